@@ -1,0 +1,103 @@
+// Builds the browser bundle (ESM, code-split per page, hashed, minified) with its manifest,
+// and the server bundle. `--watch` rebuilds both and restarts the server (npm run dev).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as esbuild from 'esbuild';
+import { firstLoadSizes, printSizeTable } from './scripts/bundle-report.mjs';
+
+const watch = process.argv.includes('--watch');
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const shared = { bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/react', logLevel: 'warning', legalComments: 'none' };
+
+const clientOptions = {
+  ...shared,
+  entryPoints: ['client/entry.tsx'],
+  outdir: 'dist/client/assets',
+  format: 'esm',
+  splitting: true,
+  minify: !watch,
+  sourcemap: 'linked',
+  target: ['es2022'],
+  platform: 'browser',
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+};
+
+const serverOptions = {
+  ...shared,
+  entryPoints: ['server/index.ts'],
+  outfile: 'dist/server/index.js',
+  format: 'cjs',
+  platform: 'node',
+  target: ['node20'],
+  sourcemap: 'linked',
+  // Dependencies load from node_modules at run time; devalue is ESM-only, so it is bundled in.
+  external: Object.keys(pkg.dependencies).filter((name) => name !== 'devalue'),
+};
+
+const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;
+
+/** Maps the entry and every page module to the files it loads, following static imports. */
+function writeManifest(metafile) {
+  const outputs = metafile.outputs;
+  const staticDeps = (file, seen = new Set()) => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticDeps(imp.path, seen);
+      }
+    }
+    return seen;
+  };
+  const manifest = { entry: '', entryImports: [], pages: {} };
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js') || !output.entryPoint) continue;
+    if (output.entryPoint === 'client/entry.tsx') {
+      manifest.entry = href(file);
+      manifest.entryImports = [...staticDeps(file)].map(href);
+    }
+    const page = output.entryPoint.match(/^client\/pages\/(.+)\.tsx$/)?.[1];
+    if (page) manifest.pages[page] = [href(file), ...[...staticDeps(file)].map(href)];
+  }
+  if (!manifest.entry) throw new Error('build: no entry chunk in the metafile');
+  writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
+}
+
+async function buildOnce() {
+  rmSync('dist', { recursive: true, force: true });
+  mkdirSync('dist/client', { recursive: true });
+  const started = Date.now();
+  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  writeManifest(client.metafile);
+  printSizeTable(await firstLoadSizes('dist/client'));
+  console.log(`\nbuilt in ${Date.now() - started} ms`);
+}
+
+async function watchMode() {
+  let child;
+  const restart = () => {
+    child?.kill('SIGTERM');
+    child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
+      stdio: 'inherit',
+      env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env },
+    });
+  };
+  const onEnd = (name, after) => ({
+    name,
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length === 0) after(result);
+      });
+    },
+  });
+  mkdirSync('dist/client', { recursive: true });
+  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => writeManifest(r.metafile))] });
+  const server = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
+  await client.rebuild();
+  await Promise.all([client.watch(), server.watch()]);
+  console.log('watching client/, server/, shared/, content/ …');
+}
+
+await (watch ? watchMode() : buildOnce());

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { site } from '../../content/site';
+
+/** Owns <html>: the same tree renders on the server and hydrates in the browser. */
+export function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,39 @@
+import { css } from '@emotion/react';
+import { Outlet } from 'react-router-dom';
+import { headerCopy } from '../../content/navigation';
+import { theme } from '../../shared/theme';
+import { Footer } from '../components/footer';
+import { Header } from '../components/header';
+import { ScrollReset, ScrollToTopButton } from '../components/scroll';
+import { GlobalStyles } from './global-styles';
+
+const skipLink = css({
+  position: 'absolute',
+  left: 8,
+  top: -60,
+  zIndex: 100,
+  padding: '10px 16px',
+  background: theme.color.brand,
+  color: '#fff',
+  borderRadius: theme.radius.sm,
+  '&:focus': { top: 8 },
+});
+
+/** The shell every route shares: header above, footer and scroll button below (spec part 1 §2.1). */
+export function Layout() {
+  return (
+    <>
+      <GlobalStyles />
+      <a href="#main" css={skipLink}>
+        {headerCopy.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+      <ScrollReset />
+    </>
+  );
+}

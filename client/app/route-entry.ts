@@ -1,0 +1,16 @@
+import { useMatches } from 'react-router-dom';
+import type { RouteEntry } from '../../shared/routes';
+import type { RouteHandle } from './page-module';
+
+const isHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' && value !== null && 'page' in value;
+
+/** The route-table entry of the page being shown (undefined on parameterised routes). */
+export function useRouteEntry(): RouteEntry | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isHandle(handle)) return handle.entry;
+  }
+  return undefined;
+}

@@ -1,0 +1,13 @@
+import { edifactGuideCopy } from '../../content/pages/reference-guides';
+import { RouteHead } from '../components/route-head';
+import { PageHero } from '../components/ui';
+
+export default function Page() {
+  const { hero } = edifactGuideCopy;
+  return (
+    <>
+      <RouteHead />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type RouteObject } from 'react-router-dom';
+import { dynamicRoutes, routeTable, type PageKey } from '../shared/routes';
+import { RootError, PageError } from './app/errors';
+import { Layout } from './app/layout';
+import type { PageModule, RouteHandle } from './app/page-module';
+
+/** One code-split chunk per page module; build.mjs maps each to its files for modulepreload. */
+const pageModules: Record<PageKey, () => Promise<PageModule>> = {
+  home: () => import('./pages/home'),
+  'case-studies': () => import('./pages/case-studies'),
+  blogs: () => import('./pages/blogs'),
+  'blog-detail': () => import('./pages/blog-detail'),
+  'blog-category-edi': () => import('./pages/blog-category-edi'),
+  about: () => import('./pages/about'),
+  careers: () => import('./pages/careers'),
+  'supplier-program': () => import('./pages/supplier-program'),
+  legal: () => import('./pages/legal'),
+  contact: () => import('./pages/contact'),
+  converter: () => import('./pages/converter'),
+  faq: () => import('./pages/faq'),
+  testimonials: () => import('./pages/testimonials'),
+  'x12-transaction-sets': () => import('./pages/x12-transaction-sets'),
+  'edifact-messages': () => import('./pages/edifact-messages'),
+  solution: () => import('./pages/solution'),
+  integration: () => import('./pages/integration'),
+};
+
+function lazyPage(page: PageKey, queryClient: QueryClient): RouteObject['lazy'] {
+  return async () => {
+    const mod = await pageModules[page]();
+    const loader = mod.loader;
+    return loader
+      ? { Component: mod.default, loader: (args) => loader({ ...args, queryClient }) }
+      : { Component: mod.default };
+  };
+}
+
+const notFound = () => {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+};
+
+/**
+ * The router's routes, built from the route table. A factory because loaders close over the
+ * request's QueryClient on the server and over the page's one in the browser.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const pages: RouteObject[] = [
+    ...routeTable.map((entry) => ({
+      path: entry.path,
+      handle: { page: entry.page, entry } satisfies RouteHandle,
+      lazy: lazyPage(entry.page, queryClient),
+    })),
+    ...dynamicRoutes.map((route) => ({
+      path: route.path,
+      handle: { page: route.page } satisfies RouteHandle,
+      lazy: lazyPage(route.page, queryClient),
+    })),
+    { path: '*', loader: notFound, Component: () => null },
+  ];
+  return [
+    {
+      id: 'root',
+      Component: Layout,
+      ErrorBoundary: RootError,
+      children: [{ id: 'pages', ErrorBoundary: PageError, children: pages }],
+    },
+  ];
+}

@@ -1,0 +1,222 @@
+/** Header, mobile menu and footer navigation. Every href is typed against the route table. */
+import type { SitePath } from '../shared/routes';
+import type { IconName } from './icons';
+import { integrationSummaries, type IntegrationSlug } from './integrations';
+import { solutionSummaries } from './solutions';
+
+export interface NavItem {
+  href: SitePath;
+  title: string;
+  subtitle?: string;
+  icon?: IconName;
+}
+
+export interface NavGroup {
+  heading: string;
+  mobileHeading: string;
+  items: NavItem[];
+}
+
+export interface HelpPanel {
+  title: string;
+  text: string;
+  cta: string;
+  href: SitePath;
+}
+
+export type DropdownId = 'solutions' | 'integrations' | 'resources';
+
+export interface Dropdown {
+  id: DropdownId;
+  label: string;
+  width: number;
+  columns: number;
+  groups: NavGroup[];
+  help: HelpPanel;
+}
+
+const integrationItems = (slugs: IntegrationSlug[]): NavItem[] =>
+  slugs.map((slug) => {
+    const i = integrationSummaries.find((s) => s.slug === slug);
+    if (!i) throw new Error(`Unknown integration ${slug}`);
+    return { href: `/integrations/${i.slug}`, title: i.erpName, subtitle: i.subtitle, icon: i.icon };
+  });
+
+export const dropdowns: Dropdown[] = [
+  {
+    id: 'solutions',
+    label: 'Solutions',
+    width: 760,
+    columns: 3,
+    groups: [
+      {
+        heading: 'Business Solutions',
+        mobileHeading: 'SOLUTIONS',
+        items: solutionSummaries.map((s) => ({
+          href: `/solutions/${s.slug}`,
+          title: s.navTitle,
+          subtitle: s.subtitle,
+          icon: s.icon,
+        })),
+      },
+    ],
+    help: {
+      title: 'Need help selecting a solution?',
+      text: 'Tell us about your partners and systems; an integration architect will recommend the right modules.',
+      cta: 'Talk to an expert',
+      href: '/contact',
+    },
+  },
+  {
+    id: 'integrations',
+    label: 'Integrations',
+    width: 760,
+    columns: 2,
+    groups: [
+      {
+        heading: 'Enterprise ERP Systems',
+        mobileHeading: 'ERP SYSTEMS',
+        items: integrationItems(['sap', 'oracle', 'dynamics-365', 'netsuite', 'infor', 'sage', 'epicor']),
+      },
+      {
+        heading: 'Specialized Systems',
+        mobileHeading: 'OTHER SYSTEMS',
+        items: integrationItems([
+          'warehouse-management',
+          'transportation-management',
+          'crm-systems',
+          'ecommerce-platforms',
+          'custom-api',
+          'legacy-systems',
+        ]),
+      },
+    ],
+    help: {
+      title: 'Need a Custom Integration?',
+      text: 'We connect any ERP, database or home-grown system: REST, SOAP, flat files or mainframe.',
+      cta: 'Discuss your integration',
+      href: '/contact',
+    },
+  },
+  {
+    id: 'resources',
+    label: 'Resources',
+    width: 600,
+    columns: 2,
+    groups: [
+      {
+        heading: 'Learn',
+        mobileHeading: 'RESOURCES',
+        items: [
+          { href: '/blogs', title: 'Blog', subtitle: 'Insights and industry updates', icon: 'newspaper' },
+          { href: '/case-studies', title: 'Case Studies', subtitle: 'Customer success stories', icon: 'file-text' },
+          { href: '/faq', title: 'FAQ', subtitle: 'Answers to common questions', icon: 'help' },
+          { href: '/testimonials', title: 'Testimonials', subtitle: 'What our clients say', icon: 'quote' },
+          {
+            href: '/resources/x12-transaction-sets',
+            title: 'X12 Transaction Sets',
+            subtitle: 'All 318 sets of release 005010',
+            icon: 'table',
+          },
+          {
+            href: '/resources/edifact-messages',
+            title: 'EDIFACT Messages',
+            subtitle: 'All D.96A message types',
+            icon: 'book-open',
+          },
+        ],
+      },
+    ],
+    help: {
+      title: 'Need Help?',
+      text: 'Our EDI specialists answer questions about standards, partners and compliance.',
+      cta: 'Contact support',
+      href: '/contact',
+    },
+  },
+];
+
+/** Active-section rules of the spec (part 1 §2.2): exact match for Home, prefixes otherwise. */
+export const activeRules: { section: 'home' | DropdownId; exact?: string; prefixes?: string[] }[] = [
+  { section: 'home', exact: '/' },
+  { section: 'solutions', prefixes: ['/solutions'] },
+  {
+    section: 'integrations',
+    prefixes: ['dynamics-365', 'netsuite', 'oracle', 'sap', 'infor', 'epicor'].map((s) => `/integrations/${s}`),
+  },
+  { section: 'resources', prefixes: ['/resources', '/testimonials', '/case-studies', '/blogs', '/faq'] },
+];
+
+export const mainLinks = {
+  home: { href: '/', title: 'Home' },
+  converter: { href: '/about-edi-converter', title: 'EDI Converter' },
+  supplier: { href: '/supplier-program', title: 'Supplier Program' },
+} as const satisfies Record<string, NavItem>;
+
+export const companyLinks: NavGroup = {
+  heading: 'Company',
+  mobileHeading: 'Company',
+  items: [
+    { href: '/about', title: 'About Us' },
+    { href: '/careers', title: 'Careers' },
+    { href: '/contact', title: 'Contact' },
+  ],
+};
+
+export const headerCopy = {
+  scheduleDemo: 'Schedule Demo',
+  contactUs: 'Contact Us',
+  login: 'Login',
+  openMenu: 'Open menu',
+  menuTitle: 'Menu',
+  closeMenu: 'Close menu',
+  skipToContent: 'Skip to content',
+  logoLabel: 'Northwind EDI home',
+  scrollToTop: 'Scroll to top',
+  mainNavLabel: 'Main',
+};
+
+const footerIntegration = (slugs: IntegrationSlug[]): NavItem[] =>
+  integrationItems(slugs).map(({ href, title }) => ({ href, title }));
+
+export const footerGroups: NavGroup[] = [
+  {
+    heading: 'Enterprise ERP',
+    mobileHeading: 'Enterprise ERP',
+    items: footerIntegration(['sap', 'oracle', 'dynamics-365', 'infor', 'epicor', 'netsuite', 'sage']),
+  },
+  {
+    heading: 'Specialized Systems',
+    mobileHeading: 'Specialized Systems',
+    items: footerIntegration([
+      'warehouse-management',
+      'transportation-management',
+      'crm-systems',
+      'ecommerce-platforms',
+      'custom-api',
+      'legacy-systems',
+    ]),
+  },
+  {
+    heading: 'Solutions',
+    mobileHeading: 'Solutions',
+    items: solutionSummaries.map((s) => ({ href: `/solutions/${s.slug}`, title: s.name })),
+  },
+  {
+    heading: 'Company',
+    mobileHeading: 'Company',
+    items: [
+      { href: '/about', title: 'About Us' },
+      { href: '/careers', title: 'Careers' },
+      { href: '/contact', title: 'Contact' },
+      { href: '/privacy-policy', title: 'Privacy Policy' },
+      { href: '/terms-and-conditions', title: 'Terms and Conditions' },
+    ],
+  },
+];
+
+export const footerCopy = {
+  followUs: 'Follow us',
+  support: 'Support',
+  call: 'Call us',
+};

@@ -1,0 +1,18 @@
+export const notFoundCopy = {
+  code: '404',
+  title: 'Page not found',
+  text: 'The page you were looking for does not exist or has moved. These pages may help:',
+  links: [
+    { href: '/', title: 'Home' },
+    { href: '/blogs', title: 'Blog' },
+    { href: '/faq', title: 'FAQ' },
+    { href: '/contact', title: 'Contact us' },
+  ],
+} as const;
+
+export const errorCopy = {
+  title: 'Something went wrong',
+  text: 'We could not show this page. Please try again in a moment, or contact us if the problem persists.',
+  retry: 'Reload the page',
+  contact: 'Contact support',
+} as const;

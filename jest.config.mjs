@@ -1,0 +1,23 @@
+/** Unit and HTTP tests (TypeScript via SWC); browser tests run under Playwright (tests/e2e). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['<rootDir>/tests/{unit,http}/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // devalue ships ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!devalue/)'],
+  maxWorkers: 2,
+  testTimeout: 20_000,
+};

@@ -1,0 +1,51 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { errorHandler } from './error-handler';
+import { healthRouter } from './health';
+import { requestLogger } from './logger';
+import { loadManifest, type AssetManifest } from './manifest';
+import { nonce } from './nonce';
+import { paths } from './paths';
+import { Readiness } from './readiness';
+import { permanentRedirects } from './redirects';
+import { ssrHandler } from './render';
+import { securityHeaders } from './security-headers';
+import { routeTableSource, seoRouter } from './sitemap';
+import { hashedAssets, publicFiles } from './static-files';
+
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  readiness?: Readiness;
+  manifest?: AssetManifest;
+}
+
+/** The whole site as an Express app, in the order of the design notes. Listening is index.ts's job. */
+export function createApp({ config, logger, readiness = new Readiness(), manifest = loadManifest(paths.manifest) }: AppOptions): Express {
+  const app = express();
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(compression());
+  app.disable('x-powered-by');
+  app.use(nonce);
+  app.use(securityHeaders());
+  app.use('/assets', hashedAssets(paths.assets));
+  app.use(publicFiles(paths.public));
+  app.use(requestLogger(logger));
+  app.use(healthRouter(readiness));
+  app.use(seoRouter(config.SITE_URL, [routeTableSource]));
+  app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
+  app.use(permanentRedirects);
+  app.get(
+    '/{*splat}',
+    ssrHandler({
+      manifest,
+      logger,
+      timeoutMs: config.RENDER_TIMEOUT_MS,
+      config: { siteUrl: config.SITE_URL, demoUrl: config.DEMO_URL, appUrl: config.APP_URL },
+    }),
+  );
+  app.use(errorHandler(logger));
+  return app;
+}

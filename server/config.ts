@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const url = z
+  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const schema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(3000),
+  SITE_URL: url.default('http://localhost:3000'),
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEMO_URL: url.default('https://meet.northwind-edi.example/demo'),
+  APP_URL: url.default('https://app.northwind-edi.example'),
+  /** Express `trust proxy`: which hops may set X-Forwarded-*. */
+  TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+  /** After SIGTERM, how long /readyz fails before the server stops accepting connections. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** After that, how long in-flight requests may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** A render that has not finished by then is aborted (the client gets what streamed so far). */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at boot; a bad value stops the process with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const key = issue.path.join('.');
+    return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

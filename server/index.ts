@@ -1,0 +1,49 @@
+import { createHttpTerminator } from 'http-terminator';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
+import { Readiness } from './readiness';
+
+function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const readiness = new Readiness();
+  const app = createApp({ config, logger, readiness });
+  const server = app.listen(config.PORT, () => logger.info({ port: config.PORT, siteUrl: config.SITE_URL }, 'listening'));
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'server failed to start');
+    process.exit(1);
+  });
+  const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: config.SHUTDOWN_TIMEOUT_MS });
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    // Readiness fails first, so a balancer stops sending traffic before the listener closes.
+    readiness.beginShutdown();
+    logger.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS }, 'shutdown started');
+    const hardStop = setTimeout(() => {
+      logger.error('graceful shutdown timed out');
+      process.exit(1);
+    }, config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS + 1000);
+    hardStop.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+    await terminator.terminate();
+    logger.info('shutdown complete');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main();

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** The project root: found by walking up to package.json, so it works from sources and from dist/. */
+function findRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+export const projectRoot = findRoot(resolve(__dirname));
+export const paths = {
+  clientDist: join(projectRoot, 'dist', 'client'),
+  assets: join(projectRoot, 'dist', 'client', 'assets'),
+  manifest: join(projectRoot, 'dist', 'client', 'manifest.json'),
+  public: join(projectRoot, 'public'),
+};

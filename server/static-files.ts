@@ -1,0 +1,9 @@
+import express, { type RequestHandler } from 'express';
+
+/** Hashed build output: cached for a year, immutable; a missing asset is a 404, not a page render. */
+export const hashedAssets = (dir: string): RequestHandler =>
+  express.static(dir, { immutable: true, maxAge: '1y', fallthrough: false, index: false });
+
+/** Unhashed public files (icons, images): cached for a day, revalidated after. */
+export const publicFiles = (dir: string): RequestHandler =>
+  express.static(dir, { maxAge: '1d', index: false, redirect: false });

@@ -1,0 +1,38 @@
+/** Design tokens shared by every component. */
+export const theme = {
+  color: {
+    brand: '#0b3d91',
+    brandDark: '#072a66',
+    brandLight: '#e8effb',
+    accent: '#f26b1d',
+    accentDark: '#c9520f',
+    text: '#14213d',
+    muted: '#4a5568',
+    border: '#d9e1ec',
+    surface: '#ffffff',
+    surfaceAlt: '#f5f8fc',
+    dark: '#0a1930',
+    onDark: '#e6ecf5',
+    focus: '#f2a900',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  shadow: {
+    card: '0 1px 3px rgba(10,25,48,.08), 0 4px 14px rgba(10,25,48,.06)',
+    panel: '0 12px 40px rgba(10,25,48,.18)',
+  },
+  container: '1200px',
+} as const;
+
+/** Breakpoints in px; `md` is where the mobile menu gives way to the desktop navigation. */
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+export const mq = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;

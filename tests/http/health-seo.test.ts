@@ -1,0 +1,52 @@
+import request from 'supertest';
+import { routeTable } from '../../shared/routes';
+import { SITE_URL, testApp } from './helpers';
+
+describe('health', () => {
+  it('reports live and ready, without logging the checks', async () => {
+    const { app, logs } = testApp();
+    await request(app).get('/livez').expect(200, { status: 'ok' });
+    await request(app).get('/healthz').expect(200, { status: 'ok' });
+    const ready = await request(app).get('/readyz').expect(200);
+    expect(ready.body.status).toBe('ready');
+    expect(logs.filter((l) => /livez|readyz|healthz/.test(l))).toEqual([]);
+    await request(app).get('/about').expect(200);
+    const line = JSON.parse(logs.find((l) => l.includes('"/about"')) ?? '{}');
+    expect(line.req.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(line.res.statusCode).toBe(200);
+  });
+
+  it('fails readiness once shutdown begins, while staying live', async () => {
+    const { app, readiness } = testApp();
+    readiness.beginShutdown();
+    const res = await request(app).get('/readyz').expect(503);
+    expect(res.body.checks.accepting).toBe(false);
+    await request(app).get('/livez').expect(200);
+  });
+
+  it('keeps a sane caller request id and replaces a hostile one', async () => {
+    const { app } = testApp();
+    const kept = await request(app).get('/about').set('X-Request-Id', 'abc-123');
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+    const replaced = await request(app).get('/about').set('X-Request-Id', '<script>');
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('sitemap and robots', () => {
+  const { app } = testApp();
+
+  it('lists every route of the table as an absolute URL', async () => {
+    const res = await request(app).get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(47);
+    expect(new Set(locs)).toEqual(new Set(routeTable.map((r) => `${SITE_URL}${r.path}`)));
+  });
+
+  it('points robots.txt at the sitemap and keeps crawlers out of the API', async () => {
+    const res = await request(app).get('/robots.txt').expect(200);
+    expect(res.text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    expect(res.text).toContain('Disallow: /api/');
+  });
+});

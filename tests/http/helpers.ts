@@ -1,0 +1,32 @@
+import pino from 'pino';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { Readiness } from '../../server/readiness';
+
+export const SITE_URL = 'https://www.northwind-edi.example';
+export const GOOGLEBOT =
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+export const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+/** The app as production serves it (built assets from dist/), logging into `lines`. */
+export function testApp(env: Record<string, string> = {}) {
+  const lines: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+  const readiness = new Readiness();
+  const config = loadConfig({ SITE_URL, DEMO_URL: 'https://demo.example/book', APP_URL: 'https://app.example', ...env });
+  const app = createApp({ config, logger, readiness });
+  return { app, readiness, logs: lines };
+}
+
+/** Attribute values of every <script> tag that a browser would execute (not JSON-LD data blocks). */
+export function executableScripts(html: string): { nonce: string | undefined; tag: string }[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/type="application\/(ld\+)?json"/.test(tag))
+    .map((tag) => ({ tag, nonce: /\bnonce="([^"]*)"/.exec(tag)?.[1] }));
+}
+
+export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+export const metaOf = (html: string, name: string) =>
+  new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];

@@ -1,0 +1,118 @@
+import request from 'supertest';
+import { routeTable } from '../../shared/routes';
+import { BROWSER, GOOGLEBOT, SITE_URL, metaOf, testApp, titleOf } from './helpers';
+
+const { app } = testApp();
+
+describe('every route of the table', () => {
+  const pages = new Map<string, string>();
+
+  beforeAll(async () => {
+    for (const route of routeTable) {
+      const res = await request(app).get(route.path).set('User-Agent', GOOGLEBOT);
+      expect({ path: route.path, status: res.status }).toEqual({ path: route.path, status: 200 });
+      pages.set(route.path, res.text);
+    }
+  });
+
+  it('has 47 URLs', () => expect(pages.size).toBe(47));
+
+  it('renders the shell: header navigation, footer and the page heading', () => {
+    for (const [path, html] of pages) {
+      expect(html).toContain('aria-label="Main"');
+      expect(html).toContain('href="/solutions/manufacturing"');
+      expect(html).toContain('href="/integrations/legacy-systems"');
+      expect(html).toContain('© 2025 Northwind EDI');
+      expect({ path, h1: /<h1[^>]*>/.test(html) }).toEqual({ path, h1: true });
+      expect(html).toMatch(/<html lang="en-US">/);
+    }
+  });
+
+  it('gives each page its own title and description, a canonical URL and index robots', () => {
+    const titles = new Set<string | undefined>();
+    const descriptions = new Set<string | undefined>();
+    for (const [path, html] of pages) {
+      titles.add(titleOf(html));
+      descriptions.add(metaOf(html, 'description'));
+      expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
+      expect(metaOf(html, 'robots')).toBe('index, follow');
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('"@type":"Organization"');
+    }
+    expect(titles.size).toBe(47);
+    expect(descriptions.size).toBe(47);
+  });
+});
+
+describe('status codes', () => {
+  it('answers an unknown URL with the not-found page, 404 and noindex', async () => {
+    const res = await request(app).get('/no-such-page').expect(404);
+    expect(res.text).toContain('Page not found');
+    expect(metaOf(res.text, 'robots')).toBe('noindex, nofollow');
+    expect(res.text).toContain('aria-label="Main"');
+  });
+
+  it('answers an unknown blog slug with 404', async () => {
+    await request(app).get('/blogs/not-a-real-post').expect(404);
+  });
+
+  it.each([
+    ['/order-to-cash', '/solutions/order-to-cash'],
+    ['/terms', '/terms-and-conditions'],
+    ['/privacy', '/privacy-policy'],
+    ['/about/', '/about'],
+    ['/terms?ref=mail', '/terms-and-conditions?ref=mail'],
+  ])('redirects %s permanently to %s', async (from, to) => {
+    const res = await request(app).get(from).expect(301);
+    expect(res.headers['location']).toBe(to);
+  });
+
+  it('never redirects to another host through slashes', async () => {
+    const res = await request(app).get('//evil.example/').expect(301);
+    expect(res.headers['location']).toBe('/evil.example');
+  });
+
+  it('answers HEAD with status and headers but no body', async () => {
+    const ok = await request(app).head('/about').expect(200);
+    expect(ok.headers['content-type']).toMatch(/text\/html/);
+    expect(ok.text ?? '').toBe('');
+    await request(app).head('/missing').expect(404);
+  });
+
+  it.each(['/%', '/%ff', '/blogs/%E0%A4%A', `/${'a'.repeat(5000)}`, '/solutions/%00'])(
+    'answers the malformed or odd URL %s with a 4xx, never a 5xx',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    },
+  );
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await request(app).get('/api/nothing').expect(404);
+    expect(res.body).toEqual({ error: 'Not Found' });
+  });
+});
+
+describe('rendering mode', () => {
+  it('gives crawlers the complete document in one piece', async () => {
+    const res = await request(app).get('/faq').set('User-Agent', GOOGLEBOT).expect(200);
+    expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('streams to browsers (chunked, no content-length) with the state and entry scripts', async () => {
+    const res = await request(app).get('/faq').set('User-Agent', BROWSER).expect(200);
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(res.text).toContain('window.__staticRouterHydrationData=');
+    expect(res.text).toContain('window.__PAGE_STATE__=');
+    expect(res.text).toMatch(/<link rel="modulepreload"[^>]+href="\/assets\/faq-[A-Z0-9]+\.js"/);
+  });
+
+  it('puts the public configuration in links: demo and app open in new tabs', async () => {
+    const res = await request(app).get('/').expect(200);
+    expect(res.text).toMatch(/<a target="_blank" rel="noopener noreferrer" href="https:\/\/demo\.example\/book"/);
+    expect(res.text).toMatch(/<a target="_blank" rel="noopener noreferrer" href="https:\/\/app\.example"/);
+  });
+});

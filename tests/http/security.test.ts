@@ -1,0 +1,56 @@
+import request from 'supertest';
+import { executableScripts, testApp } from './helpers';
+
+const { app } = testApp();
+
+describe('security headers', () => {
+  it('sends a strict CSP, HSTS, nosniff and no x-powered-by', async () => {
+    const res = await request(app).get('/').expect(200);
+    const csp = res.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/'self' 'nonce-[A-Za-z0-9+/=]{24,}'/);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.google.com');
+    const hsts = Number(/max-age=(\d+)/.exec(res.headers['strict-transport-security'] as string)?.[1]);
+    expect(hsts).toBeGreaterThanOrEqual(15_552_000);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('uses a new ≥128-bit nonce per request, on every executable script', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await request(app).get('/about').expect(200);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)?.[1] ?? '';
+      expect(Buffer.from(nonce, 'base64').length * 8).toBeGreaterThanOrEqual(128);
+      const scripts = executableScripts(res.text);
+      expect(scripts.length).toBeGreaterThanOrEqual(2); // state script + entry module
+      for (const script of scripts) expect(script.nonce).toBe(nonce);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('serves hashed assets as immutable for a year, and a missing one as 404', async () => {
+    const page = await request(app).get('/').expect(200);
+    const entry = /<script type="module" src="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    expect(entry).toMatch(/^\/assets\/entry-[A-Z0-9]+\.js$/);
+    const asset = await request(app).get(entry).expect(200);
+    expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    await request(app).get('/assets/entry-NOPE.js').expect(404);
+  });
+
+  it('compresses HTML when the client accepts gzip, still streaming (chunked)', async () => {
+    const res = await request(app).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.text).toContain('</html>');
+  });
+});

@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('configuration', () => {
+  it('has working defaults for every key', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATA_DIR: './data',
+    });
+    expect(config.DEMO_URL).toMatch(/^https:\/\//);
+    expect(config.APP_URL).toMatch(/^https:\/\//);
+  });
+
+  it('drops a trailing slash from URLs', () => {
+    expect(loadConfig({ SITE_URL: 'https://example.com/' }).SITE_URL).toBe('https://example.com');
+  });
+
+  it('rejects bad values with a message naming each key and value', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', SITE_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('Invalid configuration');
+    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain('SITE_URL="not a url": must be an absolute http(s) URL');
+    expect(message).toContain('LOG_LEVEL="loud"');
+  });
+
+  it('refuses a non-http site URL', () => {
+    expect(() => loadConfig({ SITE_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,62 @@
+import { dropdowns, footerGroups, companyLinks, mainLinks } from '../../content/navigation';
+import { activeSection } from '../../shared/active-section';
+import { findRoute, redirects, routeTable } from '../../shared/routes';
+
+describe('route table', () => {
+  it('holds the 47 URLs of the spec: 15 pages, 9 solutions, 23 integrations', () => {
+    expect(routeTable).toHaveLength(47);
+    expect(routeTable.filter((r) => r.path.startsWith('/solutions/'))).toHaveLength(9);
+    expect(routeTable.filter((r) => r.path.startsWith('/integrations/'))).toHaveLength(23);
+    expect(new Set(routeTable.map((r) => r.path)).size).toBe(47);
+  });
+
+  it('gives every route a unique title and description of sensible length', () => {
+    expect(new Set(routeTable.map((r) => r.head.title)).size).toBe(47);
+    expect(new Set(routeTable.map((r) => r.head.description)).size).toBe(47);
+    for (const r of routeTable) {
+      expect(r.head.title.length).toBeLessThanOrEqual(90);
+      expect(r.head.description.length).toBeGreaterThan(50);
+      expect(r.head.description.length).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it('redirects only to routes of the table', () => {
+    for (const target of Object.values(redirects)) expect(findRoute(target)).toBeDefined();
+  });
+
+  it('links navigation and footer only to routes of the table', () => {
+    const hrefs = [
+      ...dropdowns.flatMap((d) => [...d.groups.flatMap((g) => g.items.map((i) => i.href)), d.help.href]),
+      ...footerGroups.flatMap((g) => g.items.map((i) => i.href)),
+      ...companyLinks.items.map((i) => i.href),
+      ...Object.values(mainLinks).map((l) => l.href),
+    ];
+    for (const href of hrefs) expect({ href, known: findRoute(href) !== undefined }).toEqual({ href, known: true });
+  });
+
+  it('has the dropdown contents of the spec', () => {
+    const [solutions, integrations, resources] = dropdowns;
+    expect(solutions?.groups[0]?.items).toHaveLength(9);
+    expect(integrations?.groups.map((g) => g.items.length)).toEqual([7, 6]);
+    expect(integrations?.groups.map((g) => g.mobileHeading)).toEqual(['ERP SYSTEMS', 'OTHER SYSTEMS']);
+    expect(resources?.groups[0]?.items).toHaveLength(6);
+    expect(dropdowns.map((d) => d.width)).toEqual([760, 760, 600]);
+  });
+});
+
+describe('active section (spec part 1 §2.2)', () => {
+  it.each([
+    ['/', 'home'],
+    ['/about', undefined],
+    ['/solutions/hcm', 'solutions'],
+    ['/integrations/sap', 'integrations'],
+    ['/integrations/dynamics-365', 'integrations'],
+    ['/integrations/sage', undefined],
+    ['/integrations/legacy-systems', undefined],
+    ['/resources/x12-transaction-sets', 'resources'],
+    ['/testimonials', 'resources'],
+    ['/case-studies', 'resources'],
+    ['/blogs/some-post', 'resources'],
+    ['/faq', 'resources'],
+  ])('%s → %s', (path, section) => expect(activeSection(path)).toBe(section));
+});

@@ -1,12 +1,13 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { Readiness } from './readiness';
+
+const live = (_req: unknown, res: Response) => {
+  res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+};
 
 /** /livez: the process answers (no dependency checks); /readyz: it should get traffic; /healthz = /livez. */
 export function healthRouter(readiness: Readiness): Router {
   const router = Router();
-  const live = (_req: unknown, res: import('express').Response) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  };
   router.get('/livez', live);
   router.get('/healthz', live);
   router.get('/readyz', (_req, res) => {

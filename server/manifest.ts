@@ -12,6 +12,8 @@ export function loadManifest(file: string): AssetManifest {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
   } catch (error) {
-    throw new Error(`Cannot read the asset manifest at ${file}: run "npm run build" first (${String(error)})`);
+    throw new Error(`Cannot read the asset manifest at ${file}: run "npm run build" first (${String(error)})`, {
+      cause: error,
+    });
   }
 }

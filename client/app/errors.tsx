@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { notFoundHead } from '../../content/head';
 import { errorCopy, notFoundCopy } from '../../content/pages/errors';
 import { theme } from '../../shared/theme';
@@ -30,13 +30,14 @@ function NotFound() {
 }
 
 function GenericError() {
+  const { pathname, search } = useLocation();
   return (
     <section css={box}>
       <PageHead title={`${errorCopy.title} | Northwind EDI`} noIndex />
       <h1>{errorCopy.title}</h1>
       <p css={{ color: theme.color.muted }}>{errorCopy.text}</p>
       <p css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <a href="" css={[buttonStyles.base, buttonStyles.primary]}>
+        <a href={pathname + search} css={[buttonStyles.base, buttonStyles.primary]}>
           {errorCopy.retry}
         </a>
         <Link to="/contact" css={[buttonStyles.base, buttonStyles.outline]}>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { headerCopy } from '../../content/navigation';
 import { theme } from '../../shared/theme';
@@ -21,6 +22,10 @@ const skipLink = css({
 
 /** The shell every route shares: header above, footer and scroll button below (spec part 1 §2.1). */
 export function Layout() {
+  // Lets tests (and CSS) tell a hydrated page from server HTML.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <>
       <GlobalStyles />

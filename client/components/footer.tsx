@@ -20,10 +20,10 @@ const grid = css({
   margin: '0 auto',
   padding: '48px 16px 24px',
   display: 'grid',
-  gap: 32,
-  gridTemplateColumns: '1fr',
-  [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-  [mq.lg]: { gridTemplateColumns: '1.6fr repeat(4, 1fr)' },
+  gap: '32px 24px',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '& > :first-of-type': { gridColumn: '1 / -1' },
+  [mq.lg]: { gridTemplateColumns: '1.6fr repeat(4, 1fr)', '& > :first-of-type': { gridColumn: 'auto' } },
 });
 
 const heading = css({ fontSize: '.8rem', letterSpacing: '.1em', textTransform: 'uppercase', color: '#9fb3d1', margin: '0 0 12px' });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { dropdowns, headerCopy, mainLinks, type DropdownId } from '../../content/navigation';
 import { site } from '../../content/site';
@@ -48,10 +48,11 @@ const navLink = css({
 export function Header() {
   const { demoUrl, appUrl } = usePublicConfig();
   const { pathname } = useLocation();
-  const [openId, setOpenId] = useState<DropdownId | null>(null);
+  // The open dropdown belongs to the path it was opened on, so navigating closes it.
+  const [open, setOpen] = useState<{ id: DropdownId; path: string } | null>(null);
+  const openId = open?.path === pathname ? open.id : null;
+  const setOpenId = (id: DropdownId | null) => setOpen(id ? { id, path: pathname } : null);
   const active = activeSection(pathname);
-
-  useEffect(() => setOpenId(null), [pathname]);
 
   return (
     <header css={{ position: 'sticky', top: 0, zIndex: 30, background: theme.color.surface, boxShadow: '0 1px 0 ' + theme.color.border }}>
@@ -89,7 +90,7 @@ export function Header() {
                   dropdown={dropdown}
                   open={openId === dropdown.id}
                   active={active === dropdown.id}
-                  onOpenChange={(open) => setOpenId(open ? dropdown.id : null)}
+                  onOpenChange={(isOpen) => setOpenId(isOpen ? dropdown.id : null)}
                 />
               </li>
             ))}

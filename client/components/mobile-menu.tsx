@@ -152,6 +152,8 @@ export function MobileMenu() {
       >
         <MenuIcon size={26} aria-hidden="true" />
       </summary>
+      {/* A div, not <dialog>: inside <details> the panel opens without JavaScript. */}
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
       <div ref={panelRef} css={panel} role="dialog" aria-modal="true" aria-labelledby="mobile-menu-title">
         <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '14px 18px', borderBottom: `1px solid ${theme.color.border}` }}>
           <h2 id="mobile-menu-title" css={{ margin: 0, fontSize: '1.2rem' }}>

@@ -11,12 +11,11 @@ export const SCROLL_TOP_THRESHOLD = 300;
 /** Jumps to the top (or to the hash target) instantly whenever the path changes. */
 export function ScrollReset() {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Only a new path resets the scroll; the first render and in-page anchors keep the browser's position.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ behavior: 'instant' });
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -1,0 +1,30 @@
+// `npm test`: build, then jest (unit + HTTP), then Playwright against the built server.
+// Ends with one "tests: N passed, N failed" line summing both runners.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+mkdirSync('test-results', { recursive: true });
+if (run(process.execPath, ['build.mjs']) !== 0) process.exit(1);
+
+const jestStatus = run('npx', ['jest', '--json', '--outputFile=test-results/jest.json']);
+const e2eStatus = run('npx', ['playwright', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
+  PW_REPORTERS: 'list,json',
+});
+
+const read = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+const jest = read('test-results/jest.json');
+const e2e = read('test-results/playwright.json');
+const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(jestStatus !== 0 || e2eStatus !== 0 || failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,161 @@
+import { expect, hydrated, test } from './fixtures';
+
+test.describe('header dropdowns (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('open one at a time, close on outside press, Escape and link choice', async ({ page, problems }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const solutions = nav.locator('summary', { hasText: 'Solutions' });
+    const integrations = nav.locator('summary', { hasText: 'Integrations' });
+    const solutionsPanel = page.locator('#nav-panel-solutions');
+    const integrationsPanel = page.locator('#nav-panel-integrations');
+
+    await solutions.click();
+    await expect(solutionsPanel).toBeVisible();
+    await expect(solutionsPanel.getByRole('link')).toHaveCount(10); // nine solutions + help panel
+    expect(await solutionsPanel.evaluate((el) => el.getBoundingClientRect().width)).toBe(760);
+
+    await integrations.click();
+    await expect(integrationsPanel).toBeVisible();
+    await expect(solutionsPanel).toBeHidden();
+
+    await integrations.click(); // the open header toggles closed
+    await expect(integrationsPanel).toBeHidden();
+
+    await solutions.click();
+    await page.mouse.click(1200, 800); // outside
+    await expect(solutionsPanel).toBeHidden();
+
+    await solutions.focus();
+    await page.keyboard.press('Enter');
+    await expect(solutionsPanel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(solutionsPanel).toBeHidden();
+    await expect(solutions).toBeFocused();
+
+    await nav.locator('summary', { hasText: 'Resources' }).click();
+    const resources = page.locator('#nav-panel-resources');
+    expect(await resources.evaluate((el) => el.getBoundingClientRect().width)).toBe(600);
+    await resources.getByRole('link', { name: /FAQ/ }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(resources).toBeHidden();
+    await expect(nav.locator('summary', { hasText: 'Resources' })).toHaveAttribute('aria-current', 'true');
+    expect(problems).toEqual([]);
+  });
+
+  test('caps the panel at 60% of the viewport height', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Integrations' }).click();
+    const height = await page.locator('#nav-panel-integrations').evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(240);
+  });
+
+  test('navigates on the client without a full page load', async ({ page, problems }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Supplier Program' }).click();
+    await expect(page).toHaveURL(/\/supplier-program$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Connect with your buyers');
+    await expect(page).toHaveTitle(/Supplier Program/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.northwind-edi.example/supplier-program');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is a dialog with one accordion section open, focus kept inside, closed by Escape, backdrop or link', async ({ page, problems }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByLabel('Open menu');
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+    const section = (name: string) => dialog.locator('summary', { hasText: name });
+    await section('Integrations').click();
+    await expect(dialog.getByText('ERP SYSTEMS')).toBeVisible();
+    await expect(dialog.getByText('OTHER SYSTEMS')).toBeVisible();
+    await section('Company').click();
+    await expect(dialog.getByText('ERP SYSTEMS')).toBeHidden();
+    await expect(dialog.getByRole('link', { name: 'Careers' })).toBeVisible();
+
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.mouse.click(15, 400); // the backdrop, left of the panel
+    await expect(dialog).toBeHidden();
+
+    await toggle.click();
+    await expect(dialog.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('target', '_blank');
+    await dialog.getByRole('link', { name: 'Supplier Program' }).click();
+    await expect(page).toHaveURL(/\/supplier-program$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('scrolling', () => {
+  test('shows the scroll-to-top button past 300 px and resets scroll on navigation', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 450));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('dropdowns open and every navigation link is a real link', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('summary', { hasText: 'Integrations' }).click();
+    const panel = page.locator('#nav-panel-integrations');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: /NetSuite/ }).click();
+    await expect(page).toHaveURL(/\/integrations\/netsuite$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('NetSuite');
+  });
+
+  test('the mobile menu opens and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByLabel('Open menu').click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await dialog.locator('summary', { hasText: 'Solutions' }).click();
+    await dialog.getByRole('link', { name: 'Warehouse' }).click();
+    await expect(page).toHaveURL(/\/solutions\/warehouse$/);
+  });
+});

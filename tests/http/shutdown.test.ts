@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
+
+const PORT = 4391;
+// One connection per request: what is sent before the signal is in flight, nothing waits in a client queue.
+const agent = new Agent({ keepAlive: false, maxSockets: 100 });
+
+const get = (path: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: PORT, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+async function waitUntilReady() {
+  for (let i = 0; i < 100; i++) {
+    if ((await get('/readyz').catch(() => 0)) === 200) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+describe('SIGTERM under load (built server)', () => {
+  let server: ChildProcess;
+  afterAll(() => {
+    agent.destroy();
+    server?.kill('SIGKILL');
+  });
+
+  it('fails readiness first, finishes in-flight requests, then exits 0', async () => {
+    server = spawn(process.execPath, ['dist/server/index.js'], {
+      env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'silent', NODE_ENV: 'production', SHUTDOWN_DELAY_MS: '600', SHUTDOWN_TIMEOUT_MS: '5000' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    await waitUntilReady();
+
+    // 60 concurrent page renders; the signal arrives while they are being served.
+    const inFlight: Promise<number>[] = [];
+    for (let i = 0; i < 60; i++) inFlight.push(get(i % 2 ? '/about' : '/solutions/hcm'));
+    await Promise.race(inFlight);
+    server.kill('SIGTERM');
+
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await get('/readyz')).toBe(503); // still serving, but no longer ready
+    expect(await get('/livez')).toBe(200);
+
+    const statuses = await Promise.all(inFlight);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+
+    const started = Date.now();
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(6000);
+  });
+});

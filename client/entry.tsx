@@ -13,7 +13,7 @@ async function start() {
   if (!state) throw new Error('Page state missing: the server did not embed it');
   const queryClient = makeQueryClient();
   hydrate(queryClient, state.query);
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes(() => queryClient);
 
   // Resolve the lazy routes of this URL first, so hydration renders exactly what the server did.
   const lazyMatches = matchRoutes(routes, window.location) ?? [];

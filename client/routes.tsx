@@ -26,12 +26,15 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   integration: () => import('./pages/integration'),
 };
 
-function lazyPage(page: PageKey, queryClient: QueryClient): RouteObject['lazy'] {
+/** Finds the QueryClient of a load: the request's on the server (requestContext), the page's in the browser. */
+export type QueryClientOf = (context: unknown) => QueryClient;
+
+function lazyPage(page: PageKey, queryClientOf: QueryClientOf): RouteObject['lazy'] {
   return async () => {
     const mod = await pageModules[page]();
     const loader = mod.loader;
     return loader
-      ? { Component: mod.default, loader: (args) => loader({ ...args, queryClient }) }
+      ? { Component: mod.default, loader: (args) => loader({ ...args, queryClient: queryClientOf(args.context) }) }
       : { Component: mod.default };
   };
 }
@@ -40,21 +43,18 @@ const notFound = () => {
   throw data(null, { status: 404, statusText: 'Not Found' });
 };
 
-/**
- * The router's routes, built from the route table. A factory because loaders close over the
- * request's QueryClient on the server and over the page's one in the browser.
- */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/** The router's routes, built from the route table; created once per process on the server. */
+export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
   const pages: RouteObject[] = [
     ...routeTable.map((entry) => ({
       path: entry.path,
       handle: { page: entry.page, entry } satisfies RouteHandle,
-      lazy: lazyPage(entry.page, queryClient),
+      lazy: lazyPage(entry.page, queryClientOf),
     })),
     ...dynamicRoutes.map((route) => ({
       path: route.path,
       handle: { page: route.page } satisfies RouteHandle,
-      lazy: lazyPage(route.page, queryClient),
+      lazy: lazyPage(route.page, queryClientOf),
     })),
     { path: '*', loader: notFound, Component: () => null },
   ];

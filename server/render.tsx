@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { uneval } from 'devalue';
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
@@ -41,13 +41,19 @@ function Preloads({ files, nonce }: { files: string[]; nonce: string }) {
   return null;
 }
 
+interface LoadContext {
+  queryClient: QueryClient;
+}
+
 /** SSR catch-all: load data through the router, then stream the document (complete HTML for crawlers). */
 export function ssrHandler({ manifest, config, logger, timeoutMs }: RenderOptions): RequestHandler {
+  // Built once: route matching tables and resolved lazy pages are shared by all requests.
+  const { query, dataRoutes } = createStaticHandler(createRoutes((context) => (context as LoadContext).queryClient));
   return async (req, res, next) => {
     try {
       const queryClient = makeQueryClient();
-      const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
-      const context = await query(toFetchRequest(req, res, config.siteUrl));
+      const requestContext: LoadContext = { queryClient };
+      const context = await query(toFetchRequest(req, res, config.siteUrl), { requestContext });
       if (context instanceof Response) {
         const location = context.headers.get('Location');
         if (location && context.status >= 300 && context.status < 400) return res.redirect(context.status, location);

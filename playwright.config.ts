@@ -5,6 +5,7 @@ const PORT = 4173;
 /** Browser tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,

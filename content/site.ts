@@ -7,7 +7,7 @@ export const site = {
   defaultTitle: 'AI-Powered EDI & API Integration Solutions | Northwind EDI',
   defaultDescription:
     'Northwind EDI connects ERP, warehouse, transportation, CRM and e-commerce systems with trading partners through AI-assisted EDI mapping, APIs and managed connectivity.',
-  defaultOgImage: '/images/og-default.png',
+  defaultOgImage: '/images/og-default.jpg',
   themeColor: '#0b3d91',
   supportEmail: 'support@northwind-edi.example',
   salesEmail: 'sales@northwind-edi.example',

@@ -1,0 +1,42 @@
+import createCache from '@emotion/cache';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { PAGE_STATE_GLOBAL, type PageState } from '../../shared/page-state';
+import { makeQueryClient } from '../../shared/query-client';
+import { createRoutes } from '../routes';
+import { App, EMOTION_KEY } from './app';
+
+/** Takes over the server-rendered document: state, lazy page, router, then hydrateRoot. */
+export async function hydrateDocument(): Promise<void> {
+  const state = (window as unknown as Record<string, PageState | undefined>)[PAGE_STATE_GLOBAL];
+  if (!state) throw new Error('Page state missing: the server did not embed it');
+  const queryClient = makeQueryClient();
+  hydrate(queryClient, state.query);
+  const routes = createRoutes(() => queryClient);
+
+  // Resolve the lazy routes of this URL first, so hydration renders exactly what the server did.
+  const lazyMatches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+
+  // Reads window.__staticRouterHydrationData (loader data and errors) set by the server.
+  const router = createBrowserRouter(routes);
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  // Created before hydration: it moves the server's inline style tags into <head>.
+  const cache = createCache({ key: EMOTION_KEY, nonce });
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <App cache={cache} queryClient={queryClient} config={state.config}>
+        <RouterProvider router={router} />
+      </App>,
+    );
+  });
+}

@@ -93,6 +93,8 @@ async function watchMode() {
     },
   });
   mkdirSync('dist/client', { recursive: true });
+  // npm start rebuilds over a development build instead of serving it.
+  writeFileSync('dist/DEVELOPMENT_BUILD', 'made by npm run dev\n');
   const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => writeManifest(r.metafile))] });
   const server = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
   await client.rebuild();

@@ -2,9 +2,11 @@
 # Multi-stage: install and build with dev dependencies, ship only runtime files, run as a non-root user.
 
 FROM node:20-bookworm-slim AS build
+# better-sqlite3 compiles its native module here; the runtime stage gets the result, not the toolchain.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

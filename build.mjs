@@ -27,8 +27,8 @@ const clientOptions = {
 
 const serverOptions = {
   ...shared,
-  entryPoints: ['server/index.ts'],
-  outfile: 'dist/server/index.js',
+  entryPoints: ['server/index.ts', 'server/leads/leads-cli.ts'],
+  outdir: 'dist/server',
   format: 'cjs',
   platform: 'node',
   target: ['node20'],

@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { data, type RouteObject } from 'react-router-dom';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { dynamicRoutes, routeTable, type PageKey } from '../shared/routes';
 import { RootError, PageError } from './app/errors';
 import { Layout } from './app/layout';
-import type { PageModule, RouteHandle } from './app/page-module';
+import type { PageModule, PageServices, RouteHandle } from './app/page-module';
 
 /** One code-split chunk per page module; build.mjs maps each to its files for modulepreload. */
 const pageModules: Record<PageKey, () => Promise<PageModule>> = {
@@ -26,16 +25,17 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   integration: () => import('./pages/integration'),
 };
 
-/** Finds the QueryClient of a load: the request's on the server (requestContext), the page's in the browser. */
-export type QueryClientOf = (context: unknown) => QueryClient;
+/** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */
+export type ServicesOf = (context: unknown) => PageServices;
 
-function lazyPage(page: PageKey, queryClientOf: QueryClientOf): RouteObject['lazy'] {
+function lazyPage(page: PageKey, servicesOf: ServicesOf): RouteObject['lazy'] {
   return async () => {
-    const mod = await pageModules[page]();
-    const loader = mod.loader;
-    return loader
-      ? { Component: mod.default, loader: (args) => loader({ ...args, queryClient: queryClientOf(args.context) }) }
-      : { Component: mod.default };
+    const { default: Component, loader, action } = await pageModules[page]();
+    return {
+      Component,
+      ...(loader && { loader: (args: LoaderFunctionArgs) => loader({ ...args, ...servicesOf(args.context) }) }),
+      ...(action && { action: (args: ActionFunctionArgs) => action({ ...args, ...servicesOf(args.context) }) }),
+    };
   };
 }
 
@@ -44,17 +44,17 @@ const notFound = () => {
 };
 
 /** The router's routes, built from the route table; created once per process on the server. */
-export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
+export function createRoutes(servicesOf: ServicesOf): RouteObject[] {
   const pages: RouteObject[] = [
     ...routeTable.map((entry) => ({
       path: entry.path,
       handle: { page: entry.page, entry } satisfies RouteHandle,
-      lazy: lazyPage(entry.page, queryClientOf),
+      lazy: lazyPage(entry.page, servicesOf),
     })),
     ...dynamicRoutes.map((route) => ({
       path: route.path,
       handle: { page: route.page } satisfies RouteHandle,
-      lazy: lazyPage(route.page, queryClientOf),
+      lazy: lazyPage(route.page, servicesOf),
     })),
     { path: '*', loader: notFound, Component: () => null },
   ];

@@ -2,8 +2,12 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { bodyLimit, requireContentType } from './body-parsing';
 import { errorHandler } from './error-handler';
 import { healthRouter } from './health';
+import { openLeads, type Leads } from './leads/leads';
+import { leadsRouter } from './leads/leads-router';
+import { leadRateLimit } from './leads/rate-limit';
 import { requestLogger } from './logger';
 import { loadManifest, type AssetManifest } from './manifest';
 import { nonce } from './nonce';
@@ -20,10 +24,19 @@ export interface AppOptions {
   logger: Logger;
   readiness?: Readiness;
   manifest?: AssetManifest;
+  leads?: Leads;
 }
 
 /** The whole site as an Express app, in the order of the design notes. Listening is index.ts's job. */
-export function createApp({ config, logger, readiness = new Readiness(), manifest = loadManifest(paths.manifest) }: AppOptions): Express {
+export function createApp({
+  config,
+  logger,
+  readiness = new Readiness(),
+  manifest = loadManifest(paths.manifest),
+  leads = openLeads(config, logger),
+}: AppOptions): Express {
+  readiness.addCheck('leadStore', leads.writable);
+  const leadLimit = leadRateLimit();
   const app = express();
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(compression());
@@ -35,17 +48,19 @@ export function createApp({ config, logger, readiness = new Readiness(), manifes
   app.use(requestLogger(logger));
   app.use(healthRouter(readiness));
   app.use(seoRouter(config.SITE_URL, [routeTableSource]));
+  app.use('/api', leadsRouter(leads.service, leadLimit));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(permanentRedirects);
-  app.get(
-    '/{*splat}',
-    ssrHandler({
-      manifest,
-      logger,
-      timeoutMs: config.RENDER_TIMEOUT_MS,
-      config: { siteUrl: config.SITE_URL, demoUrl: config.DEMO_URL, appUrl: config.APP_URL },
-    }),
-  );
+  const render = ssrHandler({
+    leads: leads.formGateway,
+    manifest,
+    logger,
+    timeoutMs: config.RENDER_TIMEOUT_MS,
+    config: { siteUrl: config.SITE_URL, demoUrl: config.DEMO_URL, appUrl: config.APP_URL },
+  });
+  // Without JavaScript the contact form posts here; the page's action validates, stores and redirects.
+  app.post('/contact', leadLimit, requireContentType('application/x-www-form-urlencoded'), express.urlencoded({ extended: false, limit: bodyLimit }), render);
+  app.get('/{*splat}', render);
   app.use(errorHandler(logger));
   return app;
 }

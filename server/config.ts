@@ -12,6 +12,10 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_URL: url.default('https://meet.northwind-edi.example/demo'),
   APP_URL: url.default('https://app.northwind-edi.example'),
+  /** Where each stored lead is POSTed as JSON (optional; without it leads stay in the store). */
+  LEADS_WEBHOOK_URL: url.optional(),
+  /** First retry delay of webhook deliveries; doubles per failure, capped at 30 s. */
+  LEADS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(30_000).default(1000),
   /** Express `trust proxy`: which hops may set X-Forwarded-*. */
   TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
   /** After SIGTERM, how long /readyz fails before the server stops accepting connections. */

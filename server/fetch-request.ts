@@ -1,5 +1,13 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
+function formBody(fields: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string') params.append(key, v);
+  }
+  return params;
+}
+
 /** The Fetch Request React Router's static handler expects; aborted when the client goes away. */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
   const controller = new AbortController();
@@ -9,6 +17,10 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
+  // Form posts arrive parsed (express.urlencoded); the router's action reads them as form data again.
+  const body = req.method === 'POST' && req.body && typeof req.body === 'object' ? formBody(req.body as Record<string, unknown>) : undefined;
+  if (body) headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
+  headers.delete('content-length');
   // The origin comes from configuration, never from the Host header a client controls.
-  return new Request(new URL(req.originalUrl, origin), { method: req.method, headers, signal: controller.signal });
+  return new Request(new URL(req.originalUrl, origin), { method: req.method, headers, body, signal: controller.signal });
 }

@@ -1,6 +1,7 @@
 import { createHttpTerminator } from 'http-terminator';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openLeads } from './leads/leads';
 import { createLogger } from './logger';
 import { Readiness } from './readiness';
 
@@ -17,7 +18,8 @@ function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const readiness = new Readiness();
-  const app = createApp({ config, logger, readiness });
+  const leads = openLeads(config, logger);
+  const app = createApp({ config, logger, readiness, leads });
   const server = app.listen(config.PORT, () => logger.info({ port: config.PORT, siteUrl: config.SITE_URL }, 'listening'));
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server failed to start');
@@ -39,6 +41,7 @@ function main() {
     hardStop.unref();
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     await terminator.terminate();
+    await leads.close();
     logger.info('shutdown complete');
     process.exit(0);
   };

@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { uneval } from 'devalue';
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
@@ -8,7 +8,8 @@ import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { App, EMOTION_KEY } from '../client/app/app';
-import type { RouteHandle } from '../client/app/page-module';
+import type { PageServices, RouteHandle } from '../client/app/page-module';
+import type { LeadGateway } from '../shared/lead-types';
 import { createRoutes } from '../client/routes';
 import { PAGE_STATE_GLOBAL, type PageState } from '../shared/page-state';
 import type { PublicConfig } from '../shared/public-config';
@@ -20,6 +21,7 @@ import { getNonce } from './nonce';
 import { routerHydrationData } from './router-state';
 
 interface RenderOptions {
+  leads: LeadGateway;
   manifest: AssetManifest;
   config: PublicConfig;
   logger: Logger;
@@ -41,18 +43,15 @@ function Preloads({ files, nonce }: { files: string[]; nonce: string }) {
   return null;
 }
 
-interface LoadContext {
-  queryClient: QueryClient;
-}
 
 /** SSR catch-all: load data through the router, then stream the document (complete HTML for crawlers). */
-export function ssrHandler({ manifest, config, logger, timeoutMs }: RenderOptions): RequestHandler {
+export function ssrHandler({ leads, manifest, config, logger, timeoutMs }: RenderOptions): RequestHandler {
   // Built once: route matching tables and resolved lazy pages are shared by all requests.
-  const { query, dataRoutes } = createStaticHandler(createRoutes((context) => (context as LoadContext).queryClient));
+  const { query, dataRoutes } = createStaticHandler(createRoutes((context) => context as PageServices));
   return async (req, res, next) => {
     try {
       const queryClient = makeQueryClient();
-      const requestContext: LoadContext = { queryClient };
+      const requestContext: PageServices = { queryClient, leads };
       const context = await query(toFetchRequest(req, res, config.siteUrl), { requestContext });
       if (context instanceof Response) {
         const location = context.headers.get('Location');

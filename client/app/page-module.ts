@@ -1,14 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import type { LeadGateway } from '../../shared/lead-types';
 import type { PageKey, RouteEntry } from '../../shared/routes';
 
-/** Loaders get the request's QueryClient and fill it (ensureQueryData) before anything renders. */
-export type PageLoader = (args: LoaderFunctionArgs & { queryClient: QueryClient }) => Promise<unknown>;
+/** What loaders and actions work with: the server passes its own per request, the browser its own. */
+export interface PageServices {
+  queryClient: QueryClient;
+  leads: LeadGateway;
+}
+
+/** Loaders fill the QueryClient (ensureQueryData) before anything renders. */
+export type PageLoader = (args: LoaderFunctionArgs & PageServices) => Promise<unknown>;
+export type PageAction = (args: ActionFunctionArgs & PageServices) => Promise<unknown>;
 
 export interface PageModule {
   default: ComponentType;
   loader?: PageLoader;
+  action?: PageAction;
 }
 
 export interface RouteHandle {

@@ -14,6 +14,8 @@ export const buttonStyles = {
     borderRadius: theme.radius.md,
     fontWeight: 700,
     fontSize: '1rem',
+    fontFamily: 'inherit',
+    lineHeight: 1.3,
     textDecoration: 'none',
     border: '2px solid transparent',
     cursor: 'pointer',

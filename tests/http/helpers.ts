@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { openLeads } from '../../server/leads/leads';
 import { Readiness } from '../../server/readiness';
 
 export const SITE_URL = 'https://www.northwind-edi.example';
@@ -9,14 +13,23 @@ export const GOOGLEBOT =
 export const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-/** The app as production serves it (built assets from dist/), logging into `lines`. */
+export const tempDir = (prefix = 'nw-test-') => mkdtempSync(join(tmpdir(), prefix));
+
+/** The app as production serves it (built assets from dist/), with its own data dir, logging into `logs`. */
 export function testApp(env: Record<string, string> = {}) {
   const lines: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
   const readiness = new Readiness();
-  const config = loadConfig({ SITE_URL, DEMO_URL: 'https://demo.example/book', APP_URL: 'https://app.example', ...env });
-  const app = createApp({ config, logger, readiness });
-  return { app, readiness, logs: lines };
+  const config = loadConfig({
+    SITE_URL,
+    DEMO_URL: 'https://demo.example/book',
+    APP_URL: 'https://app.example',
+    DATA_DIR: tempDir(),
+    ...env,
+  });
+  const leads = openLeads(config, logger);
+  const app = createApp({ config, logger, readiness, leads });
+  return { app, readiness, leads, config, logs: lines };
 }
 
 /** Attribute values of every <script> tag that a browser would execute (not JSON-LD data blocks). */

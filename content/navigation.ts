@@ -203,12 +203,9 @@ export const footerGroups: NavGroup[] = [
     items: solutionSummaries.map((s) => ({ href: `/solutions/${s.slug}`, title: s.name })),
   },
   {
-    heading: 'Company',
-    mobileHeading: 'Company',
+    ...companyLinks,
     items: [
-      { href: '/about', title: 'About Us' },
-      { href: '/careers', title: 'Careers' },
-      { href: '/contact', title: 'Contact' },
+      ...companyLinks.items,
       { href: '/privacy-policy', title: 'Privacy Policy' },
       { href: '/terms-and-conditions', title: 'Terms and Conditions' },
     ],
@@ -217,6 +214,4 @@ export const footerGroups: NavGroup[] = [
 
 export const footerCopy = {
   followUs: 'Follow us',
-  support: 'Support',
-  call: 'Call us',
 };

@@ -58,7 +58,9 @@ export function Header() {
     <header css={{ position: 'sticky', top: 0, zIndex: 30, background: theme.color.surface, boxShadow: '0 1px 0 ' + theme.color.border }}>
       <div css={topBar}>
         <div css={[container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, minHeight: 40 }]}>
-          <Link to="/about-edi-converter">{site.topBarText}</Link>
+          <Link to="/about-edi-converter" css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {site.topBarText}
+          </Link>
           <div css={{ display: 'flex', alignItems: 'center', gap: 14 }}>
             <span css={hideBelowLg}>{site.topBarClaim}</span>
             <ExternalLink href={demoUrl} css={[pill, { background: theme.color.accent, color: '#fff !important' }]}>

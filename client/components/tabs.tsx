@@ -37,7 +37,8 @@ interface Props<T extends string> {
   anchor: string;
   tabs: readonly TabItem<T>[];
   defaultTab: T;
-  children: (selected: T) => ReactNode;
+  /** Every panel is rendered (crawlers and find-in-page see them all); only the selected one shows. */
+  children: (tab: T) => ReactNode;
 }
 
 /** The tab a URL selects: the query parameter when it names a tab, the default otherwise. */
@@ -56,7 +57,7 @@ export function Tabs<T extends string>({ label, param, anchor, tabs, defaultTab,
   const navigate = useNavigate();
   const refs = useRef(new Map<T, HTMLAnchorElement>());
   const idOf = (id: T) => `${param}-tab-${id}`;
-  const panelId = `${param}-panel`;
+  const panelOf = (id: T) => `${param}-panel-${id}`;
   const hrefOf = (id: T) => `?${param}=${encodeURIComponent(id)}#${anchor}`;
 
   const select = (id: T) => {
@@ -64,8 +65,9 @@ export function Tabs<T extends string>({ label, param, anchor, tabs, defaultTab,
     refs.current.get(id)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((t) => t.id === selected);
+  // Moves from the tab that has focus (not the last rendered selection), so fast key presses never skip.
+  const onKeyDown = (event: KeyboardEvent, from: T) => {
+    const index = tabs.findIndex((t) => t.id === from);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -90,18 +92,20 @@ export function Tabs<T extends string>({ label, param, anchor, tabs, defaultTab,
             replace
             preventScrollReset
             aria-selected={t.id === selected}
-            aria-controls={panelId}
+            aria-controls={panelOf(t.id)}
             tabIndex={t.id === selected ? 0 : -1}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => onKeyDown(event, t.id)}
             css={tab}
           >
             {t.label}
           </Link>
         ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={idOf(selected)} tabIndex={0}>
-        {children(selected)}
-      </div>
+      {tabs.map((t) => (
+        <div key={t.id} role="tabpanel" id={panelOf(t.id)} aria-labelledby={idOf(t.id)} tabIndex={0} hidden={t.id !== selected}>
+          {children(t.id)}
+        </div>
+      ))}
     </>
   );
 }

@@ -59,3 +59,68 @@ export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string
     </section>
   );
 }
+
+const sectionStyle = css({ padding: '56px 0 0', [mq.md]: { padding: '72px 0 0' } });
+const sectionHead = css({ maxWidth: 760, marginBottom: 28, h2: { fontSize: 'clamp(1.6rem, 3vw, 2.2rem)', margin: '0 0 10px' }, p: { margin: 0, color: theme.color.muted, fontSize: '1.08rem' } });
+
+/** A page section with an optional anchor id, heading and intro. */
+export function Section({ id, title, intro, children }: { id?: string; title: string; intro?: string; children: ReactNode }) {
+  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} css={sectionStyle}>
+      <div css={container}>
+        <div css={sectionHead}>
+          <h2 id={headingId}>{title}</h2>
+          {intro && <p>{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A responsive grid of cards: one column on phones, up to `columns` on wide screens. */
+export const cardGrid = (columns: 2 | 3 | 4) =>
+  css({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: 20,
+    gridTemplateColumns: '1fr',
+    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+  });
+
+export const card = css({
+  background: '#fff',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  padding: 22,
+  boxShadow: theme.shadow.card,
+  h3: { margin: '10px 0 8px', fontSize: '1.15rem' },
+  p: { margin: 0, color: theme.color.muted },
+});
+
+export const iconBadge = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: theme.radius.md,
+  background: theme.color.brandLight,
+  color: theme.color.brand,
+});
+
+/** The dark closing band with a heading, a line of text and its calls to action. */
+export function CtaBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section css={[container, { marginTop: 72 }]} aria-label={title}>
+      <div css={{ background: `linear-gradient(135deg, ${theme.color.dark}, ${theme.color.brand})`, color: theme.color.onDark, borderRadius: theme.radius.lg, textAlign: 'center', padding: '40px 24px' }}>
+        <h2 css={{ margin: '0 0 10px', color: '#fff' }}>{title}</h2>
+        <p css={{ margin: '0 auto 22px', maxWidth: 640 }}>{text}</p>
+        <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>{children}</div>
+      </div>
+    </section>
+  );
+}

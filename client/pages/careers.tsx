@@ -1,9 +1,13 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { careersCopy } from '../../content/pages/careers';
+import { Openings } from '../components/careers/openings';
+import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, PageHero } from '../components/ui';
+import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
 
 export default function CareersPage() {
-  const { hero } = careersCopy;
+  const { hero, whyJoin, benefits, openings, notListed } = careersCopy;
   return (
     <>
       <RouteHead />
@@ -15,6 +19,36 @@ export default function CareersPage() {
           {hero.benefits}
         </a>
       </PageHero>
+      <Section id="why-join" title={whyJoin.title} intro={whyJoin.intro}>
+        <ul css={cardGrid(4)}>
+          {whyJoin.items.map((item) => (
+            <li key={item.title} css={card}>
+              <span css={iconBadge}><Icon name={item.icon} /></span>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="benefits" title={benefits.title} intro={benefits.intro}>
+        <ul css={cardGrid(4)}>
+          {benefits.items.map((b) => (
+            <li key={b.title} css={card}>
+              <Check size={22} color="#2e7d32" aria-hidden="true" />
+              <h3>{b.title}</h3>
+              <p>{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="openings" title={openings.title} intro={openings.intro}>
+        <Openings />
+      </Section>
+      <CtaBand title={notListed.title} text={notListed.text}>
+        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>
+          {notListed.cta}
+        </Link>
+      </CtaBand>
     </>
   );
 }

@@ -12,7 +12,7 @@ export interface IntegrationSummary {
 }
 
 export const integrationSummaries = [
-  { slug: 'sap', erpName: 'SAP', erpFullName: 'SAP S/4HANA and SAP ECC', subtitle: 'S/4HANA, ECC, Business One', icon: 'database', kind: 'erp', description: 'Connect SAP S/4HANA and ECC to trading partners with IDoc-to-EDI mapping, certified connectors and real-time order, shipment and invoice flows.' },
+  { slug: 'sap', erpName: 'SAP', erpFullName: 'SAP S/4HANA and SAP ECC', subtitle: 'S/4HANA, ECC, Business One', icon: 'database', kind: 'erp', description: 'Connect SAP S/4HANA and ECC to trading partners with IDoc-to-EDI mapping, pre-built connectors and real-time order, shipment and invoice flows.' },
   { slug: 'oracle', erpName: 'Oracle', erpFullName: 'Oracle Fusion Cloud ERP and E-Business Suite', subtitle: 'Fusion Cloud, E-Business Suite', icon: 'database', kind: 'erp', description: 'Integrate Oracle Fusion Cloud ERP and E-Business Suite with EDI partners through REST and file-based interfaces, without custom middleware.' },
   { slug: 'dynamics-365', erpName: 'Dynamics 365', erpFullName: 'Microsoft Dynamics 365', subtitle: 'Finance, Supply Chain, Business Central', icon: 'layout-grid', kind: 'erp', description: 'Exchange orders, ship notices and invoices between Microsoft Dynamics 365 Finance, Supply Chain Management or Business Central and your trading partners.' },
   { slug: 'dynamics-gp', erpName: 'Dynamics GP', erpFullName: 'Microsoft Dynamics GP', subtitle: 'Great Plains', icon: 'layout-grid', kind: 'erp', description: 'Add EDI to Microsoft Dynamics GP: sales orders, purchase orders and invoices synchronised with partners while you plan your move to the cloud.' },

@@ -47,18 +47,40 @@ const eyebrowStyle = css({
 });
 
 /** The page's opening band: heading, intro and optional calls to action. */
-export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  children,
+  gradient,
+  aside,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro: string;
+  children?: ReactNode;
+  gradient?: readonly [string, string];
+  /** Shown beside the text on wide screens (e.g. a capability card). */
+  aside?: ReactNode;
+}) {
+  const text = (
+    <div>
+      {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
+      <h1>{title}</h1>
+      <p>{intro}</p>
+      {children && <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 28 }}>{children}</div>}
+    </div>
+  );
   return (
-    <section css={heroStyle}>
-      <div css={container}>
-        {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
-        <h1>{title}</h1>
-        <p>{intro}</p>
-        {children && <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 28 }}>{children}</div>}
+    <section css={[heroStyle, gradient && { background: `linear-gradient(135deg, ${gradient[0]} 0%, ${gradient[1]} 100%)` }]}>
+      <div css={[container, aside ? { display: 'grid', gap: 32, alignItems: 'center', [mq.lg]: { gridTemplateColumns: '3fr 2fr' } } : undefined]}>
+        {text}
+        {aside}
       </div>
     </section>
   );
 }
+
 
 const sectionStyle = css({ padding: '56px 0 0', [mq.md]: { padding: '72px 0 0' } });
 const sectionHead = css({ maxWidth: 760, marginBottom: 28, h2: { fontSize: 'clamp(1.6rem, 3vw, 2.2rem)', margin: '0 0 10px' }, p: { margin: 0, color: theme.color.muted, fontSize: '1.08rem' } });

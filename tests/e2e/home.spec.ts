@@ -1,0 +1,72 @@
+import { expect, hydrated, test } from './fixtures';
+
+const pageLabel = (page: import('@playwright/test').Page) => page.getByTestId('carousel-page');
+
+test.describe('home logo carousel', () => {
+  test('Previous and Next wrap at both ends', async ({ page, problems }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay while we click
+    await page.goto('/');
+    await hydrated(page);
+    await expect(pageLabel(page)).toHaveText('Page 1 of 13');
+    const logos = page.locator('[aria-roledescription="carousel"] li img');
+    await expect(logos).toHaveCount(5);
+    await page.getByRole('button', { name: 'Previous logos' }).click();
+    await expect(pageLabel(page)).toHaveText('Page 13 of 13');
+    await expect(logos).toHaveCount(2); // 62 = 12 × 5 + 2
+    await page.getByRole('button', { name: 'Next logos' }).click();
+    await expect(pageLabel(page)).toHaveText('Page 1 of 13');
+    await page.getByRole('button', { name: 'Next logos' }).click();
+    await expect(pageLabel(page)).toHaveText('Page 2 of 13');
+    expect(problems).toEqual([]);
+  });
+
+  test('advances every 3 s, pauses on hover, and stays still under reduced motion', async ({ page, problems }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(3100);
+    await expect(pageLabel(page)).toHaveText('Page 2 of 13');
+    await page.locator('#clients [aria-roledescription="carousel"] ul').hover();
+    await page.clock.runFor(6500);
+    await expect(pageLabel(page)).toHaveText('Page 2 of 13');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(3100);
+    await expect(pageLabel(page)).toHaveText('Page 3 of 13');
+    await page.getByRole('button', { name: 'Pause logo rotation' }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(6500);
+    await expect(pageLabel(page)).toHaveText('Page 3 of 13');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(9500);
+    await expect(pageLabel(page)).toHaveText('Page 1 of 13');
+    expect(problems).toEqual([]);
+  });
+
+  test('a logo that fails to load becomes the company name; an integration tile its initials', async ({ page }) => {
+    await page.route('**/images/customers/retail/harbor-pine.svg', (route) => route.abort());
+    await page.route('**/images/integrations/dynamics-365.svg', (route) => route.abort());
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('#clients').scrollIntoViewIfNeeded();
+    await expect(page.locator('[aria-roledescription="carousel"] li').first()).toHaveText('Harbor & Pine');
+    await page.locator('#integrations').scrollIntoViewIfNeeded();
+    const tile = page.locator('#integrations').getByRole('link', { name: 'Microsoft Dynamics 365' });
+    await expect(tile.locator('[aria-hidden="true"]')).toHaveText('MD');
+    await expect(tile.locator('img')).toHaveCount(0);
+  });
+});
+
+test('home calls to action go where they should', async ({ page }) => {
+  await page.goto('/');
+  const band = page.getByRole('region', { name: 'Ready to modernise your EDI?' });
+  await expect(band.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', 'https://app.example');
+  await expect(band.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('target', '_blank');
+  await expect(band.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', 'https://demo.example/book');
+  await expect(band.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: /Learn More about/ })).toHaveCount(9);
+});

@@ -1,0 +1,28 @@
+import { customers } from '../../content/customers';
+import { pageCount, pageItems, wrapPage } from '../../shared/carousel';
+
+describe('logo carousel paging', () => {
+  it('has ceil(n/5) pages, and at least one', () => {
+    expect(pageCount(62)).toBe(13);
+    expect(pageCount(60)).toBe(12);
+    expect(pageCount(1)).toBe(1);
+    expect(pageCount(0)).toBe(1);
+  });
+
+  it('wraps forwards and backwards', () => {
+    expect(wrapPage(13, 13)).toBe(0);
+    expect(wrapPage(-1, 13)).toBe(12);
+    expect(wrapPage(5, 13)).toBe(5);
+  });
+
+  it('shows five logos a page and the remainder on the last', () => {
+    expect(pageItems(customers, 0)).toHaveLength(5);
+    expect(pageItems(customers, 12).map((c) => c.name)).toEqual(customers.slice(60).map((c) => c.name));
+  });
+
+  it('lists about 62 customers, each with a logo under its folder', () => {
+    expect(customers).toHaveLength(62);
+    for (const c of customers) expect(c.logo).toMatch(/^\/images\/customers\/[a-z]+\/[a-z0-9-]+\.svg$/);
+    expect(new Set(customers.map((c) => c.name)).size).toBe(62);
+  });
+});

@@ -58,8 +58,9 @@ export function createApp({
     timeoutMs: config.RENDER_TIMEOUT_MS,
     config: { siteUrl: config.SITE_URL, demoUrl: config.DEMO_URL, appUrl: config.APP_URL },
   });
-  // Without JavaScript the contact form posts here; the page's action validates, stores and redirects.
-  app.post('/contact', leadLimit, requireContentType('application/x-www-form-urlencoded'), express.urlencoded({ extended: false, limit: bodyLimit }), render);
+  // Without JavaScript the lead forms post to their pages; the page's action validates, stores and redirects.
+  const formPost = [leadLimit, requireContentType('application/x-www-form-urlencoded'), express.urlencoded({ extended: false, limit: bodyLimit }), render];
+  app.post(['/contact', '/about-edi-converter'], ...formPost);
   app.get('/{*splat}', render);
   app.use(errorHandler(logger));
   return app;

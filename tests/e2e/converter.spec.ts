@@ -1,0 +1,102 @@
+import { expect, hydrated, test } from './fixtures';
+
+test.describe('free converter registration', () => {
+  test('validates on submit with the six messages; editing a field clears its error', async ({ page, problems }) => {
+    await page.goto('/about-edi-converter');
+    await hydrated(page);
+    const opener = page.getByRole('link', { name: 'Try Free Converter Now' }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Register for the free EDI converter' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create free account' }).click();
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Organization is required', 'Phone number is required', 'You must agree to the Terms and Privacy policy']) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await dialog.getByLabel('First name').fill('A');
+    await expect(dialog.getByText('First name is required')).toBeHidden();
+    await expect(dialog.getByText('Last name is required')).toBeVisible();
+    await dialog.getByLabel('Work e-mail').fill('not-an-email');
+    await dialog.getByLabel('Phone number').fill('12');
+    await dialog.getByRole('button', { name: 'Create free account' }).click();
+    await expect(dialog.getByText('Enter a valid email')).toBeVisible();
+    await expect(dialog.getByText('Enter a valid phone number')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog.getByText('Enter a valid email')).toBeHidden(); // errors cleared on open
+    expect(problems).toEqual([]);
+  });
+
+  test('a valid registration is stored, confirmed, reset after 800 ms and closed 1400 ms later', async ({ page, problems }) => {
+    await page.clock.install();
+    await page.goto('/about-edi-converter');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Try Free Converter Now' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('First name').fill('Ana');
+    await dialog.getByLabel('Last name').fill('Ruiz');
+    await dialog.getByLabel('Work e-mail').fill('ana@acme.io');
+    await dialog.getByLabel('Organization').fill('Acme');
+    await dialog.getByLabel('Phone number').fill('+1 (555) 123-4567');
+    await dialog.getByRole('checkbox').check();
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/converter-registrations'));
+    await dialog.getByRole('button', { name: 'Create free account' }).click();
+    expect((await stored).status()).toBe(201);
+    await expect(dialog.getByRole('status')).toContainText("You're in! Check your inbox to get started.");
+    await expect(dialog.getByRole('status')).toContainText('activation link');
+    await page.clock.runFor(700);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(200 + 1300);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(dialog).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test('the overlay closes the dialog; Tab stays inside', async ({ page }) => {
+    await page.goto('/about-edi-converter');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Try Free Converter Now' }).first().click();
+    const dialog = page.getByRole('dialog');
+    for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('conversion explorer tabs: EDI to JSON by default, arrow keys move', async ({ page }) => {
+    await page.goto('/about-edi-converter');
+    await hydrated(page);
+    const json = page.getByRole('tab', { name: 'EDI to JSON' });
+    await expect(json).toHaveAttribute('aria-selected', 'true');
+    await json.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'EDI to XML' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tabpanel')).toContainText('Generates valid X12 or EDIFACT');
+  });
+});
+
+test.describe('registration without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the dialog opens by link, posts, and the server confirms', async ({ page }) => {
+    await page.goto('/about-edi-converter');
+    await page.getByRole('link', { name: 'Try Free Converter Now' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('First name').fill('No');
+    await dialog.getByLabel('Last name').fill('Script');
+    await dialog.getByLabel('Work e-mail').fill('noscript@acme.io');
+    await dialog.getByLabel('Organization').fill('Acme');
+    await dialog.getByLabel('Phone number').fill('5551234567');
+    await dialog.getByRole('button', { name: 'Create free account' }).click();
+    await expect(dialog.getByText('You must agree to the Terms and Privacy policy')).toBeVisible();
+    await expect(dialog.getByLabel('Organization')).toHaveValue('Acme');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Create free account' }).click();
+    await expect(page).toHaveURL(/registered=1/);
+    await expect(page.getByRole('dialog').getByText("You're in! Check your inbox to get started.")).toBeVisible();
+  });
+});

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { bodyLimit, requireContentType } from './body-parsing';
+import { caseStudyFiles } from './case-study-files';
 import { errorHandler } from './error-handler';
 import { healthRouter } from './health';
 import { openLeads, type Leads } from './leads/leads';
@@ -45,6 +46,7 @@ export function createApp({
   app.use(securityHeaders());
   app.use('/assets', hashedAssets(paths.assets));
   app.use(publicFiles(paths.public));
+  app.use(caseStudyFiles(paths.caseStudies));
   app.use(requestLogger(logger));
   app.use(healthRouter(readiness));
   app.use(seoRouter(config.SITE_URL, [routeTableSource]));

@@ -18,4 +18,5 @@ export const paths = {
   assets: join(projectRoot, 'dist', 'client', 'assets'),
   manifest: join(projectRoot, 'dist', 'client', 'manifest.json'),
   public: join(projectRoot, 'public'),
+  caseStudies: join(projectRoot, 'dist', 'case-studies'),
 };

@@ -22,7 +22,8 @@ export function securityHeaders(): RequestHandler[] {
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
-          frameSrc: [MAPS_EMBED_ORIGIN],
+          // Our own PDFs (case-study preview) and the maps embed, nothing else.
+          frameSrc: ["'self'", MAPS_EMBED_ORIGIN],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

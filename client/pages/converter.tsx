@@ -4,6 +4,7 @@ import { data, Link, redirect, useActionData, useNavigate, useSearchParams } fro
 import { converterCopy as copy, sample850, type ConversionId } from '../../content/pages/converter';
 import { HONEYPOT_FIELD } from '../../shared/lead-types';
 import { mq, theme } from '../../shared/theme';
+import { usePublicConfig } from '../app/config-context';
 import type { PageAction } from '../app/page-module';
 import { RegistrationModal, type RegistrationActionData } from '../components/converter/registration-modal';
 import { Icon } from '../components/icon';
@@ -48,10 +49,22 @@ export default function ConverterPage() {
   const registered = params.get('registered') === '1';
   const open = params.get('register') === '1' || registered || serverResult !== undefined;
   const closeHref = '/about-edi-converter';
+  const { siteUrl } = usePublicConfig();
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: 'Northwind EDI Free Converter',
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web',
+    description: copy.hero.intro,
+    url: `${siteUrl}/about-edi-converter`,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    publisher: { '@id': `${siteUrl}/#organization` },
+  };
 
   return (
     <>
-      <RouteHead />
+      <RouteHead structuredData={structuredData} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <RegisterLink label={copy.hero.tryNow} />
         <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.hero.learnMore}</Link>

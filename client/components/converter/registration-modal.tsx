@@ -38,7 +38,8 @@ export function RegistrationModal({ onClose, closeHref, serverResult, registered
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => {
     void loadSchemas();
-    return () => timers.current.forEach(clearTimeout);
+    const pending = timers.current; // the same array the timers are pushed into
+    return () => pending.forEach(clearTimeout);
   }, []);
 
   const edit = (name: keyof Values, value: string | boolean) => {

@@ -4,8 +4,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as esbuild from 'esbuild';
 
-const out = await esbuild.build({ entryPoints: ['content/customers.ts'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
-const { customers, integrationTiles } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+const load = async (entry) => {
+  const out = await esbuild.build({ entryPoints: [entry], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+};
+const { customers, integrationTiles } = await load('content/customers.ts');
+const { testimonials } = await load('content/pages/testimonials.ts');
 
 const palette = ['#0b3d91', '#c9520f', '#1b5e20', '#6a1b9a', '#00695c', '#ad1457', '#37474f', '#1565c0', '#795548', '#00838f'];
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -14,13 +18,13 @@ const hash = (s) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)
 function wordmark(name, width = 200, height = 60) {
   const color = palette[hash(name) % palette.length];
   const initial = escape(name[0]);
-  const size = name.length > 16 ? 15 : name.length > 11 ? 17 : 20;
+  const size = name.length > 20 ? 12 : name.length > 16 ? 15 : name.length > 11 ? 17 : 20;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escape(name)}"><rect x="4" y="14" width="32" height="32" rx="8" fill="${color}"/><text x="20" y="37" font-family="Arial,Helvetica,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text><text x="44" y="36" font-family="Arial,Helvetica,sans-serif" font-size="${size}" font-weight="700" fill="${color}">${escape(name)}</text></svg>\n`;
 }
 
-for (const c of [...customers, ...integrationTiles]) {
+for (const c of [...customers, ...integrationTiles, ...testimonials]) {
   const file = `public${c.logo}`;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, wordmark(c.name));
 }
-console.log(`${customers.length} customer and ${integrationTiles.length} integration logos written`);
+console.log(`${customers.length} customer, ${integrationTiles.length} integration and ${testimonials.length} testimonial logos written`);

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { mq, theme } from '../../shared/theme';
 
@@ -143,6 +144,38 @@ export function CtaBand({ title, text, children }: { title: string; text: string
         <p css={{ margin: '0 auto 22px', maxWidth: 640 }}>{text}</p>
         <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>{children}</div>
       </div>
+    </section>
+  );
+}
+
+const checkList = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10, [mq.md]: { gridTemplateColumns: '1fr 1fr' }, li: { display: 'flex', gap: 10, alignItems: 'flex-start' } });
+
+/** Two columns of ticked statements (benefits, features, checklists). */
+export function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <ul css={checkList}>
+      {items.map((item) => (
+        <li key={item}>
+          <Check size={18} color="#2e7d32" aria-hidden="true" css={{ flex: 'none', marginTop: 3 }} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A light band of figures under a hero ("500+ active clients" …). */
+export function StatBand({ label, stats }: { label: string; stats: readonly { value: string; label: string }[] }) {
+  return (
+    <section css={{ background: theme.color.surfaceAlt, padding: '24px 0' }} aria-label={label}>
+      <ul css={[cardGrid(4), { maxWidth: theme.container, margin: '0 auto', padding: '0 16px' }]}>
+        {stats.map((s) => (
+          <li key={s.label} css={[card, { textAlign: 'center', padding: 16 }]}>
+            <strong css={{ display: 'block', fontSize: '1.7rem', color: theme.color.brand }}>{s.value}</strong>
+            <span css={{ color: theme.color.muted }}>{s.label}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

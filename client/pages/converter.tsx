@@ -10,7 +10,7 @@ import { RegistrationModal, type RegistrationActionData } from '../components/co
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { Tabs } from '../components/tabs';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section, StatBand } from '../components/ui';
 
 /** Both calls to action open the registration dialog; as links they also work without JavaScript. */
 function RegisterLink({ label }: { label: string }) {
@@ -70,16 +70,7 @@ export default function ConverterPage() {
         <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.hero.learnMore}</Link>
       </PageHero>
 
-      <section css={{ background: theme.color.surfaceAlt, padding: '24px 0' }} aria-label="Converter in numbers">
-        <ul css={[cardGrid(4), { maxWidth: theme.container, margin: '0 auto', padding: '0 16px' }]}>
-          {copy.hero.stats.map((s) => (
-            <li key={s.label} css={[card, { textAlign: 'center', padding: 16 }]}>
-              <strong css={{ display: 'block', fontSize: '1.7rem', color: theme.color.brand }}>{s.value}</strong>
-              <span css={{ color: theme.color.muted }}>{s.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <StatBand label="Converter in numbers" stats={copy.hero.stats} />
 
       <Section id="features" title={copy.features.title}>
         <ul css={cardGrid(4)}>

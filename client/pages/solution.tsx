@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Check } from 'lucide-react';
 import { data, Link, useLoaderData } from 'react-router-dom';
 import { solutionTemplateCopy as copy } from '../../content/pages/solution';
 import { solutionModules } from '../../content/solution-pages';
@@ -12,7 +11,7 @@ import { ExternalLink } from '../components/external-link';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList, service } from '../components/structured-data';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { buttonStyles, card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
 
 const isSlug = (slug: string): slug is SolutionSlug => slug in solutionModules;
 
@@ -26,7 +25,6 @@ export const loader: PageLoader = async ({ request }) => {
 const capability = css({ background: 'rgba(255,255,255,.1)', border: '1px solid rgba(255,255,255,.25)', borderRadius: theme.radius.lg, padding: 24, h2: { fontSize: '1.1rem', margin: '0 0 14px', color: '#fff' } });
 const capabilityList = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(3, 1fr)', textAlign: 'center', strong: { display: 'block', fontSize: '1.9rem', color: '#fff' }, span: { fontSize: '.85rem', color: '#d7e2f3' } });
 const code = css({ fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand, background: theme.color.brandLight, borderRadius: theme.radius.sm, padding: '2px 8px', fontSize: '.95rem' });
-const checkList = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10, [mq.md]: { gridTemplateColumns: '1fr 1fr' }, li: { display: 'flex', gap: 10 } });
 
 function Transactions({ items }: { items: Transaction[] }) {
   return (
@@ -42,18 +40,6 @@ function Transactions({ items }: { items: Transaction[] }) {
   );
 }
 
-function CheckList({ items }: { items: readonly string[] }) {
-  return (
-    <ul css={checkList}>
-      {items.map((item) => (
-        <li key={item}>
-          <Check size={18} color="#2e7d32" aria-hidden="true" css={{ flex: 'none', marginTop: 3 }} />
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Solution template (spec part 2 §2.1): sections in the spec's order, counts computed from the data. */
 export default function SolutionPage() {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Check, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { supplierProgramCopy } from '../../content/pages/supplier-program';
 import { site } from '../../content/site';
@@ -7,24 +7,11 @@ import { mq, theme } from '../../shared/theme';
 import { Accordion } from '../components/accordion';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { buttonStyles, card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
 
-const checkList = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10, [mq.md]: { gridTemplateColumns: '1fr 1fr' }, li: { display: 'flex', gap: 10, alignItems: 'flex-start' } });
 const badge = css({ display: 'inline-block', marginTop: 10, padding: '3px 10px', borderRadius: theme.radius.pill, background: '#e7f6ec', color: '#1b5e20', fontSize: '.8rem', fontWeight: 700 });
 const dl = css({ margin: '10px 0 0', dt: { fontWeight: 700, color: theme.color.text, fontSize: '.85rem', marginTop: 8 }, dd: { margin: 0, color: theme.color.muted } });
 
-function CheckList({ items }: { items: readonly string[] }) {
-  return (
-    <ul css={checkList}>
-      {items.map((item) => (
-        <li key={item}>
-          <Check size={18} color="#2e7d32" aria-hidden="true" css={{ flex: 'none', marginTop: 3 }} />
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export default function SupplierProgramPage() {
   const c = supplierProgramCopy;

@@ -7,7 +7,7 @@ import { usePublicConfig } from '../app/config-context';
 import { ExternalLink } from '../components/external-link';
 import { LogoImage } from '../components/logo-image';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, card, cardGrid, CtaBand, PageHero, Section } from '../components/ui';
+import { buttonStyles, card, cardGrid, CtaBand, PageHero, Section, StatBand } from '../components/ui';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -51,16 +51,7 @@ export default function TestimonialsPage() {
         </p>
       </PageHero>
 
-      <section css={{ background: theme.color.surfaceAlt, padding: '24px 0' }} aria-label="Statistics">
-        <ul css={[cardGrid(4), { maxWidth: theme.container, margin: '0 auto', padding: '0 16px' }]}>
-          {copy.stats.map((s) => (
-            <li key={s.label} css={[card, { textAlign: 'center', padding: 16 }]}>
-              <strong css={{ display: 'block', fontSize: '1.7rem', color: theme.color.brand }}>{s.value}</strong>
-              <span css={{ color: theme.color.muted }}>{s.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <StatBand label="Statistics" stats={copy.stats} />
 
       <Section id="testimonials" title={copy.sectionTitle}>
         <ul css={cardGrid(3)}>

@@ -3,12 +3,10 @@ import { aboutCopy } from '../../content/pages/about';
 import { careersCopy, postings } from '../../content/pages/careers';
 import { privacyPolicy, termsAndConditions } from '../../content/pages/legal';
 import { supplierProgramCopy } from '../../content/pages/supplier-program';
-import { testApp } from './helpers';
+import { esc, testApp } from './helpers';
 
 const { app } = testApp();
 const html = async (path: string) => (await request(app).get(path).expect(200)).text;
-// React escapes text; compare against the same escaping.
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 describe('about (§2.11) in the server HTML', () => {
   it('has the hero links, the story anchor, all three tab panels, the four values and the presence', async () => {
@@ -17,7 +15,7 @@ describe('about (§2.11) in the server HTML', () => {
     expect(page).toMatch(/<a href="#story"[^>]*>Our Story<\/a>/);
     expect(page).toContain('id="story"');
     expect(page).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Mission</);
-    for (const v of aboutCopy.values) expect(page).toContain(escaped(v.title));
+    for (const v of aboutCopy.values) expect(page).toContain(esc(v.title));
     for (const city of ['Plano, Texas', 'Dubai, UAE', 'Hyderabad, India']) expect(page).toContain(city);
     expect(page).toContain('2018');
     expect(page).toMatch(/target="_blank"[^>]*href="https:\/\/demo\.example\/book"[^>]*>Schedule Demo/);
@@ -33,13 +31,13 @@ describe('careers (§2.12) in the server HTML', () => {
   it('lists all ten postings with their salaries, benefits and the closing call to action', async () => {
     const page = await html('/careers');
     for (const p of postings) {
-      expect(page).toContain(escaped(p.title));
-      expect(page).toContain(escaped(p.salary));
+      expect(page).toContain(esc(p.title));
+      expect(page).toContain(esc(p.salary));
     }
     expect(page).toContain('id="openings"');
     expect(page).toContain('id="benefits"');
     for (const b of careersCopy.benefits.items) expect(page).toContain(b.title);
-    expect(page).toContain(escaped('Don’t See the Right Role?'));
+    expect(page).toContain(esc('Don’t See the Right Role?'));
   });
 
   it('filters from the query string, without JavaScript', async () => {
@@ -69,14 +67,14 @@ describe('supplier program (§2.13) in the server HTML', () => {
     const page = await html('/supplier-program');
     const c = supplierProgramCopy;
     const order = [c.benefits.title, c.connectivity.title, c.documents.title, c.onboarding.title, c.developers.title, c.security.title, c.monitoring.title, c.supplierBenefits.title, c.checklist.title, c.faq.title].map(
-      (t) => page.indexOf(`>${escaped(t)}</h2>`),
+      (t) => page.indexOf(`>${esc(t)}</h2>`),
     );
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(page).toContain('Preferred for REST APIs and webhooks');
     for (const d of c.documents.items) expect(page).toContain(`>${d.code}</code>`);
     for (const s of c.onboarding.steps) expect(page).toContain(`>${s.time}</span>`);
-    for (const f of c.faq.items) expect(page).toContain(escaped(f.answer));
+    for (const f of c.faq.items) expect(page).toContain(esc(f.answer));
     expect(page).toContain('TLS 1.2 or higher');
     expect(page).toContain('href="mailto:onboarding@northwind-edi.example"');
     expect(page).toContain('href="tel:+15550104200"');
@@ -87,7 +85,7 @@ describe('legal pages (§2.15)', () => {
   it('has the update date and the 13 numbered privacy sections', async () => {
     const page = await html('/privacy-policy');
     expect(page).toContain('Updated: October 1st, 2025');
-    privacyPolicy.sections.forEach((s, i) => expect(page).toContain(`${i + 1}. ${escaped(s.heading)}`));
+    privacyPolicy.sections.forEach((s, i) => expect(page).toContain(`${i + 1}. ${esc(s.heading)}`));
     expect(privacyPolicy.sections).toHaveLength(13);
     expect(page).toContain('under 18');
     expect(page).toContain('we do not currently respond to them');
@@ -98,6 +96,6 @@ describe('legal pages (§2.15)', () => {
     expect(termsAndConditions.sections.map((s) => s.heading)).toEqual([
       'Cookies', 'License', 'Comments', 'Content Liability', 'Reservation of Rights', 'Removal of Links From Our Website', 'Disclaimer',
     ]);
-    for (const s of termsAndConditions.sections) expect(page).toContain(escaped(s.heading));
+    for (const s of termsAndConditions.sections) expect(page).toContain(esc(s.heading));
   });
 });

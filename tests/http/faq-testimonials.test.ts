@@ -1,11 +1,9 @@
 import request from 'supertest';
 import { faqCategories } from '../../content/pages/faq';
 import { testimonials } from '../../content/pages/testimonials';
-import { testApp } from './helpers';
+import { esc, jsonLd, testApp } from './helpers';
 
 const { app } = testApp();
-const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);
 
 describe('/faq', () => {
   it('has every question and answer in the server HTML, the category grid, counts and FAQPage JSON-LD', async () => {

@@ -43,3 +43,11 @@ export function executableScripts(html: string): { nonce: string | undefined; ta
 export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 export const metaOf = (html: string, name: string) =>
   new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+/** Text as React escapes it in HTML. */
+export const esc = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+/** Every JSON-LD block of a page, parsed. */
+export const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);

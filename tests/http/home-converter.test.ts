@@ -5,10 +5,9 @@ import { customers } from '../../content/customers';
 import { converterCopy } from '../../content/pages/converter';
 import { homeCopy } from '../../content/pages/home';
 import { solutionSummaries } from '../../content/solutions';
-import { testApp } from './helpers';
+import { esc, testApp } from './helpers';
 
 const { app } = testApp();
-const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 const get = async (path: string) => (await request(app).get(path).expect(200)).text;
 
 describe('home (§2.5) in the server HTML', () => {

@@ -2,12 +2,10 @@ import request from 'supertest';
 import { integrationModules } from '../../content/integration-pages';
 import { solutionTemplateCopy as sCopy, integrationTemplateCopy as iCopy } from '../../content/pages/solution';
 import { solutionModules } from '../../content/solution-pages';
-import { GOOGLEBOT, testApp } from './helpers';
+import { esc, GOOGLEBOT, jsonLd, testApp } from './helpers';
 
 const { app } = testApp();
 const get = async (path: string) => (await request(app).get(path).set('User-Agent', GOOGLEBOT).expect(200)).text;
-const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);
 
 describe.each(Object.entries(solutionModules))('solution page %s', (slug, load) => {
   it('renders the template completely, in order, with counts from the data', async () => {

@@ -32,13 +32,14 @@ describe('SIGTERM under load (built server)', () => {
 
   it('fails readiness first, finishes in-flight requests, then exits 0', async () => {
     server = spawn(process.execPath, ['dist/server/index.js'], {
-      env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'silent', NODE_ENV: 'production', SHUTDOWN_DELAY_MS: '600', SHUTDOWN_TIMEOUT_MS: '5000' },
+      env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'silent', NODE_ENV: 'production', SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_TIMEOUT_MS: '5000' },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
     await waitUntilReady();
 
-    // 60 concurrent page renders; the signal arrives while they are being served.
+    // 60 concurrent page renders; the signal arrives while they are being served. The 1.5 s drain is what
+    // lets requests already on the wire (accepted, not yet parsed) finish, as a balancer's drain would.
     const inFlight: Promise<number>[] = [];
     for (let i = 0; i < 60; i++) inFlight.push(get(i % 2 ? '/about' : '/solutions/hcm'));
     await Promise.race(inFlight);

@@ -34,8 +34,9 @@ const serverOptions = {
   platform: 'node',
   target: ['node20'],
   sourcemap: 'linked',
-  // Dependencies load from node_modules at run time; devalue is ESM-only, so it is bundled in.
-  external: Object.keys(pkg.dependencies).filter((name) => name !== 'devalue'),
+  // Dependencies load from node_modules at run time, except the ESM-only ones, which are bundled in
+  // (devalue, and linkedom's css-select) so the server never depends on require(esm).
+  external: Object.keys(pkg.dependencies).filter((name) => !['devalue', 'linkedom'].includes(name)),
 };
 
 const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;

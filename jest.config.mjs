@@ -16,8 +16,8 @@ export default {
   roots: ['<rootDir>/tests'],
   testMatch: ['<rootDir>/tests/{unit,http}/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // devalue ships ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!devalue/)'],
+  // These ship ESM only (devalue; css-select and friends under linkedom).
+  transformIgnorePatterns: ['/node_modules/(?!(devalue|css-select|css-what|nth-check|domutils|domhandler|dom-serializer|domelementtype|entities|boolbase|htmlparser2)/)'],
   maxWorkers: 2,
   testTimeout: 20_000,
 };

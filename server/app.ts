@@ -9,6 +9,7 @@ import { healthRouter } from './health';
 import { openLeads, type Leads } from './leads/leads';
 import { leadsRouter } from './leads/leads-router';
 import { leadRateLimit } from './leads/rate-limit';
+import { referencePreviewRouter } from './reference/reference-preview';
 import { requestLogger } from './logger';
 import { loadManifest, type AssetManifest } from './manifest';
 import { nonce } from './nonce';
@@ -51,6 +52,7 @@ export function createApp({
   app.use(healthRouter(readiness));
   app.use(seoRouter(config.SITE_URL, [routeTableSource]));
   app.use('/api', leadsRouter(leads.service, leadLimit));
+  app.use('/api', referencePreviewRouter({ x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL }, logger));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(permanentRedirects);
   const render = ssrHandler({

@@ -4,6 +4,10 @@ const url = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
+const referencePattern = z
+  .string()
+  .refine((v) => v.includes('{code}') && /^https?:\/\/[^/]+/.test(v), 'must be an http(s) URL containing {code}');
+
 const schema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(3000),
   SITE_URL: url.default('http://localhost:3000'),
@@ -16,6 +20,9 @@ const schema = z.object({
   LEADS_WEBHOOK_URL: url.optional(),
   /** First retry delay of webhook deliveries; doubles per failure, capped at 30 s. */
   LEADS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(30_000).default(1000),
+  /** Per-code reference pages behind the guides' previews and links; {code} is replaced. */
+  X12_REFERENCE_URL: referencePattern.default('https://www.stedi.com/edi/x12-005010/{code}'),
+  EDIFACT_REFERENCE_URL: referencePattern.default('https://www.edifactory.de/edifact/directory/D96A/message/{code}'),
   /** Express `trust proxy`: which hops may set X-Forwarded-*. */
   TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
   /** After SIGTERM, how long /readyz fails before the server stops accepting connections. */

@@ -7,6 +7,43 @@ export const x12GuideCopy = {
   },
 } as const;
 
+/** Copy shared by both guides, their detail dialog and the per-code pages. */
+export const guideCopy = {
+  searchLabel: 'Search',
+  searchPlaceholder: 'Search by code, name, or description...',
+  industryLabel: 'Industry',
+  allIndustries: 'All Industries',
+  columns: { code: 'Code', name: 'Name', description: 'Description', category: 'Category' },
+  details: 'Details',
+  quickView: (code: string) => `Quick view of ${code}`,
+  openPage: (code: string) => `${code} details page`,
+  clearFilters: 'Clear filters',
+  getStarted: 'Get Started',
+  tryConverter: 'Try Free EDI Converter',
+  ctaTitle: 'Need help with these documents?',
+  ctaText: 'Our team maps, validates and monitors every one of them for you, or try the free converter on your own files.',
+  modal: {
+    loading: 'Loading details...',
+    purpose: 'Purpose',
+    description: 'Description',
+    usage: 'Common Usage',
+    segments: 'Key Segments',
+    note: 'This is a preview taken from a public reference site.',
+    fullDocs: 'View full documentation',
+    close: 'Close',
+    closeLabel: 'Close details',
+    failed: (site: string) => `Unable to load details. Please try viewing on ${site} directly.`,
+  },
+  codePage: {
+    back: 'Back to the guide',
+    category: 'Category',
+    industry: 'Industry',
+    usage: 'Usage',
+    related: 'Related',
+    external: 'Full documentation on',
+  },
+} as const;
+
 export const edifactGuideCopy = {
   hero: {
     eyebrow: 'Resources',
@@ -14,4 +51,25 @@ export const edifactGuideCopy = {
     intro:
       'All 125 UN/EDIFACT D.96A message types, plus the CONTRL service message, with their purpose, industry and usage.',
   },
+  subtitle: 'EDIFACT Message • D96A Release',
+  count: (n: number, of: number) => `Showing ${n} of ${of} EDIFACT messages`,
+  empty: 'No EDIFACT messages found matching your criteria',
+  serviceBadge: 'Service message',
+  commonTitle: 'Most Common EDIFACT Messages',
+  common: [
+    { code: 'ORDERS', name: 'Purchase order', desc: 'Orders goods or services with quantities, prices and delivery terms.' },
+    { code: 'ORDRSP', name: 'Order response', desc: 'Accepts, changes or rejects an order line by line.' },
+    { code: 'INVOIC', name: 'Invoice', desc: 'Claims payment for goods or services supplied.' },
+    { code: 'DESADV', name: 'Despatch advice', desc: 'Details what was shipped, before the goods arrive.' },
+    { code: 'PRICAT', name: 'Price catalogue', desc: 'Publishes items and prices to customers.' },
+    { code: 'CONTRL', name: 'Technical acknowledgment', desc: 'Confirms receipt of an interchange and reports syntax errors.' },
+  ],
+  differencesTitle: 'EDIFACT vs X12: Key Differences',
+  differencesHead: ['Aspect', 'EDIFACT', 'X12'],
+  differences: [
+    ['Geography', 'International, especially Europe and Asia', 'North America'],
+    ['Message Names', 'Six letters, e.g. ORDERS, INVOIC', 'Three digits, e.g. 850, 810'],
+    ['Delimiters', "Plus (+), apostrophe ('), colon (:), question mark (?) as release", 'Asterisk (*), tilde (~), caret (^)'],
+    ['Versions', 'Directories such as D.96A and D.01B', 'Releases such as 4010 and 5010'],
+  ],
 } as const;

@@ -18,6 +18,7 @@ import { Readiness } from './readiness';
 import { permanentRedirects } from './redirects';
 import { ssrHandler } from './render';
 import { securityHeaders } from './security-headers';
+import { edifactCodeSource } from './reference/sitemap-sources';
 import { routeTableSource, seoRouter } from './sitemap';
 import { hashedAssets, publicFiles } from './static-files';
 
@@ -50,7 +51,7 @@ export function createApp({
   app.use(caseStudyFiles(paths.caseStudies));
   app.use(requestLogger(logger));
   app.use(healthRouter(readiness));
-  app.use(seoRouter(config.SITE_URL, [routeTableSource]));
+  app.use(seoRouter(config.SITE_URL, [routeTableSource, edifactCodeSource]));
   app.use('/api', leadsRouter(leads.service, leadLimit));
   app.use('/api', referencePreviewRouter({ x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL }, logger));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
@@ -60,7 +61,12 @@ export function createApp({
     manifest,
     logger,
     timeoutMs: config.RENDER_TIMEOUT_MS,
-    config: { siteUrl: config.SITE_URL, demoUrl: config.DEMO_URL, appUrl: config.APP_URL },
+    config: {
+      siteUrl: config.SITE_URL,
+      demoUrl: config.DEMO_URL,
+      appUrl: config.APP_URL,
+      referenceUrls: { x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL },
+    },
   });
   // Without JavaScript the lead forms post to their pages; the page's action validates, stores and redirects.
   const formPost = [leadLimit, requireContentType('application/x-www-form-urlencoded'), express.urlencoded({ extended: false, limit: bodyLimit }), render];

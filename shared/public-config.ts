@@ -3,4 +3,6 @@ export interface PublicConfig {
   siteUrl: string;
   demoUrl: string;
   appUrl: string;
+  /** Per-code reference pages; {code} is replaced. */
+  referenceUrls: { x12: string; edifact: string };
 }

@@ -10,7 +10,7 @@ import { solutionSummaries } from '../content/solutions';
 export type PageKey =
   | 'home' | 'case-studies' | 'blogs' | 'blog-detail' | 'blog-category-edi' | 'about' | 'careers'
   | 'supplier-program' | 'legal' | 'contact' | 'converter' | 'faq' | 'testimonials'
-  | 'x12-transaction-sets' | 'edifact-messages' | 'solution' | 'integration';
+  | 'x12-transaction-sets' | 'edifact-messages' | 'solution' | 'integration' | 'edifact-code';
 
 export interface SitemapHints {
   changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -74,7 +74,10 @@ export const routeTable: readonly RouteEntry[] = [
 ];
 
 /** Parameterised routes: rendered by the router, listed in the sitemap through their own sources. */
-export const dynamicRoutes = [{ path: '/blogs/:slug', page: 'blog-detail' }] as const satisfies readonly {
+export const dynamicRoutes = [
+  { path: '/blogs/:slug', page: 'blog-detail' },
+  { path: '/resources/edifact-messages/:code', page: 'edifact-code' },
+] as const satisfies readonly {
   path: string;
   page: PageKey;
 }[];

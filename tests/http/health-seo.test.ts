@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { edifactMessages } from '../../content/reference-guides/edifact';
 import { routeTable } from '../../shared/routes';
 import { SITE_URL, testApp } from './helpers';
 
@@ -36,12 +37,13 @@ describe('health', () => {
 describe('sitemap and robots', () => {
   const { app } = testApp();
 
-  it('lists every route of the table as an absolute URL', async () => {
+  it('lists every route of the table and every EDIFACT message page as absolute URLs', async () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
-    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(47);
-    expect(new Set(locs)).toEqual(new Set(routeTable.map((r) => `${SITE_URL}${r.path}`)));
+    const locs = new Set([...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    for (const r of routeTable) expect(locs.has(`${SITE_URL}${r.path}`)).toBe(true);
+    for (const m of edifactMessages) expect(locs.has(`${SITE_URL}/resources/edifact-messages/${m.code}`)).toBe(true);
+    expect(locs.size).toBe(47 + edifactMessages.length);
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the API', async () => {

@@ -1,0 +1,47 @@
+import request from 'supertest';
+import { edifactMessages } from '../../content/reference-guides/edifact';
+import { esc, jsonLd, SITE_URL, testApp } from './helpers';
+
+const { app } = testApp();
+
+describe('/resources/edifact-messages', () => {
+  it('lists all 125 messages and CONTRL in the server HTML, with the common six and the differences table', async () => {
+    const html = (await request(app).get('/resources/edifact-messages').expect(200)).text;
+    for (const m of edifactMessages) expect(html).toContain(`href="/resources/edifact-messages/${m.code}"`);
+    expect(html).toContain('Showing 126 of 126 EDIFACT messages');
+    expect(html).toContain('placeholder="Search by code, name, or description..."');
+    expect(html).toContain('>All Industries</option>');
+    for (const row of ['Geography', 'Message Names', 'Delimiters', 'Versions']) expect(html).toContain(`>${row}</th>`);
+    expect(html).toContain('Most Common EDIFACT Messages');
+    expect(html).toMatch(/href="\/contact"[^>]*>Get Started</);
+    expect(html).toMatch(/href="\/about-edi-converter"[^>]*>Try Free EDI Converter</);
+  });
+
+  it('renders a filtered view from the URL, and the empty state', async () => {
+    const travel = (await request(app).get('/resources/edifact-messages?industry=Travel').expect(200)).text;
+    expect(travel).toContain('Showing 3 of 126 EDIFACT messages');
+    const none = (await request(app).get('/resources/edifact-messages?q=zebra').expect(200)).text;
+    expect(none).toContain('No EDIFACT messages found matching your criteria');
+    expect(none).toMatch(/>Clear filters</);
+  });
+});
+
+describe('/resources/edifact-messages/{code}', () => {
+  it('renders the message with related entries, its own head and breadcrumb JSON-LD', async () => {
+    const html = (await request(app).get('/resources/edifact-messages/DESADV').expect(200)).text;
+    const desadv = edifactMessages.find((m) => m.code === 'DESADV');
+    expect(html).toContain(esc(desadv?.description ?? ''));
+    expect(html).toContain('<title>DESADV: Despatch advice message | EDIFACT D.96A | Northwind EDI</title>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/resources/edifact-messages/DESADV"/>`);
+    expect(html).toContain('href="/resources/edifact-messages/ORDERS"'); // related: Supply Chain
+    expect(html).toContain('https://www.edifactory.de/edifact/directory/D96A/message/DESADV');
+    const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] } | undefined;
+    expect(crumbs?.itemListElement).toHaveLength(3);
+  });
+
+  it('answers an unknown code with 404 and a lower-case one with a redirect to the canonical page', async () => {
+    await request(app).get('/resources/edifact-messages/NOPE99').expect(404);
+    const res = await request(app).get('/resources/edifact-messages/orders').expect(301);
+    expect(res.headers['location']).toBe('/resources/edifact-messages/ORDERS');
+  });
+});

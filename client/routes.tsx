@@ -23,7 +23,7 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   'edifact-messages': () => import('./pages/edifact-messages'),
   solution: () => import('./pages/solution'),
   integration: () => import('./pages/integration'),
-  'edifact-code': () => import('./pages/edifact-code'),
+  'reference-code': () => import('./pages/reference-code'),
 };
 
 /** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */

@@ -18,7 +18,7 @@ import { Readiness } from './readiness';
 import { permanentRedirects } from './redirects';
 import { ssrHandler } from './render';
 import { securityHeaders } from './security-headers';
-import { edifactCodeSource } from './reference/sitemap-sources';
+import { referenceCodeSource } from './reference/sitemap-sources';
 import { routeTableSource, seoRouter } from './sitemap';
 import { hashedAssets, publicFiles } from './static-files';
 
@@ -51,7 +51,7 @@ export function createApp({
   app.use(caseStudyFiles(paths.caseStudies));
   app.use(requestLogger(logger));
   app.use(healthRouter(readiness));
-  app.use(seoRouter(config.SITE_URL, [routeTableSource, edifactCodeSource]));
+  app.use(seoRouter(config.SITE_URL, [routeTableSource, referenceCodeSource]));
   app.use('/api', leadsRouter(leads.service, leadLimit));
   app.use('/api', referencePreviewRouter({ x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL }, logger));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));

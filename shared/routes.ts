@@ -10,7 +10,7 @@ import { solutionSummaries } from '../content/solutions';
 export type PageKey =
   | 'home' | 'case-studies' | 'blogs' | 'blog-detail' | 'blog-category-edi' | 'about' | 'careers'
   | 'supplier-program' | 'legal' | 'contact' | 'converter' | 'faq' | 'testimonials'
-  | 'x12-transaction-sets' | 'edifact-messages' | 'solution' | 'integration' | 'edifact-code';
+  | 'x12-transaction-sets' | 'edifact-messages' | 'solution' | 'integration' | 'reference-code';
 
 export interface SitemapHints {
   changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -76,7 +76,8 @@ export const routeTable: readonly RouteEntry[] = [
 /** Parameterised routes: rendered by the router, listed in the sitemap through their own sources. */
 export const dynamicRoutes = [
   { path: '/blogs/:slug', page: 'blog-detail' },
-  { path: '/resources/edifact-messages/:code', page: 'edifact-code' },
+  { path: '/resources/x12-transaction-sets/:code', page: 'reference-code' },
+  { path: '/resources/edifact-messages/:code', page: 'reference-code' },
 ] as const satisfies readonly {
   path: string;
   page: PageKey;

@@ -1,13 +1,18 @@
-import { x12GuideCopy } from '../../content/pages/reference-guides';
-import { RouteHead } from '../components/route-head';
-import { PageHero } from '../components/ui';
+import { x12GuideCopy as copy } from '../../content/pages/reference-guides';
+import { x12TransactionSets } from '../../content/reference-guides/x12';
+import { filterX12 } from '../../shared/reference-filters';
+import { ReferenceGuide } from '../components/reference/reference-guide';
 
-export default function Page() {
-  const { hero } = x12GuideCopy;
+/** X12 005010 guide (spec part 2 §2.4). */
+export default function X12TransactionSetsPage() {
   return (
-    <>
-      <RouteHead />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
-    </>
+    <ReferenceGuide
+      standard="x12"
+      path="/resources/x12-transaction-sets"
+      entries={x12TransactionSets}
+      industries={copy.industries}
+      filter={filterX12}
+      copy={copy}
+    />
   );
 }

@@ -5,6 +5,20 @@ export const x12GuideCopy = {
     intro:
       'Every ASC X12 transaction set of release 005010 (318 in all), with what each is for, who uses it and how often it is traded.',
   },
+  subtitle: 'X12 Transaction Set • Version 005010',
+  count: (n: number, of: number) => `Showing ${n} of ${of} transaction sets`,
+  empty: 'No transaction sets found matching your criteria',
+  commonTitle: 'Most Common X12 Transaction Sets',
+  common: [
+    { code: '810', name: 'Invoice', desc: 'Bills a customer for goods or services delivered.' },
+    { code: '850', name: 'Purchase Order', desc: 'Orders goods with items, quantities, prices and dates.' },
+    { code: '856', name: 'Advance Ship Notice', desc: 'Describes what is shipped and how it is packed.' },
+    { code: '997', name: 'Functional Acknowledgment', desc: 'Confirms documents were received and parsed.' },
+    { code: '940', name: 'Warehouse Shipping Order', desc: 'Orders a warehouse to ship goods to a customer.' },
+    { code: '945', name: 'Warehouse Shipping Advice', desc: 'Confirms what the warehouse shipped.' },
+  ],
+  /** The spec's industries; 'All' is a value of its own, distinct from 'all' (All Industries). */
+  industries: ['All', 'Retail', 'Manufacturing', 'Healthcare', 'Transportation', '3PL', 'Warehouse', 'Automotive', 'Financial', 'Grocery', 'Government', 'Rail', 'International Trade', 'Utilities', 'Energy', 'Construction', 'Entertainment', 'Education', 'Real Estate', 'Insurance', 'Pharmaceutical', 'Wholesale'],
 } as const;
 
 /** Copy shared by both guides, their detail dialog and the per-code pages. */

@@ -1,5 +1,5 @@
 import { edifactMessages } from '../../content/reference-guides/edifact';
-import x12Reference from '../../content/reference/x12-005010-transaction-sets.json';
+import { x12TransactionSets } from '../../content/reference-guides/x12';
 
 export type Standard = 'x12' | 'edifact';
 
@@ -10,7 +10,7 @@ export interface IndexEntry {
 
 /** The codes the site knows, per standard: the only ones a preview may be fetched for. */
 const entries: Record<Standard, Map<string, IndexEntry>> = {
-  x12: new Map(x12Reference.map((e) => [e.code, { code: e.code, name: e.name }])),
+  x12: new Map(x12TransactionSets.map((e) => [e.code, { code: e.code, name: e.name }])),
   edifact: new Map(edifactMessages.map((e) => [e.code, { code: e.code, name: e.name }])),
 };
 

@@ -1,6 +1,11 @@
 import { edifactMessages } from '../../content/reference-guides/edifact';
+import { x12TransactionSets } from '../../content/reference-guides/x12';
 import type { SitemapSource } from '../sitemap';
 
-/** One sitemap URL per EDIFACT message page. */
-export const edifactCodeSource: SitemapSource = () =>
-  edifactMessages.map((m) => ({ path: `/resources/edifact-messages/${m.code}`, changefreq: 'yearly' as const, priority: 0.5 }));
+const page = (path: string) => ({ path, changefreq: 'yearly' as const, priority: 0.5 });
+
+/** One sitemap URL per X12 transaction set and per EDIFACT message page. */
+export const referenceCodeSource: SitemapSource = () => [
+  ...x12TransactionSets.map((s) => page(`/resources/x12-transaction-sets/${s.code}`)),
+  ...edifactMessages.map((m) => page(`/resources/edifact-messages/${m.code}`)),
+];

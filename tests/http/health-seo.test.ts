@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { edifactMessages } from '../../content/reference-guides/edifact';
+import { x12TransactionSets } from '../../content/reference-guides/x12';
 import { routeTable } from '../../shared/routes';
 import { SITE_URL, testApp } from './helpers';
 
@@ -43,7 +44,8 @@ describe('sitemap and robots', () => {
     const locs = new Set([...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     for (const r of routeTable) expect(locs.has(`${SITE_URL}${r.path}`)).toBe(true);
     for (const m of edifactMessages) expect(locs.has(`${SITE_URL}/resources/edifact-messages/${m.code}`)).toBe(true);
-    expect(locs.size).toBe(47 + edifactMessages.length);
+    for (const s of x12TransactionSets) expect(locs.has(`${SITE_URL}/resources/x12-transaction-sets/${s.code}`)).toBe(true);
+    expect(locs.size).toBe(47 + 318 + edifactMessages.length);
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the API', async () => {

@@ -62,3 +62,35 @@ describe('X12 filter (spec part 2 §5)', () => {
     expect(filterX12(sets, 'STATUS', 'Retail')).toEqual([]);
   });
 });
+
+describe('X12 guide data', () => {
+  // Imported here to keep the EDIFACT tests above independent of the X12 module.
+  const { x12TransactionSets } = jest.requireActual<typeof import('../../content/reference-guides/x12')>('../../content/reference-guides/x12');
+  const x12Reference = jest.requireActual<{ code: string; name: string }[]>('../../content/reference/x12-005010-transaction-sets.json');
+  const x12Categories = ['Supply Chain', 'Communications', 'Financial', 'Transportation', 'Education', 'Healthcare', 'Insurance', 'Government', 'Technical', 'Order Management', 'Warehouse', 'HR', 'Utility', 'Energy', 'Service'];
+  const x12Industries = ['All', 'Retail', 'Manufacturing', 'Healthcare', 'Transportation', '3PL', 'Warehouse', 'Automotive', 'Financial', 'Grocery', 'Government', 'Rail', 'International Trade', 'Utilities', 'Energy', 'Construction', 'Entertainment', 'Education', 'Real Estate', 'Insurance', 'Pharmaceutical', 'Wholesale'];
+
+  it('has all 318 sets of release 005010 with official names and no duplicates', () => {
+    expect(x12TransactionSets).toHaveLength(318);
+    expect(new Set(x12TransactionSets.map((s) => s.code)).size).toBe(318);
+    expect(x12TransactionSets.map((s) => [s.code, s.name])).toEqual(x12Reference.map((r) => [r.code, r.name]));
+  });
+
+  it('uses the spec’s categories, industries and usage levels, with a distinct written description each', () => {
+    for (const s of x12TransactionSets) {
+      expect(x12Categories).toContain(s.category);
+      for (const industry of s.industry.split(',')) expect(x12Industries).toContain(industry.trim());
+      expect(['Low', 'Medium', 'High', 'Very High']).toContain(s.usage);
+      expect(s.description.length).toBeGreaterThan(30);
+    }
+    expect(new Set(x12TransactionSets.map((s) => s.description)).size).toBe(318);
+  });
+
+  it("filters by the distinct 'All' value, by contained industries and by category", () => {
+    const all = filterX12(x12TransactionSets, '', 'All');
+    expect(all.map((s) => s.code)).toEqual(expect.arrayContaining(['850', '810', '997']));
+    expect(all.every((s) => s.industry.includes('All'))).toBe(true); // no category is called 'All'
+    expect(filterX12(x12TransactionSets, '', 'Warehouse').map((s) => s.code)).toEqual(expect.arrayContaining(['940', '945', '846']));
+    expect(filterX12(x12TransactionSets, '', 'all')).toHaveLength(318);
+  });
+});

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, Link, redirect, useLoaderData } from 'react-router-dom';
-import { edifactGuideCopy, guideCopy } from '../../content/pages/reference-guides';
-import { edifactMessages, type EdifactEntry } from '../../content/reference-guides/edifact';
+import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
+import { edifactMessages } from '../../content/reference-guides/edifact';
+import { x12TransactionSets } from '../../content/reference-guides/x12';
 import { theme } from '../../shared/theme';
 import { usePublicConfig } from '../app/config-context';
 import type { PageLoader } from '../app/page-module';
@@ -11,44 +12,64 @@ import { breadcrumbList } from '../components/structured-data';
 import { buttonStyles, card, cardGrid, container, CtaBand, PageHero } from '../components/ui';
 
 const RELATED = 8;
-const GUIDE = '/resources/edifact-messages';
 
-interface CodePage {
-  entry: EdifactEntry;
-  related: EdifactEntry[];
+interface Entry {
+  code: string;
+  name: string;
+  description: string;
+  category: string;
+  industry: string;
+  usage: string;
 }
 
-/** One EDIFACT message: its entry and others of the same category; unknown codes are 404. */
-export const loader: PageLoader = async ({ params }) => {
+const guides = {
+  x12: { path: '/resources/x12-transaction-sets', entries: x12TransactionSets as readonly Entry[], copy: x12GuideCopy, label: 'X12 005010' },
+  edifact: { path: '/resources/edifact-messages', entries: edifactMessages as readonly Entry[], copy: edifactGuideCopy, label: 'EDIFACT D.96A' },
+} as const;
+
+type Standard = keyof typeof guides;
+
+interface CodePage {
+  standard: Standard;
+  entry: Entry;
+  related: Entry[];
+}
+
+/** One code of either guide, with others of its category; unknown codes are 404, other spellings 301. */
+export const loader: PageLoader = async ({ params, request }) => {
+  const standard: Standard = new URL(request.url).pathname.startsWith(guides.x12.path) ? 'x12' : 'edifact';
+  const guide = guides[standard];
   const code = (params['code'] ?? '').toUpperCase();
-  const entry = edifactMessages.find((m) => m.code === code);
+  const entry = guide.entries.find((m) => m.code === code);
   if (!entry) throw data(null, { status: 404 });
-  if (params['code'] !== code) throw redirect(`${GUIDE}/${code}`, 301); // one canonical spelling
-  const related = edifactMessages.filter((m) => m.category === entry.category && m.code !== code).slice(0, RELATED);
-  return { entry, related } satisfies CodePage;
+  if (params['code'] !== code) throw redirect(`${guide.path}/${code}`, 301); // one canonical spelling
+  const related = guide.entries.filter((m) => m.category === entry.category && m.code !== code).slice(0, RELATED);
+  return { standard, entry, related } satisfies CodePage;
 };
 
-export default function EdifactCodePage() {
-  const { entry, related } = useLoaderData() as CodePage;
+/** A crawlable page per code (the guide's dialog stays the quick preview). */
+export default function ReferenceCodePage() {
+  const { standard, entry, related } = useLoaderData() as CodePage;
   const { siteUrl, referenceUrls } = usePublicConfig();
-  const path = `${GUIDE}/${entry.code}`;
-  const link = referenceUrls.edifact.replace('{code}', encodeURIComponent(entry.code));
+  const guide = guides[standard];
+  const path = `${guide.path}/${entry.code}`;
+  const link = referenceUrls[standard].replace('{code}', encodeURIComponent(entry.code));
   const copy = guideCopy.codePage;
   return (
     <>
       <PageHead
-        title={`${entry.code}: ${entry.name} | EDIFACT D.96A | Northwind EDI`}
+        title={`${entry.code}: ${entry.name} | ${guide.label} | Northwind EDI`}
         description={`${entry.code} (${entry.name}): ${entry.description}`}
-        keywords={[entry.code, `EDIFACT ${entry.code}`, entry.name, 'EDIFACT D96A']}
+        keywords={[entry.code, `${standard === 'x12' ? 'EDI' : 'EDIFACT'} ${entry.code}`, entry.name, guide.label]}
         canonical={path}
         structuredData={breadcrumbList(siteUrl, [
           { name: 'Home', path: '/' },
-          { name: edifactGuideCopy.hero.title, path: GUIDE },
+          { name: guide.copy.hero.title, path: guide.path },
           { name: entry.code, path },
         ])}
       />
-      <PageHero eyebrow={edifactGuideCopy.subtitle} title={`${entry.code}: ${entry.name}`} intro={entry.description}>
-        <Link to={GUIDE} css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
+      <PageHero eyebrow={guide.copy.subtitle} title={`${entry.code}: ${entry.name}`} intro={entry.description}>
+        <Link to={guide.path} css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
       </PageHero>
       <section css={[container, { paddingTop: 40 }]} aria-label={entry.code}>
         <dl css={[card, { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 20px', margin: 0, maxWidth: 640, dt: { fontWeight: 700 }, dd: { margin: 0, color: theme.color.muted } }]}>
@@ -63,7 +84,7 @@ export default function EdifactCodePage() {
             <ul css={cardGrid(4)}>
               {related.map((r) => (
                 <li key={r.code}>
-                  <Link to={`${GUIDE}/${r.code}`} css={[card, { display: 'block', textDecoration: 'none', color: theme.color.text, height: '100%' }]}>
+                  <Link to={`${guide.path}/${r.code}`} css={[card, { display: 'block', textDecoration: 'none', color: theme.color.text, height: '100%' }]}>
                     <strong css={{ fontFamily: theme.font.mono, color: theme.color.brand }}>{r.code}</strong>
                     <span css={{ display: 'block', marginTop: 4 }}>{r.name}</span>
                   </Link>

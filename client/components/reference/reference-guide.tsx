@@ -1,0 +1,159 @@
+import { css } from '@emotion/react';
+import { Search } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { guideCopy } from '../../../content/pages/reference-guides';
+import { mq, theme } from '../../../shared/theme';
+import { fieldStyles } from '../form-field';
+import { RouteHead } from '../route-head';
+import { buttonStyles, card, cardGrid, container, CtaBand, PageHero, Section } from '../ui';
+import { ReferenceModal, type GuideStandard } from './reference-modal';
+
+export interface GuideEntry {
+  code: string;
+  name: string;
+  description: string;
+  category: string;
+  service?: true;
+}
+
+export interface GuideCopy {
+  hero: { eyebrow: string; title: string; intro: string };
+  subtitle: string;
+  count: (n: number, of: number) => string;
+  empty: string;
+  commonTitle: string;
+  common: readonly { code: string; name: string; desc: string }[];
+  serviceBadge?: string;
+}
+
+interface Props<T extends GuideEntry> {
+  standard: GuideStandard;
+  path: string;
+  entries: readonly T[];
+  industries: readonly string[];
+  filter: (entries: readonly T[], term: string, industry: string) => T[];
+  copy: GuideCopy;
+  /** Sections between the common cards and the closing call to action. */
+  extra?: ReactNode;
+}
+// Sticky under the header on wide screens; on phones it would cover a quarter of the screen.
+const bar = css({ background: '#fff', borderBottom: `1px solid ${theme.color.border}`, padding: '12px 0', [mq.md]: { position: 'sticky', top: 108, zIndex: 10 } });
+const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: '.95rem', 'th, td': { textAlign: 'left', padding: '10px 12px', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'top' }, th: { background: theme.color.surfaceAlt } });
+// Below md each row becomes a block: code and name on one line, description and category beneath.
+const stackedRows = css({
+  [mq.belowMd]: {
+    thead: { display: 'none' },
+    tr: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', padding: '12px 0', borderBottom: `1px solid ${theme.color.border}` },
+    td: { border: 0, padding: 0 },
+    'td:nth-of-type(3), td:nth-of-type(4)': { gridColumn: '1 / -1' },
+    'td:nth-of-type(4)': { fontSize: '.85rem', color: theme.color.muted },
+  },
+});
+const codeButton = css({ fontFamily: theme.font.mono, fontWeight: 800, color: theme.color.brand, background: theme.color.brandLight, border: 0, borderRadius: theme.radius.sm, padding: '3px 8px', cursor: 'pointer', 'html:not([data-hydrated]) &': { display: 'none' } });
+/**
+ * A reference guide (spec part 2 §2.4-§2.5): sticky search and industry bar, counter, table whose code
+ * cell opens the quick preview and links to the code's own page, empty state, common cards, calls to
+ * action. Search and industry live in the URL (?q=&industry=), so a filtered view is linkable.
+ */
+export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, industries, filter, copy, extra }: Props<T>) {
+  const pagePath = (code: string) => `${path}/${code}`;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(params.get('q') ?? '');
+  const [industry, setIndustry] = useState(params.get('industry') ?? 'all');
+  const [selected, setSelected] = useState<T | null>(null);
+  const results = filter(entries, term, industry);
+
+  const update = (next: { term?: string; industry?: string }) => {
+    const t = next.term ?? term;
+    const i = next.industry ?? industry;
+    setTerm(t);
+    setIndustry(i);
+    const search = new URLSearchParams();
+    if (t) search.set('q', t);
+    if (i !== 'all') search.set('industry', i);
+    void navigate(`?${search.toString()}`, { replace: true, preventScrollReset: true });
+  };
+  const open = (code: string) => setSelected(entries.find((m) => m.code === code) ?? null);
+
+  return (
+    <>
+      <RouteHead />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <div css={bar}>
+        <search css={container}>
+          <form method="get" action={path} onSubmit={(e) => e.preventDefault()} css={{ display: 'grid', gap: 10, [mq.md]: { gridTemplateColumns: '2fr 1fr auto' }, alignItems: 'end' }}>
+            <div css={{ position: 'relative' }}>
+              <label htmlFor={`${standard}-q`} css={fieldStyles.label}>{guideCopy.searchLabel}</label>
+              <Search size={18} aria-hidden="true" css={{ position: 'absolute', left: 12, bottom: 13, color: theme.color.muted }} />
+              <input id={`${standard}-q`} name="q" type="search" value={term} placeholder={guideCopy.searchPlaceholder} onChange={(e) => update({ term: e.target.value })} css={[fieldStyles.control, { paddingLeft: 38 }]} />
+            </div>
+            <div>
+              <label htmlFor={`${standard}-industry`} css={fieldStyles.label}>{guideCopy.industryLabel}</label>
+              <select id={`${standard}-industry`} name="industry" value={industry} onChange={(e) => update({ industry: e.target.value })} css={fieldStyles.control}>
+                <option value="all">{guideCopy.allIndustries}</option>
+                {industries.map((i) => <option key={i} value={i}>{i}</option>)}
+              </select>
+            </div>
+            <button type="submit" css={[buttonStyles.base, buttonStyles.outline, { 'html[data-hydrated] &': { display: 'none' } }]}>{guideCopy.searchLabel}</button>
+          </form>
+          <p aria-live="polite" css={{ margin: '8px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>{copy.count(results.length, entries.length)}</p>
+        </search>
+      </div>
+
+      <section css={[container, { paddingTop: 24, overflowX: 'auto' }]} aria-label={copy.hero.title}>
+        {results.length === 0 ? (
+          <div css={[card, { textAlign: 'center', padding: 40 }]}>
+            <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>{copy.empty}</p>
+            <Link to={path} replace preventScrollReset onClick={() => { setTerm(''); setIndustry('all'); }} css={[buttonStyles.base, buttonStyles.outline]}>{guideCopy.clearFilters}</Link>
+          </div>
+        ) : (
+          <table css={[table, stackedRows]}>
+            <thead>
+              <tr><th scope="col">{guideCopy.columns.code}</th><th scope="col">{guideCopy.columns.name}</th><th scope="col">{guideCopy.columns.description}</th><th scope="col">{guideCopy.columns.category}</th></tr>
+            </thead>
+            <tbody>
+              {results.map((m) => (
+                <tr key={m.code}>
+                  <td css={{ whiteSpace: 'nowrap' }}>
+                    <button type="button" css={codeButton} aria-haspopup="dialog" aria-label={guideCopy.quickView(m.code)} onClick={() => open(m.code)}>{m.code}</button>
+                    <Link to={pagePath(m.code)} css={{ display: 'block', fontSize: '.8rem', marginTop: 4, 'html:not([data-hydrated]) &': { fontFamily: theme.font.mono, fontWeight: 800, fontSize: '.95rem' } }} aria-label={guideCopy.openPage(m.code)}>
+                      <span css={{ 'html[data-hydrated] &': { display: 'none' } }}>{m.code}</span>
+                      <span css={{ 'html:not([data-hydrated]) &': { display: 'none' } }}>{guideCopy.details}</span>
+                    </Link>
+                  </td>
+                  <td>{m.name}{m.service && copy.serviceBadge && <span css={{ display: 'inline-block', marginLeft: 6, fontSize: '.75rem', fontWeight: 700, color: theme.color.accentDark }}>{copy.serviceBadge}</span>}</td>
+                  <td css={{ color: theme.color.muted }}>{m.description}</td>
+                  <td>{m.category}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <Section id="common" title={copy.commonTitle}>
+        <ul css={cardGrid(3)}>
+          {copy.common.map((c) => (
+            <li key={c.code} css={card}>
+              <button type="button" css={[codeButton, { fontSize: '1rem' }]} aria-haspopup="dialog" aria-label={guideCopy.quickView(c.code)} onClick={() => open(c.code)}>{c.code}</button>
+              <h3>{c.name}</h3>
+              <p>{c.desc}</p>
+              <Link to={pagePath(c.code)} css={{ display: 'inline-block', marginTop: 8, fontWeight: 600 }}>{guideCopy.details} →</Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {extra}
+
+      <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>
+        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{guideCopy.getStarted}</Link>
+        <Link to="/about-edi-converter" css={[buttonStyles.base, buttonStyles.secondary]}>{guideCopy.tryConverter}</Link>
+      </CtaBand>
+
+      {selected && <ReferenceModal standard={standard} code={selected.code} name={selected.name} subtitle={copy.subtitle} onClose={() => setSelected(null)} />}
+    </>
+  );
+}

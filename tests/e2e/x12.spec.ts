@@ -1,0 +1,31 @@
+import { expect, hydrated, test } from './fixtures';
+
+test('X12 guide: search with industry, the distinct All option, clear, modal from a card, per-code page', async ({ page, problems }) => {
+  await page.route('**/api/reference-preview?*', (route) =>
+    route.fulfill({ json: { code: '856', name: 'Ship Notice/Manifest', link: 'https://ref.example/856', site: 'ref.example', purpose: 'Tells the buyer what ships.', description: 'Advance ship notice.', usage: '', segments: ['BSN', 'HL'] } }),
+  );
+  await page.goto('/resources/x12-transaction-sets');
+  await hydrated(page);
+  const counter = page.getByText(/Showing \d+ of 318 transaction sets/);
+  await expect(counter).toHaveText('Showing 318 of 318 transaction sets');
+  await page.getByLabel('Industry').selectOption('Warehouse');
+  await page.getByLabel('Search').fill('shipping');
+  await expect(page.locator('tbody tr').first()).toContainText('940');
+  await page.getByLabel('Industry').selectOption('All');
+  await expect(counter).not.toHaveText('Showing 318 of 318 transaction sets');
+  await page.getByLabel('Search').fill('zebra');
+  await expect(page.getByText('No transaction sets found matching your criteria')).toBeVisible();
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(counter).toHaveText('Showing 318 of 318 transaction sets');
+
+  await page.locator('#common').getByRole('button', { name: 'Quick view of 856' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('X12 Transaction Set • Version 005010');
+  await expect(dialog).toContainText('Tells the buyer what ships.');
+  await page.mouse.click(5, 5); // the backdrop
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: '850 details page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('850: Purchase Order');
+  expect(problems).toEqual([]);
+});

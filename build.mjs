@@ -35,8 +35,8 @@ const serverOptions = {
   target: ['node20'],
   sourcemap: 'linked',
   // Dependencies load from node_modules at run time, except the ESM-only ones, which are bundled in
-  // (devalue, and linkedom's css-select) so the server never depends on require(esm).
-  external: Object.keys(pkg.dependencies).filter((name) => !['devalue', 'linkedom'].includes(name)),
+  // (devalue, marked, and linkedom's css-select) so the server never depends on require(esm).
+  external: Object.keys(pkg.dependencies).filter((name) => !['devalue', 'linkedom', 'marked'].includes(name)),
 };
 
 const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;

@@ -60,7 +60,7 @@ export function applyCleanupRules(raw: string): string {
   const root = document.getElementById('root');
   if (!root) return '';
 
-  for (const list of [...root.querySelectorAll('ul.wp-block-social-links, ul[class*="social-links"]')]) {
+  for (const list of root.querySelectorAll('ul.wp-block-social-links, ul[class*="social-links"]')) {
     const links = [...list.querySelectorAll('a[href]')].map((a) => {
       const href = a.getAttribute('href') ?? '';
       const name = socialName(a.closest('li')?.getAttribute('class') ?? '', href);
@@ -73,11 +73,11 @@ export function applyCleanupRules(raw: string): string {
     list.replaceWith(replacement);
   }
 
-  for (const quote of [...root.querySelectorAll('.wp-block-pullquote, blockquote.is-style-large')]) {
+  for (const quote of root.querySelectorAll('.wp-block-pullquote, blockquote.is-style-large')) {
     quote.setAttribute('class', 'blog-pullquote');
   }
 
-  for (const img of [...root.querySelectorAll('img')]) {
+  for (const img of root.querySelectorAll('img')) {
     for (const attr of ['srcset', 'sizes', 'width', 'height', 'loading', 'decoding', 'class']) img.removeAttribute(attr);
     const src = img.getAttribute('src');
     if (src) img.setAttribute('src', encodeSrc(src));
@@ -93,7 +93,7 @@ export function applyCleanupRules(raw: string): string {
   }
   // Leading spacers (before any content) collapse into one 20 px spacer.
   const leading: Element[] = [];
-  for (const child of [...root.children]) {
+  for (const child of root.children) {
     if ((child.getAttribute('class') ?? '').includes('blog-spacer')) leading.push(child);
     else break;
   }

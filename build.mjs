@@ -35,8 +35,9 @@ const serverOptions = {
   target: ['node20'],
   sourcemap: 'linked',
   // Dependencies load from node_modules at run time, except the ESM-only ones, which are bundled in
-  // (devalue, marked, and linkedom's css-select) so the server never depends on require(esm).
-  external: Object.keys(pkg.dependencies).filter((name) => !['devalue', 'linkedom', 'marked'].includes(name)),
+  // (devalue, marked, linkedom's css-select) so the server never depends on require(esm); entities too,
+  // because packages inside them need other major versions of it than ours.
+  external: Object.keys(pkg.dependencies).filter((name) => !['devalue', 'linkedom', 'marked', 'entities'].includes(name)),
 };
 
 const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;

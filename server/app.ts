@@ -2,6 +2,9 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { blogRouter } from './blog/blog-router';
+import { BlogService } from './blog/blog-service';
+import { contentSource, wordpressSource } from './blog/sources';
 import { bodyLimit, requireContentType } from './body-parsing';
 import { caseStudyFiles } from './case-study-files';
 import { errorHandler } from './error-handler';
@@ -28,6 +31,7 @@ export interface AppOptions {
   readiness?: Readiness;
   manifest?: AssetManifest;
   leads?: Leads;
+  blog?: BlogService;
 }
 
 /** The whole site as an Express app, in the order of the design notes. Listening is index.ts's job. */
@@ -37,6 +41,7 @@ export function createApp({
   readiness = new Readiness(),
   manifest = loadManifest(paths.manifest),
   leads = openLeads(config, logger),
+  blog = new BlogService(config.WORDPRESS_API_URL && config.BLOG_SOURCE === 'wordpress' ? wordpressSource(config.WORDPRESS_API_URL) : contentSource(paths.blogPosts), logger),
 }: AppOptions): Express {
   readiness.addCheck('leadStore', leads.writable);
   const leadLimit = leadRateLimit();
@@ -53,6 +58,7 @@ export function createApp({
   app.use(healthRouter(readiness));
   app.use(seoRouter(config.SITE_URL, [routeTableSource, referenceCodeSource]));
   app.use('/api', leadsRouter(leads.service, leadLimit));
+  app.use('/api', blogRouter(blog));
   app.use('/api', referencePreviewRouter({ x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL }, logger));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(permanentRedirects);

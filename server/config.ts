@@ -23,6 +23,10 @@ const schema = z.object({
   /** Per-code reference pages behind the guides' previews and links; {code} is replaced. */
   X12_REFERENCE_URL: referencePattern.default('https://www.stedi.com/edi/x12-005010/{code}'),
   EDIFACT_REFERENCE_URL: referencePattern.default('https://www.edifactory.de/edifact/directory/D96A/message/{code}'),
+  /** Where blog posts come from: the Markdown posts under content/blog/posts, or a WordPress site. */
+  BLOG_SOURCE: z.enum(['content', 'wordpress']).default('content'),
+  /** The base of the WordPress REST API (…/wp-json/wp/v2); required when BLOG_SOURCE=wordpress. */
+  WORDPRESS_API_URL: url.optional(),
   /** Express `trust proxy`: which hops may set X-Forwarded-*. */
   TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
   /** After SIGTERM, how long /readyz fails before the server stops accepting connections. */
@@ -33,6 +37,11 @@ const schema = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
+const checked = schema.refine((c) => c.BLOG_SOURCE !== 'wordpress' || c.WORDPRESS_API_URL !== undefined, {
+  path: ['WORDPRESS_API_URL'],
+  message: 'is required when BLOG_SOURCE=wordpress',
+});
+
 export type Config = z.infer<typeof schema>;
 
 export class ConfigError extends Error {}
@@ -40,7 +49,7 @@ export class ConfigError extends Error {}
 /** Validates the environment once at boot; a bad value stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = schema.safeParse(present);
+  const result = checked.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const key = issue.path.join('.');

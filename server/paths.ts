@@ -19,4 +19,5 @@ export const paths = {
   manifest: join(projectRoot, 'dist', 'client', 'manifest.json'),
   public: join(projectRoot, 'public'),
   caseStudies: join(projectRoot, 'dist', 'case-studies'),
+  blogPosts: join(projectRoot, 'content', 'blog', 'posts'),
 };

@@ -33,6 +33,11 @@ describe('configuration', () => {
     expect(message).toContain('LOG_LEVEL="loud"');
   });
 
+  it('requires WORDPRESS_API_URL when the blog source is WordPress', () => {
+    expect(() => loadConfig({ BLOG_SOURCE: 'wordpress' })).toThrow('WORDPRESS_API_URL="": is required when BLOG_SOURCE=wordpress');
+    expect(loadConfig({ BLOG_SOURCE: 'wordpress', WORDPRESS_API_URL: 'https://blog.example/wp-json/wp/v2' }).BLOG_SOURCE).toBe('wordpress');
+  });
+
   it('refuses a non-http site URL', () => {
     expect(() => loadConfig({ SITE_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { blogRouter } from './blog/blog-router';
 import { BlogService } from './blog/blog-service';
+import { blogSitemapSource } from './blog/sitemap-source';
 import { contentSource, wordpressSource } from './blog/sources';
 import { bodyLimit, requireContentType } from './body-parsing';
 import { caseStudyFiles } from './case-study-files';
@@ -56,7 +57,7 @@ export function createApp({
   app.use(caseStudyFiles(paths.caseStudies));
   app.use(requestLogger(logger));
   app.use(healthRouter(readiness));
-  app.use(seoRouter(config.SITE_URL, [routeTableSource, referenceCodeSource]));
+  app.use(seoRouter(config.SITE_URL, [routeTableSource, referenceCodeSource, blogSitemapSource(blog, logger)]));
   app.use('/api', leadsRouter(leads.service, leadLimit));
   app.use('/api', blogRouter(blog));
   app.use('/api', referencePreviewRouter({ x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL }, logger));
@@ -64,6 +65,7 @@ export function createApp({
   app.use(permanentRedirects);
   const render = ssrHandler({
     leads: leads.formGateway,
+    blogs: blog,
     manifest,
     logger,
     timeoutMs: config.RENDER_TIMEOUT_MS,

@@ -9,6 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { App, EMOTION_KEY } from '../client/app/app';
 import type { PageServices, RouteHandle } from '../client/app/page-module';
+import type { BlogGateway } from '../shared/blog';
 import type { LeadGateway } from '../shared/lead-types';
 import { createRoutes } from '../client/routes';
 import { PAGE_STATE_GLOBAL, type PageState } from '../shared/page-state';
@@ -22,6 +23,7 @@ import { routerHydrationData } from './router-state';
 
 interface RenderOptions {
   leads: LeadGateway;
+  blogs: BlogGateway;
   manifest: AssetManifest;
   config: PublicConfig;
   logger: Logger;
@@ -45,13 +47,13 @@ function Preloads({ files, nonce }: { files: string[]; nonce: string }) {
 
 
 /** SSR catch-all: load data through the router, then stream the document (complete HTML for crawlers). */
-export function ssrHandler({ leads, manifest, config, logger, timeoutMs }: RenderOptions): RequestHandler {
+export function ssrHandler({ leads, blogs, manifest, config, logger, timeoutMs }: RenderOptions): RequestHandler {
   // Built once: route matching tables and resolved lazy pages are shared by all requests.
   const { query, dataRoutes } = createStaticHandler(createRoutes((context) => context as PageServices));
   return async (req, res, next) => {
     try {
       const queryClient = makeQueryClient();
-      const requestContext: PageServices = { queryClient, leads };
+      const requestContext: PageServices = { queryClient, leads, blogs };
       const context = await query(toFetchRequest(req, res, config.siteUrl), { requestContext });
       if (context instanceof Response) {
         const location = context.headers.get('Location');

@@ -7,6 +7,7 @@ import { PAGE_STATE_GLOBAL, type PageState } from '../../shared/page-state';
 import { makeQueryClient } from '../../shared/query-client';
 import { createRoutes } from '../routes';
 import { App, EMOTION_KEY } from './app';
+import { browserBlogGateway } from './blog-gateway';
 import { browserLeadGateway } from './lead-gateway';
 
 /** Takes over the server-rendered document: state, lazy page, router, then hydrateRoot. */
@@ -15,7 +16,7 @@ export async function hydrateDocument(): Promise<void> {
   if (!state) throw new Error('Page state missing: the server did not embed it');
   const queryClient = makeQueryClient();
   hydrate(queryClient, state.query);
-  const services = { queryClient, leads: browserLeadGateway };
+  const services = { queryClient, leads: browserLeadGateway, blogs: browserBlogGateway };
   const routes = createRoutes(() => services);
 
   // Resolve the lazy routes of this URL first, so hydration renders exactly what the server did.

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import type { BlogGateway } from '../../shared/blog';
 import type { LeadGateway } from '../../shared/lead-types';
 import type { PageKey, RouteEntry } from '../../shared/routes';
 
@@ -8,6 +9,7 @@ import type { PageKey, RouteEntry } from '../../shared/routes';
 export interface PageServices {
   queryClient: QueryClient;
   leads: LeadGateway;
+  blogs: BlogGateway;
 }
 
 /** Loaders fill the QueryClient (ensureQueryData) before anything renders. */

@@ -1,11 +1,109 @@
-import { data } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { ArrowLeft } from 'lucide-react';
+import { data, Link, useLoaderData } from 'react-router-dom';
+import { blogDetailCopy as copy, blogsCopy, RELATED_COUNT } from '../../content/pages/blogs';
+import type { BlogPost, BlogSummary } from '../../shared/blog';
+import { loadBlogList, loadBlogPost } from '../../shared/blog-queries';
+import { theme } from '../../shared/theme';
+import { usePublicConfig } from '../app/config-context';
 import type { PageLoader } from '../app/page-module';
+import { BlogCard } from '../components/blog/blog-card';
+import { PageHead } from '../components/page-head';
+import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
 
-/** No post source yet (the blog issue adds one): every slug is unknown, so the page answers 404. */
-export const loader: PageLoader = async ({ params }) => {
-  throw data(null, { status: 404, statusText: `No blog post "${params['slug'] ?? ''}"` });
+type DetailData = { failed: false; post: BlogPost; related: BlogSummary[] } | { failed: true };
+
+/** Selects the post whose title's slug is the route's; an unknown slug is a 404 (spec part 1 §2.7). */
+export const loader: PageLoader = async ({ params, queryClient, blogs }): Promise<DetailData> => {
+  let list: BlogSummary[];
+  try {
+    list = await loadBlogList(queryClient, blogs);
+  } catch {
+    return { failed: true };
+  }
+  const summary = list.find((p) => p.slug === params['slug']);
+  if (!summary) throw data(null, { status: 404 });
+  try {
+    const post = await loadBlogPost(queryClient, blogs, summary.id);
+    if (!post) throw data(null, { status: 404 });
+    return { failed: false, post, related: list.filter((p) => p.id !== post.id).slice(0, RELATED_COUNT) };
+  } catch (error) {
+    if (error instanceof Response || (error && typeof error === 'object' && 'status' in error)) throw error;
+    return { failed: true };
+  }
 };
 
+// Classes the server's clean-up gives spacers, pull-quotes and social links (no inline styles survive).
+const article = css({
+  fontSize: '1.08rem',
+  lineHeight: 1.7,
+  maxWidth: 760,
+  h2: { margin: '32px 0 12px', fontSize: '1.5rem' },
+  'img, iframe': { maxWidth: '100%', height: 'auto', borderRadius: theme.radius.md },
+  code: { fontFamily: theme.font.mono, background: theme.color.surfaceAlt, padding: '1px 5px', borderRadius: 4 },
+  '.blog-spacer-20': { height: 20 },
+  '.blog-spacer-30': { height: 30 },
+  '.blog-spacer-40': { height: 40 },
+  '.blog-spacer-50': { height: 50 },
+  '.blog-pullquote': { padding: '24px 28px', margin: '24px 0', borderLeft: `4px solid ${theme.color.accent}`, background: theme.color.surfaceAlt, borderRadius: theme.radius.md },
+  '.blog-social-links': { display: 'flex', gap: 10, margin: '20px 0' },
+  '.blog-social': { display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', background: theme.color.brand, color: '#fff', textDecoration: 'none', fontWeight: 700 },
+});
+
 export default function BlogDetailPage() {
-  return null;
+  const result = useLoaderData() as DetailData;
+  const { siteUrl } = usePublicConfig();
+  if (result.failed) {
+    return (
+      <section css={[container, { paddingTop: 56 }]}>
+        <PageHead title={`${copy.failed} | Northwind EDI`} noIndex />
+        <div role="alert" css={[card, { textAlign: 'center' }]}>
+          <p css={{ margin: '0 0 16px' }}>{copy.failed}</p>
+          <Link to="/blogs" css={[buttonStyles.base, buttonStyles.outline]}>{copy.back}</Link>
+        </div>
+      </section>
+    );
+  }
+  const { post, related } = result;
+  const image = post.headerImage ?? post.contentImage ?? blogsCopy.defaultImage;
+  return (
+    <>
+      <PageHead
+        title={`${post.title} | Northwind EDI Blog`}
+        description={post.excerpt}
+        keywords={['EDI', 'integration', ...post.title.split(/\W+/).filter((w) => w.length > 3).slice(0, 4)]}
+        canonical={`/blogs/${post.slug}`}
+        ogImage={image}
+        structuredData={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          datePublished: post.date,
+          author: { '@type': 'Organization', name: post.author },
+          image: image.startsWith('http') ? image : `${siteUrl}${image}`,
+          description: post.excerpt,
+          mainEntityOfPage: `${siteUrl}/blogs/${post.slug}`,
+          publisher: { '@id': `${siteUrl}/#organization` },
+        }}
+      />
+      <PageHero eyebrow={copy.category} title={post.title.toUpperCase()} intro={`${copy.author(post.author)} · ${post.date}`}>
+        <Link to="/blogs" css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
+      </PageHero>
+      <div css={[container, { paddingTop: 40 }]}>
+        {/* The content was cleaned and sanitized on the server (server/blog/clean-html.ts). */}
+        <article css={article} dangerouslySetInnerHTML={{ __html: post.content }} />
+        <p css={{ marginTop: 32 }}>
+          <Link to="/blogs" css={[buttonStyles.base, buttonStyles.outline]}>{copy.backToAll}</Link>
+        </p>
+        {related.length > 0 && (
+          <section aria-labelledby="related-heading" css={{ marginTop: 48 }}>
+            <h2 id="related-heading">{copy.related}</h2>
+            <ul css={cardGrid(3)}>
+              {related.map((p) => <li key={p.id}><BlogCard post={p} headingLevel={3} /></li>)}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
+  );
 }

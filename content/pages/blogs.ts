@@ -4,10 +4,34 @@ export const blogsCopy = {
     title: 'Latest Insights & Industry Updates',
     intro: 'Practical guidance on EDI standards, partner onboarding and ERP integration from the people who build it every day.',
   },
+  searchLabel: 'Search blogs',
+  searchPlaceholder: 'Search blogs by title...',
+  clearButton: 'Clear search',
+  found: (n: number) => `${n} blog(s) found`,
+  badges: { featured: 'Featured', technology: 'Technology', integration: 'Integration' },
+  readMore: 'Read article',
+  loading: 'Loading blogs...',
+  failed: 'Failed to load blogs. Please try again later.',
+  noMatchTitle: 'No blogs found',
+  noMatchText: (term: string) => `No blogs match your search for "${term}"`,
+  clearSearch: 'Clear Search',
+  emptyTitle: 'No blogs available',
+  emptyText: 'Check back later for the latest insights and updates.',
+  previous: 'Previous',
+  next: 'Next',
+  pageLabel: (n: number) => `Page ${n}`,
+  paginationLabel: 'Blog pages',
+  defaultImage: '/images/blog/default.svg',
 } as const;
 
 export const blogDetailCopy = {
   back: 'Back to Blogs',
+  backToAll: 'Back to All Blogs',
+  category: 'Technology',
+  author: (name: string) => `By ${name}`,
+  related: 'Related Articles',
+  loading: 'Loading blog details...',
+  failed: 'Failed to load blog details. Please try again later.',
 } as const;
 
 export const ediCategoryCopy = {
@@ -17,3 +41,7 @@ export const ediCategoryCopy = {
     intro: 'Everything we have written about electronic data interchange: standards, documents, acknowledgments and compliance.',
   },
 } as const;
+
+/** Blog list page size (spec part 1 §9) and related-article count. */
+export const BLOG_PAGE_SIZE = 9;
+export const RELATED_COUNT = 3;

@@ -45,7 +45,9 @@ describe('sitemap and robots', () => {
     for (const r of routeTable) expect(locs.has(`${SITE_URL}${r.path}`)).toBe(true);
     for (const m of edifactMessages) expect(locs.has(`${SITE_URL}/resources/edifact-messages/${m.code}`)).toBe(true);
     for (const s of x12TransactionSets) expect(locs.has(`${SITE_URL}/resources/x12-transaction-sets/${s.code}`)).toBe(true);
-    expect(locs.size).toBe(47 + 318 + edifactMessages.length);
+    const posts = [...locs].filter((l) => l?.startsWith(`${SITE_URL}/blogs/`));
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    expect(locs.size).toBe(47 + 318 + edifactMessages.length + posts.length);
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the API', async () => {

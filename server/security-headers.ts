@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import { MAPS_EMBED_ORIGIN } from '../content/site-services';
+import { MAPS_EMBED_ORIGIN, VIDEO_EMBED_HOSTS } from '../content/site-services';
 
 const nonceSource = (_req: unknown, res: ServerResponse) =>
   `'nonce-${String((res as ServerResponse & { locals: Record<string, unknown> }).locals['nonce'])}'`;
@@ -22,8 +22,8 @@ export function securityHeaders(): RequestHandler[] {
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
-          // Our own PDFs (case-study preview) and the maps embed, nothing else.
-          frameSrc: ["'self'", MAPS_EMBED_ORIGIN],
+          // Our own PDFs (case-study preview), the maps embed, and the video hosts blog articles may embed.
+          frameSrc: ["'self'", MAPS_EMBED_ORIGIN, ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`)],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -40,6 +40,12 @@ const article = css({
   maxWidth: 760,
   h2: { margin: '32px 0 12px', fontSize: '1.5rem' },
   'img, iframe': { maxWidth: '100%', height: 'auto', borderRadius: theme.radius.md },
+  // Block + overflow lets a wide table scroll sideways on a phone instead of widening the page.
+  table: { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', margin: '20px 0', fontSize: '0.95rem', lineHeight: 1.5 },
+  'th, td': { padding: '10px 14px', borderBottom: `1px solid ${theme.color.border}`, textAlign: 'left', verticalAlign: 'top' },
+  thead: { background: theme.color.surfaceAlt },
+  'tbody th, td:first-of-type': { fontWeight: 600 },
+  blockquote: { margin: '24px 0', padding: '4px 20px', borderLeft: `4px solid ${theme.color.border}`, color: theme.color.muted },
   code: { fontFamily: theme.font.mono, background: theme.color.surfaceAlt, padding: '1px 5px', borderRadius: 4 },
   '.blog-spacer-20': { height: 20 },
   '.blog-spacer-30': { height: 30 },

@@ -1,6 +1,7 @@
 import { decodeHTML } from 'entities';
 import { parseHTML } from 'linkedom';
 import sanitizeHtml from 'sanitize-html';
+import { VIDEO_EMBED_HOSTS } from '../../content/site-services';
 
 /** Hosts whose images are valid without a file extension (stock and social image CDNs). */
 const IMAGE_HOSTS = ['images.unsplash.com', 'images.pexels.com', 'cdn.pixabay.com', 'pbs.twimg.com', 'media.licdn.com', 'i.ytimg.com', 'scontent.xx.fbcdn.net'];
@@ -20,7 +21,7 @@ export function isValidImageUrl(url: string | null | undefined): url is string {
 }
 
 /** Iframes allowed in articles (also allowed by the CSP's frame-src). */
-export const IFRAME_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
+export const IFRAME_HOSTS = VIDEO_EMBED_HOSTS;
 
 const X_LOGO = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77zm-1.08 16.2h1.7L7.4 4.7H5.58z"/></svg>';
 

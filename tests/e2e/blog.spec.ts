@@ -28,7 +28,7 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('THE EDI ORDER CYCLE: 850, 855, 856 AND 810 EXPLAINED');
     await expect(page.getByText('Technology').first()).toBeVisible();
     const related = page.getByRole('region', { name: 'Related Articles' }).getByRole('link');
-    await expect(related).toHaveCount(2);
+    await expect(related).toHaveCount(3);
     await related.first().click();
     await expect(page).toHaveURL(/\/blogs\/x12-vs-edifact/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -63,10 +63,39 @@ test.describe('blog', () => {
   test('a category card without a matching article only logs', async ({ page }) => {
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
-    await page.goto('/blog-categories/edi');
+    await page.goto('/blog-categories/edi?page=2');
     await hydrated(page);
-    await page.locator('main ul li a').filter({ hasText: 'VAN vs. Direct Connections' }).click();
-    await expect.poll(() => logs.some((l) => l.includes('No article matches "VAN vs. Direct Connections"'))).toBe(true);
-    await expect(page).toHaveURL(/\/blog-categories\/edi$/);
+    await page.locator('main ul li a').filter({ hasText: 'EDI Compliance Scorecards' }).click();
+    await expect.poll(() => logs.some((l) => l.includes('No article matches "EDI Compliance Scorecards"'))).toBe(true);
+    await expect(page).toHaveURL(/\/blog-categories\/edi\?page=2$/);
+  });
+
+  test('the list pages by nine with Previous/Next, and a new search starts again at page 1', async ({ page, problems }) => {
+    await page.goto('/blogs');
+    await hydrated(page);
+    const cards = page.locator('main li a[href^="/blogs/"]');
+    const pager = page.getByRole('navigation', { name: 'Blog pages' });
+    await expect(cards).toHaveCount(9);
+    await expect(pager.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/blogs\?page=2$/);
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    const second = await cards.count();
+    expect(second).toBeGreaterThan(0);
+    expect(second).toBeLessThanOrEqual(9);
+    await expect(cards.first()).not.toHaveText(/X12 VS\. EDIFACT/i);
+    await page.getByLabel('Search blogs').fill('edi');
+    await expect(page).toHaveURL(/\/blogs\?q=edi$/);
+    await expect(page.getByText(/^\d+ blog\(s\) found$/)).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(0);
+    await page.getByLabel('Search blogs').fill('');
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blogs\?page=2$/);
+    await page.goto('/blogs?page=99');
+    await hydrated(page);
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(problems).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("frame-src 'self' https://www.google.com;");
+    expect(csp).toContain("frame-src 'self' https://www.google.com https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com;");
     const hsts = Number(/max-age=(\d+)/.exec(res.headers['strict-transport-security'] as string)?.[1]);
     expect(hsts).toBeGreaterThanOrEqual(15_552_000);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -54,7 +54,7 @@ export function createRoutes(servicesOf: ServicesOf): RouteObject[] {
     })),
     ...dynamicRoutes.map((route) => ({
       path: route.path,
-      handle: { page: route.page } satisfies RouteHandle,
+      handle: { page: route.page, scroll: 'scroll' in route ? route.scroll : undefined } satisfies RouteHandle,
       lazy: lazyPage(route.page, servicesOf),
     })),
     { path: '*', loader: notFound, Component: () => null },

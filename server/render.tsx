@@ -53,7 +53,7 @@ export function ssrHandler({ leads, blogs, manifest, config, logger, timeoutMs }
   return async (req, res, next) => {
     try {
       const queryClient = makeQueryClient();
-      const requestContext: PageServices = { queryClient, leads, blogs };
+      const requestContext: PageServices = { queryClient: () => Promise.resolve(queryClient), leads, blogs };
       const context = await query(toFetchRequest(req, res, config.siteUrl), { requestContext });
       if (context instanceof Response) {
         const location = context.headers.get('Location');
@@ -77,7 +77,7 @@ export function ssrHandler({ leads, blogs, manifest, config, logger, timeoutMs }
 
       let failed = false;
       const stream = renderToPipeableStream(
-        <App cache={cache} queryClient={queryClient} config={config}>
+        <App cache={cache} config={config}>
           <Preloads files={pageAssets(manifest, context)} nonce={nonce} />
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>,

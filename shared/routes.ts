@@ -75,12 +75,14 @@ export const routeTable: readonly RouteEntry[] = [
 
 /** Parameterised routes: rendered by the router, listed in the sitemap through their own sources. */
 export const dynamicRoutes = [
-  { path: '/blogs/:slug', page: 'blog-detail' },
+  // Spec part 1 §2.7: opening an article scrolls to the top smoothly, unlike the shell's instant reset.
+  { path: '/blogs/:slug', page: 'blog-detail', scroll: 'smooth' },
   { path: '/resources/x12-transaction-sets/:code', page: 'reference-code' },
   { path: '/resources/edifact-messages/:code', page: 'reference-code' },
 ] as const satisfies readonly {
   path: string;
   page: PageKey;
+  scroll?: 'smooth';
 }[];
 
 /** Permanent redirects (301) for legacy and short paths. */

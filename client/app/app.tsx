@@ -1,6 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PublicConfig } from '../../shared/public-config';
 import { ConfigProvider } from './config-context';
@@ -10,14 +9,14 @@ import { Document } from './document';
 export const EMOTION_KEY = 'css';
 
 /** The tree both the server render and the browser hydration use; only the router provider differs. */
-export function App(props: { cache: EmotionCache; queryClient: QueryClient; config: PublicConfig; children: ReactNode }) {
+// No QueryClientProvider: pages read data from loaders, never from query hooks, which keeps the query
+// library out of the browser's first load (it arrives with the first client-side loader).
+export function App(props: { cache: EmotionCache; config: PublicConfig; children: ReactNode }) {
   return (
     <CacheProvider value={props.cache}>
-      <QueryClientProvider client={props.queryClient}>
-        <ConfigProvider value={props.config}>
-          <Document>{props.children}</Document>
-        </ConfigProvider>
-      </QueryClientProvider>
+      <ConfigProvider value={props.config}>
+        <Document>{props.children}</Document>
+      </ConfigProvider>
     </CacheProvider>
   );
 }

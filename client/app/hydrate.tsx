@@ -1,10 +1,9 @@
 import createCache from '@emotion/cache';
-import { hydrate } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { PAGE_STATE_GLOBAL, type PageState } from '../../shared/page-state';
-import { makeQueryClient } from '../../shared/query-client';
 import { createRoutes } from '../routes';
 import { App, EMOTION_KEY } from './app';
 import { browserBlogGateway } from './blog-gateway';
@@ -14,8 +13,9 @@ import { browserLeadGateway } from './lead-gateway';
 export async function hydrateDocument(): Promise<void> {
   const state = (window as unknown as Record<string, PageState | undefined>)[PAGE_STATE_GLOBAL];
   if (!state) throw new Error('Page state missing: the server did not embed it');
-  const queryClient = makeQueryClient();
-  hydrate(queryClient, state.query);
+  // The first render uses the router's hydration data; the cache is restored when a loader first asks.
+  let restored: Promise<QueryClient> | undefined;
+  const queryClient = () => (restored ??= import('./restore-query-client').then((m) => m.restoreQueryClient(state.query)));
   const services = { queryClient, leads: browserLeadGateway, blogs: browserBlogGateway };
   const routes = createRoutes(() => services);
 
@@ -37,7 +37,7 @@ export async function hydrateDocument(): Promise<void> {
   startTransition(() => {
     hydrateRoot(
       document,
-      <App cache={cache} queryClient={queryClient} config={state.config}>
+      <App cache={cache} config={state.config}>
         <RouterProvider router={router} />
       </App>,
     );

@@ -7,7 +7,8 @@ import type { PageKey, RouteEntry } from '../../shared/routes';
 
 /** What loaders and actions work with: the server passes its own per request, the browser its own. */
 export interface PageServices {
-  queryClient: QueryClient;
+  /** The request's (server) or the page's (browser) cache; the browser loads it on first use, off the shell. */
+  queryClient: () => Promise<QueryClient>;
   leads: LeadGateway;
   blogs: BlogGateway;
 }
@@ -25,4 +26,6 @@ export interface PageModule {
 export interface RouteHandle {
   page: PageKey;
   entry?: RouteEntry;
+  /** How the shell scrolls to the top on arriving at this route (default: instantly). */
+  scroll?: 'smooth';
 }

@@ -5,12 +5,17 @@ import type { RouteHandle } from './page-module';
 const isHandle = (value: unknown): value is RouteHandle =>
   typeof value === 'object' && value !== null && 'page' in value;
 
-/** The route-table entry of the page being shown (undefined on parameterised routes). */
-export function useRouteEntry(): RouteEntry | undefined {
+/** The handle of the page being shown. */
+export function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle;
-    if (isHandle(handle)) return handle.entry;
+    if (isHandle(handle)) return handle;
   }
   return undefined;
+}
+
+/** The route-table entry of the page being shown (undefined on parameterised routes). */
+export function useRouteEntry(): RouteEntry | undefined {
+  return useRouteHandle()?.entry;
 }

@@ -3,14 +3,23 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { headerCopy } from '../../content/navigation';
+import { useRouteHandle } from '../app/route-entry';
 import { theme } from '../../shared/theme';
 
 /** Threshold of spec part 1 §9 for showing the button. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
-/** Jumps to the top (or to the hash target) instantly whenever the path changes. */
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Brings an element's top into view: smoothly, or instantly for visitors who ask for less motion. */
+export function glideTo(element: Element | null) {
+  element?.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
+}
+
+/** Jumps to the top (or to the hash target) whenever the path changes: instantly, or smoothly where the route asks. */
 export function ScrollReset() {
   const { pathname, hash } = useLocation();
+  const smooth = useRouteHandle()?.scroll === 'smooth';
   const shownPath = useRef(pathname);
   useLayoutEffect(() => {
     // Only a new path resets the scroll; the first render and in-page anchors keep the browser's position.
@@ -18,8 +27,8 @@ export function ScrollReset() {
     shownPath.current = pathname;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ behavior: 'instant' });
-    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, hash]);
+    else window.scrollTo({ top: 0, left: 0, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant' });
+  }, [pathname, hash, smooth]);
   return null;
 }
 
@@ -56,8 +65,7 @@ export function ScrollToTopButton() {
       css={button}
       aria-label={headerCopy.scrollToTop}
       onClick={() => {
-        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
     >

@@ -8,12 +8,13 @@ import { loadBlogList } from '../../shared/blog-queries';
 import { theme } from '../../shared/theme';
 import type { PageLoader } from '../app/page-module';
 import { RouteHead } from '../components/route-head';
+import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
 
 /** The server's blog list, for matching card titles to articles; an empty list when it is down. */
 export const loader: PageLoader = async ({ queryClient, blogs }) => {
   try {
-    return { posts: await loadBlogList(queryClient, blogs) };
+    return { posts: await loadBlogList(await queryClient(), blogs) };
   } catch {
     return { posts: [] as BlogSummary[] };
   }
@@ -66,7 +67,7 @@ export default function BlogCategoryEdiPage() {
   };
   const goTo = (n: number) => {
     void navigate(n === 1 ? '/blog-categories/edi' : `?page=${n}`, { preventScrollReset: true });
-    listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    glideTo(listRef.current);
   };
 
   return (

@@ -17,14 +17,14 @@ type DetailData = { failed: false; post: BlogPost; related: BlogSummary[] } | { 
 export const loader: PageLoader = async ({ params, queryClient, blogs }): Promise<DetailData> => {
   let list: BlogSummary[];
   try {
-    list = await loadBlogList(queryClient, blogs);
+    list = await loadBlogList(await queryClient(), blogs);
   } catch {
     return { failed: true };
   }
   const summary = list.find((p) => p.slug === params['slug']);
   if (!summary) throw data(null, { status: 404 });
   try {
-    const post = await loadBlogPost(queryClient, blogs, summary.id);
+    const post = await loadBlogPost(await queryClient(), blogs, summary.id);
     if (!post) throw data(null, { status: 404 });
     return { failed: false, post, related: list.filter((p) => p.id !== post.id).slice(0, RELATED_COUNT) };
   } catch (error) {

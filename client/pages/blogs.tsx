@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE, blogsCopy as copy } from '../../content/pages/blogs';
 import type { BlogSummary } from '../../shared/blog';
@@ -10,6 +10,7 @@ import type { PageLoader } from '../app/page-module';
 import { BlogCard } from '../components/blog/blog-card';
 import { fieldStyles } from '../components/form-field';
 import { RouteHead } from '../components/route-head';
+import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
 
 type ListData = { posts: BlogSummary[]; failed: false } | { posts: []; failed: true };
@@ -17,7 +18,7 @@ type ListData = { posts: BlogSummary[]; failed: false } | { posts: []; failed: t
 /** The list, loaded before render; a failing source becomes the spec's error text, not an error page. */
 export const loader: PageLoader = async ({ queryClient, blogs }): Promise<ListData> => {
   try {
-    return { posts: await loadBlogList(queryClient, blogs), failed: false };
+    return { posts: await loadBlogList(await queryClient(), blogs), failed: false };
   } catch {
     return { posts: [], failed: true };
   }
@@ -31,6 +32,9 @@ export default function BlogsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [term, setTerm] = useState(params.get('q') ?? '');
+  const listRef = useRef<HTMLElement>(null);
+  // A page change brings the top of the new page's cards into view.
+  const toList = () => glideTo(listRef.current);
   const query = term.trim().toLowerCase();
   const matches = query ? posts.filter((p) => p.title.toLowerCase().includes(query)) : posts;
   const pages = Math.max(1, Math.ceil(matches.length / BLOG_PAGE_SIZE));
@@ -68,7 +72,7 @@ export default function BlogsPage() {
         </search>
       </PageHero>
 
-      <section css={[container, { paddingTop: 40 }]} aria-label={copy.hero.title}>
+      <section ref={listRef} id="articles" css={[container, { paddingTop: 40 }]} aria-label={copy.hero.title}>
         {failed ? (
           <p role="alert" css={[card, { textAlign: 'center' }]}>{copy.failed}</p>
         ) : posts.length === 0 ? (
@@ -92,11 +96,11 @@ export default function BlogsPage() {
             )}
             {matches.length > BLOG_PAGE_SIZE && (
               <nav aria-label={copy.paginationLabel} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center', marginTop: 28 }}>
-                <Link to={hrefFor(page - 1)} preventScrollReset css={pageButton} aria-disabled={page === 1} tabIndex={page === 1 ? -1 : undefined}>{copy.previous}</Link>
+                <Link to={hrefFor(page - 1)} preventScrollReset css={pageButton} aria-disabled={page === 1} tabIndex={page === 1 ? -1 : undefined} onClick={toList}>{copy.previous}</Link>
                 {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                  <Link key={n} to={hrefFor(n)} preventScrollReset css={pageButton} aria-current={n === page ? 'page' : undefined} aria-label={copy.pageLabel(n)}>{n}</Link>
+                  <Link key={n} to={hrefFor(n)} preventScrollReset css={pageButton} aria-current={n === page ? 'page' : undefined} aria-label={copy.pageLabel(n)} onClick={toList}>{n}</Link>
                 ))}
-                <Link to={hrefFor(page + 1)} preventScrollReset css={pageButton} aria-disabled={page === pages} tabIndex={page === pages ? -1 : undefined}>{copy.next}</Link>
+                <Link to={hrefFor(page + 1)} preventScrollReset css={pageButton} aria-disabled={page === pages} tabIndex={page === pages ? -1 : undefined} onClick={toList}>{copy.next}</Link>
               </nav>
             )}
           </>

@@ -21,10 +21,20 @@ test.describe('blog', () => {
   });
 
   test('a card opens its article; related articles lead on; Back to All Blogs returns', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const scrollTo = window.scrollTo.bind(window);
+      const seen: string[] = [];
+      Object.assign(window, { seenScrolls: seen });
+      window.scrollTo = ((options: ScrollToOptions) => { seen.push(options.behavior ?? 'auto'); scrollTo(options); }) as typeof window.scrollTo;
+    });
+    const apiCalls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname); });
     await page.goto('/blogs');
     await hydrated(page);
     await page.getByRole('link', { name: /THE EDI ORDER CYCLE/i }).click();
     await expect(page).toHaveURL(/\/blogs\/the-edi-order-cycle-850-855-856-and-810-explained$/);
+    // The list came with the page (dehydrated query state); only the article itself is fetched.
+    expect(apiCalls).toEqual([expect.stringMatching(/^\/api\/blogs\/[\w-]+$/)]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('THE EDI ORDER CYCLE: 850, 855, 856 AND 810 EXPLAINED');
     await expect(page.getByText('Technology').first()).toBeVisible();
     const related = page.getByRole('region', { name: 'Related Articles' }).getByRole('link');
@@ -32,7 +42,10 @@ test.describe('blog', () => {
     await related.first().click();
     await expect(page).toHaveURL(/\/blogs\/x12-vs-edifact/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Arriving at an article glides to the top (spec part 1 §2.7); other pages jump.
+    expect(await page.evaluate(() => (window as unknown as { seenScrolls: string[] }).seenScrolls.at(-1))).toBe('smooth');
     await page.getByRole('link', { name: 'Back to All Blogs' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seenScrolls: string[] }).seenScrolls.at(-1))).toBe('instant');
     await expect(page).toHaveURL(/\/blogs$/);
     expect(problems).toEqual([]);
   });
@@ -93,6 +106,13 @@ test.describe('blog', () => {
     await page.getByLabel('Search blogs').fill('');
     await pager.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blogs\?page=2$/);
+    // From the pager below a column of cards, a page change brings the new first card into view.
+    await page.setViewportSize({ width: 390, height: 700 });
+    await pager.scrollIntoViewIfNeeded();
+    await expect(cards.first()).not.toBeInViewport();
+    await pager.getByRole('link', { name: 'Page 1' }).click();
+    await expect(cards).toHaveCount(9);
+    await expect(cards.first()).toBeInViewport();
     await page.goto('/blogs?page=99');
     await hydrated(page);
     await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

@@ -2,6 +2,7 @@
  * THE route table. Router (client/routes.tsx), navigation, sitemap, page head and the route tests
  * all read it; a path that is not here does not exist on the site.
  */
+import { matchPath } from 'react-router-dom';
 import { pageHead, type HeadCopy } from '../content/head';
 import { integrationSummaries } from '../content/integrations';
 import { solutionSummaries } from '../content/solutions';
@@ -100,3 +101,9 @@ export type SitePath =
   | StaticPath
   | `/solutions/${(typeof solutionSummaries)[number]['slug']}`
   | `/integrations/${(typeof integrationSummaries)[number]['slug']}`;
+
+/** The page template that renders a path, or undefined when no route does. */
+export function pageAt(pathname: string): PageKey | undefined {
+  const route = [...routeTable, ...dynamicRoutes].find((r) => matchPath(r.path, pathname));
+  return route?.page;
+}

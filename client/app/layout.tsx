@@ -5,6 +5,7 @@ import { headerCopy } from '../../content/navigation';
 import { theme } from '../../shared/theme';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { NavigationStatus } from '../components/navigation-status';
 import { ScrollReset, ScrollToTopButton } from '../components/scroll';
 import { GlobalStyles } from './global-styles';
 
@@ -33,6 +34,7 @@ export function Layout() {
         {headerCopy.skipToContent}
       </a>
       <Header />
+      <NavigationStatus />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -118,4 +118,18 @@ test.describe('blog', () => {
     await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(problems).toEqual([]);
   });
+
+  test('a slow article says "Loading blog details..." until it arrives', async ({ page, problems }) => {
+    await page.goto('/blogs');
+    await hydrated(page);
+    await page.route('**/api/blogs/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: /AS2 EXPLAINED/i }).click();
+    await expect(page.getByRole('status').getByText('Loading blog details...')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AS2 EXPLAINED/);
+    await expect(page.getByText('Loading blog details...')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
 });

@@ -47,7 +47,7 @@ test.describe('contact page', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect((await api).status()).toBe(201);
-    await expect(page.getByRole('status')).toContainText('Thank you! Your message has been sent.');
+    await expect(page.locator('main').getByRole('status')).toContainText('Thank you! Your message has been sent.');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
     expect(problems).toEqual([]);
   });
@@ -85,7 +85,7 @@ test.describe('contact page without JavaScript', () => {
     ]);
     expect(response.status()).toBe(303);
     await expect(page).toHaveURL(/\/contact\?sent=1#contact-form$/);
-    await expect(page.getByRole('status')).toContainText('Thank you! Your message has been sent.');
+    await expect(page.locator('main').getByRole('status')).toContainText('Thank you! Your message has been sent.');
   });
 
   test('office tabs are links the server renders', async ({ page }) => {

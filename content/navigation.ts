@@ -42,6 +42,16 @@ const integrationItems = (slugs: IntegrationSlug[]): NavItem[] =>
     return { href: `/integrations/${i.slug}`, title: i.erpName, subtitle: i.subtitle, icon: i.icon };
   });
 
+// Menu and footer list the same non-ERP systems in the same order.
+const specializedSystems: IntegrationSlug[] = [
+  'warehouse-management',
+  'transportation-management',
+  'crm-systems',
+  'ecommerce-platforms',
+  'custom-api',
+  'legacy-systems',
+];
+
 export const dropdowns: Dropdown[] = [
   {
     id: 'solutions',
@@ -81,14 +91,7 @@ export const dropdowns: Dropdown[] = [
       {
         heading: 'Specialized Systems',
         mobileHeading: 'OTHER SYSTEMS',
-        items: integrationItems([
-          'warehouse-management',
-          'transportation-management',
-          'crm-systems',
-          'ecommerce-platforms',
-          'custom-api',
-          'legacy-systems',
-        ]),
+        items: integrationItems(specializedSystems),
       },
     ],
     help: {
@@ -188,14 +191,7 @@ export const footerGroups: NavGroup[] = [
   {
     heading: 'Specialized Systems',
     mobileHeading: 'Specialized Systems',
-    items: footerIntegration([
-      'warehouse-management',
-      'transportation-management',
-      'crm-systems',
-      'ecommerce-platforms',
-      'custom-api',
-      'legacy-systems',
-    ]),
+    items: footerIntegration(specializedSystems),
   },
   {
     heading: 'Solutions',

@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from './fixtures';
+import { emptyRegistrationErrors } from '../fixtures/leads';
 
 test.describe('free converter registration', () => {
   test('validates on submit with the six messages; editing a field clears its error', async ({ page, problems }) => {
@@ -9,7 +10,7 @@ test.describe('free converter registration', () => {
     const dialog = page.getByRole('dialog', { name: 'Register for the free EDI converter' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Create free account' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Organization is required', 'Phone number is required', 'You must agree to the Terms and Privacy policy']) {
+    for (const message of Object.values(emptyRegistrationErrors)) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     await dialog.getByLabel('First name').fill('A');

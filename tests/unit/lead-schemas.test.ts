@@ -1,3 +1,4 @@
+import { emptyRegistrationErrors, validRegistration } from '../fixtures/leads';
 import { contactSchema, fieldErrors, registrationSchema } from '../../shared/lead-schemas';
 
 const errorsOf = (schema: typeof registrationSchema | typeof contactSchema, input: unknown) => {
@@ -6,7 +7,7 @@ const errorsOf = (schema: typeof registrationSchema | typeof contactSchema, inpu
 };
 
 describe('registration rules (spec part 1 §5)', () => {
-  const valid = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@acme.io', organization: 'Acme', phone: '+1 (555) 123-4567', agree: true };
+  const valid = validRegistration;
 
   it('accepts a complete registration and trims text', () => {
     const parsed = registrationSchema.parse({ ...valid, firstName: '  Ana ' });
@@ -14,14 +15,7 @@ describe('registration rules (spec part 1 §5)', () => {
   });
 
   it('gives the six messages for an empty form', () => {
-    expect(errorsOf(registrationSchema, {})).toEqual({
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      email: 'Email is required',
-      organization: 'Organization is required',
-      phone: 'Phone number is required',
-      agree: 'You must agree to the Terms and Privacy policy',
-    });
+    expect(errorsOf(registrationSchema, {})).toEqual(emptyRegistrationErrors);
   });
 
   it('treats whitespace-only names as missing', () => {

@@ -30,6 +30,9 @@ export function blogSlug(title: string): string {
 }
 
 /** How pages get posts: the blog service on the server, the /api/blogs endpoints in the browser. */
+/** Blog calls give up after 10 s, upstream and in the browser (spec part 1 §9). */
+export const BLOG_REQUEST_TIMEOUT_MS = 10_000;
+
 export interface BlogGateway {
   list(): Promise<BlogSummary[]>;
   get(id: string): Promise<BlogPost | undefined>;

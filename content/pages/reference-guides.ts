@@ -87,3 +87,10 @@ export const edifactGuideCopy = {
     ['Versions', 'Directories such as D.96A and D.01B', 'Releases such as 4010 and 5010'],
   ],
 } as const;
+
+/** What a preview says when the reference page lacks a part (spec part 2 §8); the server fills these in. */
+export const previewFallback = {
+  description: (kind: 'transaction set' | 'message') => `Detailed information about this ${kind}.`,
+  purpose: (code: string, name: string, standard: 'X12' | 'EDIFACT') =>
+    `The ${code} ${name} is used for electronic data interchange in the ${standard} standard.`,
+};

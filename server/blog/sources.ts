@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { request } from 'undici';
 import { z } from 'zod';
-import { blogSlug, type BlogPost } from '../../shared/blog';
+import { BLOG_REQUEST_TIMEOUT_MS, blogSlug, type BlogPost } from '../../shared/blog';
 import { cleanBlogHtml, decodeTitle, firstContentImage, isValidImageUrl, plainText } from './clean-html';
 
 /** Where posts come from; both sources return posts already cleaned and sanitized, newest first. */
@@ -72,7 +72,7 @@ const wpPost = z.object({
 });
 
 /** A WordPress site: WORDPRESS_API_URL is the base of /wp-json/wp/v2; featured media comes via _embed. */
-export function wordpressSource(apiUrl: string, timeoutMs = 10_000): BlogSource {
+export function wordpressSource(apiUrl: string, timeoutMs = BLOG_REQUEST_TIMEOUT_MS): BlogSource {
   return {
     name: 'wordpress',
     async fetchAll() {

@@ -1,4 +1,5 @@
 import { parseHTML } from 'linkedom';
+import { previewFallback as say } from '../../content/pages/reference-guides';
 
 export interface Preview {
   description: string;
@@ -34,8 +35,8 @@ export function extractPreview(html: string, fallback: { code: string; name: str
   }
   const kind = fallback.standard === 'X12' ? 'transaction set' : 'message';
   return {
-    description: description || `Detailed information about this ${kind}.`,
-    purpose: purpose || `The ${fallback.code} ${fallback.name} is used for electronic data interchange in the ${fallback.standard} standard.`,
+    description: description || say.description(kind),
+    purpose: purpose || say.purpose(fallback.code, fallback.name, fallback.standard),
     usage,
     segments,
   };

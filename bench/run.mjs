@@ -1,19 +1,17 @@
 // `npm run bench`: first-load JS per route, then SSR throughput and p99 latency for `/` under
 // 50 connections next to a static server sending the same bytes. Numbers, not pass/fail.
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { firstLoadSizes, kb } from '../scripts/bundle-report.mjs';
+import { ensureBuild, startBuiltServer } from './built-server.mjs';
 
 const SSR_PORT = 4501;
 const STATIC_PORT = 4502;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
-if (!existsSync('dist/server/index.js')) execFileSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
-
+ensureBuild();
 const rows = await firstLoadSizes('dist/client');
 const byPage = new Map();
 for (const r of rows) if (!byPage.has(r.page)) byPage.set(r.page, r);
@@ -21,18 +19,8 @@ console.log('First-load JS (gzip KB), per page template:');
 for (const [page, r] of byPage) console.log(`  ${page.padEnd(22)} ${kb(r.gzip).padStart(6)} KB  (e.g. ${r.path})`);
 console.log(`  / → ${kb(rows.find((r) => r.path === '/').gzip)} KB gzip`);
 
-const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: { ...process.env, PORT: String(SSR_PORT), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
-  stdio: 'inherit',
-});
-const url = `http://127.0.0.1:${SSR_PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${url}/readyz`)).ok) break;
-  } catch {}
-  if (i > 100) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const server = await startBuiltServer(SSR_PORT);
+const url = server.url;
 
 // The static twin serves the exact bytes of one SSR response, gzip-compressed like the SSR path.
 const html = Buffer.from(await (await fetch(`${url}/`)).arrayBuffer());
@@ -58,4 +46,4 @@ console.log(line('static', stat));
 console.log(`  SSR / static throughput: ${(ssr.requests.average / stat.requests.average).toFixed(3)}   (page ${kb(html.length)} KB, ${kb(gz.length)} KB gzip)`);
 
 twin.close();
-server.kill('SIGTERM');
+server.stop();

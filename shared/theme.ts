@@ -5,7 +5,9 @@ export const theme = {
     brandDark: '#072a66',
     brandLight: '#e8effb',
     accent: '#f26b1d',
-    accentDark: '#c9520f',
+    // Buttons and small text sit on accentDark (5.2:1 with white); accent itself is for marks and rules.
+    accentDark: '#c2410c',
+    accentDeep: '#9a3412',
     text: '#14213d',
     muted: '#4a5568',
     border: '#d9e1ec',

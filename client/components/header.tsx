@@ -63,7 +63,7 @@ export function Header() {
           </Link>
           <div css={{ display: 'flex', alignItems: 'center', gap: 14 }}>
             <span css={hideBelowLg}>{site.topBarClaim}</span>
-            <ExternalLink href={demoUrl} css={[pill, { background: theme.color.accent, color: '#fff !important' }]}>
+            <ExternalLink href={demoUrl} css={[pill, { background: theme.color.accentDark, color: '#fff !important' }]}>
               {headerCopy.scheduleDemo}
             </ExternalLink>
             <Link to="/contact" css={hideBelowMd}>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { theme } from '../../shared/theme';
+import { visuallyHidden } from './visually-hidden';
 
 const initials = (name: string) =>
   name
@@ -10,7 +11,6 @@ const initials = (name: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
-const visuallyHidden = css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 const textStyle = css({ fontWeight: 800, color: theme.color.muted, textAlign: 'center', lineHeight: 1.2 });
 
 /**

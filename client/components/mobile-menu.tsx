@@ -196,7 +196,7 @@ export function MobileMenu() {
           </Link>
         </nav>
         <div css={{ display: 'grid', gap: 10, padding: 18, borderTop: `1px solid ${theme.color.border}` }}>
-          <ExternalLink href={demoUrl} css={[button, { background: theme.color.accent, color: '#fff' }]} onClick={() => close(false)}>
+          <ExternalLink href={demoUrl} css={[button, { background: theme.color.accentDark, color: '#fff' }]} onClick={() => close(false)}>
             {headerCopy.scheduleDemo}
           </ExternalLink>
           <Link to="/contact" css={[button, { border: `2px solid ${theme.color.brand}`, color: theme.color.brand }]} onClick={() => close(false)}>

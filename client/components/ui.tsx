@@ -22,7 +22,7 @@ export const buttonStyles = {
     cursor: 'pointer',
     transition: 'background .15s, color .15s',
   }),
-  primary: css({ background: theme.color.accent, color: '#fff', '&:hover': { background: theme.color.accentDark } }),
+  primary: css({ background: theme.color.accentDark, color: '#fff', '&:hover': { background: theme.color.accentDeep } }),
   secondary: css({ borderColor: '#fff', color: '#fff', '&:hover': { background: 'rgba(255,255,255,.12)' } }),
   outline: css({ borderColor: theme.color.brand, color: theme.color.brand, '&:hover': { background: theme.color.brandLight } }),
 };

@@ -34,6 +34,9 @@ export const categoryPage = (raw: string | null, pages: number) => {
   return Number.isInteger(n) && n >= 1 && n <= pages ? n : 1;
 };
 
+// The first row is on screen at load; its images are the page's largest paint.
+const FIRST_ROW = 3;
+
 const cardLink = css([card, { display: 'block', height: '100%', padding: 0, overflow: 'hidden', textDecoration: 'none', color: theme.color.text, img: { width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', display: 'block' }, div: { padding: 16 }, h2: { fontSize: '1.05rem', margin: '0 0 6px' } }]);
 
 export default function BlogCategoryEdiPage() {
@@ -76,11 +79,11 @@ export default function BlogCategoryEdiPage() {
       <PageHero eyebrow={ediCategoryCopy.hero.eyebrow} title={ediCategoryCopy.hero.title} intro={ediCategoryCopy.hero.intro} />
       <div ref={listRef} id="articles" css={[container, { paddingTop: 40 }]}>
         <ul css={cardGrid(2)}>
-          {visible.map((c) => (
+          {visible.map((c, i) => (
             <li key={c.title}>
               {/* Without JavaScript the card searches the blog for its title. */}
               <Link to={`/blogs?q=${encodeURIComponent(c.title)}`} css={cardLink} onClick={(e) => onClick(e, c)} onKeyDown={(e) => onKeyDown(e, c)}>
-                <img src={c.image} alt="" width={1200} height={630} loading="lazy" />
+                <img src={c.image} alt="" width={1200} height={630} loading={i < FIRST_ROW ? 'eager' : 'lazy'} fetchPriority={i < FIRST_ROW ? 'high' : undefined} />
                 <div>
                   <h2>{c.title}</h2>
                   <p>{c.description}</p>

@@ -12,6 +12,7 @@ import { fieldStyles } from '../components/form-field';
 import { RouteHead } from '../components/route-head';
 import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
+import { visuallyHidden } from '../components/visually-hidden';
 
 type ListData = { posts: BlogSummary[]; failed: false } | { posts: []; failed: true };
 
@@ -23,6 +24,9 @@ export const loader: PageLoader = async ({ queryClient, blogs }): Promise<ListDa
     return { posts: [], failed: true };
   }
 };
+
+// The grid's first row is on screen at load; its images are the page's largest paint.
+const FIRST_ROW = 3;
 
 const pageButton = css([buttonStyles.base, { padding: '8px 14px', background: '#fff', border: `1px solid ${theme.color.border}`, color: theme.color.text, '&[aria-current="page"]': { background: theme.color.brand, color: '#fff', borderColor: theme.color.brand }, '&[aria-disabled="true"]': { opacity: 0.45, pointerEvents: 'none' } }]);
 
@@ -60,7 +64,7 @@ export default function BlogsPage() {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <search css={{ width: '100%', maxWidth: 560 }}>
           <form method="get" action="/blogs" onSubmit={(e) => e.preventDefault()} css={{ position: 'relative' }}>
-            <label htmlFor="blog-q" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{copy.searchLabel}</label>
+            <label htmlFor="blog-q" css={visuallyHidden}>{copy.searchLabel}</label>
             <Search size={20} aria-hidden="true" css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }} />
             <input id="blog-q" name="q" type="search" value={term} placeholder={copy.searchPlaceholder} onChange={(e) => search(e.target.value)} css={[fieldStyles.control, { paddingLeft: 44, paddingRight: 44, height: 48, '&::-webkit-search-cancel-button': { display: 'none' } }]} />
             {term && (
@@ -91,7 +95,7 @@ export default function BlogsPage() {
               </div>
             ) : (
               <ul css={cardGrid(3)}>
-                {visible.map((p) => <li key={p.id}><BlogCard post={p} /></li>)}
+                {visible.map((p, i) => <li key={p.id}><BlogCard post={p} eager={i < FIRST_ROW} /></li>)}
               </ul>
             )}
             {matches.length > BLOG_PAGE_SIZE && (

@@ -11,6 +11,8 @@ import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { Tabs } from '../components/tabs';
 import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section, StatBand } from '../components/ui';
+import { visuallyHidden } from '../components/visually-hidden';
+import { ScrollRegion } from '../components/scroll-region';
 
 /** Both calls to action open the registration dialog; as links they also work without JavaScript. */
 function RegisterLink({ label }: { label: string }) {
@@ -33,7 +35,7 @@ export const action: PageAction = async ({ request, leads }) => {
   return data<RegistrationActionData>({ errors: result.errors, values }, { status: result.status === 0 ? 503 : result.status });
 };
 
-const mono = css({ fontFamily: theme.font.mono, fontSize: '.82rem', lineHeight: 1.6, background: theme.color.dark, color: '#d7e2f3', borderRadius: theme.radius.md, padding: 16, overflowX: 'auto', margin: 0, whiteSpace: 'pre' });
+const mono = css({ fontFamily: theme.font.mono, fontSize: '.82rem', lineHeight: 1.6, background: theme.color.dark, color: '#d7e2f3', borderRadius: theme.radius.md, padding: 16, overflow: 'auto', margin: 0, pre: { margin: 0, font: 'inherit' } });
 const subList = css({ margin: '6px 0 16px', paddingLeft: 20, li: { marginBottom: 4 } });
 
 const jsonExcerpt = JSON.stringify(
@@ -67,7 +69,7 @@ export default function ConverterPage() {
       <RouteHead structuredData={structuredData} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <RegisterLink label={copy.hero.tryNow} />
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.hero.learnMore}</Link>
+        <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.hero.learnMore}<span css={visuallyHidden}>{copy.hero.learnMoreContext}</span></Link>
       </PageHero>
 
       <StatBand label="Converter in numbers" stats={copy.hero.stats} />
@@ -123,8 +125,8 @@ export default function ConverterPage() {
       <Section id="validation" title={copy.validation.title} intro={copy.validation.intro}>
         <div css={{ display: 'grid', gap: 20, [mq.lg]: { gridTemplateColumns: '1fr 1fr' } }}>
           <div css={{ minWidth: 0 }}>
-            <h3 css={{ margin: '0 0 8px' }}>{copy.validation.inputLabel}</h3>
-            <pre css={mono}>{sample850}</pre>
+            <h3 id="sample-input" css={{ margin: '0 0 8px' }}>{copy.validation.inputLabel}</h3>
+            <ScrollRegion css={mono} labelledBy="sample-input"><pre>{sample850}</pre></ScrollRegion>
           </div>
           <div css={{ minWidth: 0 }}>
             <h3 css={{ margin: '0 0 8px' }}>{copy.validation.resultLabel}</h3>
@@ -134,8 +136,8 @@ export default function ConverterPage() {
               ))}
             </ul>
             <p css={{ fontWeight: 700, color: '#1b5e20', margin: '0 0 12px' }}>{copy.validation.summary}</p>
-            <h3 css={{ margin: '0 0 8px' }}>{copy.validation.outputLabel}</h3>
-            <pre css={[mono, { maxHeight: 260 }]}>{jsonExcerpt}</pre>
+            <h3 id="sample-output" css={{ margin: '0 0 8px' }}>{copy.validation.outputLabel}</h3>
+            <ScrollRegion css={[mono, { maxHeight: 260 }]} labelledBy="sample-output"><pre>{jsonExcerpt}</pre></ScrollRegion>
           </div>
         </div>
       </Section>

@@ -11,6 +11,7 @@ import { fieldStyles } from '../components/form-field';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, card, cardGrid, container, CtaBand, iconBadge, PageHero } from '../components/ui';
+import { visuallyHidden } from '../components/visually-hidden';
 
 const row = css({
   borderTop: `1px solid ${theme.color.border}`,
@@ -44,7 +45,7 @@ export default function FaqPage() {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <search css={{ width: '100%', maxWidth: 560 }}>
           <form method="get" action="/faq" onSubmit={(e) => e.preventDefault()} css={{ position: 'relative' }}>
-            <label htmlFor="faq-q" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{copy.searchLabel}</label>
+            <label htmlFor="faq-q" css={visuallyHidden}>{copy.searchLabel}</label>
             <Search size={20} aria-hidden="true" css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }} />
             <input id="faq-q" name="q" type="search" value={term} placeholder={copy.searchPlaceholder} onChange={(e) => update(e.target.value)} css={[fieldStyles.control, { paddingLeft: 44, fontSize: '1.05rem', height: 48 }]} />
           </form>

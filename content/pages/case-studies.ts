@@ -105,7 +105,7 @@ export const caseStudies: CaseStudy[] = [
     description: 'Automating orders, ship notices, invoices and cash application across grocery and convenience chains.',
     industry: 'Wholesale',
     highlights: ['95% of orders touchless', 'DSO down 9 days', '$2.4M annual savings'],
-    color: '#c9520f',
+    color: '#c2410c',
     icon: 'shopping-cart',
     customer: 'Westbrook Beverage, a wholesaler serving 3,000 stores',
     challenge: [

@@ -38,6 +38,8 @@ export const converterCopy = {
       'Upload X12, EDIFACT or TRADACOM files and get JSON, XML, CSV, Excel, flat file, database or API output, with validation and acknowledgments, in under 3 seconds on average. Free after registration, no credit card.',
     tryNow: 'Try Free Converter Now',
     learnMore: 'Learn More',
+    // Read with the link so it says where it leads.
+    learnMoreContext: ' about the converter from our team',
     stats: [
       { value: '10,000+', label: 'Files converted' },
       { value: '99.9%', label: 'Conversion accuracy' },

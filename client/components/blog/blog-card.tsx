@@ -24,11 +24,11 @@ const cardStyle = css({
 const badge = css({ display: 'inline-block', padding: '2px 8px', borderRadius: theme.radius.pill, fontSize: '.75rem', fontWeight: 700, background: theme.color.brandLight, color: theme.color.brand, marginRight: 6 });
 
 /** A post card: image with its fallback chain, badges, the title in upper case, a two-line excerpt. */
-export function BlogCard({ post, headingLevel = 2 }: { post: BlogSummary; headingLevel?: 2 | 3 }) {
+export function BlogCard({ post, headingLevel = 2, eager = false }: { post: BlogSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Link to={`/blogs/${post.slug}`} css={cardStyle}>
-      <FallbackImage sources={[post.headerImage, post.contentImage, copy.defaultImage]} alt="" width={1200} height={630} />
+      <FallbackImage sources={[post.headerImage, post.contentImage, copy.defaultImage]} alt="" width={1200} height={630} eager={eager} />
       <div css={{ padding: 18 }}>
         {post.featured && <span css={[badge, { background: '#fff3e0', color: theme.color.accentDark }]}>{copy.badges.featured}</span>}
         <span css={badge}>{copy.badges.technology}</span>

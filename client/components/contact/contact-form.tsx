@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD, type FieldErrors } from '../../../shared/lead-types';
 import { mq, theme } from '../../../shared/theme';
 import { fieldStyles, TextAreaField, TextField } from '../form-field';
 import { buttonStyles } from '../ui';
+import { visuallyHidden } from '../visually-hidden';
 
 /** What the contact action answers when a submission is refused: messages, and the values to refill. */
 export interface ContactActionData {
@@ -18,7 +19,6 @@ const copy = contactCopy.form;
 const card = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 24, boxShadow: theme.shadow.card, [mq.md]: { padding: 32 } });
 const grid = css({ display: 'grid', gap: 18, gridTemplateColumns: '1fr', [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
 const full = css({ [mq.sm]: { gridColumn: '1 / -1' } });
-const visuallyHidden = css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 
 /**
  * The 'Send us a Message' form. With JavaScript it submits through a fetcher (the page's action calls the

@@ -1,0 +1,71 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { routeTable } from '../../shared/routes';
+import { expect, hydrated, test } from './fixtures';
+
+// One route per page template, plus an article, a code page and the not-found page.
+const paths = [
+  ...new Map(routeTable.map((r) => [r.page, r.path])).values(),
+  '/blogs/x12-vs-edifact-whats-the-difference-and-which-do-you-need',
+  '/resources/x12-transaction-sets/850',
+  '/no-such-page',
+];
+
+const violationsOf = async (page: import('@playwright/test').Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+};
+
+test.describe('no WCAG 2.1 AA violation found by axe', () => {
+  for (const width of [390, 1280]) {
+    test(`every page template at ${width} px`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        await hydrated(page);
+        expect({ path, violations: await violationsOf(page) }).toEqual({ path, violations: [] });
+      }
+    });
+  }
+});
+
+test.describe('open menus and dialogs pass axe too', () => {
+  test('the mobile menu at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/about');
+    await hydrated(page);
+    await page.getByLabel('Open menu').click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test('a header dropdown at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Integrations' }).click();
+    await expect(page.locator('#nav-panel-integrations')).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test('the converter registration dialog, with its errors showing', async ({ page }) => {
+    await page.goto('/about-edi-converter');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Try Free Converter Now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Register for the free EDI converter' });
+    await dialog.getByRole('button', { name: 'Create free account' }).click();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test('the reference preview dialog', async ({ page }) => {
+    await page.route('**/api/reference-preview?*', (route) =>
+      route.fulfill({ json: { code: '856', name: 'Ship Notice/Manifest', link: 'https://ref.example/856', site: 'ref.example', purpose: 'Tells the buyer what ships.', description: 'Advance ship notice.', usage: 'Retail', segments: ['BSN', 'HL'] } }),
+    );
+    await page.goto('/resources/x12-transaction-sets');
+    await hydrated(page);
+    await page.locator('#common').getByRole('button', { name: 'Quick view of 856' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Tells the buyer what ships.');
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});

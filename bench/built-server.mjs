@@ -6,10 +6,10 @@ export function ensureBuild() {
   if (!existsSync('dist/server/index.js')) execFileSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
 }
 
-export async function startBuiltServer(port) {
+export async function startBuiltServer(port, env = {}) {
   ensureBuild();
   const server = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 // `npm run bench`: first-load JS per route, then SSR throughput and p99 latency for `/` under
-// 50 connections next to a static server sending the same bytes. Numbers, not pass/fail.
+// 50 connections, with the page cache and without, next to a static server sending the same bytes. Numbers, not pass/fail.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -8,6 +8,7 @@ import { ensureBuild, startBuiltServer } from './built-server.mjs';
 
 const SSR_PORT = 4501;
 const STATIC_PORT = 4502;
+const UNCACHED_PORT = 4504;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
@@ -21,6 +22,8 @@ console.log(`  / → ${kb(rows.find((r) => r.path === '/').gzip)} KB gzip`);
 
 const server = await startBuiltServer(SSR_PORT);
 const url = server.url;
+// The same build with the page cache off: every request renders.
+const uncached = await startBuiltServer(UNCACHED_PORT, { PAGE_CACHE_TTL_S: '0' });
 
 // The static twin serves the exact bytes of one SSR response, gzip-compressed like the SSR path.
 const html = Buffer.from(await (await fetch(`${url}/`)).arrayBuffer());
@@ -37,13 +40,17 @@ const load = (target) =>
 console.log(`\nLoad: GET / for ${DURATION}s, ${CONNECTIONS} connections, gzip (warm-up 2 s first)`);
 await autocannon({ url: `${url}/`, connections: 10, duration: 2 });
 const ssr = await load(`${url}/`);
+await autocannon({ url: `${uncached.url}/`, connections: 10, duration: 2 });
+const render = await load(`${uncached.url}/`);
 const stat = await load(`http://127.0.0.1:${STATIC_PORT}/`);
 
 const line = (name, r) =>
   `  ${name.padEnd(8)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
-console.log(line('SSR', ssr));
+console.log(line('SSR', ssr) + '   (page cache on: the default)');
+console.log(line('render', render) + '   (PAGE_CACHE_TTL_S=0: React renders every request)');
 console.log(line('static', stat));
 console.log(`  SSR / static throughput: ${(ssr.requests.average / stat.requests.average).toFixed(3)}   (page ${kb(html.length)} KB, ${kb(gz.length)} KB gzip)`);
 
 twin.close();
 server.stop();
+uncached.stop();

@@ -17,6 +17,7 @@ import { referencePreviewRouter } from './reference/reference-preview';
 import { requestLogger } from './logger';
 import { loadManifest, type AssetManifest } from './manifest';
 import { nonce } from './nonce';
+import { PageCache } from './page-cache';
 import { paths } from './paths';
 import { Readiness } from './readiness';
 import { permanentRedirects } from './redirects';
@@ -33,6 +34,7 @@ export interface AppOptions {
   manifest?: AssetManifest;
   leads?: Leads;
   blog?: BlogService;
+  pageCache?: PageCache;
 }
 
 /** The whole site as an Express app, in the order of the design notes. Listening is index.ts's job. */
@@ -43,6 +45,7 @@ export function createApp({
   manifest = loadManifest(paths.manifest),
   leads = openLeads(config, logger),
   blog = new BlogService(config.WORDPRESS_API_URL && config.BLOG_SOURCE === 'wordpress' ? wordpressSource(config.WORDPRESS_API_URL) : contentSource(paths.blogPosts), logger),
+  pageCache = new PageCache(config.PAGE_CACHE_TTL_S),
 }: AppOptions): Express {
   readiness.addCheck('leadStore', leads.writable);
   const leadLimit = leadRateLimit();
@@ -69,6 +72,7 @@ export function createApp({
     manifest,
     logger,
     timeoutMs: config.RENDER_TIMEOUT_MS,
+    pageCache,
     config: {
       siteUrl: config.SITE_URL,
       demoUrl: config.DEMO_URL,
@@ -79,7 +83,7 @@ export function createApp({
   // Without JavaScript the lead forms post to their pages; the page's action validates, stores and redirects.
   const formPost = [leadLimit, requireContentType('application/x-www-form-urlencoded'), express.urlencoded({ extended: false, limit: bodyLimit }), render];
   app.post(['/contact', '/about-edi-converter'], ...formPost);
-  app.get('/{*splat}', render);
+  app.get('/{*splat}', pageCache.serve, render);
   app.use(errorHandler(logger));
   return app;
 }

@@ -35,6 +35,8 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** A render that has not finished by then is aborted (the client gets what streamed so far). */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How long a rendered page (no query string, status 200) is served from memory; 0 turns it off. */
+  PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 const checked = schema.refine((c) => c.BLOG_SOURCE !== 'wordpress' || c.WORDPRESS_API_URL !== undefined, {

@@ -19,6 +19,7 @@ import { toFetchRequest } from './fetch-request';
 import { fallbackErrorPage } from './html-fallback';
 import type { AssetManifest } from './manifest';
 import { getNonce } from './nonce';
+import type { PageCache } from './page-cache';
 import { routerHydrationData } from './router-state';
 
 interface RenderOptions {
@@ -28,6 +29,7 @@ interface RenderOptions {
   config: PublicConfig;
   logger: Logger;
   timeoutMs: number;
+  pageCache?: PageCache;
 }
 
 /** The chunks the matched pages need, for modulepreload ahead of the entry module. */
@@ -47,7 +49,7 @@ function Preloads({ files, nonce }: { files: string[]; nonce: string }) {
 
 
 /** SSR catch-all: load data through the router, then stream the document (complete HTML for crawlers). */
-export function ssrHandler({ leads, blogs, manifest, config, logger, timeoutMs }: RenderOptions): RequestHandler {
+export function ssrHandler({ leads, blogs, manifest, config, logger, timeoutMs, pageCache }: RenderOptions): RequestHandler {
   // Built once: route matching tables and resolved lazy pages are shared by all requests.
   const { query, dataRoutes } = createStaticHandler(createRoutes((context) => context as PageServices));
   return async (req, res, next) => {
@@ -74,6 +76,8 @@ export function ssrHandler({ leads, blogs, manifest, config, logger, timeoutMs }
       const router = createStaticRouter(dataRoutes, context);
       const cache = createCache({ key: EMOTION_KEY, nonce });
       const crawler = isbot(req.get('user-agent'));
+      // A page that will be kept is rendered whole first, so every later visitor gets complete HTML.
+      const cacheKey = context.statusCode === 200 ? pageCache?.keyOf(req) : undefined;
 
       let failed = false;
       const stream = renderToPipeableStream(
@@ -88,9 +92,10 @@ export function ssrHandler({ leads, blogs, manifest, config, logger, timeoutMs }
             `window.${PAGE_STATE_GLOBAL}=${uneval(state)};`,
           bootstrapModules: [manifest.entry],
           // Browsers get the shell as soon as it is ready; crawlers wait for the complete document.
-          [crawler ? 'onAllReady' : 'onShellReady']() {
+          [crawler || cacheKey !== undefined ? 'onAllReady' : 'onShellReady']() {
             if (failed) res.status(500);
-            stream.pipe(res);
+            const keep = pageCache && cacheKey !== undefined && !failed;
+            stream.pipe(keep ? pageCache.recorder(cacheKey, res, () => !failed) : res);
           },
           onShellError(error: unknown) {
             logger.error({ err: error, url: req.originalUrl }, 'shell render failed');

@@ -177,6 +177,7 @@ export const headerCopy = {
   logoLabel: 'Northwind EDI home',
   scrollToTop: 'Scroll to top',
   mainNavLabel: 'Main',
+  mobileNavLabel: 'Mobile',
 };
 
 const footerIntegration = (slugs: IntegrationSlug[]): NavItem[] =>

@@ -169,7 +169,7 @@ export function MobileMenu() {
             <X size={24} aria-hidden="true" />
           </button>
         </div>
-        <nav aria-label="Mobile" css={{ flex: 1, overflowY: 'auto', padding: '4px 18px' }}>
+        <nav aria-label={headerCopy.mobileNavLabel} css={{ flex: 1, overflowY: 'auto', padding: '4px 18px' }}>
           <Link to={mainLinks.home.href} css={directLink} onClick={() => close(false)}>
             {mainLinks.home.title}
           </Link>

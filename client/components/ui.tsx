@@ -164,11 +164,14 @@ export function CheckList({ items }: { items: readonly string[] }) {
   );
 }
 
+// Figures are short: two per row even on phones.
+const statGrid = css({ maxWidth: theme.container, margin: '0 auto', padding: '0 16px', gap: 12, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+
 /** A light band of figures under a hero ("500+ active clients" …). */
 export function StatBand({ label, stats }: { label: string; stats: readonly { value: string; label: string }[] }) {
   return (
     <section css={{ background: theme.color.surfaceAlt, padding: '24px 0' }} aria-label={label}>
-      <ul css={[cardGrid(4), { maxWidth: theme.container, margin: '0 auto', padding: '0 16px' }]}>
+      <ul css={[cardGrid(4), statGrid]}>
         {stats.map((s) => (
           <li key={s.label} css={[card, { textAlign: 'center', padding: 16 }]}>
             <strong css={{ display: 'block', fontSize: '1.7rem', color: theme.color.brand }}>{s.value}</strong>

@@ -72,7 +72,7 @@ export default function ConverterPage() {
         <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.hero.learnMore}<span css={visuallyHidden}>{copy.hero.learnMoreContext}</span></Link>
       </PageHero>
 
-      <StatBand label="Converter in numbers" stats={copy.hero.stats} />
+      <StatBand label={copy.hero.statsLabel} stats={copy.hero.stats} />
 
       <Section id="features" title={copy.features.title}>
         <ul css={cardGrid(4)}>

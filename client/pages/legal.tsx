@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { legalDocuments } from '../../content/pages/legal';
+import { legalCopy, legalDocuments } from '../../content/pages/legal';
 import { theme } from '../../shared/theme';
 import { useRouteEntry } from '../app/route-entry';
 import { RouteHead } from '../components/route-head';
@@ -29,7 +29,7 @@ export default function LegalPage() {
       <RouteHead />
       <PageHero eyebrow={doc.eyebrow} title={doc.title} intro={doc.intro} />
       <article css={article}>
-        <nav aria-label="On this page" css={{ background: theme.color.surfaceAlt, borderRadius: theme.radius.md, padding: '16px 20px' }}>
+        <nav aria-label={legalCopy.toc} css={{ background: theme.color.surfaceAlt, borderRadius: theme.radius.md, padding: '16px 20px' }}>
           <ol css={{ margin: 0, paddingLeft: 22, columns: '2 260px' }}>
             {doc.sections.map((s) => (
               <li key={s.id}>

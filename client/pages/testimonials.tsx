@@ -51,7 +51,7 @@ export default function TestimonialsPage() {
         </p>
       </PageHero>
 
-      <StatBand label="Statistics" stats={copy.stats} />
+      <StatBand label={copy.statsLabel} stats={copy.stats} />
 
       <Section id="testimonials" title={copy.sectionTitle}>
         <ul css={cardGrid(3)}>

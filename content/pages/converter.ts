@@ -40,6 +40,7 @@ export const converterCopy = {
     learnMore: 'Learn More',
     // Read with the link so it says where it leads.
     learnMoreContext: ' about the converter from our team',
+    statsLabel: 'Converter in numbers',
     stats: [
       { value: '10,000+', label: 'Files converted' },
       { value: '99.9%', label: 'Conversion accuracy' },

@@ -192,6 +192,9 @@ export const termsAndConditions: LegalDocument = {
   ],
 };
 
+/** The contents list above each legal document. */
+export const legalCopy = { toc: 'On this page' };
+
 export const legalDocuments = {
   '/privacy-policy': privacyPolicy,
   '/terms-and-conditions': termsAndConditions,

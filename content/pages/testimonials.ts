@@ -29,6 +29,7 @@ export const testimonialsCopy = {
     rating: '5.0',
     ratingLabel: 'Average rating from our customers',
   },
+  statsLabel: 'Statistics',
   stats: [
     { value: '500+', label: 'Active clients' },
     { value: '99.9%', label: 'Uptime SLA' },

@@ -11,6 +11,8 @@ export function Document({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
+        {/* Hold the first paint until the header is parsed, so its right-aligned menu never paints half-built. */}
+        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body>{children}</body>
     </html>

@@ -72,9 +72,10 @@ export function PageHero({
       {children && <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 28 }}>{children}</div>}
     </div>
   );
+  // Top-aligned: centring would move the text down once the (later-parsed) aside arrives.
   return (
     <section css={[heroStyle, gradient && { background: `linear-gradient(135deg, ${gradient[0]} 0%, ${gradient[1]} 100%)` }]}>
-      <div css={[container, aside ? { display: 'grid', gap: 32, alignItems: 'center', [mq.lg]: { gridTemplateColumns: '3fr 2fr' } } : undefined]}>
+      <div css={[container, aside ? { display: 'grid', gap: 32, alignItems: 'start', [mq.lg]: { gridTemplateColumns: '3fr 2fr' } } : undefined]}>
         {text}
         {aside}
       </div>

@@ -39,7 +39,8 @@ interface Props<T extends GuideEntry> {
 }
 // Sticky under the header on wide screens; on phones it would cover a quarter of the screen.
 const bar = css({ background: '#fff', borderBottom: `1px solid ${theme.color.border}`, padding: '12px 0', [mq.md]: { position: 'sticky', top: 108, zIndex: 10 } });
-const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: '.95rem', 'th, td': { textAlign: 'left', padding: '10px 12px', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'top' }, th: { background: theme.color.surfaceAlt } });
+// Fixed column widths: an auto table re-flows its columns as the long list streams in.
+const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: '.95rem', [mq.md]: { tableLayout: 'fixed', 'th:nth-of-type(1)': { width: 120 }, 'th:nth-of-type(2)': { width: '28%' }, 'th:nth-of-type(4)': { width: 170 } }, 'th, td': { textAlign: 'left', padding: '10px 12px', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'top' }, th: { background: theme.color.surfaceAlt } });
 // Below md each row becomes a block: code and name on one line, description and category beneath.
 const stackedRows = css({
   [mq.belowMd]: {
@@ -50,7 +51,13 @@ const stackedRows = css({
     'td:nth-of-type(4)': { fontSize: '.85rem', color: theme.color.muted },
   },
 });
-const codeButton = css({ fontFamily: theme.font.mono, fontWeight: 800, color: theme.color.brand, background: theme.color.brandLight, border: 0, borderRadius: theme.radius.sm, padding: '3px 8px', cursor: 'pointer', 'html:not([data-hydrated]) &': { display: 'none' } });
+// The no-JS submit button sits beside the industry select, so hiding it on hydration only widens the select.
+const filterForm = css({ display: 'grid', gap: 10, alignItems: 'start', [mq.md]: { gridTemplateColumns: '2fr 1fr' } });
+
+// The code chip is a quick-view button once hydrated and plain text before; both the same size so rows keep their height.
+const codeChip = css({ display: 'inline-block', fontFamily: theme.font.mono, fontWeight: 800, fontSize: '.95rem', lineHeight: 1.4, color: theme.color.brand, background: theme.color.brandLight, border: 0, borderRadius: theme.radius.sm, padding: '3px 8px' });
+const codeButton = css([codeChip, { cursor: 'pointer', 'html:not([data-hydrated]) &': { display: 'none' } }]);
+const codeText = css([codeChip, { 'html[data-hydrated] &': { display: 'none' } }]);
 /**
  * A reference guide (spec part 2 §2.4-§2.5): sticky search and industry bar, counter, table whose code
  * cell opens the quick preview and links to the code's own page, empty state, common cards, calls to
@@ -83,20 +90,22 @@ export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, 
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <div css={bar}>
         <search css={container}>
-          <form method="get" action={path} onSubmit={(e) => e.preventDefault()} css={{ display: 'grid', gap: 10, [mq.md]: { gridTemplateColumns: '2fr 1fr auto' }, alignItems: 'end' }}>
+          <form method="get" action={path} onSubmit={(e) => e.preventDefault()} css={filterForm}>
             <div css={{ position: 'relative' }}>
               <label htmlFor={`${standard}-q`} css={fieldStyles.label}>{guideCopy.searchLabel}</label>
               <Search size={18} aria-hidden="true" css={{ position: 'absolute', left: 12, bottom: 13, color: theme.color.muted }} />
               <input id={`${standard}-q`} name="q" type="search" value={term} placeholder={guideCopy.searchPlaceholder} onChange={(e) => update({ term: e.target.value })} css={[fieldStyles.control, { paddingLeft: 38 }]} />
             </div>
-            <div>
-              <label htmlFor={`${standard}-industry`} css={fieldStyles.label}>{guideCopy.industryLabel}</label>
-              <select id={`${standard}-industry`} name="industry" value={industry} onChange={(e) => update({ industry: e.target.value })} css={fieldStyles.control}>
-                <option value="all">{guideCopy.allIndustries}</option>
-                {industries.map((i) => <option key={i} value={i}>{i}</option>)}
-              </select>
+            <div css={{ display: 'flex', gap: 10, alignItems: 'end' }}>
+              <div css={{ flex: 1 }}>
+                <label htmlFor={`${standard}-industry`} css={fieldStyles.label}>{guideCopy.industryLabel}</label>
+                <select id={`${standard}-industry`} name="industry" value={industry} onChange={(e) => update({ industry: e.target.value })} css={fieldStyles.control}>
+                  <option value="all">{guideCopy.allIndustries}</option>
+                  {industries.map((i) => <option key={i} value={i}>{i}</option>)}
+                </select>
+              </div>
+              <button type="submit" css={[buttonStyles.base, buttonStyles.outline, { 'html[data-hydrated] &': { display: 'none' } }]}>{guideCopy.searchLabel}</button>
             </div>
-            <button type="submit" css={[buttonStyles.base, buttonStyles.outline, { 'html[data-hydrated] &': { display: 'none' } }]}>{guideCopy.searchLabel}</button>
           </form>
           <p aria-live="polite" css={{ margin: '8px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>{copy.count(results.length, entries.length)}</p>
         </search>
@@ -118,10 +127,8 @@ export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, 
                 <tr key={m.code}>
                   <td css={{ whiteSpace: 'nowrap' }}>
                     <button type="button" css={codeButton} aria-haspopup="dialog" aria-label={guideCopy.quickView(m.code)} onClick={() => open(m.code)}>{m.code}</button>
-                    <Link to={pagePath(m.code)} css={{ display: 'block', fontSize: '.8rem', marginTop: 4, 'html:not([data-hydrated]) &': { fontFamily: theme.font.mono, fontWeight: 800, fontSize: '.95rem' } }} aria-label={guideCopy.openPage(m.code)}>
-                      <span css={{ 'html[data-hydrated] &': { display: 'none' } }}>{m.code}</span>
-                      <span css={{ 'html:not([data-hydrated]) &': { display: 'none' } }}>{guideCopy.details}</span>
-                    </Link>
+                    <span css={codeText}>{m.code}</span>
+                    <Link to={pagePath(m.code)} css={{ display: 'block', fontSize: '.8rem', marginTop: 4 }} aria-label={guideCopy.openPage(m.code)}>{guideCopy.details}</Link>
                   </td>
                   <td>{m.name}{m.service && copy.serviceBadge && <span css={{ display: 'inline-block', marginLeft: 6, fontSize: '.75rem', fontWeight: 700, color: theme.color.accentDark }}>{copy.serviceBadge}</span>}</td>
                   <td css={{ color: theme.color.muted }}>{m.description}</td>
@@ -138,6 +145,7 @@ export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, 
           {copy.common.map((c) => (
             <li key={c.code} css={card}>
               <button type="button" css={[codeButton, { fontSize: '1rem' }]} aria-haspopup="dialog" aria-label={guideCopy.quickView(c.code)} onClick={() => open(c.code)}>{c.code}</button>
+              <span css={[codeText, { fontSize: '1rem' }]}>{c.code}</span>
               <h3>{c.name}</h3>
               <p>{c.desc}</p>
               <Link to={pagePath(c.code)} css={{ display: 'inline-block', marginTop: 8, fontWeight: 600 }}>{guideCopy.details} →</Link>

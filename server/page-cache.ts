@@ -51,19 +51,11 @@ export class PageCache {
     tee.on('data', (chunk: Buffer) => chunks.push(chunk));
     tee.on('end', () => {
       if (!ok() || res.statusCode !== 200) return;
-      if (this.pages.keys().length >= MAX_PAGES) return;
+      if (this.pages.getStats().keys >= MAX_PAGES) return;
       this.pages.set(key, Buffer.concat(chunks).toString('utf8').replaceAll(nonce, this.placeholder));
     });
     tee.pipe(res);
     res.set('X-Page-Cache', 'miss');
     return tee;
-  }
-
-  clear(): void {
-    this.pages.flushAll();
-  }
-
-  close(): void {
-    this.pages.close();
   }
 }

@@ -10,6 +10,7 @@ import type { PageLoader } from '../app/page-module';
 import { RouteHead } from '../components/route-head';
 import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
+import { FIRST_ROW } from '../components/blog/blog-card';
 
 /** The server's blog list, for matching card titles to articles; an empty list when it is down. */
 export const loader: PageLoader = async ({ queryClient, blogs }) => {
@@ -33,9 +34,6 @@ export const categoryPage = (raw: string | null, pages: number) => {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 && n <= pages ? n : 1;
 };
-
-// The first row is on screen at load; its images are the page's largest paint.
-const FIRST_ROW = 3;
 
 const cardLink = css([card, { display: 'block', height: '100%', padding: 0, overflow: 'hidden', textDecoration: 'none', color: theme.color.text, img: { width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', display: 'block' }, div: { padding: 16 }, h2: { fontSize: '1.05rem', margin: '0 0 6px' } }]);
 

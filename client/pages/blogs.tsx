@@ -7,7 +7,7 @@ import type { BlogSummary } from '../../shared/blog';
 import { loadBlogList } from '../../shared/blog-queries';
 import { theme } from '../../shared/theme';
 import type { PageLoader } from '../app/page-module';
-import { BlogCard } from '../components/blog/blog-card';
+import { BlogCard, FIRST_ROW } from '../components/blog/blog-card';
 import { fieldStyles } from '../components/form-field';
 import { RouteHead } from '../components/route-head';
 import { glideTo } from '../components/scroll';
@@ -24,9 +24,6 @@ export const loader: PageLoader = async ({ queryClient, blogs }): Promise<ListDa
     return { posts: [], failed: true };
   }
 };
-
-// The grid's first row is on screen at load; its images are the page's largest paint.
-const FIRST_ROW = 3;
 
 const pageButton = css([buttonStyles.base, { padding: '8px 14px', background: '#fff', border: `1px solid ${theme.color.border}`, color: theme.color.text, '&[aria-current="page"]': { background: theme.color.brand, color: '#fff', borderColor: theme.color.brand }, '&[aria-disabled="true"]': { opacity: 0.45, pointerEvents: 'none' } }]);
 

@@ -1,10 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { routeTable } from '../../shared/routes';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, templatePaths, test } from './fixtures';
 
 // One route per page template, plus an article, a code page and the not-found page.
 const paths = [
-  ...new Map(routeTable.map((r) => [r.page, r.path])).values(),
+  ...templatePaths,
   '/blogs/x12-vs-edifact-whats-the-difference-and-which-do-you-need',
   '/resources/x12-transaction-sets/850',
   '/no-such-page',

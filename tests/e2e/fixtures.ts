@@ -1,4 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { routeTable } from '../../shared/routes';
+
+/** One route per page template, from the route table. */
+export const templatePaths = [...new Map(routeTable.map((r) => [r.page, r.path])).values()];
 
 /** Every test page collects console errors, warnings and uncaught exceptions; none are allowed. */
 export const test = base.extend<{ problems: string[] }>({

@@ -1,7 +1,4 @@
-import { routeTable } from '../../shared/routes';
-import { expect, hydrated, test } from './fixtures';
-
-const paths = [...new Map(routeTable.map((r) => [r.page, r.path])).values()];
+import { expect, hydrated, templatePaths as paths, test } from './fixtures';
 
 /** Sum of layout shifts so far (Chromium's Layout Instability API), as CLS counts them. */
 const layoutShift = (page: import('@playwright/test').Page) =>

@@ -23,6 +23,9 @@ const cardStyle = css({
 });
 const badge = css({ display: 'inline-block', padding: '2px 8px', borderRadius: theme.radius.pill, fontSize: '.75rem', fontWeight: 700, background: theme.color.brandLight, color: theme.color.brand, marginRight: 6 });
 
+/** Cards in a blog grid's first row (three columns) are on screen at load: their images are the largest paint. */
+export const FIRST_ROW = 3;
+
 /** A post card: image with its fallback chain, badges, the title in upper case, a two-line excerpt. */
 export function BlogCard({ post, headingLevel = 2, eager = false }: { post: BlogSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = `h${headingLevel}` as const;

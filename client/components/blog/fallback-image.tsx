@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * An image that walks its list of sources when one fails (spec part 1 §2.6: header image, then the
  * first image of the content, then a default stock image). A failure before hydration is caught too.
+ * `eager`: the image is likely above the fold (the largest paint), so it loads at once.
  */
-/** `eager`: the image is likely above the fold (the largest paint), so it loads at once. */
 export function FallbackImage({ sources, alt, width, height, className, eager = false }: { sources: (string | undefined)[]; alt: string; width: number; height: number; className?: string; eager?: boolean }) {
   const list = sources.filter((s): s is string => Boolean(s));
   const [index, setIndex] = useState(0);

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// Another port lets two checkouts run their browser suites side by side.
+const PORT = Number(process.env['PW_PORT'] ?? 4173);
 
 /** Browser tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({

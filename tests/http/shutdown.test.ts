@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 
-const PORT = 4391;
+const PORT = Number(process.env['TEST_PORT_BASE'] ?? 4390) + 1;
 // One connection per request: what is sent before the signal is in flight, nothing waits in a client queue.
 const agent = new Agent({ keepAlive: false, maxSockets: 100 });
 

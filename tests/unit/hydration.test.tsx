@@ -8,7 +8,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // Server HTML comes from the built production server; hydration runs React's development build here,
 // which reports every mismatch.
-const PORT = 4392;
+const PORT = Number(process.env['TEST_PORT_BASE'] ?? 4390) + 2;
 let server: ChildProcess;
 
 const fetchText = (path: string) =>

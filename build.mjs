@@ -1,7 +1,7 @@
 // Builds the browser bundle (ESM, code-split per page, hashed, minified) with its manifest,
 // and the server bundle. `--watch` rebuilds both and restarts the server (npm run dev).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { firstLoadSizes, printSizeTable } from './scripts/bundle-report.mjs';
 import { writeCaseStudyPdfs } from './scripts/case-study-pdfs.mjs';
@@ -68,12 +68,21 @@ function writeManifest(metafile) {
   writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
 }
 
+/** Source maps leave the public /assets folder; the server serves them from here only with SOURCE_MAPS=public. */
+function moveSourceMaps() {
+  mkdirSync('dist/client/sourcemaps', { recursive: true });
+  for (const file of readdirSync('dist/client/assets')) {
+    if (file.endsWith('.map')) renameSync(`dist/client/assets/${file}`, `dist/client/sourcemaps/${file}`);
+  }
+}
+
 async function buildOnce() {
   rmSync('dist', { recursive: true, force: true });
   mkdirSync('dist/client', { recursive: true });
   const started = Date.now();
   const [client, , pdfs] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), writeCaseStudyPdfs('dist/case-studies')]);
   writeManifest(client.metafile);
+  moveSourceMaps();
   console.log(`${pdfs} case-study PDFs written to dist/case-studies`);
   printSizeTable(await firstLoadSizes('dist/client'));
   console.log(`\nbuilt in ${Date.now() - started} ms`);

@@ -7,6 +7,7 @@ import { BlogService } from './blog/blog-service';
 import { blogSitemapSource } from './blog/sitemap-source';
 import { contentSource, wordpressSource } from './blog/sources';
 import { bodyLimit, requireContentType } from './body-parsing';
+import { canonicalPaths } from './canonical-path';
 import { caseStudyFiles } from './case-study-files';
 import { errorHandler } from './error-handler';
 import { healthRouter } from './health';
@@ -22,10 +23,11 @@ import { paths } from './paths';
 import { Readiness } from './readiness';
 import { permanentRedirects } from './redirects';
 import { ssrHandler } from './render';
+import { sameOriginPosts } from './same-origin';
 import { securityHeaders } from './security-headers';
 import { referenceCodeSource } from './reference/sitemap-sources';
 import { routeTableSource, seoRouter } from './sitemap';
-import { hashedAssets, publicFiles } from './static-files';
+import { hashedAssets, publicFiles, sourceMaps } from './static-files';
 
 export interface AppOptions {
   config: Config;
@@ -51,14 +53,16 @@ export function createApp({
   const leadLimit = leadRateLimit();
   const app = express();
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(compression());
   app.disable('x-powered-by');
+  app.use(requestLogger(logger));
+  app.use(canonicalPaths);
+  app.use(compression());
   app.use(nonce);
   app.use(securityHeaders());
+  if (config.SOURCE_MAPS === 'public') app.use('/assets', sourceMaps(paths.sourceMaps));
   app.use('/assets', hashedAssets(paths.assets));
   app.use(publicFiles(paths.public));
   app.use(caseStudyFiles(paths.caseStudies));
-  app.use(requestLogger(logger));
   app.use(healthRouter(readiness));
   app.use(seoRouter(config.SITE_URL, [routeTableSource, referenceCodeSource, blogSitemapSource(blog, logger)]));
   app.use('/api', leadsRouter(leads.service, leadLimit));
@@ -70,7 +74,6 @@ export function createApp({
     leads: leads.formGateway,
     blogs: blog,
     manifest,
-    logger,
     timeoutMs: config.RENDER_TIMEOUT_MS,
     pageCache,
     config: {
@@ -81,7 +84,7 @@ export function createApp({
     },
   });
   // Without JavaScript the lead forms post to their pages; the page's action validates, stores and redirects.
-  const formPost = [leadLimit, requireContentType('application/x-www-form-urlencoded'), express.urlencoded({ extended: false, limit: bodyLimit }), render];
+  const formPost = [sameOriginPosts(config.SITE_URL), leadLimit, requireContentType('application/x-www-form-urlencoded'), express.urlencoded({ extended: false, limit: bodyLimit }), render];
   app.post(['/contact', '/about-edi-converter'], ...formPost);
   app.get('/{*splat}', pageCache.serve, render);
   app.use(errorHandler(logger));

@@ -27,8 +27,21 @@ const schema = z.object({
   BLOG_SOURCE: z.enum(['content', 'wordpress']).default('content'),
   /** The base of the WordPress REST API (…/wp-json/wp/v2); required when BLOG_SOURCE=wordpress. */
   WORDPRESS_API_URL: url.optional(),
-  /** Express `trust proxy`: which hops may set X-Forwarded-*. */
-  TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+  /**
+   * Express `trust proxy`: which hops may set X-Forwarded-*. Only loopback by default, so no sidecar or
+   * container neighbour can pick the client address the lead limit counts; widen it to the proxy's address.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** A client must send its request headers within this time (slow-header clients cannot hold sockets). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** And the whole request, body included, within this time; else 408 and the socket closes. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** An idle keep-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** Connections beyond this many are refused at accept. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  /** `public` serves the browser bundle's source maps under /assets; by default they stay on disk only. */
+  SOURCE_MAPS: z.enum(['private', 'public']).default('private'),
   /** After SIGTERM, how long /readyz fails before the server stops accepting connections. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** After that, how long in-flight requests may take before the process exits anyway. */
@@ -39,7 +52,12 @@ const schema = z.object({
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
-const checked = schema.refine((c) => c.BLOG_SOURCE !== 'wordpress' || c.WORDPRESS_API_URL !== undefined, {
+const checked = schema
+  .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not exceed REQUEST_TIMEOUT_MS',
+  })
+  .refine((c) => c.BLOG_SOURCE !== 'wordpress' || c.WORDPRESS_API_URL !== undefined, {
   path: ['WORDPRESS_API_URL'],
   message: 'is required when BLOG_SOURCE=wordpress',
 });

@@ -25,11 +25,11 @@ const page = (title: string, text: string) =>
 export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error, req, res, _next) => {
-    // Static files answer before the request logger runs, so req.log may not exist yet.
-    const log = req.log ?? logger.child({ url: req.originalUrl });
     const status = statusOf(error);
-    if (status >= 500) log.error({ err: error }, 'request failed');
-    else log.warn({ status, message: (error as Error).message }, 'bad request');
+    // The request's own log line carries the error (one line per failed request, not two).
+    if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
+    else res.locals['refusal'] = error instanceof Error ? error.message : String(error);
+    if (!req.log) logger.error({ err: error, url: req.originalUrl }, 'request failed before logging');
     if (res.headersSent) {
       res.destroy();
       return;

@@ -21,6 +21,7 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin
   const body = req.method === 'POST' && req.body && typeof req.body === 'object' ? formBody(req.body as Record<string, unknown>) : undefined;
   if (body) headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
   headers.delete('content-length');
-  // The origin comes from configuration, never from the Host header a client controls.
-  return new Request(new URL(req.originalUrl, origin), { method: req.method, headers, body, signal: controller.signal });
+  // The origin comes from configuration, never from the Host header a client controls; the path is canonical
+  // (one leading slash), so it is appended, never resolved: "//x" must not become a host.
+  return new Request(new URL(`${origin}${req.originalUrl}`), { method: req.method, headers, body, signal: controller.signal });
 }

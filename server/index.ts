@@ -1,6 +1,7 @@
-import { createHttpTerminator } from 'http-terminator';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeGracefully } from './graceful-shutdown';
+import { createHttpServer } from './http-server';
 import { openLeads } from './leads/leads';
 import { createLogger } from './logger';
 import { Readiness } from './readiness';
@@ -20,29 +21,30 @@ function main() {
   const readiness = new Readiness();
   const leads = openLeads(config, logger);
   const app = createApp({ config, logger, readiness, leads });
-  const server = app.listen(config.PORT, () => logger.info({ port: config.PORT, siteUrl: config.SITE_URL }, 'listening'));
+  const server = createHttpServer(app, config);
+  server.listen(config.PORT, () => logger.info({ port: config.PORT, siteUrl: config.SITE_URL }, 'listening'));
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server failed to start');
     process.exit(1);
   });
-  const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: config.SHUTDOWN_TIMEOUT_MS });
 
   let stopping = false;
+  // SIGTERM: readiness fails (the balancer stops sending), then the listener closes (new connections are
+  // refused), then open connections finish their requests, then the lead store closes and the process exits.
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    // Readiness fails first, so a balancer stops sending traffic before the listener closes.
     readiness.beginShutdown();
     logger.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS }, 'shutdown started');
     const hardStop = setTimeout(() => {
       logger.error('graceful shutdown timed out');
       process.exit(1);
-    }, config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS + 1000);
+    }, config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS + 2000);
     hardStop.unref();
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
-    await terminator.terminate();
+    const outcome = await closeGracefully(server, config.SHUTDOWN_TIMEOUT_MS);
     await leads.close();
-    logger.info('shutdown complete');
+    logger.info({ outcome }, 'shutdown complete');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,28 +1,92 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Request } from 'express';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
-export const createLogger = (level: string): Logger => pino({ level, base: { service: 'northwind-edi-site' } });
+const STACK_LINES = 6;
+
+/** An error as an operator reads it: what kind, what it says, its code, where it came from — nothing else. */
+export function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  const code = 'code' in error && (typeof error.code === 'string' || typeof error.code === 'number') ? error.code : undefined;
+  return {
+    type: error.name || error.constructor.name,
+    message: error.message,
+    ...(code !== undefined && { code }),
+    stack: error.stack?.split('\n').slice(1, STACK_LINES).map((line) => line.trim()),
+  };
+}
+
+/** JSON lines with ISO timestamps to stdout (or `destination`, as tests capture them). */
+export const createLogger = (level: string, destination?: pino.DestinationStream): Logger =>
+  pino(
+    {
+      level,
+      base: { service: 'northwind-edi-site' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: serializeError },
+    },
+    destination,
+  );
 
 const HEALTH_PATHS = new Set(['/livez', '/readyz', '/healthz']);
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+const pathOf = (url = '') => url.split('?')[0] ?? '';
+/** Files (hashed assets, images, PDFs, robots.txt) have a dot in their last segment; pages never do. */
+const isFile = (url?: string) => (pathOf(url).split('/').pop() ?? '').includes('.');
 
-/** One JSON line per request with a request id (the caller's X-Request-Id when sane); health checks are not logged. */
+// Bytes the socket had written when each request began: the difference at the end is the response's size
+// on the wire, compressed or streamed alike.
+// (The socket is kept here because Node detaches it from the response before the log line is written.)
+const bytesAtStart = new WeakMap<ServerResponse, { socket: Socket; bytes: number }>();
+
+const refusalOf = (res: object): string | undefined =>
+  'locals' in res && typeof res.locals === 'object' && res.locals !== null && 'refusal' in res.locals && typeof res.locals.refusal === 'string'
+    ? res.locals.refusal
+    : undefined;
+
+/**
+ * One JSON line per request: id, method, URL, client address, user agent, status, size and duration.
+ * 5xx (and requests carrying `res.err`) at error with the error itself; 413 and 429 at warn; other 4xx and
+ * all successes at info; files at debug; health checks not at all.
+ */
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
+    wrapSerializers: false,
     genReqId: (req, res) => {
+      bytesAtStart.set(res, { socket: req.socket, bytes: req.socket.bytesWritten });
       const incoming = req.headers['x-request-id'];
       const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    autoLogging: { ignore: (req: IncomingMessage) => HEALTH_PATHS.has((req.url ?? '').split('?')[0] ?? '') },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    autoLogging: { ignore: (req: IncomingMessage) => HEALTH_PATHS.has(pathOf(req.url)) },
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      if (res.statusCode === 413 || res.statusCode === 429) return 'warn';
+      return isFile(req.url) ? 'debug' : 'info';
+    },
+    // Why a request was refused (res.locals.refusal, set by the error handler), on the same line.
+    customSuccessObject: (_req, res, value: Record<string, unknown>) => {
+      const refusal = refusalOf(res);
+      return refusal === undefined ? value : { ...value, refusal };
+    },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: serializeError,
+      req: (req: Request & { id: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.originalUrl ?? req.url,
+        ip: req.ip ?? req.socket.remoteAddress,
+        userAgent: req.headers['user-agent'],
+      }),
+      res: (res: ServerResponse) => {
+        const start = bytesAtStart.get(res);
+        return { statusCode: res.statusCode, bytes: start ? start.socket.bytesWritten - start.bytes : undefined };
+      },
     },
   });
 }

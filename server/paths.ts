@@ -16,6 +16,7 @@ export const projectRoot = findRoot(resolve(__dirname));
 export const paths = {
   clientDist: join(projectRoot, 'dist', 'client'),
   assets: join(projectRoot, 'dist', 'client', 'assets'),
+  sourceMaps: join(projectRoot, 'dist', 'client', 'sourcemaps'),
   manifest: join(projectRoot, 'dist', 'client', 'manifest.json'),
   public: join(projectRoot, 'public'),
   caseStudies: join(projectRoot, 'dist', 'case-studies'),

@@ -3,7 +3,6 @@ import { dehydrate } from '@tanstack/react-query';
 import { uneval } from 'devalue';
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
-import type { Logger } from 'pino';
 import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { createRoutes } from '../client/routes';
 import { PAGE_STATE_GLOBAL, type PageState } from '../shared/page-state';
 import type { PublicConfig } from '../shared/public-config';
 import { makeQueryClient } from '../shared/query-client';
+import { blogsWithin } from './deadline';
 import { toFetchRequest } from './fetch-request';
 import { fallbackErrorPage } from './html-fallback';
 import type { AssetManifest } from './manifest';
@@ -27,7 +27,6 @@ interface RenderOptions {
   blogs: BlogGateway;
   manifest: AssetManifest;
   config: PublicConfig;
-  logger: Logger;
   timeoutMs: number;
   pageCache?: PageCache;
 }
@@ -48,27 +47,34 @@ function Preloads({ files, nonce }: { files: string[]; nonce: string }) {
 }
 
 
+/** Of a page's time budget (RENDER_TIMEOUT_MS), the share its data sources get; rendering gets the rest. */
+const DATA_SHARE = 0.75;
+
 /** SSR catch-all: load data through the router, then stream the document (complete HTML for crawlers). */
-export function ssrHandler({ leads, blogs, manifest, config, logger, timeoutMs, pageCache }: RenderOptions): RequestHandler {
+export function ssrHandler({ leads, blogs, manifest, config, timeoutMs, pageCache }: RenderOptions): RequestHandler {
   // Built once: route matching tables and resolved lazy pages are shared by all requests.
   const { query, dataRoutes } = createStaticHandler(createRoutes((context) => context as PageServices));
   return async (req, res, next) => {
     try {
-      const queryClient = makeQueryClient();
-      const requestContext: PageServices = { queryClient: () => Promise.resolve(queryClient), leads, blogs };
+      // One budget covers data and render: a source that hangs is given up on in time for the page to
+      // render its own error state within RENDER_TIMEOUT_MS.
+      const started = Date.now();
+      const dataDeadline = AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE));
+      const queryClient = makeQueryClient({ retry: false });
+      const requestContext: PageServices = { queryClient: () => Promise.resolve(queryClient), leads, blogs: blogsWithin(blogs, dataDeadline) };
       const context = await query(toFetchRequest(req, res, config.siteUrl), { requestContext });
       if (context instanceof Response) {
         const location = context.headers.get('Location');
         if (location && context.status >= 300 && context.status < 400) return res.redirect(context.status, location);
         throw new Error(`Unexpected loader response ${context.status}`);
       }
-      if (context.errors) {
-        for (const error of Object.values(context.errors)) {
-          if (!(error && typeof error === 'object' && 'status' in error)) req.log.error({ err: error }, 'loader failed');
-        }
-      }
+      // A loader that threw (not a 404 it meant) is this request's error, logged on its one line.
+      const loaderError = Object.values(context.errors ?? {}).find((error) => !(error && typeof error === 'object' && 'status' in error));
+      if (loaderError !== undefined) res.err = loaderError instanceof Error ? loaderError : new Error(String(loaderError));
 
-      res.status(context.statusCode).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      // Anything a visitor sent (a form, a query) may be echoed in the page: never stored by any cache.
+      const personal = (req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?') || context.statusCode !== 200;
+      res.status(context.statusCode).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': personal ? 'no-store' : 'no-cache' });
       if (req.method === 'HEAD') return res.end();
 
       const nonce = getNonce(res.locals);
@@ -98,17 +104,18 @@ export function ssrHandler({ leads, blogs, manifest, config, logger, timeoutMs, 
             stream.pipe(keep ? pageCache.recorder(cacheKey, res, () => !failed) : res);
           },
           onShellError(error: unknown) {
-            logger.error({ err: error, url: req.originalUrl }, 'shell render failed');
+            res.err = error instanceof Error ? error : new Error(String(error));
             if (!res.headersSent) res.status(500).set('Cache-Control', 'no-store').send(fallbackErrorPage);
             else res.end();
           },
           onError(error: unknown) {
             failed = true;
-            logger.error({ err: error, url: req.originalUrl }, 'render error');
+            res.err ??= error instanceof Error ? error : new Error(String(error));
           },
         },
       );
-      const timer = setTimeout(() => stream.abort(new Error(`render exceeded ${timeoutMs} ms`)), timeoutMs);
+      const renderBudget = Math.max(timeoutMs - (Date.now() - started), 100);
+      const timer = setTimeout(() => stream.abort(new Error(`render exceeded ${timeoutMs} ms`)), renderBudget);
       res.on('close', () => clearTimeout(timer));
     } catch (error) {
       next(error);

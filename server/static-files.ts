@@ -7,3 +7,6 @@ export const hashedAssets = (dir: string): RequestHandler =>
 /** Unhashed public files (icons, images): cached for a day, revalidated after. */
 export const publicFiles = (dir: string): RequestHandler =>
   express.static(dir, { maxAge: '1d', index: false, redirect: false });
+
+/** The browser bundle's source maps, served only when SOURCE_MAPS=public (they stay out of /assets otherwise). */
+export const sourceMaps = (dir: string): RequestHandler => express.static(dir, { maxAge: '1y', index: false, fallthrough: true });

@@ -2,14 +2,17 @@ import { QueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
-/** One client per request on the server, one for the page's lifetime in the browser (spec part 1 §7). */
-export function makeQueryClient(): QueryClient {
+/**
+ * One client per request on the server, one for the page's lifetime in the browser. The server passes
+ * `retry: false`: a page has one time budget, and a source that failed once is not asked three more times.
+ */
+export function makeQueryClient({ retry = 3 }: { retry?: number | false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 5 * MINUTE,
         gcTime: 10 * MINUTE,
-        retry: 3,
+        retry,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         refetchOnWindowFocus: false,
       },

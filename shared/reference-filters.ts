@@ -1,8 +1,9 @@
 /** Filter rules of spec part 2 §5 for the two reference guides. */
 
-const matchesText = (term: string, ...fields: string[]) => {
+/** The search term is normalised once per filter, not once per entry (a long term costs one pass). */
+const matcher = (term: string) => {
   const q = term.trim().toLowerCase();
-  return q === '' || fields.some((f) => f.toLowerCase().includes(q));
+  return (...fields: string[]) => q === '' || fields.some((f) => f.toLowerCase().includes(q));
 };
 
 /**
@@ -11,10 +12,12 @@ const matchesText = (term: string, ...fields: string[]) => {
  * everything; 'All' is a separate industry value like any other.
  */
 export function filterX12<T extends { code: string; name: string; description: string; industry: string; category: string }>(entries: readonly T[], term: string, industry: string): T[] {
-  return entries.filter((e) => matchesText(term, e.code, e.name, e.description) && (industry === 'all' || e.industry.includes(industry) || e.category === industry));
+  const matches = matcher(term);
+  return entries.filter((e) => matches(e.code, e.name, e.description) && (industry === 'all' || e.industry.includes(industry) || e.category === industry));
 }
 
 /** EDIFACT: the search (empty or in code, name, description) and the industry ('all' or equal) must both hold. */
 export function filterEdifact<T extends { code: string; name: string; description: string; industry: string }>(entries: readonly T[], term: string, industry: string): T[] {
-  return entries.filter((e) => matchesText(term, e.code, e.name, e.description) && (industry === 'all' || e.industry === industry));
+  const matches = matcher(term);
+  return entries.filter((e) => matches(e.code, e.name, e.description) && (industry === 'all' || e.industry === industry));
 }

@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openLeads } from '../../server/leads/leads';
 import { Readiness } from '../../server/readiness';
+import { createLogger } from '../../server/logger';
 
 export const SITE_URL = 'https://www.northwind-edi.example';
 export const GOOGLEBOT =
@@ -18,7 +18,7 @@ export const tempDir = (prefix = 'nw-test-') => mkdtempSync(join(tmpdir(), prefi
 /** The app as production serves it (built assets from dist/), with its own data dir, logging into `logs`. */
 export function testApp(env: Record<string, string> = {}) {
   const lines: string[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+  const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
   const readiness = new Readiness();
   const config = loadConfig({
     SITE_URL,

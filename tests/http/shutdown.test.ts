@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
+// The same load the shutdown bench uses (plain ESM, shared so the test and the bench measure one thing).
+import { shutdownUnderLoad } from '../../bench/shutdown-load.mjs';
 
 const PORT = Number(process.env['TEST_PORT_BASE'] ?? 4390) + 1;
 // One connection per request: what is sent before the signal is in flight, nothing waits in a client queue.
@@ -23,7 +25,7 @@ async function waitUntilReady() {
   throw new Error('server did not become ready');
 }
 
-describe('SIGTERM under load (built server)', () => {
+describe('SIGTERM (built server)', () => {
   let server: ChildProcess;
   afterAll(() => {
     agent.destroy();
@@ -56,4 +58,10 @@ describe('SIGTERM under load (built server)', () => {
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(6000);
   });
+
+  it('under 20 keep-alive clients cuts no request: each completes or is refused at connect once the listener closes', async () => {
+    const result = await shutdownUnderLoad({ port: PORT + 10, clients: 20, delayMs: 1000 });
+    expect(result).toMatchObject({ cut: 0, other: 0, refused: 20, exitCode: 0 });
+    expect(result.completed).toBeGreaterThan(20);
+  }, 40_000);
 });

@@ -1,3 +1,4 @@
+import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -19,10 +20,11 @@ import { requestLogger } from './logger';
 import { loadManifest, type AssetManifest } from './manifest';
 import { nonce } from './nonce';
 import { PageCache } from './page-cache';
+import { isPagePath, routeTablePaths } from './page-paths';
 import { paths } from './paths';
 import { Readiness } from './readiness';
 import { permanentRedirects } from './redirects';
-import { ssrHandler } from './render';
+import { createRenderer } from './render';
 import { sameOriginPosts } from './same-origin';
 import { securityHeaders } from './security-headers';
 import { referenceCodeSource } from './reference/sitemap-sources';
@@ -36,7 +38,8 @@ export interface AppOptions {
   manifest?: AssetManifest;
   leads?: Leads;
   blog?: BlogService;
-  pageCache?: PageCache;
+  /** Render the route table's pages into the page cache at start (off in most tests). */
+  warmPageCache?: boolean;
 }
 
 /** The whole site as an Express app, in the order of the design notes. Listening is index.ts's job. */
@@ -46,8 +49,8 @@ export function createApp({
   readiness = new Readiness(),
   manifest = loadManifest(paths.manifest),
   leads = openLeads(config, logger),
+  warmPageCache = false,
   blog = new BlogService(config.WORDPRESS_API_URL && config.BLOG_SOURCE === 'wordpress' ? wordpressSource(config.WORDPRESS_API_URL) : contentSource(paths.blogPosts), logger),
-  pageCache = new PageCache(config.PAGE_CACHE_TTL_S),
 }: AppOptions): Express {
   readiness.addCheck('leadStore', leads.writable);
   const leadLimit = leadRateLimit();
@@ -56,7 +59,9 @@ export function createApp({
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
   app.use(canonicalPaths);
-  app.use(compression());
+  // Per-request responses only (kept pages are compressed once): small windows and a fast brotli level keep
+  // each encoder's memory small, so many concurrent responses cannot grow the process without bound.
+  app.use(compression({ level: 6, memLevel: 8, windowBits: 15, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } } }));
   app.use(nonce);
   app.use(securityHeaders());
   if (config.SOURCE_MAPS === 'public') app.use('/assets', sourceMaps(paths.sourceMaps));
@@ -70,12 +75,11 @@ export function createApp({
   app.use('/api', referencePreviewRouter({ x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL }, logger));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(permanentRedirects);
-  const render = ssrHandler({
+  const renderer = createRenderer({
     leads: leads.formGateway,
     blogs: blog,
     manifest,
     timeoutMs: config.RENDER_TIMEOUT_MS,
-    pageCache,
     config: {
       siteUrl: config.SITE_URL,
       demoUrl: config.DEMO_URL,
@@ -83,6 +87,16 @@ export function createApp({
       referenceUrls: { x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL },
     },
   });
+  const render = renderer.handler;
+  const pageCache = new PageCache({
+    ttlSeconds: config.PAGE_CACHE_TTL_S,
+    maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    render: renderer.renderWhole,
+    isPagePath,
+    logger,
+  });
+  // The route table's pages are rendered into the cache in the background; readiness does not wait.
+  if (pageCache.enabled && warmPageCache) void pageCache.warm(routeTablePaths()).then((kept) => logger.debug({ kept }, 'page cache warmed'));
   // Without JavaScript the lead forms post to their pages; the page's action validates, stores and redirects.
   const formPost = [sameOriginPosts(config.SITE_URL), leadLimit, requireContentType('application/x-www-form-urlencoded'), express.urlencoded({ extended: false, limit: bodyLimit }), render];
   app.post(['/contact', '/about-edi-converter'], ...formPost);

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import { findRoute, redirects } from '../shared/routes';
 
-const HEX = '0123456789ABCDEF';
 const hexValue = (code: number): number =>
   code >= 48 && code <= 57 ? code - 48 : code >= 65 && code <= 70 ? code - 55 : code >= 97 && code <= 102 ? code - 87 : -1;
 
@@ -9,7 +8,7 @@ const hexValue = (code: number): number =>
 const isUnreserved = (code: number) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 45 || code === 46 || code === 95 || code === 126;
 
-/** Decodes %XX only where it stands for an unreserved character, so /fa%71 and /faq are one path; other escapes are upper-cased. */
+/** Decodes %XX only where it stands for an unreserved character, so /fa%71 and /faq are one path; other escapes stay as sent. */
 function decodeUnreserved(segment: string): string {
   const parts: string[] = [];
   let copied = 0;
@@ -18,7 +17,7 @@ function decodeUnreserved(segment: string): string {
     const low = hexValue(segment.charCodeAt(i + 2));
     if (high < 0 || low < 0) continue;
     const code = high * 16 + low;
-    parts.push(segment.slice(copied, i), isUnreserved(code) ? String.fromCharCode(code) : `%${HEX[high]}${HEX[low]}`);
+    parts.push(segment.slice(copied, i), isUnreserved(code) ? String.fromCharCode(code) : segment.slice(i, i + 3));
     copied = i + 3;
     i += 2;
   }

@@ -9,7 +9,7 @@ function formBody(fields: Record<string, unknown>): URLSearchParams {
 }
 
 /** The Fetch Request React Router's static handler expects; aborted when the client goes away. */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string, url = req.originalUrl): Request {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();
@@ -23,5 +23,5 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin
   headers.delete('content-length');
   // The origin comes from configuration, never from the Host header a client controls; the path is canonical
   // (one leading slash), so it is appended, never resolved: "//x" must not become a host.
-  return new Request(new URL(`${origin}${req.originalUrl}`), { method: req.method, headers, body, signal: controller.signal });
+  return new Request(new URL(`${origin}${url}`), { method: req.method, headers, body, signal: controller.signal });
 }

@@ -20,7 +20,7 @@ function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const readiness = new Readiness();
   const leads = openLeads(config, logger);
-  const app = createApp({ config, logger, readiness, leads });
+  const app = createApp({ config, logger, readiness, leads, warmPageCache: true });
   const server = createHttpServer(app, config);
   server.listen(config.PORT, () => logger.info({ port: config.PORT, siteUrl: config.SITE_URL }, 'listening'));
   server.on('error', (error) => {

@@ -1,61 +1,111 @@
-import { randomBytes } from 'node:crypto';
-import { PassThrough, type Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
-import NodeCache from 'node-cache';
-import { getNonce } from './nonce';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from 'pino';
+import { type PreparedPage } from './prepared-page';
+import { withoutTracking } from './tracking-params';
 
-const MAX_PAGES = 2000;
+export type PageCacheState = 'hit' | 'stale' | 'miss';
+
+export interface PageCacheOptions {
+  ttlSeconds: number;
+  maxBytes: number;
+  /** Renders a canonical path whole; undefined when the page is not a plain 200 (not kept). */
+  render: (path: string) => Promise<PreparedPage | undefined>;
+  /** Whether a path can be a page at all (the route table and its dynamic sources); others never render here. */
+  isPagePath: (path: string) => boolean;
+  logger: Logger;
+  /** Told of every lookup (metrics). */
+  onLookup?: (state: PageCacheState) => void;
+}
 
 /**
- * Finished HTML of anonymous GET pages, kept for a short time. Every page here is the same for every
- * visitor except the per-request CSP nonce, so the nonce is stored as a placeholder and a fresh one
- * goes in on each hit. Only clean paths are kept (no query string: search and form results vary),
- * and only complete 200 renders.
+ * Finished pages, the same bytes for every visitor: rendered once per path, compressed once, served with a
+ * strong ETag and a Cache-Control a CDN can honour. Keys are canonical paths (tracking parameters dropped;
+ * any other query renders per request); memory is bounded in bytes (LRU). Concurrent misses of one path share
+ * one render; an expired page is served while one re-render runs; a failed render never replaces a good page.
  */
 export class PageCache {
-  private readonly pages: NodeCache;
-  // Random per process, so no page text can ever contain it by accident.
-  private readonly placeholder = `nonce-${randomBytes(12).toString('hex')}`;
+  private readonly pages: LRUCache<string, PreparedPage>;
 
-  constructor(readonly ttlSeconds: number) {
-    this.pages = new NodeCache({ stdTTL: ttlSeconds, checkperiod: Math.max(ttlSeconds, 1), useClones: false, maxKeys: MAX_PAGES });
+  constructor(private readonly options: PageCacheOptions) {
+    this.pages = new LRUCache<string, PreparedPage>({
+      maxSize: Math.max(options.maxBytes, 1),
+      sizeCalculation: (page) => page.bytes,
+      ttl: Math.max(options.ttlSeconds, 1) * 1000,
+      allowStale: true,
+      allowStaleOnFetchRejection: true,
+      noDeleteOnFetchRejection: true,
+      fetchMethod: (path) => options.render(path),
+    });
   }
 
   get enabled(): boolean {
-    return this.ttlSeconds > 0;
+    return this.options.ttlSeconds > 0 && this.options.maxBytes > 0;
   }
 
-  /** The cache key of a request, or undefined when its page must be rendered afresh. */
+  /** The key of a request, or undefined when its page must be rendered for this request alone. */
   keyOf(req: Request): string | undefined {
     if (!this.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
-    return req.originalUrl.includes('?') ? undefined : req.path;
+    const url = withoutTracking(req.originalUrl);
+    return url.includes('?') || !this.options.isPagePath(url) ? undefined : url;
   }
 
-  /** Serves a kept page, with this response's nonce. */
-  serve: RequestHandler = (req, res, next) => {
+  /** Serves a kept page (filling it first on a miss); passes on when the request is not for one. */
+  serve: RequestHandler = async (req, res, next) => {
     const key = this.keyOf(req);
-    const html = key === undefined ? undefined : this.pages.get<string>(key);
-    if (html === undefined) return next();
-    res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Page-Cache': 'hit' });
-    res.send(html.replaceAll(this.placeholder, getNonce(res.locals)));
+    if (key === undefined) return next();
+    const state: PageCacheState = this.pages.has(key) ? 'hit' : this.pages.peek(key, { allowStale: true }) ? 'stale' : 'miss';
+    let page: PreparedPage | undefined;
+    try {
+      page = await this.pages.fetch(key);
+    } catch (error) {
+      this.options.logger.warn({ err: error, path: key }, 'page cache: render failed, rendering per request');
+    }
+    if (!page) return next();
+    this.options.onLookup?.(state);
+    this.send(req, res, page, state);
   };
 
-  /**
-   * A stream to render into: it passes everything on to the response and, when the render ends
-   * cleanly with 200, keeps the page. `ok` is asked at the end so a late render error vetoes it.
-   */
-  recorder(key: string, res: Response, ok: () => boolean): Writable {
-    const nonce = getNonce(res.locals);
-    const chunks: Buffer[] = [];
-    const tee = new PassThrough();
-    tee.on('data', (chunk: Buffer) => chunks.push(chunk));
-    tee.on('end', () => {
-      if (!ok() || res.statusCode !== 200) return;
-      if (this.pages.getStats().keys >= MAX_PAGES) return;
-      this.pages.set(key, Buffer.concat(chunks).toString('utf8').replaceAll(nonce, this.placeholder));
+  private send(req: Request, res: Response, page: PreparedPage, state: PageCacheState) {
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    res.status(200).set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': page.csp,
+      'Cache-Control': `public, max-age=0, s-maxage=${this.options.ttlSeconds}, stale-while-revalidate=${this.options.ttlSeconds}`,
+      ETag: page.etag,
+      Vary: 'Accept-Encoding',
+      'X-Page-Cache': state,
     });
-    tee.pipe(res);
-    res.set('X-Page-Cache', 'miss');
-    return tee;
+    if (encoding === 'br' || encoding === 'gzip') res.set('Content-Encoding', encoding);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.set('Content-Length', String(body.length));
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+  }
+
+  /** Renders these paths into the cache one after another, in the background (readiness does not wait). */
+  async warm(paths: readonly string[]): Promise<number> {
+    let kept = 0;
+    for (const path of paths) {
+      if (!this.enabled) break;
+      try {
+        if (await this.pages.fetch(path)) kept++;
+      } catch (error) {
+        this.options.logger.warn({ err: error, path }, 'page cache: warm-up render failed');
+      }
+    }
+    return kept;
+  }
+
+  get sizeBytes(): number {
+    return this.pages.calculatedSize;
+  }
+
+  has(path: string): boolean {
+    return this.pages.has(path);
   }
 }

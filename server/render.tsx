@@ -1,6 +1,8 @@
 import createCache from '@emotion/cache';
 import { dehydrate } from '@tanstack/react-query';
 import { uneval } from 'devalue';
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
 import { preloadModule } from 'react-dom';
@@ -19,7 +21,8 @@ import { toFetchRequest } from './fetch-request';
 import { fallbackErrorPage } from './html-fallback';
 import type { AssetManifest } from './manifest';
 import { getNonce } from './nonce';
-import type { PageCache } from './page-cache';
+import { preparePage, type PreparedPage } from './prepared-page';
+import { withoutTracking } from './tracking-params';
 import { routerHydrationData } from './router-state';
 
 interface RenderOptions {
@@ -28,7 +31,6 @@ interface RenderOptions {
   manifest: AssetManifest;
   config: PublicConfig;
   timeoutMs: number;
-  pageCache?: PageCache;
 }
 
 /** The chunks the matched pages need, for modulepreload ahead of the entry module. */
@@ -46,74 +48,126 @@ function Preloads({ files, nonce }: { files: string[]; nonce: string }) {
   return null;
 }
 
-
 /** Of a page's time budget (RENDER_TIMEOUT_MS), the share its data sources get; rendering gets the rest. */
 const DATA_SHARE = 0.75;
 
-/** SSR catch-all: load data through the router, then stream the document (complete HTML for crawlers). */
-export function ssrHandler({ leads, blogs, manifest, config, timeoutMs, pageCache }: RenderOptions): RequestHandler {
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+export interface Renderer {
+  /** SSR catch-all: one request's page, streamed (complete HTML for crawlers), with this request's nonce. */
+  handler: RequestHandler;
+  /** A canonical GET path rendered whole for the page cache; undefined unless it is a plain 200 page. */
+  renderWhole: (path: string) => Promise<PreparedPage | undefined>;
+}
+
+export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: RenderOptions): Renderer {
   // Built once: route matching tables and resolved lazy pages are shared by all requests.
   const { query, dataRoutes } = createStaticHandler(createRoutes((context) => context as PageServices));
-  return async (req, res, next) => {
+  // Cached pages are rendered with this stand-in nonce, which preparePage then removes (random per process,
+  // so no page text can contain it by accident).
+  const marker = randomBytes(12).toString('hex');
+
+  /** Loads a request's data through the router within the data share of the budget. */
+  async function load(request: Request) {
+    const dataDeadline = AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE));
+    const queryClient = makeQueryClient({ retry: false });
+    const requestContext: PageServices = { queryClient: () => Promise.resolve(queryClient), leads, blogs: blogsWithin(blogs, dataDeadline) };
+    const context = await query(request, { requestContext });
+    return { context, queryClient };
+  }
+
+  function document(context: StaticHandlerContext, queryClient: ReturnType<typeof makeQueryClient>, nonce: string) {
+    const state: PageState = { query: dehydrate(queryClient), config };
+    return {
+      element: (
+        <App cache={createCache({ key: EMOTION_KEY, nonce })} config={config}>
+          <Preloads files={pageAssets(manifest, context)} nonce={nonce} />
+          <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+        </App>
+      ),
+      options: {
+        nonce,
+        bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};` + `window.${PAGE_STATE_GLOBAL}=${uneval(state)};`,
+        bootstrapModules: [manifest.entry],
+      },
+    };
+  }
+
+  const loaderErrorOf = (context: StaticHandlerContext) =>
+    Object.values(context.errors ?? {}).find((error) => !(error && typeof error === 'object' && 'status' in error));
+
+  async function renderWhole(path: string): Promise<PreparedPage | undefined> {
+    // One budget covers data and render (see handler).
+    const started = Date.now();
+    const { context, queryClient } = await load(new Request(`${config.siteUrl}${path}`));
+    if (context instanceof Response || context.statusCode !== 200 || loaderErrorOf(context) !== undefined) return undefined;
+    const { element, options } = document(context, queryClient, marker);
+    const html = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let failure: Error | undefined;
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          if (failure) reject(failure);
+          else resolve(Buffer.concat(chunks).toString('utf8'));
+          done();
+        },
+      });
+      const stream = renderToPipeableStream(element, {
+        ...options,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: (error: unknown) => reject(asError(error)),
+        onError: (error: unknown) => void (failure ??= asError(error)),
+      });
+      setTimeout(() => stream.abort(new Error(`render exceeded ${timeoutMs} ms`)), Math.max(timeoutMs - (Date.now() - started), 100)).unref();
+    });
+    return preparePage(html, marker);
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
     try {
       // One budget covers data and render: a source that hangs is given up on in time for the page to
       // render its own error state within RENDER_TIMEOUT_MS.
       const started = Date.now();
-      const dataDeadline = AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE));
-      const queryClient = makeQueryClient({ retry: false });
-      const requestContext: PageServices = { queryClient: () => Promise.resolve(queryClient), leads, blogs: blogsWithin(blogs, dataDeadline) };
-      const context = await query(toFetchRequest(req, res, config.siteUrl), { requestContext });
+      const url = withoutTracking(req.originalUrl);
+      const { context, queryClient } = await load(toFetchRequest(req, res, config.siteUrl, url));
       if (context instanceof Response) {
         const location = context.headers.get('Location');
         if (location && context.status >= 300 && context.status < 400) return res.redirect(context.status, location);
         throw new Error(`Unexpected loader response ${context.status}`);
       }
       // A loader that threw (not a 404 it meant) is this request's error, logged on its one line.
-      const loaderError = Object.values(context.errors ?? {}).find((error) => !(error && typeof error === 'object' && 'status' in error));
-      if (loaderError !== undefined) res.err = loaderError instanceof Error ? loaderError : new Error(String(loaderError));
+      const loaderError = loaderErrorOf(context);
+      if (loaderError !== undefined) res.err = asError(loaderError);
 
       // Anything a visitor sent (a form, a query) may be echoed in the page: never stored by any cache.
-      const personal = (req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?') || context.statusCode !== 200;
+      const personal = (req.method !== 'GET' && req.method !== 'HEAD') || url.includes('?') || context.statusCode !== 200;
       res.status(context.statusCode).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': personal ? 'no-store' : 'no-cache' });
       if (req.method === 'HEAD') return res.end();
 
-      const nonce = getNonce(res.locals);
-      const state: PageState = { query: dehydrate(queryClient), config };
-      const router = createStaticRouter(dataRoutes, context);
-      const cache = createCache({ key: EMOTION_KEY, nonce });
+      const { element, options } = document(context, queryClient, getNonce(res.locals));
       const crawler = isbot(req.get('user-agent'));
-      // A page that will be kept is rendered whole first, so every later visitor gets complete HTML.
-      const cacheKey = context.statusCode === 200 ? pageCache?.keyOf(req) : undefined;
-
       let failed = false;
-      const stream = renderToPipeableStream(
-        <App cache={cache} config={config}>
-          <Preloads files={pageAssets(manifest, context)} nonce={nonce} />
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>,
-        {
-          nonce,
-          bootstrapScriptContent:
-            `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};` +
-            `window.${PAGE_STATE_GLOBAL}=${uneval(state)};`,
-          bootstrapModules: [manifest.entry],
-          // Browsers get the shell as soon as it is ready; crawlers wait for the complete document.
-          [crawler || cacheKey !== undefined ? 'onAllReady' : 'onShellReady']() {
-            if (failed) res.status(500);
-            const keep = pageCache && cacheKey !== undefined && !failed;
-            stream.pipe(keep ? pageCache.recorder(cacheKey, res, () => !failed) : res);
-          },
-          onShellError(error: unknown) {
-            res.err = error instanceof Error ? error : new Error(String(error));
-            if (!res.headersSent) res.status(500).set('Cache-Control', 'no-store').send(fallbackErrorPage);
-            else res.end();
-          },
-          onError(error: unknown) {
-            failed = true;
-            res.err ??= error instanceof Error ? error : new Error(String(error));
-          },
+      const stream = renderToPipeableStream(element, {
+        ...options,
+        // Browsers get the shell as soon as it is ready; crawlers wait for the complete document.
+        [crawler ? 'onAllReady' : 'onShellReady']() {
+          if (failed) res.status(500);
+          stream.pipe(res);
         },
-      );
+        onShellError(error: unknown) {
+          res.err = asError(error);
+          if (!res.headersSent) res.status(500).set('Cache-Control', 'no-store').send(fallbackErrorPage);
+          else res.end();
+        },
+        onError(error: unknown) {
+          failed = true;
+          res.err ??= asError(error);
+        },
+      });
       const renderBudget = Math.max(timeoutMs - (Date.now() - started), 100);
       const timer = setTimeout(() => stream.abort(new Error(`render exceeded ${timeoutMs} ms`)), renderBudget);
       res.on('close', () => clearTimeout(timer));
@@ -121,4 +175,6 @@ export function ssrHandler({ leads, blogs, manifest, config, timeoutMs, pageCach
       next(error);
     }
   };
+
+  return { handler, renderWhole };
 }

@@ -1,58 +1,168 @@
+import { createHash } from 'node:crypto';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import express from 'express';
+import pino from 'pino';
 import request from 'supertest';
+import { PageCache } from '../../server/page-cache';
+import { preparePage } from '../../server/prepared-page';
 import { BROWSER, executableScripts, GOOGLEBOT, testApp } from './helpers';
 
-const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
-const withoutNonces = (html: string, nonce: string) => html.replaceAll(nonce, 'NONCE');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+/** The bytes as sent (supertest would decompress them). */
+const rawBody = (app: import('express').Express, path: string, encoding: string) =>
+  new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          server.close();
+          resolve({ encoding: res.headers['content-encoding'], vary: res.headers['vary'], body: Buffer.concat(chunks) });
+        });
+      }).on('error', reject);
+    });
+  });
+// A real collection before and after measuring the heap (jest does not expose gc).
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
 
-describe('rendered pages kept in memory (PAGE_CACHE_TTL_S)', () => {
-  it('serves a page again from memory with a fresh nonce that matches its CSP', async () => {
-    const { app } = testApp();
+describe('pages kept as prepared bytes', () => {
+  const { app } = testApp();
+
+  it('gives two visitors identical bytes with a strong ETag, a CDN-cacheable Cache-Control and a hash-based CSP', async () => {
     const first = await request(app).get('/about').set('user-agent', BROWSER);
-    const second = await request(app).get('/about').set('user-agent', BROWSER);
-    expect([first.status, second.status]).toEqual([200, 200]);
+    const second = await request(app).get('/about').set('user-agent', GOOGLEBOT);
     expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+    expect(second.text).toBe(first.text);
+    expect(second.headers['etag']).toMatch(/^"[\w-]{27}"$/);
+    expect(second.headers['etag']).toBe(first.headers['etag']);
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
 
-    const [n1, n2] = [cspNonce(first.headers['content-security-policy']), cspNonce(second.headers['content-security-policy'])];
-    expect(n1).toBeDefined();
-    expect(n2).not.toBe(n1);
-    expect(executableScripts(second.text).map((s) => s.nonce)).toEqual(executableScripts(second.text).map(() => n2));
-    expect(withoutNonces(second.text, n2 as string)).toBe(withoutNonces(first.text, n1 as string));
+    const csp = String(second.headers['content-security-policy']);
+    expect(csp).not.toContain('nonce');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(executableScripts(second.text).every((s) => s.nonce === undefined)).toBe(true);
+    const scripts = inlineScripts(second.text);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(csp).toContain(sha256(script));
   });
 
-  it('gives crawlers the same complete page from memory, and answers HEAD without a body', async () => {
-    const { app } = testApp();
-    await request(app).get('/faq').set('user-agent', BROWSER);
-    const bot = await request(app).get('/faq').set('user-agent', GOOGLEBOT);
-    expect(bot.headers['x-page-cache']).toBe('hit');
-    expect(bot.text).toContain('EDI &amp; API Integration FAQ');
-    expect(bot.text.trimEnd()).toMatch(/<\/html>$/);
-    const head = await request(app).head('/faq');
-    expect(head.status).toBe(200);
-    expect(head.headers['x-page-cache']).toBe('hit');
-    expect(head.text ?? '').toBe('');
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const page = await request(app).get('/faq');
+    const again = await request(app).get('/faq').set('If-None-Match', String(page.headers['etag']));
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
   });
 
-  it('renders pages with a query string, not-found pages and form posts afresh every time', async () => {
-    const { app } = testApp();
-    for (const path of ['/blogs?q=edi', '/no-such-page']) {
-      const a = await request(app).get(path);
-      const b = await request(app).get(path);
-      expect({ path, cache: [a.headers['x-page-cache'], b.headers['x-page-cache']] }).toEqual({ path, cache: [undefined, undefined] });
+  it('serves brotli, gzip or identity as the client accepts, all the same page', async () => {
+    const plain = await rawBody(app, '/careers', 'identity');
+    const br = await rawBody(app, '/careers', 'br');
+    const gz = await rawBody(app, '/careers', 'gzip, deflate');
+    expect([br.encoding, gz.encoding, plain.encoding]).toEqual(['br', 'gzip', undefined]);
+    expect(br.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.body.toString('utf8')).toMatch(/<\/html>$/);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+  });
+
+  it('treats a campaign link as the same page: /?utm_source=a&gclid=b is a hit on /', async () => {
+    const home = await request(app).get('/');
+    const campaign = await request(app).get('/?utm_source=a&gclid=b&fbclid=c');
+    expect(campaign.headers['x-page-cache']).toBe('hit');
+    expect(campaign.headers['etag']).toBe(home.headers['etag']);
+  });
+
+  it('renders queries, not-found pages and form posts per request, with a nonce and no-store', async () => {
+    for (const path of ['/blogs?q=edi', '/no-such-page', '/?utm_source=a&q=x']) {
+      const res = await request(app).get(path);
+      expect({ path, cache: res.headers['x-page-cache'], control: res.headers['cache-control'], nonce: String(res.headers['content-security-policy']).includes("'nonce-") }).toEqual({
+        path,
+        cache: undefined,
+        control: 'no-store',
+        nonce: true,
+      });
     }
-    await request(app).get('/contact');
     const posted = await request(app).post('/contact').type('form').send({ fullName: '' });
     expect(posted.headers['x-page-cache']).toBeUndefined();
   });
 
-  it('forgets a page after its time and can be turned off', async () => {
-    const short = testApp({ PAGE_CACHE_TTL_S: '1' });
-    await request(short.app).get('/careers');
-    expect((await request(short.app).get('/careers')).headers['x-page-cache']).toBe('hit');
-    await new Promise((r) => setTimeout(r, 1100));
-    expect((await request(short.app).get('/careers')).headers['x-page-cache']).toBe('miss');
+  it('keeps /about through 5,000 non-canonical spellings, without growing the heap by 50 MiB', async () => {
+    await request(app).get('/about');
+    collect();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 5000; i++) {
+      const spelling = [`//v${i}.example/faq`, `/FAQ${'/'.repeat(i % 3)}`, `/./ab%6fut/${i}/..`, `/${i}/../contact`][i % 4] ?? '/';
+      const res = await request(app).get(spelling);
+      expect(res.status === 301 || res.status === 404).toBe(true);
+    }
+    collect();
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(50 * 1024 * 1024);
+    expect((await request(app).get('/about')).headers['x-page-cache']).toBe('hit');
+  }, 120_000);
 
+  it('can be turned off', async () => {
     const off = testApp({ PAGE_CACHE_TTL_S: '0' });
     await request(off.app).get('/careers');
-    expect((await request(off.app).get('/careers')).headers['x-page-cache']).toBeUndefined();
+    const res = await request(off.app).get('/careers');
+    expect(res.headers['x-page-cache']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the page cache itself', () => {
+  const page = (text: string) => preparePage(`<!DOCTYPE html><html><body>${text}<script nonce="MARKER7">go()</script></body></html>`, 'MARKER7');
+  const silent = pino({ level: 'silent' });
+  const serve = (cache: PageCache, path: string) => {
+    const app = express();
+    app.get('/{*splat}', cache.serve, (_req, res) => void res.status(599).end());
+    return request(app).get(path);
+  };
+
+  it('renders concurrent misses of one path once', async () => {
+    let renders = 0;
+    const cache = new PageCache({ ttlSeconds: 60, maxBytes: 1e7, isPagePath: () => true, logger: silent, render: async () => (renders++, await new Promise((r) => setTimeout(r, 50)), page('one')) });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => serve(cache, '/x')));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(renders).toBe(1);
+  });
+
+  it('serves an expired page while one re-render runs, and keeps it when that re-render fails', async () => {
+    let fail = false;
+    let renders = 0;
+    const cache = new PageCache({
+      ttlSeconds: 1,
+      maxBytes: 1e7,
+      isPagePath: () => true,
+      logger: silent,
+      render: async () => {
+        renders++;
+        if (fail) throw new Error('source down');
+        return page(`version ${renders}`);
+      },
+    });
+    expect((await serve(cache, '/x')).text).toContain('version 1');
+    await new Promise((r) => setTimeout(r, 1100));
+    fail = true;
+    const stale = await serve(cache, '/x');
+    expect(stale.headers['x-page-cache']).toBe('stale');
+    expect(stale.text).toContain('version 1');
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await serve(cache, '/x')).text).toContain('version 1');
+  });
+
+  it('is bounded in bytes, not entries', async () => {
+    const cache = new PageCache({ ttlSeconds: 60, maxBytes: 3 * page('x'.repeat(1000)).bytes, isPagePath: () => true, logger: silent, render: async () => page('x'.repeat(1000)) });
+    for (const path of ['/a', '/b', '/c', '/d', '/e']) await serve(cache, path);
+    expect(cache.sizeBytes).toBeLessThanOrEqual(3 * page('x'.repeat(1000)).bytes);
+    expect(cache.has('/e')).toBe(true);
+    expect(cache.has('/a')).toBe(false);
   });
 });

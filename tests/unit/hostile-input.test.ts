@@ -79,7 +79,7 @@ describe('canonical paths', () => {
     ['/./faq', '/faq'],
     ['/a/../../faq', '/faq'],
     ['/fa%71', '/faq'],
-    ['/%2e%2e%2fpackage.json', '/..%2Fpackage.json'],
+    ['/%2e%2e%2fpackage.json', '/..%2fpackage.json'],
     ['/a%20b', '/a%20b'],
     ['/', '/'],
   ])('reads %s as %s', (raw, canonical) => {

@@ -2,7 +2,7 @@ import { routeTable } from '../shared/routes';
 import { referenceCodeSource } from './reference/sitemap-sources';
 
 // The route table's pages and every reference code page: known without asking anyone.
-const known = new Set<string>([...routeTable.map((r) => r.path)]);
+const known = new Set<string>(routeTable.map((r) => r.path));
 const codes = referenceCodeSource();
 if (Array.isArray(codes)) for (const entry of codes) known.add(entry.path);
 

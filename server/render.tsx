@@ -51,6 +51,10 @@ function Preloads({ files, nonce }: { files: string[]; nonce: string }) {
 /** Of a page's time budget (RENDER_TIMEOUT_MS), the share its data sources get; rendering gets the rest. */
 const DATA_SHARE = 0.75;
 
+/** A loader that threw (not a 404 it meant with a status). */
+const loaderErrorOf = (context: StaticHandlerContext) =>
+  Object.values(context.errors ?? {}).find((error) => !(error && typeof error === 'object' && 'status' in error));
+
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 export interface Renderer {
@@ -87,14 +91,11 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
       ),
       options: {
         nonce,
-        bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};` + `window.${PAGE_STATE_GLOBAL}=${uneval(state)};`,
+        bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};window.${PAGE_STATE_GLOBAL}=${uneval(state)};`,
         bootstrapModules: [manifest.entry],
       },
     };
   }
-
-  const loaderErrorOf = (context: StaticHandlerContext) =>
-    Object.values(context.errors ?? {}).find((error) => !(error && typeof error === 'object' && 'status' in error));
 
   async function renderWhole(path: string): Promise<PreparedPage | undefined> {
     // One budget covers data and render (see handler).

@@ -117,15 +117,15 @@ describe('pages kept as prepared bytes', () => {
   });
 });
 
-describe('the page cache itself', () => {
-  const page = (text: string) => preparePage(`<!DOCTYPE html><html><body>${text}<script nonce="MARKER7">go()</script></body></html>`, 'MARKER7');
-  const silent = pino({ level: 'silent' });
-  const serve = (cache: PageCache, path: string) => {
-    const app = express();
-    app.get('/{*splat}', cache.serve, (_req, res) => void res.status(599).end());
-    return request(app).get(path);
-  };
+const page = (text: string) => preparePage(`<!DOCTYPE html><html><body>${text}<script nonce="MARKER7">go()</script></body></html>`, 'MARKER7');
+const silent = pino({ level: 'silent' });
+const serve = (cache: PageCache, path: string) => {
+  const app = express();
+  app.get('/{*splat}', cache.serve, (_req, res) => void res.status(599).end());
+  return request(app).get(path);
+};
 
+describe('the page cache itself', () => {
   it('renders concurrent misses of one path once', async () => {
     let renders = 0;
     const cache = new PageCache({ ttlSeconds: 60, maxBytes: 1e7, isPagePath: () => true, logger: silent, render: async () => (renders++, await new Promise((r) => setTimeout(r, 50)), page('one')) });

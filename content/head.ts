@@ -67,9 +67,9 @@ export const pageHead = {
     keywords: ['contact Northwind EDI', 'EDI sales', 'EDI demo', 'EDI support'],
   },
   '/about-edi-converter': {
-    title: 'Free EDI Converter and Validator: X12, EDIFACT, TRADACOM | Northwind EDI',
+    title: 'Free EDI Converter and Validator: X12, EDIFACT, TRADACOMS | Northwind EDI',
     description:
-      'Convert and validate X12, EDIFACT and TRADACOM files to JSON, XML, CSV, Excel, flat file, database or API in under 3 seconds. Free after registration, no credit card.',
+      'Convert and validate X12, EDIFACT and TRADACOMS files to JSON, XML, CSV, Excel, flat file, database or API in under 3 seconds. Free after registration, no credit card.',
     keywords: ['free EDI converter', 'EDI to JSON', 'EDI validator', 'X12 to XML', 'EDIFACT converter'],
   },
   '/faq': {

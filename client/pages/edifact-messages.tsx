@@ -1,11 +1,10 @@
 import { edifactGuideCopy as copy } from '../../content/pages/reference-guides';
-import { edifactMessages } from '../../content/reference-guides/edifact';
+import { edifactIndustries, edifactMessages } from '../../content/reference-guides/edifact';
 import { filterEdifact } from '../../shared/reference-filters';
 import { theme } from '../../shared/theme';
 import { ReferenceGuide } from '../components/reference/reference-guide';
 import { Section } from '../components/ui';
 
-const industries = [...new Set(edifactMessages.map((m) => m.industry))].sort();
 const table = { width: '100%', borderCollapse: 'collapse', 'th, td': { textAlign: 'left', padding: '10px 12px', borderBottom: `1px solid ${theme.color.border}` }, 'thead th': { background: theme.color.surfaceAlt } } as const;
 
 /** EDIFACT D.96A guide (spec part 2 §2.5): the shared guide plus the EDIFACT vs X12 table. */
@@ -15,7 +14,7 @@ export default function EdifactMessagesPage() {
       standard="edifact"
       path="/resources/edifact-messages"
       entries={edifactMessages}
-      industries={industries}
+      industries={edifactIndustries}
       filter={filterEdifact}
       copy={copy}
       extra={

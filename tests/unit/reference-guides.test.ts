@@ -6,7 +6,7 @@ const categories = ['Transport', 'Finance', 'Statistics', 'Construction', 'Custo
 
 const count = (u: string) => edifactMessages.filter((m) => m.usage === u).length;
 const level = (code: string) => edifactMessages.find((m) => m.code === code)?.usage;
-const industry = (code: string) => edifactMessages.find((m) => m.code === code)?.industry;
+const industryOf = (code: string) => edifactMessages.find((m) => m.code === code)?.industry;
 
 describe('EDIFACT guide data', () => {
   it('has all 125 D.96A messages with their official names, plus CONTRL marked as a service message', () => {
@@ -36,11 +36,11 @@ describe('EDIFACT guide data', () => {
   });
 
   it('names industries that trade each message, not its category', () => {
-    expect(industry('DELFOR')).toMatch(/Automotive/);
-    expect(industry('BAPLIE')).toMatch(/Maritime & Ports/);
-    expect(industry('SLSRPT')).toMatch(/Retail/);
-    expect(industry('CUSDEC')).toMatch(/Customs/);
-    expect(industry('ORDERS')).toBe('Cross-industry');
+    expect(industryOf('DELFOR')).toMatch(/Automotive/);
+    expect(industryOf('BAPLIE')).toMatch(/Maritime & Ports/);
+    expect(industryOf('SLSRPT')).toMatch(/Retail/);
+    expect(industryOf('CUSDEC')).toMatch(/Customs/);
+    expect(industryOf('ORDERS')).toBe('Cross-industry');
     // Construction or insurance messages are traded by those industries; elsewhere industry ≠ category.
     expect(edifactMessages.filter((m) => m.industry === m.category).length).toBeLessThan(30);
     expect(new Set(edifactMessages.map((m) => m.industry.split(', ')[0])).size).toBeGreaterThanOrEqual(12);

@@ -45,3 +45,39 @@ describe('/resources/edifact-messages/{code}', () => {
     expect(res.headers['location']).toBe('/resources/edifact-messages/ORDERS');
   });
 });
+
+describe('per-code pages carry their own context', () => {
+  it('856 shows its order-to-cash flow, DESADV as the EDIFACT equivalent and related codes with reasons', async () => {
+    const html = (await request(app).get('/resources/x12-transaction-sets/856').expect(200)).text;
+    expect(html).toContain('Where it fits');
+    expect(html).toContain('Step 3 of 5 in the order-to-cash flow.');
+    expect(html).toContain('aria-current="step"');
+    expect(html).toContain('href="/resources/edifact-messages/DESADV"');
+    expect(html).toContain('EDIFACT equivalent');
+    expect(html).toContain('Next in the order-to-cash flow');
+    expect(html).not.toContain('href="/resources/x12-transaction-sets/128"');
+  });
+
+  it('an EDIFACT message links back to its X12 counterpart, and a code outside any flow says so', async () => {
+    const invoic = (await request(app).get('/resources/edifact-messages/INVOIC').expect(200)).text;
+    expect(invoic).toContain('href="/resources/x12-transaction-sets/810"');
+    expect(invoic).toContain('X12 equivalent');
+    const bopcus = (await request(app).get('/resources/edifact-messages/BOPCUS').expect(200)).text;
+    expect(bopcus).toContain('usually exchanged on its own');
+    expect(bopcus).toContain('X12 has no direct counterpart');
+  });
+
+  it('the differences table says where delimiters and versions are declared', async () => {
+    const html = (await request(app).get('/resources/edifact-messages').expect(200)).text;
+    for (const s of ['ISA16', 'ISA11', 'UNA', '004010', '005010', 'D.96A']) expect(html).toContain(s);
+  });
+
+  it('the industry filter offers real industries and filters by them without JavaScript', async () => {
+    const html = (await request(app).get('/resources/edifact-messages?industry=Automotive').expect(200)).text;
+    expect(html).toContain('>Maritime &amp; Ports</option>');
+    expect(html).toContain('href="/resources/edifact-messages/DELFOR"');
+    expect(html).not.toContain('href="/resources/edifact-messages/BAPLIE"');
+    const asn = (await request(app).get('/resources/x12-transaction-sets?q=ASN').expect(200)).text;
+    expect(asn).toContain('href="/resources/x12-transaction-sets/856"');
+  });
+});

@@ -84,6 +84,12 @@ export const pageHead = {
       'What automotive, healthcare, retail, 3PL, wholesale and manufacturing customers say about Northwind EDI, with the results they measured.',
     keywords: ['Northwind EDI reviews', 'EDI testimonials', 'EDI customer results'],
   },
+  '/integrations': {
+    title: 'All EDI and API Integrations: 23 ERP and Business Systems | Northwind EDI',
+    description:
+      'All 23 systems we connect to trading partners: SAP, Oracle, Dynamics, NetSuite, Workday, JD Edwards, PeopleSoft, Infor, Epicor, Sage, IFS, QAD, SYSPRO, Acumatica, WMS, TMS, CRM and more.',
+    keywords: ['ERP EDI integration', 'EDI connectors', 'ERP integrations list', 'WMS TMS EDI'],
+  },
   '/resources/x12-transaction-sets': {
     title: 'X12 Transaction Sets Guide: All 318 Sets of Release 005010 | Northwind EDI',
     description:

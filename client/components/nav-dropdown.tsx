@@ -151,6 +151,11 @@ export function NavDropdown({ dropdown, open, active, onOpenChange }: Props) {
             </ul>
           </section>
         ))}
+        {dropdown.more && (
+          <Link to={dropdown.more.href} css={{ display: 'inline-block', margin: '10px 10px 0', fontWeight: 600, color: theme.color.brand }} onClick={() => onOpenChange(false)}>
+            {dropdown.more.title} →
+          </Link>
+        )}
         <div css={helpStyle}>
           <p>
             <strong>{dropdown.help.title}</strong>

@@ -96,7 +96,7 @@ export const dropdowns: Dropdown[] = [
         items: integrationItems(specializedSystems),
       },
     ],
-    more: { href: '/integrations', title: 'All 23 integrations, including Workday, JD Edwards and QAD' },
+    more: { href: '/integrations', title: 'All 23 integrations' },
     help: {
       title: 'Need a Custom Integration?',
       text: 'We connect any ERP, database or home-grown system: REST, SOAP, flat files or mainframe.',

@@ -33,7 +33,7 @@ export const faqCategories: FaqCategory[] = [
     questions: [
       { id: 6, question: 'What is the difference between X12 and EDIFACT?', answer: 'X12 is the ASC standard used mostly in North America, with numbered transaction sets such as 850 and 810. EDIFACT is the UN standard used internationally, with six-letter messages such as ORDERS and INVOIC. We support both, plus TRADACOMS.' },
       { id: 7, question: 'Which X12 versions do you support?', answer: 'All common releases, including 004010 and 005010. Our reference guide lists every transaction set of release 005010.' },
-      { id: 8, question: 'Which EDIFACT directories do you support?', answer: 'All directories in use, such as D.96A and D.01B. All 125 D.96A messages, and the CONTRL acknowledgment, have pre-built maps and automated processing.' },
+      { id: 8, question: 'Which EDIFACT directories do you support?', answer: 'All directories in use, such as D.96A, D.01B and D.16B. D.96A has 125 messages, all described in our EDIFACT guide; the ones partners actually exchange, from ORDERS and DESADV to INVOIC and REMADV, have pre-built maps, and CONTRL acknowledgments are sent and reconciled automatically.' },
       { id: 9, question: 'What is a functional acknowledgment?', answer: 'An X12 997 (or 999) confirms that a group of documents was received and could be parsed. EDIFACT uses CONTRL for the same purpose. We send and reconcile acknowledgments automatically.' },
       { id: 10, question: 'Can you handle my partner’s specific rules?', answer: 'Yes. Partner-specific implementation guides are encoded as validation rules, so each document is checked against that partner’s requirements before it is sent.' },
     ],

@@ -53,7 +53,6 @@ export const guideCopy = {
     category: 'Category',
     industry: 'Industry',
     usage: 'Usage',
-    related: 'Related',
     external: 'Full documentation on',
   },
 } as const;

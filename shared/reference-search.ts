@@ -1,17 +1,16 @@
 import { searchSynonyms } from '../content/reference-guides/synonyms';
+import { foldText } from './text-fold';
 
 /** Longer queries are cut: nobody types more, and it keeps the work per keystroke bounded. */
 const MAX_QUERY = 100;
 const MAX_TOKENS = 8;
 
-// Apostrophes of any kind vanish (customer’s = customer's = customers); accents fold to plain letters.
-const APOSTROPHES = /['\u2018\u2019\u02BC\u0060\u00B4]/g;
-const MARKS = /\p{M}/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 
 /** The words of a text: lower case, accents and apostrophes removed, split on anything else. */
 export function words(text: string): string[] {
-  return text.normalize('NFKD').replace(MARKS, '').replace(APOSTROPHES, '').toLowerCase().split(SEPARATORS).filter(Boolean);
+  // Apostrophes vanish here (customer’s = customer's = customers): a word match ignores them.
+  return foldText(text).replaceAll("'", '').split(SEPARATORS).filter(Boolean);
 }
 
 const phrase = (text: string) => words(text).join(' ');

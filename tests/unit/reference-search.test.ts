@@ -1,7 +1,10 @@
 import { edifactMessages } from '../../content/reference-guides/edifact';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
 import { filterEdifact, filterX12 } from '../../shared/reference-filters';
+import { faqCategories } from '../../content/pages/faq';
+import { searchFaq } from '../../shared/faq-search';
 import { compileSearch, words } from '../../shared/reference-search';
+import { foldText } from '../../shared/text-fold';
 
 const x12 = (q: string) => filterX12(x12TransactionSets, q, 'all').map((s) => s.code);
 const edifact = (q: string) => filterEdifact(edifactMessages, q, 'all').map((m) => m.code);
@@ -84,5 +87,18 @@ describe('reference search: what practitioners type', () => {
     x12(hostile);
     edifact(hostile);
     expect(performance.now() - start).toBeLessThan(500);
+  });
+});
+
+describe('apostrophes in the FAQ and blog searches', () => {
+  it('folds typographic apostrophes, case and accents, keeping the rest of the text', () => {
+    expect(foldText('What’s an ASN? Zürich')).toBe("what's an asn? zurich");
+    expect(foldText('partner‘s')).toBe(foldText("partner's"));
+  });
+
+  it("finds an FAQ answer that says partner’s when someone types partner's, and the other way round", () => {
+    const ids = (q: string) => searchFaq(faqCategories, q).flatMap((c) => c.questions.map((x) => x.id));
+    expect(ids("partner's requirements")).toContain(10);
+    expect(ids('partner’s requirements')).toContain(10);
   });
 });

@@ -150,6 +150,7 @@ export const activeRules: { section: 'home' | DropdownId; exact?: string; prefix
     section: 'integrations',
     prefixes: ['dynamics-365', 'netsuite', 'oracle', 'sap', 'infor', 'epicor'].map((s) => `/integrations/${s}`),
   },
+  { section: 'integrations', exact: '/integrations' },
   { section: 'resources', prefixes: ['/resources', '/testimonials', '/case-studies', '/blogs', '/faq'] },
 ];
 

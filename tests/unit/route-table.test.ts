@@ -52,6 +52,7 @@ describe('active section (spec part 1 §2.2)', () => {
     ['/about', undefined],
     ['/solutions/hcm', 'solutions'],
     ['/integrations/sap', 'integrations'],
+    ['/integrations', 'integrations'],
     ['/integrations/dynamics-365', 'integrations'],
     ['/integrations/sage', undefined],
     ['/integrations/legacy-systems', undefined],

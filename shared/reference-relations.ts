@@ -162,7 +162,7 @@ export function codeContext(standard: Standard, code: string): CodeContext | nul
   const industries = industriesOf(entry);
   const cross = industries.some((i) => (copy.crossIndustryValues as readonly string[]).includes(i));
   return {
-    profile: copy.profile(kind[standard], entry.category, cross ? copy.crossIndustry : industries.join(', ')),
+    profile: copy.profile(kind[standard], entry.category, cross ? null : industries.join(', ')),
     usage: copy.usage[entry.usage],
     flows,
     noFlow: flows.length === 0 ? copy.noFlow : null,

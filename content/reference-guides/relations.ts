@@ -146,8 +146,9 @@ export const relationCopy = {
     High: 'Widely exchanged: most partners in its industries expect it.',
     'Very High': 'One of the most traded documents: nearly every partner in its industries expects it.',
   },
-  profile: (kind: string, category: string, industries: string) => `A ${kind} of the ${category.toLowerCase()} family, traded mainly in ${industries}.`,
-  crossIndustry: 'every industry',
+  /** industries null: exchanged in every industry alike. */
+  profile: (kind: string, category: string, industries: string | null) =>
+    `A ${kind} of the ${category.toLowerCase()} family, ${industries ? `traded mainly in ${industries}` : 'traded in every industry'}.`,
   /** Industry values that mean "everyone", not one industry. */
   crossIndustryValues: ['All', 'Cross-industry'],
 } as const;

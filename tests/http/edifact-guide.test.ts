@@ -81,3 +81,37 @@ describe('per-code pages carry their own context', () => {
     expect(asn).toContain('href="/resources/x12-transaction-sets/856"');
   });
 });
+
+describe('rendered per-code pages differ in substance, not just in the code', () => {
+  // The most alike codes: same category, industry and usage, outside any flow, no counterpart.
+  const sample = [
+    ['x12', '436', 'Locomotive Information'], ['x12', '485', 'Ratemaking Action'], ['x12', '425', 'Rail Waybill Request'],
+    ['x12', '154', 'Secured Interest Filing'], ['x12', '155', 'Business Credit Report'],
+    ['edifact', 'BOPCUS', 'Balance of payment customer transaction report message'], ['edifact', 'BOPDIR', 'Direct balance of payment declaration message'],
+    ['edifact', 'CONITT', 'Invitation to tender message'], ['edifact', 'CONTEN', 'Tender message'],
+  ] as const;
+  const path = (standard: string, code: string) => `/resources/${standard === 'x12' ? 'x12-transaction-sets' : 'edifact-messages'}/${code}`;
+  const sentencesOf = (html: string, code: string, name: string) => {
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const text = main.replaceAll(/<[^>]+>/g, '\n').replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
+    return new Set(text.split(/\n|(?<=[.!?])\s/).map((s) => s.split(code).join('').split(name).join('').trim()).filter((s) => s.length > 2));
+  };
+
+  it('any two of the most alike pages each have at least two sentences the other lacks', async () => {
+    const pages = [];
+    for (const [standard, code, name] of sample) {
+      const html = (await request(app).get(path(standard, code)).expect(200)).text;
+      pages.push({ code, s: sentencesOf(html, code, name) });
+    }
+    const tooClose: string[] = [];
+    for (const a of pages) {
+      for (const b of pages) {
+        if (a.code >= b.code) continue;
+        const onlyA = [...a.s].filter((x) => !b.s.has(x)).length;
+        const onlyB = [...b.s].filter((x) => !a.s.has(x)).length;
+        if (Math.min(onlyA, onlyB) < 2) tooClose.push(`${a.code}/${b.code}`);
+      }
+    }
+    expect(tooClose).toEqual([]);
+  });
+});

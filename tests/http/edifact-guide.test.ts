@@ -82,6 +82,13 @@ describe('per-code pages carry their own context', () => {
   });
 });
 
+const codePath = (standard: string, code: string) => `/resources/${standard === 'x12' ? 'x12-transaction-sets' : 'edifact-messages'}/${code}`;
+const sentencesOf = (html: string, code: string, name: string) => {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const text = main.replaceAll(/<[^>]+>/g, '\n').replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
+  return new Set(text.split(/\n|(?<=[.!?])\s/).map((s) => s.split(code).join('').split(name).join('').trim()).filter((s) => s.length > 2));
+};
+
 describe('rendered per-code pages differ in substance, not just in the code', () => {
   // The most alike codes: same category, industry and usage, outside any flow, no counterpart.
   const sample = [
@@ -90,17 +97,11 @@ describe('rendered per-code pages differ in substance, not just in the code', ()
     ['edifact', 'BOPCUS', 'Balance of payment customer transaction report message'], ['edifact', 'BOPDIR', 'Direct balance of payment declaration message'],
     ['edifact', 'CONITT', 'Invitation to tender message'], ['edifact', 'CONTEN', 'Tender message'],
   ] as const;
-  const path = (standard: string, code: string) => `/resources/${standard === 'x12' ? 'x12-transaction-sets' : 'edifact-messages'}/${code}`;
-  const sentencesOf = (html: string, code: string, name: string) => {
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    const text = main.replaceAll(/<[^>]+>/g, '\n').replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
-    return new Set(text.split(/\n|(?<=[.!?])\s/).map((s) => s.split(code).join('').split(name).join('').trim()).filter((s) => s.length > 2));
-  };
 
   it('any two of the most alike pages each have at least two sentences the other lacks', async () => {
     const pages = [];
     for (const [standard, code, name] of sample) {
-      const html = (await request(app).get(path(standard, code)).expect(200)).text;
+      const html = (await request(app).get(codePath(standard, code)).expect(200)).text;
       pages.push({ code, s: sentencesOf(html, code, name) });
     }
     const tooClose: string[] = [];

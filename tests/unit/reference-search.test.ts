@@ -90,6 +90,8 @@ describe('reference search: what practitioners type', () => {
   });
 });
 
+const ids = (q: string) => searchFaq(faqCategories, q).flatMap((c) => c.questions.map((x) => x.id));
+
 describe('apostrophes in the FAQ and blog searches', () => {
   it('folds typographic apostrophes, case and accents, keeping the rest of the text', () => {
     expect(foldText('What’s an ASN? Zürich')).toBe("what's an asn? zurich");
@@ -97,7 +99,6 @@ describe('apostrophes in the FAQ and blog searches', () => {
   });
 
   it("finds an FAQ answer that says partner’s when someone types partner's, and the other way round", () => {
-    const ids = (q: string) => searchFaq(faqCategories, q).flatMap((c) => c.questions.map((x) => x.id));
     expect(ids("partner's requirements")).toContain(10);
     expect(ids('partner’s requirements')).toContain(10);
   });

@@ -111,7 +111,7 @@ const details: Record<string, Details> = {
   IFTSTA: { category: 'Transport', industries: ['Transport & Logistics', 'Maritime & Ports'], usage: 'High', description: "Reports the status of consignments across road, rail, sea and air." },
   IFTSTQ: { category: 'Transport', industries: ['Transport & Logistics'], usage: 'Medium', description: "Requests the status of a consignment." },
   INSPRE: { category: 'Insurance', industries: ['Insurance'], usage: 'Low', description: "Communicates insurance premium details." },
-  INVOIC: { category: 'Finance', industries: ['Cross-industry'], usage: 'Very High', description: "Claims payment for goods or services supplied; the most exchanged EDIFACT message after orders." },
+  INVOIC: { category: 'Finance', industries: ['Cross-industry'], usage: 'Very High', description: "Claims payment for goods or services supplied, and as a credit note corrects it; one of the most exchanged EDIFACT messages." },
   INVRPT: { category: 'Supply Chain', industries: ['Retail', 'Manufacturing'], usage: 'High', description: "Reports inventory held by location, used for replenishment and vendor-managed inventory." },
   JAPRES: { category: 'Employment', industries: ['Public Sector'], usage: 'Low', description: "Reports the result of a job application to the employment service." },
   JINFDE: { category: 'Employment', industries: ['Public Sector'], usage: 'Low', description: "Requests information about job seekers or vacancies." },

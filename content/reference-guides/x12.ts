@@ -238,7 +238,7 @@ const details: Record<string, Details> = {
   '754': { category: 'Transportation', industry: 'Retail', usage: 'High', description: "Gives the carrier and pickup window the retailer chose." },
   '805': { category: 'Supply Chain', industry: 'Government', usage: 'Low', description: "Proposes contract pricing with cost details." },
   '806': { category: 'Supply Chain', industry: 'Construction', usage: 'Low', description: "Reports project schedules and milestones to the project owner." },
-  '810': { category: 'Financial', industry: 'All', usage: 'Very High', description: "Bills a customer for goods or services delivered; the most traded X12 document after the purchase order." },
+  '810': { category: 'Financial', industry: 'All', usage: 'Very High', description: "Bills a customer for goods or services delivered; with the 850 and the 997 that acknowledges both, among the most traded X12 documents." },
   '811': { category: 'Financial', industry: 'Utilities', usage: 'Medium', description: "Bills several services on one consolidated invoice or statement." },
   '812': { category: 'Financial', industry: 'Retail, Wholesale', usage: 'High', description: "Raises a credit or debit adjustment, such as a deduction or chargeback." },
   '813': { category: 'Government', industry: 'Government', usage: 'Low', description: "Files tax return data electronically." },

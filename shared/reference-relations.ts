@@ -48,7 +48,6 @@ export interface CodeContext {
   usage: string;
   flows: FlowView[];
   noFlow: string | null;
-  other: Standard;
   equivalentTitle: string;
   equivalents: EquivalentView[];
   noEquivalent: string | null;
@@ -166,7 +165,6 @@ export function codeContext(standard: Standard, code: string): CodeContext | nul
     usage: copy.usage[entry.usage],
     flows,
     noFlow: flows.length === 0 ? copy.noFlow : null,
-    other,
     equivalentTitle: copy.equivalentTitle(otherLabel),
     equivalents: eq,
     noEquivalent: eq.length === 0 ? copy.noEquivalent(otherLabel, entry.category) : null,

@@ -23,6 +23,7 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   'edifact-messages': () => import('./pages/edifact-messages'),
   solution: () => import('./pages/solution'),
   integration: () => import('./pages/integration'),
+  integrations: () => import('./pages/integrations'),
   'reference-code': () => import('./pages/reference-code'),
 };
 

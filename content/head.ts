@@ -67,9 +67,9 @@ export const pageHead = {
     keywords: ['contact Northwind EDI', 'EDI sales', 'EDI demo', 'EDI support'],
   },
   '/about-edi-converter': {
-    title: 'Free EDI Converter and Validator: X12, EDIFACT, TRADACOM | Northwind EDI',
+    title: 'Free EDI Converter and Validator: X12, EDIFACT, TRADACOMS | Northwind EDI',
     description:
-      'Convert and validate X12, EDIFACT and TRADACOM files to JSON, XML, CSV, Excel, flat file, database or API in under 3 seconds. Free after registration, no credit card.',
+      'Convert and validate X12, EDIFACT and TRADACOMS files to JSON, XML, CSV, Excel, flat file, database or API in under 3 seconds. Free after registration, no credit card.',
     keywords: ['free EDI converter', 'EDI to JSON', 'EDI validator', 'X12 to XML', 'EDIFACT converter'],
   },
   '/faq': {
@@ -83,6 +83,12 @@ export const pageHead = {
     description:
       'What automotive, healthcare, retail, 3PL, wholesale and manufacturing customers say about Northwind EDI, with the results they measured.',
     keywords: ['Northwind EDI reviews', 'EDI testimonials', 'EDI customer results'],
+  },
+  '/integrations': {
+    title: 'All EDI and API Integrations: 23 ERP and Business Systems | Northwind EDI',
+    description:
+      'All 23 systems we connect to trading partners: SAP, Oracle, Dynamics, NetSuite, Workday, JD Edwards, PeopleSoft, Infor, Epicor, Sage, IFS, QAD, SYSPRO, Acumatica, WMS, TMS, CRM and more.',
+    keywords: ['ERP EDI integration', 'EDI connectors', 'ERP integrations list', 'WMS TMS EDI'],
   },
   '/resources/x12-transaction-sets': {
     title: 'X12 Transaction Sets Guide: All 318 Sets of Release 005010 | Northwind EDI',

@@ -32,6 +32,8 @@ export interface Dropdown {
   width: number;
   columns: number;
   groups: NavGroup[];
+  /** A link under the groups to the section's full index, for what the menu has no room to list. */
+  more?: NavItem;
   help: HelpPanel;
 }
 
@@ -94,6 +96,7 @@ export const dropdowns: Dropdown[] = [
         items: integrationItems(specializedSystems),
       },
     ],
+    more: { href: '/integrations', title: 'All 23 integrations' },
     help: {
       title: 'Need a Custom Integration?',
       text: 'We connect any ERP, database or home-grown system: REST, SOAP, flat files or mainframe.',
@@ -147,6 +150,7 @@ export const activeRules: { section: 'home' | DropdownId; exact?: string; prefix
     section: 'integrations',
     prefixes: ['dynamics-365', 'netsuite', 'oracle', 'sap', 'infor', 'epicor'].map((s) => `/integrations/${s}`),
   },
+  { section: 'integrations', exact: '/integrations' },
   { section: 'resources', prefixes: ['/resources', '/testimonials', '/case-studies', '/blogs', '/faq'] },
 ];
 
@@ -192,7 +196,7 @@ export const footerGroups: NavGroup[] = [
   {
     heading: 'Specialized Systems',
     mobileHeading: 'Specialized Systems',
-    items: footerIntegration(specializedSystems),
+    items: [...footerIntegration(specializedSystems), { href: '/integrations', title: 'All integrations' }],
   },
   {
     heading: 'Solutions',

@@ -1,10 +1,5 @@
-/** Filter rules of spec part 2 §5 for the two reference guides. */
-
-/** The search term is normalised once per filter, not once per entry (a long term costs one pass). */
-const matcher = (term: string) => {
-  const q = term.trim().toLowerCase();
-  return (...fields: string[]) => q === '' || fields.some((f) => f.toLowerCase().includes(q));
-};
+/** Filter rules for the two reference guides: word-prefix search with practitioners' synonyms, and industry. */
+import { compileSearch } from './reference-search';
 
 /**
  * X12: the search matches code, name or description; the industry filter keeps an entry whose industry
@@ -12,12 +7,12 @@ const matcher = (term: string) => {
  * everything; 'All' is a separate industry value like any other.
  */
 export function filterX12<T extends { code: string; name: string; description: string; industry: string; category: string }>(entries: readonly T[], term: string, industry: string): T[] {
-  const matches = matcher(term);
-  return entries.filter((e) => matches(e.code, e.name, e.description) && (industry === 'all' || e.industry.includes(industry) || e.category === industry));
+  const matches = compileSearch(term);
+  return entries.filter((e) => (industry === 'all' || e.industry.includes(industry) || e.category === industry) && matches(e));
 }
 
-/** EDIFACT: the search (empty or in code, name, description) and the industry ('all' or equal) must both hold. */
+/** EDIFACT: the search and the industry ('all', or one of the message's comma-separated industries) must both hold. */
 export function filterEdifact<T extends { code: string; name: string; description: string; industry: string }>(entries: readonly T[], term: string, industry: string): T[] {
-  const matches = matcher(term);
-  return entries.filter((e) => matches(e.code, e.name, e.description) && (industry === 'all' || e.industry === industry));
+  const matches = compileSearch(term);
+  return entries.filter((e) => (industry === 'all' || e.industry.split(',').some((i) => i.trim() === industry)) && matches(e));
 }

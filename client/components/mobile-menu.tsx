@@ -122,7 +122,7 @@ export function MobileMenu() {
   const renderGroups = (groups: NavGroup[]) =>
     groups.map((group) => (
       <div key={group.heading}>
-        {groups.length > 1 && <p css={subheading}>{group.mobileHeading}</p>}
+        {groups.length > 1 && group.mobileHeading && <p css={subheading}>{group.mobileHeading}</p>}
         <ul css={linkList}>
           {group.items.map((item) => (
             <li key={item.href}>
@@ -136,7 +136,8 @@ export function MobileMenu() {
     ));
 
   const sections: { id: SectionId; label: string; groups: NavGroup[] }[] = [
-    ...dropdowns.map((d) => ({ id: d.id, label: d.label, groups: d.groups })),
+    // The index link ("All 23 integrations") closes the section as a group of its own.
+    ...dropdowns.map((d) => ({ id: d.id, label: d.label, groups: d.more ? [...d.groups, { heading: d.more.title, mobileHeading: '', items: [d.more] }] : d.groups })),
     { id: 'company', label: companyLinks.heading, groups: [companyLinks] },
   ];
 

@@ -116,6 +116,12 @@ export function NavDropdown({ dropdown, open, active, onOpenChange }: Props) {
         <ChevronDown size={16} aria-hidden="true" />
       </summary>
       <div id={panelId} css={[panelStyle, { width: dropdown.width }]}>
+        {/* Top right, level with the first heading: visible before any scrolling. */}
+        {dropdown.more && (
+          <Link to={dropdown.more.href} css={{ position: 'absolute', top: 20, right: 30, fontSize: '.85rem', lineHeight: '24px', fontWeight: 600, color: theme.color.brand }} onClick={() => onOpenChange(false)}>
+            {dropdown.more.title} →
+          </Link>
+        )}
         {dropdown.groups.map((group) => (
           <section key={group.heading} aria-label={group.heading}>
             {dropdown.groups.length > 1 && (

@@ -5,6 +5,7 @@ import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-
 import { BLOG_PAGE_SIZE, blogsCopy as copy } from '../../content/pages/blogs';
 import type { BlogSummary } from '../../shared/blog';
 import { loadBlogList } from '../../shared/blog-queries';
+import { foldText } from '../../shared/text-fold';
 import { theme } from '../../shared/theme';
 import type { PageLoader } from '../app/page-module';
 import { BlogCard, FIRST_ROW } from '../components/blog/blog-card';
@@ -36,8 +37,8 @@ export default function BlogsPage() {
   const listRef = useRef<HTMLElement>(null);
   // A page change brings the top of the new page's cards into view.
   const toList = () => glideTo(listRef.current);
-  const query = term.trim().toLowerCase();
-  const matches = query ? posts.filter((p) => p.title.toLowerCase().includes(query)) : posts;
+  const query = foldText(term.trim());
+  const matches = query ? posts.filter((p) => foldText(p.title).includes(query)) : posts;
   const pages = Math.max(1, Math.ceil(matches.length / BLOG_PAGE_SIZE));
   const requested = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isInteger(requested) && requested >= 1 && requested <= pages ? requested : 1;

@@ -3,15 +3,15 @@ import { data, Link, redirect, useLoaderData } from 'react-router-dom';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
 import { edifactMessages } from '../../content/reference-guides/edifact';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
+import { codeContext, type CodeContext } from '../../shared/reference-relations';
 import { theme } from '../../shared/theme';
 import { usePublicConfig } from '../app/config-context';
 import type { PageLoader } from '../app/page-module';
 import { ExternalLink } from '../components/external-link';
+import { CodeContextSections } from '../components/reference/code-context';
 import { PageHead } from '../components/page-head';
 import { breadcrumbList } from '../components/structured-data';
-import { buttonStyles, card, cardGrid, container, CtaBand, PageHero } from '../components/ui';
-
-const RELATED = 8;
+import { buttonStyles, card, container, CtaBand, PageHero } from '../components/ui';
 
 interface Entry {
   code: string;
@@ -32,10 +32,10 @@ type Standard = keyof typeof guides;
 interface CodePage {
   standard: Standard;
   entry: Entry;
-  related: Entry[];
+  context: CodeContext;
 }
 
-/** One code of either guide, with others of its category; unknown codes are 404, other spellings 301. */
+/** One code of either guide with its flows, counterpart and related codes; unknown codes are 404, other spellings 301. */
 export const loader: PageLoader = async ({ params, request }) => {
   const standard: Standard = new URL(request.url).pathname.startsWith(guides.x12.path) ? 'x12' : 'edifact';
   const guide = guides[standard];
@@ -43,13 +43,14 @@ export const loader: PageLoader = async ({ params, request }) => {
   const entry = guide.entries.find((m) => m.code === code);
   if (!entry) throw data(null, { status: 404 });
   if (params['code'] !== code) throw redirect(`${guide.path}/${code}`, 301); // one canonical spelling
-  const related = guide.entries.filter((m) => m.category === entry.category && m.code !== code).slice(0, RELATED);
-  return { standard, entry, related } satisfies CodePage;
+  const context = codeContext(standard, code);
+  if (!context) throw data(null, { status: 404 });
+  return { standard, entry, context } satisfies CodePage;
 };
 
 /** A crawlable page per code (the guide's dialog stays the quick preview). */
 export default function ReferenceCodePage() {
-  const { standard, entry, related } = useLoaderData() as CodePage;
+  const { standard, entry, context } = useLoaderData() as CodePage;
   const { siteUrl, referenceUrls } = usePublicConfig();
   const guide = guides[standard];
   const path = `${guide.path}/${entry.code}`;
@@ -78,21 +79,7 @@ export default function ReferenceCodePage() {
           <dt>{copy.usage}</dt><dd>{entry.usage}</dd>
           <dt>{copy.external}</dt><dd><ExternalLink href={link}>{new URL(link).host}</ExternalLink></dd>
         </dl>
-        {related.length > 0 && (
-          <>
-            <h2 css={{ margin: '40px 0 16px' }}>{copy.related}: {entry.category}</h2>
-            <ul css={cardGrid(4)}>
-              {related.map((r) => (
-                <li key={r.code}>
-                  <Link to={`${guide.path}/${r.code}`} css={[card, { display: 'block', textDecoration: 'none', color: theme.color.text, height: '100%' }]}>
-                    <strong css={{ fontFamily: theme.font.mono, color: theme.color.brand }}>{r.code}</strong>
-                    <span css={{ display: 'block', marginTop: 4 }}>{r.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <CodeContextSections context={context} />
       </section>
       <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>
         <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{guideCopy.getStarted}</Link>

@@ -46,7 +46,7 @@ export const aboutCopy = {
       heading: 'Our Vision',
       text: 'A world where every order, ship notice and invoice flows between companies as reliably as e-mail, whatever the size of the business, its ERP or the standard its customers require.',
       points: [
-        'One network where X12, EDIFACT, TRADACOM and APIs meet',
+        'One network where X12, EDIFACT, TRADACOMS and APIs meet',
         'Integrations that explain themselves: every document traceable end to end',
         'Small suppliers trading on equal terms with the largest retailers',
       ],

@@ -35,7 +35,7 @@ export const converterCopy = {
     eyebrow: 'Free EDI Converter',
     title: 'Convert and validate EDI files in seconds, free',
     intro:
-      'Upload X12, EDIFACT or TRADACOM files and get JSON, XML, CSV, Excel, flat file, database or API output, with validation and acknowledgments, in under 3 seconds on average. Free after registration, no credit card.',
+      'Upload X12, EDIFACT or TRADACOMS files and get JSON, XML, CSV, Excel, flat file, database or API output, with validation and acknowledgments, in under 3 seconds on average. Free after registration, no credit card.',
     tryNow: 'Try Free Converter Now',
     learnMore: 'Learn More',
     // Read with the link so it says where it leads.
@@ -51,7 +51,7 @@ export const converterCopy = {
   features: {
     title: 'Everything you need to work with EDI files',
     items: [
-      { title: 'X12, EDIFACT and TRADACOM', icon: 'file-text', text: 'Reads over 100 transaction sets across the three major standards.' },
+      { title: 'X12, EDIFACT and TRADACOMS', icon: 'file-text', text: 'Reads over 100 transaction sets across the three major standards.' },
       { title: 'Instant validation', icon: 'help', text: 'Envelope, syntax and segment checks with clear, line-numbered errors.' },
       { title: 'Many output formats', icon: 'layers', text: 'JSON, XML, CSV, Excel, flat file, database rows or an API call.' },
       { title: 'Reverse conversion', icon: 'route', text: 'Turn JSON, XML or spreadsheets back into valid EDI.' },
@@ -66,7 +66,7 @@ export const converterCopy = {
     label: 'Conversion types',
     labels: { description: 'What it does', howItWorks: 'How it works', benefits: 'Benefits', useCases: 'Use cases' },
     types: [
-      { id: 'json', label: 'EDI to JSON', description: 'Turns each interchange into structured JSON with named segments and elements, ready for any modern application.', howItWorks: ['Upload an X12, EDIFACT or TRADACOM file', 'The envelope and each segment are validated', 'Segments become nested JSON objects with readable keys', 'Download the JSON or copy it to the clipboard'], benefits: ['Readable by every programming language', 'Keeps loops and hierarchy intact', 'No EDI knowledge needed downstream'], useCases: ['Feeding orders into a web application', 'Inspecting partner files during testing', 'Building an API around EDI data'] },
+      { id: 'json', label: 'EDI to JSON', description: 'Turns each interchange into structured JSON with named segments and elements, ready for any modern application.', howItWorks: ['Upload an X12, EDIFACT or TRADACOMS file', 'The envelope and each segment are validated', 'Segments become nested JSON objects with readable keys', 'Download the JSON or copy it to the clipboard'], benefits: ['Readable by every programming language', 'Keeps loops and hierarchy intact', 'No EDI knowledge needed downstream'], useCases: ['Feeding orders into a web application', 'Inspecting partner files during testing', 'Building an API around EDI data'] },
       { id: 'xml', label: 'EDI to XML', description: 'Produces well-formed XML that mirrors the EDI structure, for middleware and XSLT pipelines.', howItWorks: ['Upload your EDI file', 'Validation runs on syntax and envelopes', 'Each segment becomes an XML element with attributes for qualifiers', 'Download the XML'], benefits: ['Works with XSLT and existing middleware', 'Schema-friendly structure', 'Namespaces per standard and version'], useCases: ['Loading documents into SAP PI/PO or BizTalk', 'Archiving in a document store', 'Transforming with XSLT'] },
       { id: 'api', label: 'EDI to API', description: 'Posts the converted document to your REST endpoint as JSON, so EDI arrives like any other API call.', howItWorks: ['Register your endpoint and credentials', 'Upload or forward an EDI file', 'The converter validates and maps it to JSON', 'We POST it and show the response code'], benefits: ['No EDI parsing in your application', 'Retries on failure', 'Response logged with the file'], useCases: ['Sending orders to an e-commerce platform', 'Triggering workflows in low-code tools', 'Prototyping an integration quickly'] },
       { id: 'csv', label: 'EDI to CSV', description: 'Flattens line items into rows and columns that open straight in any spreadsheet or BI tool.', howItWorks: ['Upload the EDI file', 'Choose which loop becomes the rows (e.g. PO1 lines)', 'Header fields repeat on each row', 'Download the CSV'], benefits: ['Opens everywhere', 'One row per line item', 'Easy to filter and total'], useCases: ['Reviewing large purchase orders', 'Reconciling invoices', 'Loading data into analytics tools'] },
@@ -131,7 +131,7 @@ export const converterCopy = {
     title: 'How to use it',
     steps: [
       { title: 'Register', text: 'Create a free account with your work e-mail; setup takes about 60 seconds.' },
-      { title: 'Upload File', text: 'Drop an X12, EDIFACT or TRADACOM file, or paste its contents.' },
+      { title: 'Upload File', text: 'Drop an X12, EDIFACT or TRADACOMS file, or paste its contents.' },
       { title: 'Validate & Convert', text: 'Choose the output format; validation runs automatically.' },
       { title: 'Download', text: 'Download the result, the acknowledgment and the validation report.' },
     ],

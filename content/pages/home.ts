@@ -12,7 +12,7 @@ export const homeCopy = {
     eyebrow: 'AI-Driven EDI & API Solutions',
     title: 'Connect every system and trading partner, with AI doing the mapping',
     intro:
-      'Northwind EDI links your ERP, warehouse, transportation, CRM and e-commerce systems with customers and suppliers over X12, EDIFACT, TRADACOM and APIs: one managed platform, any protocol, any format.',
+      'Northwind EDI links your ERP, warehouse, transportation, CRM and e-commerce systems with customers and suppliers over X12, EDIFACT, TRADACOMS and APIs: one managed platform, any protocol, any format.',
     getStarted: 'Get Started',
     diagramLabel: 'The Northwind EDI platform and its ten capabilities',
     capabilities: ['EDI Operations', 'Partner Mgmt', 'Analytics', 'Infrastructure', 'EDI Mapping', 'VAN Services', 'Security', 'Monitoring', 'Business Rules', 'Archival'],
@@ -22,7 +22,7 @@ export const homeCopy = {
     ],
   },
   claims: [
-    { title: 'Proprietary EDI library', text: 'Pre-built maps for over 100 transaction sets across X12, EDIFACT and TRADACOM.', icon: 'book-open' },
+    { title: 'Proprietary EDI library', text: 'Pre-built maps for over 100 transaction sets across X12, EDIFACT and TRADACOMS.', icon: 'book-open' },
     { title: 'Universal connectivity', text: 'Any protocol, any format: AS2, SFTP, VAN, APIs and more, managed for you.', icon: 'cloud' },
     { title: 'Free EDI converter', text: 'Validate and convert EDI files to JSON, XML, CSV or Excel in under 3 seconds.', icon: 'file-text' },
   ] as { title: string; text: string; icon: IconName }[],
@@ -30,7 +30,7 @@ export const homeCopy = {
     title: 'One platform, six tools',
     intro: 'Everything an integration team needs, from mapping to monitoring, in one cloud platform.',
     items: [
-      { title: 'EDI Library', icon: 'book-open', description: 'A proprietary library of validated maps and partner rules, ready to reuse.', features: ['100+ transaction sets', 'Retailer and OEM rule packs', 'Version-controlled maps', 'X12, EDIFACT and TRADACOM'] },
+      { title: 'EDI Library', icon: 'book-open', description: 'A proprietary library of validated maps and partner rules, ready to reuse.', features: ['100+ transaction sets', 'Retailer and OEM rule packs', 'Version-controlled maps', 'X12, EDIFACT and TRADACOMS'] },
       { title: 'MapStudio', icon: 'layers', description: 'AI-assisted mapping that drafts maps from samples for people to review.', features: ['AI field suggestions', 'Visual drag-and-drop editor', 'Test with real documents', 'Side-by-side diff of versions'] },
       { title: 'App Builder', icon: 'layout-grid', description: 'No-code apps for the workflows around your documents.', features: ['Forms and approvals', 'Role-based screens', 'Partner self-service portals', 'Publish in minutes'] },
       { title: 'API Flow', icon: 'code', description: 'Build custom APIs and reports on top of your integration data.', features: ['REST endpoints from flows', 'OAuth 2.0 and API keys', 'Scheduled reports', 'Webhooks on any event'] },
@@ -42,7 +42,7 @@ export const homeCopy = {
   capabilities: {
     title: 'Any format, any protocol, any system',
     formatsTitle: 'File formats',
-    formats: ['EDI X12', 'EDIFACT', 'XML', 'JSON', 'CSV', 'Excel', 'Flat file', 'PDF', 'cXML', 'TRADACOM'],
+    formats: ['EDI X12', 'EDIFACT', 'XML', 'JSON', 'CSV', 'Excel', 'Flat file', 'PDF', 'cXML', 'TRADACOMS'],
     protocolsTitle: 'Protocols',
     protocols: ['AS2', 'SFTP', 'FTP', 'FTPS', 'VAN', 'OFTP2', 'REST', 'SOAP', 'Email', 'JDBC', 'GraphQL', 'Webhook'],
     systemsTitle: 'Systems',

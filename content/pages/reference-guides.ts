@@ -53,7 +53,6 @@ export const guideCopy = {
     category: 'Category',
     industry: 'Industry',
     usage: 'Usage',
-    related: 'Related',
     external: 'Full documentation on',
   },
 } as const;
@@ -83,8 +82,8 @@ export const edifactGuideCopy = {
   differences: [
     ['Geography', 'International, especially Europe and Asia', 'North America'],
     ['Message Names', 'Six letters, e.g. ORDERS, INVOIC', 'Three digits, e.g. 850, 810'],
-    ['Delimiters', "Plus (+), apostrophe ('), colon (:), question mark (?) as release", 'Asterisk (*), tilde (~), caret (^)'],
-    ['Versions', 'Directories such as D.96A and D.01B', 'Releases such as 4010 and 5010'],
+    ['Delimiters', "Fixed roles: + separates data elements, : components, ' ends a segment and ? releases the next character. An optional UNA service string advice at the start of the interchange can declare other characters; without UNA these defaults apply.", 'Declared by each interchange in its ISA header: the character after ISA makes the element separator (often *), ISA11 the repetition separator (often ^, from 004020 on), ISA16 the component separator (often : or >), and the character after ISA16 the segment terminator (often ~).'],
+    ['Versions', 'Directories such as D.96A, D.01B and D.16B, named in each message header (UNH+1+ORDERS:D:96A:UN)', 'Releases such as 004010 and 005010, named in ISA12 (00401, 00501) and GS08 (004010, or 005010X222A1 for a HIPAA guide)'],
   ],
 } as const;
 

@@ -33,7 +33,7 @@ export const supplierProgramCopy = {
     intro: 'Pick the path that matches your systems; you can change it later without your buyers noticing.',
     labels: { standards: 'Standards', protocols: 'Protocols', bestFor: 'Best for' },
     options: [
-      { title: 'Traditional EDI', icon: 'server', standards: 'X12 (004010, 005010), EDIFACT (D.96A, D.01B), TRADACOM', protocols: 'AS2, SFTP, FTPS, VAN, OFTP2', bestFor: 'Suppliers with an EDI translator or a large document volume' },
+      { title: 'Traditional EDI', icon: 'server', standards: 'X12 (004010, 005010), EDIFACT (D.96A, D.01B), TRADACOMS', protocols: 'AS2, SFTP, FTPS, VAN, OFTP2', bestFor: 'Suppliers with an EDI translator or a large document volume' },
       { title: 'REST API', icon: 'code', standards: 'JSON documents mapped to X12/EDIFACT by us', protocols: 'HTTPS REST, webhooks, OAuth 2.0 or API key', bestFor: 'Suppliers with a modern ERP or e-commerce platform', badge: 'Preferred for REST APIs and webhooks' },
       { title: 'SOAP Web Services', icon: 'layers', standards: 'XML with WSDL contracts', protocols: 'HTTPS SOAP 1.1/1.2, WS-Security', bestFor: 'Suppliers running established SAP or Oracle middleware' },
       { title: 'Web-EDI Portal', icon: 'layout-grid', standards: 'Forms that produce compliant documents', protocols: 'Browser (HTTPS)', bestFor: 'Small suppliers with a few orders a week; live the same day' },

@@ -11,9 +11,7 @@ export default defineSolution('hcm', {
   ediX12Transactions: [
     { code: '834', name: 'Benefit Enrollment and Maintenance', description: 'Enrollments, changes and terminations sent to carriers.' },
     { code: '820', name: 'Payment Order/Remittance Advice', description: 'Premium payments with employee-level detail.' },
-    { code: '270', name: 'Eligibility, Coverage or Benefit Inquiry', description: 'Coverage checks before a service or enrollment.' },
-    { code: '271', name: 'Eligibility, Coverage or Benefit Information', description: 'The carrier’s answer to an eligibility inquiry.' },
-    { code: '540', name: 'Notice of Employment Status', description: 'Employment status changes reported to agencies and partners.' },
+    { code: '824', name: 'Application Advice', description: 'A carrier’s report of enrollment records it rejected or could not apply.' },
     { code: '999', name: 'Implementation Acknowledgment', description: 'Confirmation that each file met the implementation guide.' },
   ],
   edifactTransactions: [
@@ -30,7 +28,7 @@ export default defineSolution('hcm', {
     '/api/v1/carriers/{id}/files/send',
     '/api/v1/premiums/reconcile',
     '/api/v1/payroll/deductions/export',
-    '/api/v1/eligibility/check',
+    '/api/v1/enrollments/{id}/status',
     '/api/v1/reports/discrepancies',
   ],
   benefits: [
@@ -46,7 +44,7 @@ export default defineSolution('hcm', {
     { title: 'Premium billing', description: 'Reconcile carrier invoices against payroll deductions every month.', icon: 'calculator' },
   ],
   technicalFeatures: [
-    'HIPAA-ready X12 005010 834, 820, 270/271 and 999',
+    'HIPAA X12 005010 guides: 834 (X220A1), 820 premium payment (X218) and 999 (X231A1)',
     'PGP encryption and SFTP key management per carrier',
     'Full-file and change-only enrollment feeds',
     'Connectors for Workday, SAP SuccessFactors and Oracle HCM',

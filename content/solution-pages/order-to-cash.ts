@@ -22,7 +22,7 @@ export default defineSolution('order-to-cash', {
     { code: 'ORDERS', name: 'Purchase order message', description: 'Orders from European and global retail customers.' },
     { code: 'ORDRSP', name: 'Purchase order response message', description: 'Acceptance or change of each order line.' },
     { code: 'DESADV', name: 'Despatch advice message', description: 'Shipment contents sent ahead of delivery.' },
-    { code: 'INVOIC', name: 'Invoice message', description: 'Invoices that meet EU e-invoicing requirements.' },
+    { code: 'INVOIC', name: 'Invoice message', description: 'Invoices to European and global customers; EN 16931 e-invoicing binds to INVOIC D16B, which we map as well.' },
     { code: 'REMADV', name: 'Remittance advice message', description: 'Payment advice for reconciling receivables.' },
   ],
   apiEndpoints: [

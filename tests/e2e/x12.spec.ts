@@ -29,3 +29,23 @@ test('X12 guide: search with industry, the distinct All option, clear, modal fro
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('850: Purchase Order');
   expect(problems).toEqual([]);
 });
+
+test('guide search finds practitioners’ terms by whole words; a code page leads through its flow and counterpart', async ({ page, problems }) => {
+  await page.goto('/resources/x12-transaction-sets');
+  await hydrated(page);
+  const codes = page.locator('tbody tr td:first-child button');
+  await page.getByLabel('Search').fill('ASN');
+  await expect(codes.first()).toHaveText('856');
+  await page.getByLabel('Search').fill('ack');
+  await expect(codes).toContainText(['997']);
+  await expect(page.locator('tbody')).not.toContainText('Ship Notice/Manifest'); // "packed" is not "ack"
+
+  await page.goto('/resources/x12-transaction-sets/856');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Where it fits' })).toBeVisible();
+  await page.getByRole('link', { name: /DESADV.*EDIFACT equivalent/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DESADV: Despatch advice message');
+  await page.getByRole('link', { name: /^INVOIC.*Next in the order-to-cash flow/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('INVOIC: Invoice message');
+  expect(problems).toEqual([]);
+});

@@ -45,3 +45,74 @@ describe('/resources/edifact-messages/{code}', () => {
     expect(res.headers['location']).toBe('/resources/edifact-messages/ORDERS');
   });
 });
+
+describe('per-code pages carry their own context', () => {
+  it('856 shows its order-to-cash flow, DESADV as the EDIFACT equivalent and related codes with reasons', async () => {
+    const html = (await request(app).get('/resources/x12-transaction-sets/856').expect(200)).text;
+    expect(html).toContain('Where it fits');
+    expect(html).toContain('Step 3 of 5 in the order-to-cash flow.');
+    expect(html).toContain('aria-current="step"');
+    expect(html).toContain('href="/resources/edifact-messages/DESADV"');
+    expect(html).toContain('EDIFACT equivalent');
+    expect(html).toContain('Next in the order-to-cash flow');
+    expect(html).not.toContain('href="/resources/x12-transaction-sets/128"');
+  });
+
+  it('an EDIFACT message links back to its X12 counterpart, and a code outside any flow says so', async () => {
+    const invoic = (await request(app).get('/resources/edifact-messages/INVOIC').expect(200)).text;
+    expect(invoic).toContain('href="/resources/x12-transaction-sets/810"');
+    expect(invoic).toContain('X12 equivalent');
+    const bopcus = (await request(app).get('/resources/edifact-messages/BOPCUS').expect(200)).text;
+    expect(bopcus).toContain('usually exchanged on its own');
+    expect(bopcus).toContain('X12 has no direct counterpart');
+  });
+
+  it('the differences table says where delimiters and versions are declared', async () => {
+    const html = (await request(app).get('/resources/edifact-messages').expect(200)).text;
+    for (const s of ['ISA16', 'ISA11', 'UNA', '004010', '005010', 'D.96A']) expect(html).toContain(s);
+  });
+
+  it('the industry filter offers real industries and filters by them without JavaScript', async () => {
+    const html = (await request(app).get('/resources/edifact-messages?industry=Automotive').expect(200)).text;
+    expect(html).toContain('>Maritime &amp; Ports</option>');
+    expect(html).toContain('href="/resources/edifact-messages/DELFOR"');
+    expect(html).not.toContain('href="/resources/edifact-messages/BAPLIE"');
+    const asn = (await request(app).get('/resources/x12-transaction-sets?q=ASN').expect(200)).text;
+    expect(asn).toContain('href="/resources/x12-transaction-sets/856"');
+  });
+});
+
+const codePath = (standard: string, code: string) => `/resources/${standard === 'x12' ? 'x12-transaction-sets' : 'edifact-messages'}/${code}`;
+const sentencesOf = (html: string, code: string, name: string) => {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const text = main.replaceAll(/<[^>]+>/g, '\n').replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
+  return new Set(text.split(/\n|(?<=[.!?])\s/).map((s) => s.split(code).join('').split(name).join('').trim()).filter((s) => s.length > 2));
+};
+
+describe('rendered per-code pages differ in substance, not just in the code', () => {
+  // The most alike codes: same category, industry and usage, outside any flow, no counterpart.
+  const sample = [
+    ['x12', '436', 'Locomotive Information'], ['x12', '485', 'Ratemaking Action'], ['x12', '425', 'Rail Waybill Request'],
+    ['x12', '154', 'Secured Interest Filing'], ['x12', '155', 'Business Credit Report'],
+    ['edifact', 'BOPCUS', 'Balance of payment customer transaction report message'], ['edifact', 'BOPDIR', 'Direct balance of payment declaration message'],
+    ['edifact', 'CONITT', 'Invitation to tender message'], ['edifact', 'CONTEN', 'Tender message'],
+  ] as const;
+
+  it('any two of the most alike pages each have at least two sentences the other lacks', async () => {
+    const pages = [];
+    for (const [standard, code, name] of sample) {
+      const html = (await request(app).get(codePath(standard, code)).expect(200)).text;
+      pages.push({ code, s: sentencesOf(html, code, name) });
+    }
+    const tooClose: string[] = [];
+    for (const a of pages) {
+      for (const b of pages) {
+        if (a.code >= b.code) continue;
+        const onlyA = [...a.s].filter((x) => !b.s.has(x)).length;
+        const onlyB = [...b.s].filter((x) => !a.s.has(x)).length;
+        if (Math.min(onlyA, onlyB) < 2) tooClose.push(`${a.code}/${b.code}`);
+      }
+    }
+    expect(tooClose).toEqual([]);
+  });
+});

@@ -16,8 +16,8 @@ describe('every route of the table', () => {
     }
   });
 
-  it('serves all 47 URLs with status 200', () => {
-    expect(statuses.size).toBe(47);
+  it('serves all 48 URLs with status 200', () => {
+    expect(statuses.size).toBe(48);
     for (const [path, status] of statuses) expect({ path, status }).toEqual({ path, status: 200 });
   });
 
@@ -43,8 +43,29 @@ describe('every route of the table', () => {
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('"@type":"Organization"');
     }
-    expect(titles.size).toBe(47);
-    expect(descriptions.size).toBe(47);
+    expect(titles.size).toBe(48);
+    expect(descriptions.size).toBe(48);
+  });
+
+  it('reaches every integration page by following links from the home page’s navigation', () => {
+    const known = new Set(routeTable.map((r) => r.path));
+    const linksOf = (html: string) => [...html.matchAll(/href="(\/[^"#?]*)"/g)].flatMap((m) => (m[1] && known.has(m[1]) ? [m[1]] : []));
+    const reached = new Set<string>(['/']);
+    const queue = ['/'];
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      for (const next of linksOf(pages.get(path) ?? '')) {
+        if (reached.has(next)) continue;
+        reached.add(next);
+        queue.push(next);
+      }
+    }
+    const integrations = routeTable.filter((r) => r.path.startsWith('/integrations/')).map((r) => r.path);
+    expect(integrations).toHaveLength(23);
+    expect(integrations.filter((p) => !reached.has(p))).toEqual([]);
+    // The index lists every one of them, and the header and footer lead to the index.
+    const index = pages.get('/integrations') ?? '';
+    for (const p of integrations) expect(index).toContain(`href="${p}"`);
+    expect(pages.get('/')).toContain('href="/integrations"');
   });
 });
 

@@ -1,8 +1,12 @@
 import reference from '../../content/reference/edifact-d96a-messages.json';
-import { edifactMessages } from '../../content/reference-guides/edifact';
+import { edifactIndustries, edifactMessages } from '../../content/reference-guides/edifact';
 import { filterEdifact, filterX12 } from '../../shared/reference-filters';
 
 const categories = ['Transport', 'Finance', 'Statistics', 'Construction', 'Customs', 'Supply Chain', 'Technical', 'Insurance', 'Employment', 'Social Security', 'Healthcare', 'Travel'];
+
+const count = (u: string) => edifactMessages.filter((m) => m.usage === u).length;
+const level = (code: string) => edifactMessages.find((m) => m.code === code)?.usage;
+const industryOf = (code: string) => edifactMessages.find((m) => m.code === code)?.industry;
 
 describe('EDIFACT guide data', () => {
   it('has all 125 D.96A messages with their official names, plus CONTRL marked as a service message', () => {
@@ -13,28 +17,48 @@ describe('EDIFACT guide data', () => {
     expect(edifactMessages.filter((m) => m.service).map((m) => m.code)).toEqual(['CONTRL']);
   });
 
-  it('uses the spec’s categories, industries and usage levels, with a written description each', () => {
+  it('uses the spec’s categories, real industries and credible usage levels, with a written description each', () => {
     for (const m of edifactMessages) {
       expect(categories).toContain(m.category);
-      expect(categories).toContain(m.industry);
-      expect(['Medium', 'High', 'Very High']).toContain(m.usage);
+      for (const i of m.industry.split(', ')) expect(edifactIndustries).toContain(i);
+      expect(['Low', 'Medium', 'High', 'Very High']).toContain(m.usage);
       expect(m.description.length).toBeGreaterThan(30);
     }
     expect(new Set(edifactMessages.map((m) => m.description)).size).toBe(126);
   });
+
+  it('rates usage by adoption: a handful Very High, most of the directory Low, never mostly Medium', () => {
+    expect(count('Very High')).toBeLessThanOrEqual(8);
+    expect(count('Medium')).toBeLessThan(63);
+    expect(count('Low')).toBeGreaterThan(40);
+    for (const c of ['ORDERS', 'INVOIC', 'DESADV', 'CONTRL']) expect(level(c)).toBe('Very High');
+    for (const c of ['CONITT', 'JOBOFF', 'SSREGW', 'RETACC', 'DOCAPP']) expect(level(c)).toBe('Low');
+  });
+
+  it('names industries that trade each message, not its category', () => {
+    expect(industryOf('DELFOR')).toMatch(/Automotive/);
+    expect(industryOf('BAPLIE')).toMatch(/Maritime & Ports/);
+    expect(industryOf('SLSRPT')).toMatch(/Retail/);
+    expect(industryOf('CUSDEC')).toMatch(/Customs/);
+    expect(industryOf('ORDERS')).toBe('Cross-industry');
+    // Construction or insurance messages are traded by those industries; elsewhere industry ≠ category.
+    expect(edifactMessages.filter((m) => m.industry === m.category).length).toBeLessThan(30);
+    expect(new Set(edifactMessages.map((m) => m.industry.split(', ')[0])).size).toBeGreaterThanOrEqual(12);
+  });
 });
 
-describe('EDIFACT filter (spec part 2 §5)', () => {
-  it('combines a case-insensitive search with industry equality', () => {
+describe('EDIFACT filter', () => {
+  it('combines the search with one of the message’s industries', () => {
     expect(filterEdifact(edifactMessages, 'despatch', 'all').map((m) => m.code)).toEqual(expect.arrayContaining(['DESADV']));
-    const supply = filterEdifact(edifactMessages, 'ORDERS', 'Supply Chain');
-    expect(supply.map((m) => m.code)).toContain('ORDERS');
-    expect(supply.every((m) => m.industry === 'Supply Chain')).toBe(true);
-    const finance = filterEdifact(edifactMessages, 'ORDERS', 'Finance');
-    expect(finance.map((m) => m.code)).not.toContain('ORDERS');
-    expect(finance.every((m) => m.industry === 'Finance' && /orders/i.test(`${m.code} ${m.name} ${m.description}`))).toBe(true);
+    const retail = filterEdifact(edifactMessages, 'sales', 'Retail').map((m) => m.code);
+    expect(retail).toEqual(expect.arrayContaining(['SLSRPT', 'SLSFCT']));
+    const auto = filterEdifact(edifactMessages, '', 'Automotive').map((m) => m.code);
+    expect(auto).toEqual(expect.arrayContaining(['DELFOR', 'DELJIT', 'QALITY']));
+    expect(auto).not.toContain('BAPLIE');
+    expect(filterEdifact(edifactMessages, 'ORDERS', 'Finance & Banking').map((m) => m.code)).not.toContain('ORDERS');
     expect(filterEdifact(edifactMessages, '', 'Travel').map((m) => m.code).sort()).toEqual(['PAXLST', 'RESMSG', 'SUPRES']);
     expect(filterEdifact(edifactMessages, '', 'all')).toHaveLength(126);
+    for (const i of edifactIndustries) expect(filterEdifact(edifactMessages, '', i).length).toBeGreaterThan(0);
   });
 });
 
@@ -84,6 +108,13 @@ describe('X12 guide data', () => {
       expect(s.description.length).toBeGreaterThan(30);
     }
     expect(new Set(x12TransactionSets.map((s) => s.description)).size).toBe(318);
+  });
+
+  it("keeps 'All' for genuinely cross-industry sets: the order-to-cash core, acknowledgments and envelope-level technical sets", () => {
+    const all = x12TransactionSets.filter((s) => s.industry.includes('All'));
+    for (const s of all) expect(['Order Management', 'Supply Chain', 'Financial', 'Technical', 'Communications', 'HR']).toContain(s.category);
+    expect(all.map((s) => s.code)).toEqual(expect.arrayContaining(['810', '820', '850', '855', '856', '997']));
+    for (const c of ['869', '870', '101', '999', '214']) expect(all.map((s) => s.code)).not.toContain(c);
   });
 
   it("filters by the distinct 'All' value, by contained industries and by category", () => {

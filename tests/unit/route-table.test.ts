@@ -3,16 +3,17 @@ import { activeSection } from '../../shared/active-section';
 import { findRoute, redirects, routeTable } from '../../shared/routes';
 
 describe('route table', () => {
-  it('holds the 47 URLs of the spec: 15 pages, 9 solutions, 23 integrations', () => {
-    expect(routeTable).toHaveLength(47);
+  it('holds the 47 URLs of the spec (15 pages, 9 solutions, 23 integrations) plus the integrations index', () => {
+    expect(routeTable).toHaveLength(48);
+    expect(findRoute('/integrations')?.page).toBe('integrations');
     expect(routeTable.filter((r) => r.path.startsWith('/solutions/'))).toHaveLength(9);
     expect(routeTable.filter((r) => r.path.startsWith('/integrations/'))).toHaveLength(23);
-    expect(new Set(routeTable.map((r) => r.path)).size).toBe(47);
+    expect(new Set(routeTable.map((r) => r.path)).size).toBe(48);
   });
 
   it('gives every route a unique title and description of sensible length', () => {
-    expect(new Set(routeTable.map((r) => r.head.title)).size).toBe(47);
-    expect(new Set(routeTable.map((r) => r.head.description)).size).toBe(47);
+    expect(new Set(routeTable.map((r) => r.head.title)).size).toBe(48);
+    expect(new Set(routeTable.map((r) => r.head.description)).size).toBe(48);
     for (const r of routeTable) {
       expect(r.head.title.length).toBeLessThanOrEqual(90);
       expect(r.head.description.length).toBeGreaterThan(50);
@@ -26,7 +27,7 @@ describe('route table', () => {
 
   it('links navigation and footer only to routes of the table', () => {
     const hrefs = [
-      ...dropdowns.flatMap((d) => [...d.groups.flatMap((g) => g.items.map((i) => i.href)), d.help.href]),
+      ...dropdowns.flatMap((d) => [...d.groups.flatMap((g) => g.items.map((i) => i.href)), d.help.href, ...(d.more ? [d.more.href] : [])]),
       ...footerGroups.flatMap((g) => g.items.map((i) => i.href)),
       ...companyLinks.items.map((i) => i.href),
       ...Object.values(mainLinks).map((l) => l.href),
@@ -39,6 +40,7 @@ describe('route table', () => {
     expect(solutions?.groups[0]?.items).toHaveLength(9);
     expect(integrations?.groups.map((g) => g.items.length)).toEqual([7, 6]);
     expect(integrations?.groups.map((g) => g.mobileHeading)).toEqual(['ERP SYSTEMS', 'OTHER SYSTEMS']);
+    expect(integrations?.more?.href).toBe('/integrations');
     expect(resources?.groups[0]?.items).toHaveLength(6);
     expect(dropdowns.map((d) => d.width)).toEqual([760, 760, 600]);
   });
@@ -50,6 +52,7 @@ describe('active section (spec part 1 §2.2)', () => {
     ['/about', undefined],
     ['/solutions/hcm', 'solutions'],
     ['/integrations/sap', 'integrations'],
+    ['/integrations', 'integrations'],
     ['/integrations/dynamics-365', 'integrations'],
     ['/integrations/sage', undefined],
     ['/integrations/legacy-systems', undefined],

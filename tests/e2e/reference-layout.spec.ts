@@ -81,7 +81,7 @@ test.describe('the guides\' filter bar and table header at 1280 px', () => {
     });
   }
 
-  test('the Details links and other targets of the table are at least 24×24 px', async ({ page, problems }) => {
+  test('the Details links and every other target of the guides and the FAQ are at least 24×24 px', async ({ page, problems }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/resources/x12-transaction-sets');
@@ -89,6 +89,11 @@ test.describe('the guides\' filter bar and table header at 1280 px', () => {
       const details = await page.getByRole('link', { name: '850 details page' }).boundingBox();
       expect(details && details.width >= 24 && details.height >= 24).toBe(true);
       expect({ width, small: await smallTargets(page) }).toEqual({ width, small: [] });
+      for (const path of ['/resources/edifact-messages', '/faq']) {
+        await page.goto(path);
+        await hydrated(page);
+        expect({ path, width, small: await smallTargets(page) }).toEqual({ path, width, small: [] });
+      }
     }
     expect(problems).toEqual([]);
   });

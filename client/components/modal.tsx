@@ -66,6 +66,7 @@ export function Modal({ title, onClose, closeLabel, children, footer, bodyMaxHei
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const pressedBackdrop = useRef(false);
   const closeOnEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   });
@@ -86,10 +87,22 @@ export function Modal({ title, onClose, closeLabel, children, footer, bodyMaxHei
   useFocusTrap(panelRef, true, closeRef);
 
   return (
+    // The backdrop is presentation only: the keyboard closes the dialog with Escape.
     <div
+      role="presentation"
       css={overlay}
+      // A press that starts and ends on the backdrop closes. Closing on pointerdown let the mousedown that
+      // follows land on the page behind (focusing <main> instead of the opener); keeping mousedown's
+      // default from moving focus leaves it in the dialog until the cleanup hands it back to the opener.
       onPointerDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        pressedBackdrop.current = event.target === event.currentTarget;
+      }}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedBackdrop.current) onClose();
+        pressedBackdrop.current = false;
       }}
     >
       {/* Not <dialog>: a dialog opened by URL is rendered on the server and must show without JavaScript. */}

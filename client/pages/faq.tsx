@@ -34,6 +34,9 @@ export default function FaqPage() {
   const navigate = useNavigate();
   const [term, setTerm] = useState(params.get('q') ?? '');
   const results = searchFaq(faqCategories, term);
+  // While searching, the results follow the search box (on phones the category grid alone is a screen
+  // and more), and the grid's full counts would contradict them; the result headings carry the counts.
+  const searching = term.trim() !== '';
   const update = (next: string) => {
     setTerm(next);
     void navigate(next ? `?q=${encodeURIComponent(next)}` : '?', { replace: true, preventScrollReset: true });
@@ -52,6 +55,7 @@ export default function FaqPage() {
         </search>
       </PageHero>
 
+      {!searching && (
       <section css={[container, { paddingTop: 48 }]} aria-labelledby="browse-heading">
         <h2 id="browse-heading" css={{ margin: '0 0 18px' }}>{copy.browseTitle}</h2>
         <ul css={cardGrid(4)}>
@@ -65,6 +69,7 @@ export default function FaqPage() {
           ))}
         </ul>
       </section>
+      )}
 
       <div css={[container, { paddingTop: 32 }]} aria-live="polite">
         {results.length === 0 ? (

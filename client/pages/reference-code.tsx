@@ -1,17 +1,33 @@
+import { css } from '@emotion/react';
 import { ArrowLeft } from 'lucide-react';
-import { data, Link, redirect, useLoaderData } from 'react-router-dom';
+import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
 import { edifactMessages } from '../../content/reference-guides/edifact';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
 import { codeContext, type CodeContext } from '../../shared/reference-relations';
-import { theme } from '../../shared/theme';
+import { mq, theme } from '../../shared/theme';
 import { usePublicConfig } from '../app/config-context';
 import type { PageLoader } from '../app/page-module';
 import { ExternalLink } from '../components/external-link';
 import { CodeContextSections } from '../components/reference/code-context';
 import { PageHead } from '../components/page-head';
+import { filterSearch } from '../components/reference/guide-link';
 import { breadcrumbList } from '../components/structured-data';
 import { buttonStyles, card, container, CtaBand, PageHero } from '../components/ui';
+
+// Label above value on phones: side by side, the long labels pushed the values (and the page) past 390 px.
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 2,
+  margin: 0,
+  maxWidth: 640,
+  dt: { fontWeight: 700 },
+  dd: { margin: '0 0 10px', color: theme.color.muted, overflowWrap: 'anywhere', '&:last-of-type': { marginBottom: 0 } },
+  // A link alone in its cell gets a full 24 px target.
+  'dd a': { display: 'inline-block', minHeight: 24, lineHeight: '24px' },
+  [mq.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '8px 20px', dd: { margin: 0 } },
+});
 
 interface Entry {
   code: string;
@@ -52,7 +68,10 @@ export const loader: PageLoader = async ({ params, request }) => {
 export default function ReferenceCodePage() {
   const { standard, entry, context } = useLoaderData() as CodePage;
   const { siteUrl, referenceUrls } = usePublicConfig();
+  const [params] = useSearchParams();
   const guide = guides[standard];
+  // The guide hands its active filters over, so going back shows the same filtered list.
+  const back = `${guide.path}${filterSearch(params.get('q') ?? '', params.get('industry') ?? 'all')}`;
   const path = `${guide.path}/${entry.code}`;
   const link = referenceUrls[standard].replace('{code}', encodeURIComponent(entry.code));
   const copy = guideCopy.codePage;
@@ -70,10 +89,10 @@ export default function ReferenceCodePage() {
         ])}
       />
       <PageHero eyebrow={guide.copy.subtitle} title={`${entry.code}: ${entry.name}`} intro={entry.description}>
-        <Link to={guide.path} css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
+        <Link to={back} css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
       </PageHero>
       <section css={[container, { paddingTop: 40 }]} aria-label={entry.code}>
-        <dl css={[card, { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 20px', margin: 0, maxWidth: 640, dt: { fontWeight: 700 }, dd: { margin: 0, color: theme.color.muted } }]}>
+        <dl css={[card, facts]}>
           <dt>{copy.category}</dt><dd>{entry.category}</dd>
           <dt>{copy.industry}</dt><dd>{entry.industry}</dd>
           <dt>{copy.usage}</dt><dd>{entry.usage}</dd>

@@ -7,6 +7,7 @@ import { mq, theme } from '../../../shared/theme';
 import { fieldStyles } from '../form-field';
 import { RouteHead } from '../route-head';
 import { buttonStyles, card, cardGrid, container, CtaBand, PageHero, Section } from '../ui';
+import { filterSearch } from './guide-link';
 import { ReferenceModal, type GuideStandard } from './reference-modal';
 
 export interface GuideEntry {
@@ -37,10 +38,31 @@ interface Props<T extends GuideEntry> {
   /** Sections between the common cards and the closing call to action. */
   extra?: ReactNode;
 }
-// Sticky under the header on wide screens; on phones it would cover a quarter of the screen.
-const bar = css({ background: '#fff', borderBottom: `1px solid ${theme.color.border}`, padding: '12px 0', [mq.md]: { position: 'sticky', top: 108, zIndex: 10 } });
-// Fixed column widths: an auto table re-flows its columns as the long list streams in.
-const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: '.95rem', [mq.md]: { tableLayout: 'fixed', 'th:nth-of-type(1)': { width: 120 }, 'th:nth-of-type(2)': { width: '28%' }, 'th:nth-of-type(4)': { width: 170 } }, 'th, td': { textAlign: 'left', padding: '10px 12px', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'top' }, th: { background: theme.color.surfaceAlt } });
+// The site header's height on wide screens, and the filter bar's fixed height there, so the table
+// header can stick right below the bar without measuring anything.
+const HEADER_HEIGHT = 108;
+const BAR_HEIGHT = 134;
+// Sticky under the header on wide screens (on phones it would cover a quarter of the screen). Its
+// parent wraps only the bar and the table, so once the table has scrolled past, the bar goes with it.
+const bar = css({ background: '#fff', borderBottom: `1px solid ${theme.color.border}`, padding: '12px 0', [mq.md]: { position: 'sticky', top: HEADER_HEIGHT, zIndex: 10, boxSizing: 'border-box', height: BAR_HEIGHT } });
+// Fixed column widths: an auto table re-flows its columns as the long list streams in. The column
+// headers stick below the filter bar (a shadow stands in for the border, which sticky cells lose).
+const table = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '.95rem',
+  [mq.md]: {
+    tableLayout: 'fixed',
+    'th:nth-of-type(1)': { width: 120 },
+    'th:nth-of-type(2)': { width: '28%' },
+    'th:nth-of-type(4)': { width: 170 },
+    'thead th': { position: 'sticky', top: HEADER_HEIGHT + BAR_HEIGHT, zIndex: 5, boxShadow: `inset 0 -1px 0 ${theme.color.border}` },
+  },
+  'th, td': { textAlign: 'left', padding: '10px 12px', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'top' },
+  th: { background: theme.color.surfaceAlt },
+});
+// At least 24×24 px: a pointer target of its own line under the code chip.
+const detailsLink = css({ display: 'flex', alignItems: 'center', width: 'fit-content', minWidth: 24, minHeight: 24, fontSize: '.8rem', marginTop: 2 });
 // Below md each row becomes a block: code and name on one line, description and category beneath.
 const stackedRows = css({
   [mq.belowMd]: {
@@ -64,23 +86,21 @@ const codeText = css([codeChip, { 'html[data-hydrated] &': { display: 'none' } }
  * action. Search and industry live in the URL (?q=&industry=), so a filtered view is linkable.
  */
 export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, industries, filter, copy, extra }: Props<T>) {
-  const pagePath = (code: string) => `${path}/${code}`;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [term, setTerm] = useState(params.get('q') ?? '');
   const [industry, setIndustry] = useState(params.get('industry') ?? 'all');
   const [selected, setSelected] = useState<T | null>(null);
   const results = filter(entries, term, industry);
+  // The code pages get the active filters too, so their "Back to the guide" returns to this view.
+  const pagePath = (code: string) => `${path}/${code}${filterSearch(term, industry)}`;
 
   const update = (next: { term?: string; industry?: string }) => {
     const t = next.term ?? term;
     const i = next.industry ?? industry;
     setTerm(t);
     setIndustry(i);
-    const search = new URLSearchParams();
-    if (t) search.set('q', t);
-    if (i !== 'all') search.set('industry', i);
-    void navigate(`?${search.toString()}`, { replace: true, preventScrollReset: true });
+    void navigate(filterSearch(t, i) || '?', { replace: true, preventScrollReset: true });
   };
   const open = (code: string) => setSelected(entries.find((m) => m.code === code) ?? null);
 
@@ -88,6 +108,8 @@ export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, 
     <>
       <RouteHead />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      {/* The bar's sticky range: the filters and the table, not the cards and calls to action below. */}
+      <div>
       <div css={bar}>
         <search css={container}>
           <form method="get" action={path} onSubmit={(e) => e.preventDefault()} css={filterForm}>
@@ -111,7 +133,8 @@ export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, 
         </search>
       </div>
 
-      <section css={[container, { paddingTop: 24, overflowX: 'auto' }]} aria-label={copy.hero.title}>
+      {/* No overflow clipping here: it would stop the column headers from sticking. */}
+      <section css={[container, { paddingTop: 24 }]} aria-label={copy.hero.title}>
         {results.length === 0 ? (
           <div css={[card, { textAlign: 'center', padding: 40 }]}>
             <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>{copy.empty}</p>
@@ -128,7 +151,7 @@ export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, 
                   <td css={{ whiteSpace: 'nowrap' }}>
                     <button type="button" css={codeButton} aria-haspopup="dialog" aria-label={guideCopy.quickView(m.code)} onClick={() => open(m.code)}>{m.code}</button>
                     <span css={codeText}>{m.code}</span>
-                    <Link to={pagePath(m.code)} css={{ display: 'block', fontSize: '.8rem', marginTop: 4 }} aria-label={guideCopy.openPage(m.code)}>{guideCopy.details}</Link>
+                    <Link to={pagePath(m.code)} css={detailsLink} aria-label={guideCopy.openPage(m.code)}>{guideCopy.details}</Link>
                   </td>
                   <td>{m.name}{m.service && copy.serviceBadge && <span css={{ display: 'inline-block', marginLeft: 6, fontSize: '.75rem', fontWeight: 700, color: theme.color.accentDark }}>{copy.serviceBadge}</span>}</td>
                   <td css={{ color: theme.color.muted }}>{m.description}</td>
@@ -139,6 +162,7 @@ export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, 
           </table>
         )}
       </section>
+      </div>
 
       <Section id="common" title={copy.commonTitle}>
         <ul css={cardGrid(3)}>
@@ -148,7 +172,7 @@ export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, 
               <span css={[codeText, { fontSize: '1rem' }]}>{c.code}</span>
               <h3>{c.name}</h3>
               <p>{c.desc}</p>
-              <Link to={pagePath(c.code)} css={{ display: 'inline-block', marginTop: 8, fontWeight: 600 }}>{guideCopy.details} →</Link>
+              <Link to={pagePath(c.code)} css={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, marginTop: 8, fontWeight: 600 }}>{guideCopy.details} →</Link>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { guideCopy } from '../../../content/pages/reference-guides';
-import { theme } from '../../../shared/theme';
+import { breakpoints, theme } from '../../../shared/theme';
 import { ExternalLink } from '../external-link';
 import { Modal } from '../modal';
 import { buttonStyles } from '../ui';
@@ -20,6 +20,11 @@ interface PreviewAnswer {
 
 const copy = guideCopy.modal;
 const badge = css({ fontFamily: theme.font.mono, fontWeight: 800, background: theme.color.brand, color: '#fff', borderRadius: theme.radius.sm, padding: '2px 10px', marginRight: 10 });
+// The note gives way (it wraps inside its own box) so the two buttons stay on one row; it only speaks
+// of a preview when there is one.
+const note = css({ flex: '1 1 180px', minWidth: 0, marginRight: 'auto', color: theme.color.muted, fontSize: '.85rem', alignSelf: 'center' });
+// On phones the two cannot share a row, so each takes a full one rather than a ragged right edge.
+const footerButton = css({ flex: 'none', whiteSpace: 'nowrap', [`@media (max-width: ${breakpoints.sm - 0.02}px)`]: { flex: '1 1 auto' } });
 const section = css({ margin: '0 0 16px', h3: { fontSize: '1rem', margin: '0 0 4px' }, p: { margin: 0, color: theme.color.muted, whiteSpace: 'pre-line' } });
 
 // Answers for this page view; the server caches for everyone. (Not react-query: pulling its hooks in
@@ -72,9 +77,9 @@ export function ReferenceModal({ standard, code, name, subtitle, onClose }: { st
       bodyMaxHeight="70vh"
       footer={
         <>
-          <span css={{ marginRight: 'auto', color: theme.color.muted, fontSize: '.85rem', alignSelf: 'center' }}>{copy.note}</span>
-          {data?.link && <ExternalLink href={data.link} css={[buttonStyles.base, buttonStyles.outline]}>{copy.fullDocs}</ExternalLink>}
-          <button type="button" onClick={onClose} css={[buttonStyles.base, buttonStyles.primary]}>{copy.close}</button>
+          {data && !failed && <span css={note}>{copy.note}</span>}
+          {data?.link && <ExternalLink href={data.link} css={[buttonStyles.base, buttonStyles.outline, footerButton]}>{copy.fullDocs}</ExternalLink>}
+          <button type="button" onClick={onClose} css={[buttonStyles.base, buttonStyles.primary, footerButton]}>{copy.close}</button>
         </>
       }
     >

@@ -13,6 +13,7 @@ import { healthRouter } from './health';
 import { openLeads, type Leads } from './leads/leads';
 import { leadsRouter } from './leads/leads-router';
 import { leadRateLimit } from './leads/rate-limit';
+import { requestMetrics } from './metrics/metrics';
 import { referencePreviewRouter } from './reference/reference-preview';
 import { requestLogger } from './logger';
 import { loadManifest, type AssetManifest } from './manifest';
@@ -50,6 +51,7 @@ export function createApp({
   readiness.addCheck('leadStore', leads.writable);
   const leadLimit = leadRateLimit();
   const app = express();
+  app.use(requestMetrics);
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(compression());
   app.disable('x-powered-by');

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openLeads } from './leads/leads';
 import { createLogger } from './logger';
+import { startMetricsServer } from './metrics/metrics-server';
 import { Readiness } from './readiness';
 
 function main() {
@@ -20,6 +21,7 @@ function main() {
   const readiness = new Readiness();
   const leads = openLeads(config, logger);
   const app = createApp({ config, logger, readiness, leads });
+  if (config.METRICS_PORT) startMetricsServer(config.METRICS_PORT, logger);
   const server = app.listen(config.PORT, () => logger.info({ port: config.PORT, siteUrl: config.SITE_URL }, 'listening'));
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server failed to start');

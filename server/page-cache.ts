@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough, type Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import NodeCache from 'node-cache';
+import { countPageCache } from './metrics/metrics';
 import { getNonce } from './nonce';
 
 const MAX_PAGES = 2000;
@@ -19,6 +20,7 @@ export class PageCache {
 
   constructor(readonly ttlSeconds: number) {
     this.pages = new NodeCache({ stdTTL: ttlSeconds, checkperiod: Math.max(ttlSeconds, 1), useClones: false, maxKeys: MAX_PAGES });
+    this.pages.on('expired', () => countPageCache('stale'));
   }
 
   get enabled(): boolean {
@@ -36,6 +38,7 @@ export class PageCache {
     const key = this.keyOf(req);
     const html = key === undefined ? undefined : this.pages.get<string>(key);
     if (html === undefined) return next();
+    countPageCache('hit');
     res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Page-Cache': 'hit' });
     res.send(html.replaceAll(this.placeholder, getNonce(res.locals)));
   };
@@ -56,6 +59,7 @@ export class PageCache {
     });
     tee.pipe(res);
     res.set('X-Page-Cache', 'miss');
+    countPageCache('miss');
     return tee;
   }
 }

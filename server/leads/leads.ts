@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { LeadGateway } from '../../shared/lead-types';
 import type { Config } from '../config';
+import { watchOutbox } from '../metrics/metrics';
 import { LeadService } from './lead-service';
 import type { LeadStore } from './lead-store';
 import { openLeadStore } from './open-store';
@@ -36,6 +37,10 @@ export function openLeads(config: Config, logger: Logger, open: () => LeadStore 
       ? new WebhookForwarder(store, config.LEADS_WEBHOOK_URL, logger, { retryBaseMs: config.LEADS_RETRY_BASE_MS, leaseMs: config.LEADS_CLAIM_LEASE_MS })
       : undefined;
   forwarder?.start();
+  if (store) {
+    const s = store;
+    watchOutbox(() => s.outboxDepth());
+  }
   const service = new LeadService(store, forwarder, logger);
   // Concurrent /readyz calls share one probe.
   let probing: Promise<boolean> | undefined;

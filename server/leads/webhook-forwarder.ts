@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { request } from 'undici';
+import { countDelivery, observeUpstream } from '../metrics/metrics';
 import type { DueDelivery, LeadStore } from './lead-store';
 
 const MAX_DELAY_MS = 30_000;
@@ -82,21 +83,27 @@ export class WebhookForwarder {
     }
   }
 
+  private async post(delivery: DueDelivery): Promise<number> {
+    const res = await request(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': delivery.leadId },
+      body: JSON.stringify({ id: delivery.leadId, type: delivery.kind, createdAt: delivery.createdAt, lead: delivery.payload }),
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
+    });
+    await res.body.dump();
+    return res.statusCode;
+  }
+
   private async deliver(delivery: DueDelivery): Promise<void> {
     let outcome: { ok: true } | { ok: false; reason: string };
     try {
-      const res = await request(this.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': delivery.leadId },
-        body: JSON.stringify({ id: delivery.leadId, type: delivery.kind, createdAt: delivery.createdAt, lead: delivery.payload }),
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.timeoutMs,
-      });
-      await res.body.dump();
-      outcome = res.statusCode >= 200 && res.statusCode < 300 ? { ok: true } : { ok: false, reason: `HTTP ${res.statusCode}` };
+      const status = await observeUpstream('webhook', () => this.post(delivery), (s) => s < 200 || s >= 300);
+      outcome = status >= 200 && status < 300 ? { ok: true } : { ok: false, reason: `HTTP ${status}` };
     } catch (error) {
       outcome = { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
+    countDelivery(outcome.ok ? 'delivered' : 'failed');
     if (outcome.ok) {
       await this.store.markDelivered(delivery.leadId);
       this.logger.info({ leadId: delivery.leadId, attempts: delivery.attempts + 1 }, 'lead delivered to webhook');

@@ -49,7 +49,7 @@ export function createApp({
   pageCache = new PageCache(config.PAGE_CACHE_TTL_S),
 }: AppOptions): Express {
   readiness.addCheck('leadStore', leads.writable);
-  const leadLimit = leadRateLimit();
+  const leadLimit = leadRateLimit(10, leads.rateLimitStore);
   const app = express();
   app.use(requestMetrics);
   app.set('trust proxy', config.TRUST_PROXY);

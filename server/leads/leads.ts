@@ -1,3 +1,4 @@
+import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { LeadGateway } from '../../shared/lead-types';
 import type { Config } from '../config';
@@ -5,6 +6,8 @@ import { watchOutbox } from '../metrics/metrics';
 import { LeadService } from './lead-service';
 import type { LeadStore } from './lead-store';
 import { openLeadStore } from './open-store';
+import { PgLeadStore } from './pg-lead-store';
+import { PgRateLimitStore } from './pg-rate-limit-store';
 import { WebhookForwarder } from './webhook-forwarder';
 
 const PROBE_TIMEOUT_MS = 3_000;
@@ -15,6 +18,8 @@ export interface Leads {
   formGateway: LeadGateway;
   /** The store, when it opened (metrics read the outbox depth from it). */
   store: LeadStore | undefined;
+  /** With PostgreSQL: the lead rate limit's counters, shared by every replica. */
+  rateLimitStore: Store | undefined;
   /** False when the store cannot take a real write within a few seconds: /readyz reports it. */
   writable(): Promise<boolean>;
   close(): Promise<void>;
@@ -64,6 +69,7 @@ export function openLeads(config: Config, logger: Logger, open: () => LeadStore 
     service,
     formGateway: { submit: (kind, input) => service.submit(kind, input, 'form') },
     store,
+    rateLimitStore: store instanceof PgLeadStore ? new PgRateLimitStore(store) : undefined,
     writable() {
       if (!store) return Promise.resolve(false);
       probing ??= probe(store).finally(() => (probing = undefined));

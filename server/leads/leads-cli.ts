@@ -47,7 +47,7 @@ export function parseArgs(args: string[]): { since?: Date } {
 
 /** Every lead as CSV, from whichever store the configuration names (PostgreSQL or the SQLite file). */
 export async function exportCsv(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>, since?: Date): Promise<string> {
-  const store = openLeadStore(config, pino({ level: 'warn' }, pino.destination(2)));
+  const store = openLeadStore(config, pino({ level: 'error' }, pino.destination(2)));
   try {
     return stringify([HEADER, ...(await store.list(since)).map(row)]);
   } finally {

@@ -4,6 +4,7 @@ import type { LeadStore } from '../../server/leads/lead-store';
 import { createPool, PgLeadStore } from '../../server/leads/pg-lead-store';
 import { SqliteLeadStore } from '../../server/leads/sqlite-lead-store';
 import { isStoreUnavailable } from '../../server/leads/store-errors';
+import { exportCsv } from '../../server/leads/leads-cli';
 import { freshDatabase } from '../fixtures/pg';
 
 const logger = pino({ level: 'silent' });
@@ -13,7 +14,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Opens a store on a new, empty location; `again()` opens a second handle on the same data (another replica or a restart). */
 interface Opener {
   name: string;
-  fresh(): Promise<{ store: LeadStore; again(): LeadStore }>;
+  fresh(): Promise<{ store: LeadStore; again(): LeadStore; config: { DATA_DIR: string; DATABASE_URL: string | undefined } }>;
 }
 
 const openers: Opener[] = [
@@ -21,7 +22,7 @@ const openers: Opener[] = [
     name: 'SQLite',
     async fresh() {
       const dir = tempDir();
-      return { store: SqliteLeadStore.open(dir), again: () => SqliteLeadStore.open(dir) };
+      return { store: SqliteLeadStore.open(dir), again: () => SqliteLeadStore.open(dir), config: { DATA_DIR: dir, DATABASE_URL: undefined } };
     },
   },
   {
@@ -29,7 +30,7 @@ const openers: Opener[] = [
     async fresh() {
       const url = await freshDatabase();
       const open = () => new PgLeadStore(createPool(url, logger), logger);
-      return { store: open(), again: open };
+      return { store: open(), again: open, config: { DATA_DIR: tempDir(), DATABASE_URL: url } };
     },
   },
 ];
@@ -39,11 +40,13 @@ describe.each(openers)('$name lead store', ({ fresh }) => {
   const track = (store: LeadStore) => (opened.push(store), store);
   let store: LeadStore;
   let again: () => LeadStore;
+  let config: { DATA_DIR: string; DATABASE_URL: string | undefined };
 
   beforeEach(async () => {
     const f = await fresh();
     store = track(f.store);
     again = () => track(f.again());
+    config = f.config;
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((s) => s.close()));
@@ -58,6 +61,12 @@ describe.each(openers)('$name lead store', ({ fresh }) => {
     expect(leads[0]).toMatchObject({ kind: 'contact', source: 'api', payload: contact, delivery: 'not forwarded', deliveredAt: null });
     expect(leads[1]).toMatchObject({ kind: 'registration', source: 'form', payload: { organization: 'Acme' }, delivery: 'pending' });
     expect(new Date(leads[0]?.createdAt ?? '').toISOString()).toBe(leads[0]?.createdAt);
+  });
+
+  it('is what `leads export` prints, read from the configured store', async () => {
+    const id = await store.insert('contact', { ...contact, fullName: '=cmd()' }, 'form', true);
+    const csv = await exportCsv(config);
+    expect(csv.split('\n')[1]).toMatch(new RegExp(`^${id},contact,\\d{4}-.*,'=cmd\\(\\),sam@example.org,.*,form,pending,$`));
   });
 
   it('filters the list by creation date', async () => {

@@ -19,4 +19,6 @@ export const migrations: readonly string[] = [
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
   // The readiness probe writes and deletes a row here: proof that a commit reaches the disk.
   `CREATE TABLE readiness_probe (id TEXT PRIMARY KEY, at TEXT NOT NULL);`,
+  // Marks a delivery claimed by the running process, so the next start can release what a crash left.
+  `ALTER TABLE outbox ADD COLUMN leased INTEGER NOT NULL DEFAULT 0;`,
 ];

@@ -48,6 +48,8 @@ export class SqliteLeadStore implements LeadStore {
     db.transaction(() => {
       migrations.slice(version).forEach((sql) => db.exec(sql));
       db.pragma(`user_version = ${migrations.length}`);
+      // One process owns the file: claims still marked are from a run that died mid-delivery; due now.
+      db.prepare('UPDATE outbox SET leased = 0, next_attempt_at = ? WHERE leased = 1').run(Date.now());
     })();
     return new SqliteLeadStore(db);
   }
@@ -97,7 +99,7 @@ export class SqliteLeadStore implements LeadStore {
             WHERE o.status = 'pending' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
         )
         .all(now, limit);
-      const lease = db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE lead_id = ?');
+      const lease = db.prepare('UPDATE outbox SET next_attempt_at = ?, leased = 1 WHERE lead_id = ?');
       for (const row of due) lease.run(now + leaseMs, row.lead_id);
       return due;
     })();
@@ -111,13 +113,13 @@ export class SqliteLeadStore implements LeadStore {
 
   async markDelivered(leadId: string): Promise<void> {
     this.open
-      .prepare(`UPDATE outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE lead_id = ? AND status = 'pending'`)
+      .prepare(`UPDATE outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL, leased = 0 WHERE lead_id = ? AND status = 'pending'`)
       .run(new Date().toISOString(), leadId);
   }
 
   async markFailed(leadId: string, error: string, retryInMs: number): Promise<void> {
     this.open
-      .prepare(`UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE lead_id = ? AND status = 'pending'`)
+      .prepare(`UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased = 0 WHERE lead_id = ? AND status = 'pending'`)
       .run(error.slice(0, 500), Date.now() + retryInMs, leadId);
   }
 

@@ -145,3 +145,15 @@ describe('PostgreSQL store against an unreachable server', () => {
     await store.close();
   });
 });
+
+describe('SQLite store after a crash', () => {
+  it('releases the claims of the run that died, so a restart delivers them at once', async () => {
+    const dir = tempDir();
+    const crashed = SqliteLeadStore.open(dir);
+    const id = await crashed.insert('contact', contact, 'api', true);
+    expect(await crashed.claimDue(10, 60_000)).toHaveLength(1); // then the process dies mid-delivery
+    const restarted = SqliteLeadStore.open(dir);
+    expect((await restarted.claimDue(10, 60_000)).map((d) => d.leadId)).toEqual([id]);
+    await Promise.all([crashed.close(), restarted.close()]);
+  });
+});

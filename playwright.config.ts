@@ -31,6 +31,7 @@ export default defineConfig({
       DEMO_URL: 'https://demo.example/book',
       APP_URL: 'https://app.example',
       DATA_DIR: 'test-results/data',
+      METRICS_PORT: '0',
     },
   },
 });

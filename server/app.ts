@@ -15,10 +15,12 @@ import { healthRouter } from './health';
 import { openLeads, type Leads } from './leads/leads';
 import { leadsRouter } from './leads/leads-router';
 import { leadRateLimit } from './leads/rate-limit';
+import { requestMetrics } from './metrics/metrics';
 import { referencePreviewRouter } from './reference/reference-preview';
 import { requestLogger } from './logger';
 import { loadManifest, type AssetManifest } from './manifest';
 import { nonce } from './nonce';
+import { countPageCache } from './metrics/metrics';
 import { PageCache } from './page-cache';
 import { isPagePath, routeTablePaths } from './page-paths';
 import { paths } from './paths';
@@ -53,8 +55,9 @@ export function createApp({
   blog = new BlogService(config.WORDPRESS_API_URL && config.BLOG_SOURCE === 'wordpress' ? wordpressSource(config.WORDPRESS_API_URL) : contentSource(paths.blogPosts), logger),
 }: AppOptions): Express {
   readiness.addCheck('leadStore', leads.writable);
-  const leadLimit = leadRateLimit();
+  const leadLimit = leadRateLimit(10, leads.rateLimitStore);
   const app = express();
+  app.use(requestMetrics);
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
@@ -94,6 +97,7 @@ export function createApp({
     render: renderer.renderWhole,
     isPagePath,
     logger,
+    onLookup: countPageCache,
   });
   // The route table's pages are rendered into the cache in the background; readiness does not wait.
   if (pageCache.enabled && warmPageCache) void pageCache.warm(routeTablePaths()).then((kept) => logger.debug({ kept }, 'page cache warmed'));

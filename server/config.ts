@@ -20,6 +20,12 @@ const schema = z.object({
   LEADS_WEBHOOK_URL: url.optional(),
   /** First retry delay of webhook deliveries; doubles per failure, capped at 30 s. */
   LEADS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(30_000).default(1000),
+  /** PostgreSQL for leads, outbox and the lead rate limit, shared by replicas; unset keeps SQLite in DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  /** How long a replica holds a claimed webhook delivery before another may take it over. */
+  /** Port of the Prometheus /metrics listener (never the public port); 0 turns it off. */
+  METRICS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(9464),
+  LEADS_CLAIM_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Per-code reference pages behind the guides' previews and links; {code} is replaced. */
   X12_REFERENCE_URL: referencePattern.default('https://www.stedi.com/edi/x12-005010/{code}'),
   EDIFACT_REFERENCE_URL: referencePattern.default('https://www.edifactory.de/edifact/directory/D96A/message/{code}'),

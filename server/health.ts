@@ -10,8 +10,8 @@ export function healthRouter(readiness: Readiness): Router {
   const router = Router();
   router.get('/livez', live);
   router.get('/healthz', live);
-  router.get('/readyz', (_req, res) => {
-    const { ready, checks } = readiness.report();
+  router.get('/readyz', async (_req, res) => {
+    const { ready, checks } = await readiness.report();
     res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
   });
   return router;

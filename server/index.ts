@@ -4,6 +4,7 @@ import { closeGracefully } from './graceful-shutdown';
 import { createHttpServer } from './http-server';
 import { openLeads } from './leads/leads';
 import { createLogger } from './logger';
+import { startMetricsServer } from './metrics/metrics-server';
 import { Readiness } from './readiness';
 
 function main() {
@@ -21,6 +22,7 @@ function main() {
   const readiness = new Readiness();
   const leads = openLeads(config, logger);
   const app = createApp({ config, logger, readiness, leads, warmPageCache: true });
+  if (config.METRICS_PORT) startMetricsServer(config.METRICS_PORT, logger);
   const server = createHttpServer(app, config);
   server.listen(config.PORT, () => logger.info({ port: config.PORT, siteUrl: config.SITE_URL }, 'listening'));
   server.on('error', (error) => {

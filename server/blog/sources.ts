@@ -5,6 +5,7 @@ import { marked } from 'marked';
 import { request } from 'undici';
 import { z } from 'zod';
 import { BLOG_REQUEST_TIMEOUT_MS, blogSlug, type BlogPost } from '../../shared/blog';
+import { observeUpstream } from '../metrics/metrics';
 import { cleanBlogHtml, decodeTitle, firstContentImage, isValidImageUrl, plainText } from './clean-html';
 
 /** Where posts come from; both sources return posts already cleaned and sanitized, newest first. */
@@ -76,12 +77,12 @@ export function wordpressSource(apiUrl: string, timeoutMs = BLOG_REQUEST_TIMEOUT
   return {
     name: 'wordpress',
     async fetchAll() {
-      const res = await request(`${apiUrl.replace(/\/+$/, '')}/posts?_embed=1&per_page=100`, {
-        headers: { accept: 'application/json' },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const url = `${apiUrl.replace(/\/+$/, '')}/posts?_embed=1&per_page=100`;
+      const res = await observeUpstream(
+        'wordpress',
+        () => request(url, { headers: { accept: 'application/json' }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) }),
+        (r) => r.statusCode !== 200,
+      );
       if (res.statusCode !== 200) {
         await res.body.dump();
         throw new Error(`WordPress answered ${res.statusCode}`);

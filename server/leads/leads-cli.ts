@@ -1,6 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import { loadConfig } from '../config';
-import { LeadStore, type StoredLead } from './lead-store';
+import pino from 'pino';
+import { loadConfig, type Config } from '../config';
+import type { StoredLead } from './lead-store';
+import { openLeadStore } from './open-store';
 
 const USAGE = 'Usage: npm run leads -- export [--since YYYY-MM-DD]';
 
@@ -43,25 +45,31 @@ export function parseArgs(args: string[]): { since?: Date } {
   return { since: date };
 }
 
-export function exportCsv(dataDir: string, since?: Date): string {
-  const store = LeadStore.open(dataDir);
+/** Every lead as CSV, from whichever store the configuration names (PostgreSQL or the SQLite file). */
+export async function exportCsv(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>, since?: Date): Promise<string> {
+  const store = openLeadStore(config, pino({ level: 'error' }, pino.destination(2)));
   try {
-    return stringify([HEADER, ...store.list(since).map(row)]);
+    return stringify([HEADER, ...(await store.list(since)).map(row)]);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-function main() {
+async function main() {
   let args;
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error((error as Error).message);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
   const config = loadConfig();
-  process.stdout.write(exportCsv(config.DATA_DIR, args.since));
+  process.stdout.write(await exportCsv(config, args.since));
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -9,8 +9,8 @@ export function leadsRouter(service: LeadService, limiter: RequestHandler): Rout
   const json = express.json({ limit: bodyLimit, strict: false });
   const submit =
     (kind: LeadKind): RequestHandler =>
-    (req, res) => {
-      const result = service.submit(kind, req.body, 'api');
+    async (req, res) => {
+      const result = await service.submit(kind, req.body, 'api');
       if (result.ok) res.status(201).json({ id: result.id });
       else res.status(result.status).json({ errors: result.errors });
     };

@@ -1,4 +1,4 @@
-/** Schema versions, applied in order at start; PRAGMA user_version records how far a file has come. */
+/** SQLite schema versions, applied in order at start; PRAGMA user_version records how far a file has come. */
 export const migrations: readonly string[] = [
   `CREATE TABLE leads (
      id         TEXT PRIMARY KEY,
@@ -17,4 +17,8 @@ export const migrations: readonly string[] = [
      delivered_at    TEXT
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // The readiness probe writes and deletes a row here: proof that a commit reaches the disk.
+  `CREATE TABLE readiness_probe (id TEXT PRIMARY KEY, at TEXT NOT NULL);`,
+  // Marks a delivery claimed by the running process, so the next start can release what a crash left.
+  `ALTER TABLE outbox ADD COLUMN leased INTEGER NOT NULL DEFAULT 0;`,
 ];

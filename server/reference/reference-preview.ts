@@ -2,6 +2,7 @@ import { Router } from 'express';
 import NodeCache from 'node-cache';
 import type { Logger } from 'pino';
 import { extractPreview, type Preview } from './extract-preview';
+import { observeUpstream } from '../metrics/metrics';
 import { fetchPage } from './fetch-page';
 import { findEntry, isStandard, referenceLink, type Standard } from './reference-index';
 
@@ -20,7 +21,7 @@ export interface ReferenceUrls {
  * the link in its own data, reduced to the preview fields and cached (24 h success, 5 min failure).
  * Concurrent misses for one code share one fetch.
  */
-export function referencePreviewRouter(urls: ReferenceUrls, logger: Logger, fetcher: (url: string) => Promise<string> = (url) => fetchPage(url)): Router {
+export function referencePreviewRouter(urls: ReferenceUrls, logger: Logger, fetcher: (url: string) => Promise<string> = (url) => observeUpstream('reference', () => fetchPage(url))): Router {
   const cache = new NodeCache({ useClones: false, checkperiod: 600 });
   const inFlight = new Map<string, Promise<Outcome>>();
 

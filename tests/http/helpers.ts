@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import type { LeadStore } from '../../server/leads/lead-store';
 import { openLeads } from '../../server/leads/leads';
 import { Readiness } from '../../server/readiness';
 import { createLogger } from '../../server/logger';
@@ -16,7 +17,7 @@ export const BROWSER =
 export const tempDir = (prefix = 'nw-test-') => mkdtempSync(join(tmpdir(), prefix));
 
 /** The app as production serves it (built assets from dist/), with its own data dir, logging into `logs`. */
-export function testApp(env: Record<string, string> = {}) {
+export function testApp(env: Record<string, string> = {}, openStore?: () => LeadStore) {
   const lines: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
   const readiness = new Readiness();
@@ -27,7 +28,7 @@ export function testApp(env: Record<string, string> = {}) {
     DATA_DIR: tempDir(),
     ...env,
   });
-  const leads = openLeads(config, logger);
+  const leads = openStore ? openLeads(config, logger, openStore) : openLeads(config, logger);
   const app = createApp({ config, logger, readiness, leads });
   return { app, readiness, leads, config, logs: lines };
 }

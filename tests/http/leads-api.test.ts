@@ -1,17 +1,17 @@
 import request from 'supertest';
-import { LeadStore } from '../../server/leads/lead-store';
+import { SqliteLeadStore } from '../../server/leads/sqlite-lead-store';
 import { emptyRegistrationErrors, validContact, validRegistration } from '../fixtures/leads';
 import { testApp } from './helpers';
 
 const contact = validContact;
 const registration = validRegistration;
 
-const storedLeads = (t: ReturnType<typeof testApp>) => {
-  const store = LeadStore.open(t.config.DATA_DIR);
+const storedLeads = async (t: ReturnType<typeof testApp>) => {
+  const store = SqliteLeadStore.open(t.config.DATA_DIR);
   try {
-    return store.list();
+    return await store.list();
   } finally {
-    store.close();
+    await store.close();
   }
 };
 
@@ -20,21 +20,21 @@ describe('POST /api/contact and /api/converter-registrations', () => {
     const t = testApp();
     const res = await request(t.app).post('/api/contact').send(contact).expect(201);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    const [lead] = storedLeads(t);
+    const [lead] = (await storedLeads(t));
     expect(lead).toMatchObject({ id: res.body.id, kind: 'contact', source: 'api', payload: { fullName: 'Sam Lee', email: 'sam@example.org' } });
   });
 
   it('stores a valid registration', async () => {
     const t = testApp();
     const res = await request(t.app).post('/api/converter-registrations').send(registration).expect(201);
-    expect(storedLeads(t)[0]).toMatchObject({ id: res.body.id, kind: 'registration', payload: { organization: 'Acme' } });
+    expect((await storedLeads(t))[0]).toMatchObject({ id: res.body.id, kind: 'registration', payload: { organization: 'Acme' } });
   });
 
   it('answers an empty registration with the six messages of the spec', async () => {
     const t = testApp();
     const res = await request(t.app).post('/api/converter-registrations').send({}).expect(400);
     expect(res.body).toEqual({ errors: emptyRegistrationErrors });
-    expect(storedLeads(t)).toEqual([]);
+    expect((await storedLeads(t))).toEqual([]);
   });
 
   it('names each invalid contact field', async () => {
@@ -71,14 +71,14 @@ describe('POST /api/contact and /api/converter-registrations', () => {
     const res = await request(t.app).post('/api/converter-registrations').send(registration).expect(429);
     expect(res.body.errors.form).toMatch(/Too many submissions/);
     expect(res.headers['ratelimit-policy']).toBeDefined();
-    expect(storedLeads(t)).toHaveLength(10);
+    expect((await storedLeads(t))).toHaveLength(10);
   });
 
   it('quietly drops a submission whose honeypot is filled', async () => {
     const t = testApp();
     const res = await request(t.app).post('/api/contact').send({ ...contact, website: 'https://spam.example' }).expect(201);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(storedLeads(t)).toEqual([]);
+    expect((await storedLeads(t))).toEqual([]);
   });
 
   it('never answers 5xx to odd JSON', async () => {
@@ -97,7 +97,7 @@ describe('the contact form without JavaScript (POST /contact)', () => {
     const t = testApp();
     const res = await request(t.app).post('/contact').type('form').send(form).expect(303);
     expect(res.headers['location']).toBe('/contact?sent=1#contact-form');
-    expect(storedLeads(t)[0]).toMatchObject({ source: 'form', payload: { fullName: 'Ann Park', message: 'Two lines\nof text', terms: true } });
+    expect((await storedLeads(t))[0]).toMatchObject({ source: 'form', payload: { fullName: 'Ann Park', message: 'Two lines\nof text', terms: true } });
     const page = await request(t.app).get('/contact?sent=1').expect(200);
     expect(page.text).toContain('Thank you! Your message has been sent.');
   });
@@ -111,7 +111,7 @@ describe('the contact form without JavaScript (POST /contact)', () => {
     expect(res.text).toContain('value="&lt;b&gt;Ann"');
     expect(res.text).toContain('value="nope"');
     expect(res.text).not.toContain('<b>Ann');
-    expect(storedLeads(t)).toEqual([]);
+    expect((await storedLeads(t))).toEqual([]);
   });
 
   it('refuses JSON posted to the page with 415', async () => {

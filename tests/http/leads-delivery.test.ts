@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { exportCsv } from '../../server/leads/leads-cli';
-import { LeadStore } from '../../server/leads/lead-store';
+import { SqliteLeadStore } from '../../server/leads/sqlite-lead-store';
 import { tempDir, testApp } from './helpers';
 
 const contact = { fullName: 'Dana Roe', email: 'dana@example.net', subject: 'Onboarding', message: 'Need 856s.', terms: true };
@@ -41,12 +41,12 @@ const waitFor = async (check: () => boolean, ms = 8000) => {
   }
 };
 
-const listLeads = (dir: string) => {
-  const store = LeadStore.open(dir);
+const listLeads = async (dir: string) => {
+  const store = SqliteLeadStore.open(dir);
   try {
-    return store.list();
+    return await store.list();
   } finally {
-    store.close();
+    await store.close();
   }
 };
 
@@ -57,7 +57,7 @@ describe('webhook forwarding', () => {
     const { body } = await request(t.app).post('/api/contact').send(contact).expect(201);
 
     await new Promise((r) => setTimeout(r, 400)); // a few failed attempts
-    expect(listLeads(t.config.DATA_DIR)[0]).toMatchObject({ id: body.id, delivery: 'pending' });
+    expect((await listLeads(t.config.DATA_DIR))[0]).toMatchObject({ id: body.id, delivery: 'pending' });
 
     const up = await receiver(port);
     await waitFor(() => up.received.length > 0);
@@ -67,7 +67,7 @@ describe('webhook forwarding', () => {
       idempotencyKey: body.id,
       body: expect.objectContaining({ id: body.id, type: 'contact', lead: expect.objectContaining({ email: 'dana@example.net' }) }),
     });
-    expect(listLeads(t.config.DATA_DIR)[0]?.delivery).toBe('delivered');
+    expect((await listLeads(t.config.DATA_DIR))[0]?.delivery).toBe('delivered');
     await t.leads.close();
     up.server.close();
   });
@@ -92,7 +92,7 @@ describe('webhook forwarding', () => {
   it('without a webhook, leads stay stored and are marked not forwarded', async () => {
     const t = testApp();
     await request(t.app).post('/api/contact').send(contact).expect(201);
-    expect(listLeads(t.config.DATA_DIR)[0]?.delivery).toBe('not forwarded');
+    expect((await listLeads(t.config.DATA_DIR))[0]?.delivery).toBe('not forwarded');
   });
 });
 
@@ -130,14 +130,14 @@ describe('durability', () => {
 describe('CSV export', () => {
   it('filters by --since and neutralises spreadsheet formulas', async () => {
     const dir = tempDir();
-    const store = LeadStore.open(dir);
-    store.insert('contact', { fullName: '=HYPERLINK("http://x")', email: 'a@b.co', subject: 'S', message: 'M, "quoted"' }, 'api', false);
-    store.close();
-    const all = exportCsv(dir);
+    const store = SqliteLeadStore.open(dir);
+    await store.insert('contact', { fullName: '=HYPERLINK("http://x")', email: 'a@b.co', subject: 'S', message: 'M, "quoted"' }, 'api', false);
+    await store.close();
+    const all = await exportCsv({ DATA_DIR: dir, DATABASE_URL: undefined });
     expect(all).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(all).toContain('"M, ""quoted"""');
     const tomorrow = new Date(Date.now() + 86_400_000);
-    expect(exportCsv(dir, tomorrow).trim().split('\n')).toHaveLength(1); // header only
+    expect((await exportCsv({ DATA_DIR: dir, DATABASE_URL: undefined }, tomorrow)).trim().split('\n')).toHaveLength(1); // header only
   });
 
   it('rejects a malformed --since with the usage line and exit code 2', () => {

@@ -1,48 +1,124 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 
 interface ComposeService {
   build?: unknown;
+  image?: string;
   ports?: string[];
+  expose?: string[];
   environment?: Record<string, string>;
   volumes?: string[];
   healthcheck?: { test: string[]; interval: string };
   restart?: string;
   stop_grace_period?: string;
+  deploy?: { replicas?: number };
+  depends_on?: Record<string, { condition: string }>;
+  networks?: Record<string, { ipv4_address?: string }> | string[];
 }
 
 const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
+  networks: Record<string, { ipam?: { config?: { subnet: string; ip_range?: string }[] } }>;
 };
 const dockerfile = readFileSync('Dockerfile', 'utf8');
 const seconds = (value: string) => Number(/^(\d+)s$/.exec(value)?.[1]);
+const { web, postgres, proxy } = compose.services;
 
-describe('docker-compose.yml', () => {
-  const web = compose.services['web'];
-
-  it('builds the image and publishes port 3000', () => {
-    expect(web?.build).toBe('.');
-    expect(web?.ports?.some((p) => p.endsWith(':3000'))).toBe(true);
+describe('docker-compose.yml: the replicated stack', () => {
+  it('has PostgreSQL, two web replicas and a proxy', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['postgres', 'proxy', 'web']);
+    expect(web?.deploy?.replicas).toBe(2);
   });
 
-  it('passes the configuration the server validates', () => {
-    for (const key of ['PORT', 'SITE_URL', 'NODE_ENV', 'LOG_LEVEL', 'DATA_DIR', 'DEMO_URL', 'APP_URL']) {
+  it('runs the official PostgreSQL image on a named volume with a pg_isready health check', () => {
+    expect(postgres?.image).toMatch(/^postgres:\d+/);
+    expect(postgres?.volumes).toContain('pg-data:/var/lib/postgresql/data');
+    expect(compose.volumes).toHaveProperty('pg-data');
+    expect(postgres?.healthcheck?.test.join(' ')).toContain('pg_isready');
+  });
+
+  it('starts web only once PostgreSQL is healthy, and points it there', () => {
+    expect(web?.depends_on?.['postgres']?.condition).toBe('service_healthy');
+    const url = new URL(web?.environment?.['DATABASE_URL'] ?? '');
+    expect(url.protocol).toBe('postgres:');
+    expect(url.hostname).toBe('postgres');
+    expect(url.pathname).toBe(`/${postgres?.environment?.['POSTGRES_DB']}`);
+    expect(url.username).toBe(postgres?.environment?.['POSTGRES_USER']);
+  });
+
+  it('publishes only the proxy; replicas have no fixed host port', () => {
+    expect(web?.ports).toBeUndefined();
+    expect(postgres?.ports).toBeUndefined();
+    expect(proxy?.ports?.some((p) => p.endsWith(':8080'))).toBe(true);
+    expect(proxy?.depends_on?.['web']?.condition).toBe('service_healthy');
+  });
+
+  it('trusts X-Forwarded-For from the proxy only, at an address no replica can get', () => {
+    const networks = proxy?.networks;
+    const proxyIp = networks && !Array.isArray(networks) ? networks['site']?.ipv4_address : undefined;
+    expect(proxyIp).toBeDefined();
+    expect(web?.environment?.['TRUST_PROXY']).toBe(`loopback, ${proxyIp}`);
+    const range = compose.networks['site']?.ipam?.config?.[0]?.ip_range ?? '';
+    expect(range).not.toBe('');
+    expect(proxyIp?.startsWith(range.split('.').slice(0, 3).join('.'))).toBe(false);
+  });
+
+  it('passes the configuration the server validates; metrics stay inside the network', () => {
+    for (const key of ['PORT', 'SITE_URL', 'NODE_ENV', 'LOG_LEVEL', 'DATA_DIR', 'DEMO_URL', 'APP_URL', 'DATABASE_URL', 'METRICS_PORT']) {
       expect(web?.environment).toHaveProperty(key);
     }
+    expect(web?.expose).toContain(web?.environment?.['METRICS_PORT']);
   });
 
-  it('keeps DATA_DIR on a named volume', () => {
-    expect(web?.environment?.['DATA_DIR']).toBe('/data');
-    expect(web?.volumes).toContain('site-data:/data');
-    expect(compose.volumes).toHaveProperty('site-data');
-  });
-
-  it('checks readiness, restarts, and gives shutdown more time than the server needs', () => {
+  it('checks health everywhere, restarts, and gives web shutdown more time than the server needs', () => {
     expect(web?.healthcheck?.test.join(' ')).toContain('/readyz');
-    expect(web?.restart).toBe('unless-stopped');
+    expect(proxy?.healthcheck?.test.join(' ')).toContain('/nginx-health');
+    for (const s of [web, postgres, proxy]) expect(s?.restart).toBe('unless-stopped');
     const needed = (Number(web?.environment?.['SHUTDOWN_DELAY_MS']) + Number(web?.environment?.['SHUTDOWN_TIMEOUT_MS'])) / 1000;
     expect(seconds(web?.stop_grace_period ?? '')).toBeGreaterThan(needed);
+  });
+
+  it('mounts the proxy config from the repository and keeps its cache on a volume', () => {
+    expect(proxy?.image).toMatch(/^nginx:/);
+    expect(proxy?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
+    expect(proxy?.volumes).toContain('proxy-cache:/var/cache/nginx');
+    expect(existsSync('deploy/nginx.conf')).toBe(true);
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  const conf = readFileSync('deploy/nginx.conf', 'utf8');
+
+  it('proxies to web through Docker DNS, passes the client address, caches per Cache-Control', () => {
+    expect(conf).toMatch(/resolver 127\.0\.0\.11\b/);
+    expect(conf).toMatch(/proxy_pass \$web;/);
+    expect(conf).toContain('set $web http://web:3000;');
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(conf).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(conf).toMatch(/proxy_cache pages;/);
+    expect(conf).not.toMatch(/proxy_ignore_headers/); // Cache-Control is honoured, not overridden
+    expect(conf).toMatch(/listen 8080;/);
+  });
+
+  it('is valid for nginx (nginx -t, paths moved into a temp prefix)', () => {
+    const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+    if (!nginx) throw new Error('nginx is not installed (apt-get install nginx-light; .ci/run does it)');
+    const dir = mkdtempSync(join(tmpdir(), 'nw-nginx-'));
+    mkdirSync(join(dir, 'cache'));
+    // The image's `nginx` user and absolute paths do not exist here; everything else is tested as shipped.
+    const user = execFileSync('id', ['-un']).toString().trim();
+    const local = conf
+      .replace(/^user nginx;$/m, user === 'root' ? 'user root;' : '')
+      .replaceAll('/var/cache/nginx', join(dir, 'cache'))
+      .replaceAll('/var/log/nginx', dir)
+      .replaceAll('/tmp/nginx.pid', join(dir, 'nginx.pid'));
+    writeFileSync(join(dir, 'nginx.conf'), local);
+    const out = execFileSync(nginx, ['-t', '-e', 'stderr', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' }).toString();
+    expect(out).toBe('');
   });
 });
 

@@ -1,0 +1,108 @@
+import type { RequestHandler } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { routeLabel } from './route-label';
+
+/**
+ * Process-wide Prometheus metrics. Modules call the small functions below; the registry is served
+ * only by the separate metrics listener (metrics-server.ts), never on the public port.
+ */
+export const registry = new Registry();
+// Event-loop lag, heap and resident memory, CPU, handles: prom-client's standard process metrics.
+collectDefaultMetrics({ register: registry });
+
+const registers = [registry];
+
+const requests = new Counter({
+  name: 'http_requests_total',
+  help: 'HTTP requests answered, by route template, method and status',
+  labelNames: ['route', 'method', 'status'] as const,
+  registers,
+});
+const duration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from request to the last byte of the response, by route template',
+  labelNames: ['route', 'method'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers,
+});
+const bytes = new Counter({
+  name: 'http_response_bytes_total',
+  help: 'Bytes written to clients (after compression), by route template',
+  labelNames: ['route'] as const,
+  registers,
+});
+const pageCache = new Counter({
+  name: 'page_cache_events_total',
+  help: 'Rendered-page cache: hit (served from memory), miss (rendered), stale (an entry expired)',
+  labelNames: ['result'] as const,
+  registers,
+});
+const deliveries = new Counter({
+  name: 'lead_webhook_deliveries_total',
+  help: 'Lead webhook delivery attempts, by outcome',
+  labelNames: ['outcome'] as const,
+  registers,
+});
+const upstreamDuration = new Histogram({
+  name: 'upstream_request_duration_seconds',
+  help: 'Calls to upstream services (wordpress, reference, webhook), by outcome',
+  labelNames: ['upstream', 'outcome'] as const,
+  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers,
+});
+const upstreamErrors = new Counter({
+  name: 'upstream_errors_total',
+  help: 'Failed calls to upstream services (network error, timeout or non-2xx answer)',
+  labelNames: ['upstream'] as const,
+  registers,
+});
+
+let outboxSource: (() => Promise<number>) | undefined;
+const outboxDepth = new Gauge({
+  name: 'lead_outbox_depth',
+  help: 'Leads waiting for webhook delivery (0 without a store)',
+  registers: [],
+  async collect() {
+    this.set(outboxSource ? await outboxSource().catch(() => 0) : 0);
+  },
+});
+registry.registerMetric(outboxDepth);
+
+export type Upstream = 'wordpress' | 'reference' | 'webhook';
+
+/** Counts and times every response; the route label is a template from a bounded set, never the raw URL. */
+export const requestMetrics: RequestHandler = (req, res, next) => {
+  const stop = duration.startTimer();
+  const written = req.socket.bytesWritten;
+  res.on('finish', () => {
+    const route = routeLabel(req, res.statusCode);
+    requests.inc({ route, method: req.method, status: res.statusCode });
+    stop({ route, method: req.method });
+    bytes.inc({ route }, Math.max(0, req.socket.bytesWritten - written));
+  });
+  next();
+};
+
+export const countPageCache = (result: 'hit' | 'miss' | 'stale') => pageCache.inc({ result });
+
+export const countDelivery = (outcome: 'delivered' | 'failed') => deliveries.inc({ outcome });
+
+export function watchOutbox(depth: () => Promise<number>): void {
+  outboxSource = depth;
+}
+
+/** Times an upstream call; a rejection or `failed(result)` counts as an error. */
+export async function observeUpstream<T>(upstream: Upstream, call: () => Promise<T>, failed: (result: T) => boolean = () => false): Promise<T> {
+  const stop = upstreamDuration.startTimer({ upstream });
+  try {
+    const result = await call();
+    const outcome = failed(result) ? 'error' : 'ok';
+    if (outcome === 'error') upstreamErrors.inc({ upstream });
+    stop({ outcome });
+    return result;
+  } catch (error) {
+    upstreamErrors.inc({ upstream });
+    stop({ outcome: 'error' });
+    throw error;
+  }
+}

@@ -278,7 +278,8 @@ function checkStructure(segments: Segment[], msg: Transaction, directory: Edifac
       for (let c = cursor; c < k; c += 1) missing(children[c] as StructureNode, where);
       const node = children[k] as StructureNode;
       const trigger = triggerOf(node);
-      const laterSibling = children.slice(k + 1).some((c) => triggerOf(c) === trigger);
+      let laterSibling = false;
+      for (let c = k + 1; c < children.length && !laterSibling; c += 1) laterSibling = triggerOf(children[c] as StructureNode) === trigger;
       let reps = 0;
       for (let s = current(); s?.tag === trigger; s = current()) {
         if (reps === node.maxRepeat) {

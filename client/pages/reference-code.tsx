@@ -7,6 +7,9 @@ import { theme } from '../../shared/theme';
 import { usePublicConfig } from '../app/config-context';
 import type { PageLoader } from '../app/page-module';
 import { ExternalLink } from '../components/external-link';
+import { InspectLink } from '../components/reference/inspect-link';
+import { loadMessageStructure, MessageStructureTable } from '../components/reference/message-structure';
+import type { MessageStructure } from '../../shared/edi/edifact-structures';
 import { PageHead } from '../components/page-head';
 import { breadcrumbList } from '../components/structured-data';
 import { buttonStyles, card, cardGrid, container, CtaBand, PageHero } from '../components/ui';
@@ -33,6 +36,7 @@ interface CodePage {
   standard: Standard;
   entry: Entry;
   related: Entry[];
+  structure?: MessageStructure | undefined;
 }
 
 /** One code of either guide, with others of its category; unknown codes are 404, other spellings 301. */
@@ -44,12 +48,13 @@ export const loader: PageLoader = async ({ params, request }) => {
   if (!entry) throw data(null, { status: 404 });
   if (params['code'] !== code) throw redirect(`${guide.path}/${code}`, 301); // one canonical spelling
   const related = guide.entries.filter((m) => m.category === entry.category && m.code !== code).slice(0, RELATED);
-  return { standard, entry, related } satisfies CodePage;
+  const structure = standard === 'edifact' ? await loadMessageStructure(code) : undefined;
+  return { standard, entry, related, structure } satisfies CodePage;
 };
 
 /** A crawlable page per code (the guide's dialog stays the quick preview). */
 export default function ReferenceCodePage() {
-  const { standard, entry, related } = useLoaderData() as CodePage;
+  const { standard, entry, related, structure } = useLoaderData() as CodePage;
   const { siteUrl, referenceUrls } = usePublicConfig();
   const guide = guides[standard];
   const path = `${guide.path}/${entry.code}`;
@@ -70,6 +75,7 @@ export default function ReferenceCodePage() {
       />
       <PageHero eyebrow={guide.copy.subtitle} title={`${entry.code}: ${entry.name}`} intro={entry.description}>
         <Link to={guide.path} css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
+        <InspectLink code={entry.code} />
       </PageHero>
       <section css={[container, { paddingTop: 40 }]} aria-label={entry.code}>
         <dl css={[card, { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 20px', margin: 0, maxWidth: 640, dt: { fontWeight: 700 }, dd: { margin: 0, color: theme.color.muted } }]}>
@@ -78,6 +84,7 @@ export default function ReferenceCodePage() {
           <dt>{copy.usage}</dt><dd>{entry.usage}</dd>
           <dt>{copy.external}</dt><dd><ExternalLink href={link}>{new URL(link).host}</ExternalLink></dd>
         </dl>
+        {structure && <MessageStructureTable structure={structure} />}
         {related.length > 0 && (
           <>
             <h2 css={{ margin: '40px 0 16px' }}>{copy.related}: {entry.category}</h2>

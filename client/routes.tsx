@@ -24,6 +24,7 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   solution: () => import('./pages/solution'),
   integration: () => import('./pages/integration'),
   'reference-code': () => import('./pages/reference-code'),
+  'edi-inspector': () => import('./pages/edi-inspector'),
 };
 
 /** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */

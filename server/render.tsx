@@ -68,7 +68,8 @@ export function ssrHandler({ leads, blogs, manifest, config, logger, timeoutMs, 
         }
       }
 
-      res.status(context.statusCode).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      // A form post's answer holds what the visitor sent: never kept by any cache.
+      res.status(context.statusCode).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': req.method === 'POST' ? 'no-store' : 'no-cache' });
       if (req.method === 'HEAD') return res.end();
 
       const nonce = getNonce(res.locals);

@@ -7,6 +7,12 @@ export const inspectorCopy = {
     intro:
       'Paste an X12 or EDIFACT interchange and see every segment named, every element labelled and every envelope error explained, with a JSON view to copy or download.',
   },
+  resultHeading: 'Result',
+  rateLimited: {
+    title: 'Too many inspections',
+    text: 'You sent more than 20 documents in a minute. Wait a moment and try again, or turn on JavaScript: then the inspector runs in your browser, without limits.',
+    back: 'Back to the EDI Inspector',
+  },
   privacy: 'Your document never leaves your browser: nothing is uploaded, stored or logged. Without JavaScript the form is sent to our server, parsed once and forgotten.',
   form: {
     heading: 'Your document',

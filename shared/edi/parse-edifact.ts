@@ -85,6 +85,8 @@ function delimiterMessage(raw: string, d: Delimiters): string {
   return issueText.notATag(raw);
 }
 
+const implicitGroup = (): Group => ({ explicit: false, functionalId: '', sender: '', receiver: '', date: '', time: '', control: '', version: '', transactions: [] });
+
 function checkEnvelopes(result: ParseResult, directory: EdifactDirectory, issues: Collector) {
   const { segments, interchanges } = result;
   const t = issueText;
@@ -93,7 +95,6 @@ function checkEnvelopes(result: ParseResult, directory: EdifactDirectory, issues
   let msg: Transaction | undefined;
   let explicitGroups = false;
 
-  const implicitGroup = (): Group => ({ explicit: false, functionalId: '', sender: '', receiver: '', date: '', time: '', control: '', version: '', transactions: [] });
   const ensureInterchange = (s: Segment, index: number): Interchange => {
     if (ic) return ic;
     issues.error('outside-envelope', s.pos, s.tag, t.outside(s.tag, t.containers.interchange));

@@ -88,6 +88,21 @@ function delimiterMessage(raw: string, element: string, terminator: string): str
   return issueText.notATag(raw.slice(0, 12));
 }
 
+const openInterchange = (s: Segment, index: number): Interchange => ({
+  senderQualifier: elementValue(s, 5),
+  sender: elementValue(s, 6).trim(),
+  receiverQualifier: elementValue(s, 7),
+  receiver: elementValue(s, 8).trim(),
+  date: elementValue(s, 9),
+  time: elementValue(s, 10),
+  control: elementValue(s, 13),
+  version: elementValue(s, 12),
+  test: elementValue(s, 15) === 'T',
+  header: index,
+  groups: [],
+});
+const implicitGroup = (): Group => ({ explicit: false, functionalId: '', sender: '', receiver: '', date: '', time: '', control: '', version: '', transactions: [] });
+
 function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collector) {
   const { segments, interchanges } = result;
   let ic: Interchange | undefined;
@@ -95,20 +110,6 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
   let tx: Transaction | undefined;
   const t = issueText;
 
-  const openInterchange = (s: Segment, index: number): Interchange => ({
-    senderQualifier: elementValue(s, 5),
-    sender: elementValue(s, 6).trim(),
-    receiverQualifier: elementValue(s, 7),
-    receiver: elementValue(s, 8).trim(),
-    date: elementValue(s, 9),
-    time: elementValue(s, 10),
-    control: elementValue(s, 13),
-    version: elementValue(s, 12),
-    test: elementValue(s, 15) === 'T',
-    header: index,
-    groups: [],
-  });
-  const implicitGroup = (): Group => ({ explicit: false, functionalId: '', sender: '', receiver: '', date: '', time: '', control: '', version: '', transactions: [] });
   const closeTx = (last: number) => {
     if (tx) tx.last = last;
     tx = undefined;

@@ -3,7 +3,7 @@ import { expect, hydrated, test } from './fixtures';
 
 test.describe('every route hydrates without a warning', () => {
   for (const width of [390, 1280]) {
-    test(`all 47 routes and the 404 page at ${width} px`, async ({ page, problems }) => {
+    test(`all 48 routes and the 404 page at ${width} px`, async ({ page, problems }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       for (const path of [...routeTable.map((r) => r.path), '/no-such-page']) {

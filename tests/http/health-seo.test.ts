@@ -47,7 +47,7 @@ describe('sitemap and robots', () => {
     for (const s of x12TransactionSets) expect(locs.has(`${SITE_URL}/resources/x12-transaction-sets/${s.code}`)).toBe(true);
     const posts = [...locs].filter((l) => l?.startsWith(`${SITE_URL}/blogs/`));
     expect(posts.length).toBeGreaterThanOrEqual(3);
-    expect(locs.size).toBe(47 + 318 + edifactMessages.length + posts.length);
+    expect(locs.size).toBe(48 + 318 + edifactMessages.length + posts.length);
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the API', async () => {

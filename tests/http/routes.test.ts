@@ -16,8 +16,8 @@ describe('every route of the table', () => {
     }
   });
 
-  it('serves all 47 URLs with status 200', () => {
-    expect(statuses.size).toBe(47);
+  it('serves all 48 URLs with status 200', () => {
+    expect(statuses.size).toBe(48);
     for (const [path, status] of statuses) expect({ path, status }).toEqual({ path, status: 200 });
   });
 
@@ -43,8 +43,8 @@ describe('every route of the table', () => {
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('"@type":"Organization"');
     }
-    expect(titles.size).toBe(47);
-    expect(descriptions.size).toBe(47);
+    expect(titles.size).toBe(48);
+    expect(descriptions.size).toBe(48);
   });
 });
 

@@ -3,16 +3,16 @@ import { activeSection } from '../../shared/active-section';
 import { findRoute, redirects, routeTable } from '../../shared/routes';
 
 describe('route table', () => {
-  it('holds the 47 URLs of the spec: 15 pages, 9 solutions, 23 integrations', () => {
-    expect(routeTable).toHaveLength(47);
+  it('holds the 48 URLs: the spec's 15 pages and the EDI Inspector, 9 solutions, 23 integrations', () => {
+    expect(routeTable).toHaveLength(48);
     expect(routeTable.filter((r) => r.path.startsWith('/solutions/'))).toHaveLength(9);
     expect(routeTable.filter((r) => r.path.startsWith('/integrations/'))).toHaveLength(23);
-    expect(new Set(routeTable.map((r) => r.path)).size).toBe(47);
+    expect(new Set(routeTable.map((r) => r.path)).size).toBe(48);
   });
 
   it('gives every route a unique title and description of sensible length', () => {
-    expect(new Set(routeTable.map((r) => r.head.title)).size).toBe(47);
-    expect(new Set(routeTable.map((r) => r.head.description)).size).toBe(47);
+    expect(new Set(routeTable.map((r) => r.head.title)).size).toBe(48);
+    expect(new Set(routeTable.map((r) => r.head.description)).size).toBe(48);
     for (const r of routeTable) {
       expect(r.head.title.length).toBeLessThanOrEqual(90);
       expect(r.head.description.length).toBeGreaterThan(50);

@@ -50,8 +50,7 @@ function Elements({ elements }: { elements: ElementDef[] }) {
     <ul>
       {elements.map((e, i) => (
         <li key={`${e.id}-${i}`}>
-          {e.id} {e.name} ({copy.elementStatus(e.required)}
-          {isComposite(e) ? '' : `, ${copy.format(e.type, e.maxLength)}`})
+          {`${e.id} ${e.name} (${copy.elementStatus(e.required)}${isComposite(e) ? '' : `, ${copy.format(e.type, e.maxLength)}`})`}
           {isComposite(e) && <Elements elements={e.components} />}
         </li>
       ))}

@@ -169,15 +169,15 @@ function Inspector({ initial }: { initial: InspectorData }) {
             <button type="submit" name="intent" value="inspect" css={[buttonStyles.base, buttonStyles.primary]} disabled={busy}>
               <FileSearch size={18} aria-hidden="true" /> {busy ? copy.form.working : copy.form.inspect}
             </button>
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}>
-              <div>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end', minWidth: 0, maxWidth: '100%' }}>
+              <div css={{ minWidth: 0, maxWidth: '100%' }}>
                 <label htmlFor="sample" css={fieldStyles.label}>{copy.form.sample}</label>
                 <select
                   id="sample"
                   name="sample"
                   ref={sampleSelect}
                   defaultValue={initial.sampleId}
-                  css={[fieldStyles.control, { width: 'auto', maxWidth: '100%' }]}
+                  css={[fieldStyles.control, { width: '100%' }]}
                   onChange={(e: ChangeEvent<HTMLSelectElement>) => loadSample(e.currentTarget.value)}
                 >
                   <option value="">{copy.form.samplePlaceholder}</option>
@@ -202,7 +202,7 @@ function Inspector({ initial }: { initial: InspectorData }) {
       <section id="result" css={[container, { paddingTop: 32, scrollMarginTop: 80 }]} aria-labelledby="result-heading" aria-busy={busy}>
         {shown && (
           <>
-            <h2 id="result-heading" tabIndex={-1} css={{ margin: '0 0 16px', scrollMarginTop: 80 }}>
+            <h2 id="result-heading" tabIndex={-1} css={{ margin: '0 0 16px', scrollMarginTop: 130 }}>
               {inspectorCopy.resultHeading}
             </h2>
             <InspectorResult key={shown.generation} view={shown.view} live={shown.live} text={() => area.current?.value ?? ''} />

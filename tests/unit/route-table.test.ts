@@ -3,7 +3,7 @@ import { activeSection } from '../../shared/active-section';
 import { findRoute, redirects, routeTable } from '../../shared/routes';
 
 describe('route table', () => {
-  it('holds the 48 URLs: the spec's 15 pages and the EDI Inspector, 9 solutions, 23 integrations', () => {
+  it('holds the 48 URLs: the 15 pages of the spec and the EDI Inspector, 9 solutions, 23 integrations', () => {
     expect(routeTable).toHaveLength(48);
     expect(routeTable.filter((r) => r.path.startsWith('/solutions/'))).toHaveLength(9);
     expect(routeTable.filter((r) => r.path.startsWith('/integrations/'))).toHaveLength(23);
@@ -39,7 +39,7 @@ describe('route table', () => {
     expect(solutions?.groups[0]?.items).toHaveLength(9);
     expect(integrations?.groups.map((g) => g.items.length)).toEqual([7, 6]);
     expect(integrations?.groups.map((g) => g.mobileHeading)).toEqual(['ERP SYSTEMS', 'OTHER SYSTEMS']);
-    expect(resources?.groups[0]?.items).toHaveLength(6);
+    expect(resources?.groups[0]?.items).toHaveLength(7); // the spec's six and the EDI Inspector
     expect(dropdowns.map((d) => d.width)).toEqual([760, 760, 600]);
   });
 });

@@ -36,15 +36,12 @@ function Summary({ view }: { view: InspectorView }) {
   const groups = ic?.groups.filter((g) => g.explicit) ?? [];
   const d = view.delimiters;
   const delimiters = d
-    ? (['element', 'component', 'segment', 'repetition', 'release'] as const)
-        .filter((k) => d[k] !== undefined)
-        .map((k) => `${s.delimiterNames[k]} ${shown(d[k] ?? '')}`)
-        .join(' · ')
-    : '';
+    ? (['element', 'component', 'segment', 'repetition', 'release'] as const).filter((k) => d[k] !== undefined).map((k) => `${s.delimiterNames[k]} ${shown(d[k] ?? '')}`)
+    : [];
   return (
     <section css={panel} aria-labelledby="summary-heading">
       <h3 id="summary-heading" css={{ margin: '0 0 12px' }}>{s.heading}</h3>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', gap: '6px 16px', margin: 0, dt: { fontWeight: 700 }, dd: { margin: 0, overflowWrap: 'anywhere' } }}>
+      <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2px 16px', margin: 0, dt: { fontWeight: 700 }, dd: { margin: '0 0 8px', overflowWrap: 'anywhere' }, [mq.sm]: { gridTemplateColumns: 'minmax(0, 13em) minmax(0, 1fr)', gap: '6px 16px', dd: { margin: 0 } } }}>
         <dt>{s.standard}</dt>
         <dd>{view.standard === 'x12' ? s.x12 : s.edifact}</dd>
         {ic && (
@@ -73,10 +70,14 @@ function Summary({ view }: { view: InspectorView }) {
         <dd>{view.transactionCount.toLocaleString('en-US')}</dd>
         <dt>{s.segments}</dt>
         <dd>{view.segmentCount.toLocaleString('en-US')}</dd>
-        {delimiters && (
+        {delimiters.length > 0 && (
           <>
             <dt>{s.delimiters}</dt>
-            <dd css={mono}>{delimiters}</dd>
+            <dd css={[mono, { display: 'flex', flexWrap: 'wrap', gap: '0 14px' }]}>
+              {delimiters.map((text) => (
+                <span key={text} css={{ whiteSpace: 'pre' }}>{text}</span>
+              ))}
+            </dd>
           </>
         )}
       </dl>
@@ -165,7 +166,7 @@ function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues
               {segment.elements.map((e, i) => (
                 <tr key={`${e.ref}-${i}`}>
                   <td>
-                    <span css={[mono, { color: theme.color.muted, marginRight: 6 }]}>{e.ref}</span>
+                    <span css={[mono, { color: theme.color.muted }]}>{e.ref}</span>{' '}
                     {e.name}
                   </td>
                   <td>
@@ -286,7 +287,7 @@ export function InspectorResult({ view, live, text }: { view: InspectorView; liv
   const single = view.transactionCount <= 20;
   return (
     <div css={{ display: 'grid', gap: 20, minWidth: 0 }}>
-      <div css={{ display: 'grid', gap: 20, [mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
+      <div css={{ display: 'grid', gap: 20, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Summary view={view} />
         <Issues view={view} onReveal={(pos) => setReveal((r) => ({ pos, nonce: (r?.nonce ?? 0) + 1 }))} />
       </div>

@@ -19,6 +19,8 @@ import { buttonStyles, container, PageHero } from '../components/ui';
 const copy = inspectorCopy;
 /** A posted document up to this size comes back in the textarea; larger ones are not echoed. */
 const ECHO_LIMIT = 256 * 1024;
+/** A file larger than this is inspected without being shown in the textarea (a huge textarea is slow to lay out). */
+const SHOW_LIMIT = 512 * 1024;
 
 /** What the server hands the page: the document to refill the form, and its inspection. */
 export interface InspectorData {
@@ -76,6 +78,9 @@ function Inspector({ initial }: { initial: InspectorData }) {
   const [error, setError] = useState(initial.error);
   const [dragging, setDragging] = useState(false);
   const runs = useRef(0);
+  // A large file's text, kept out of the textarea.
+  const unshown = useRef<string | undefined>(undefined);
+  const [fileNote, setFileNote] = useState<string>();
 
   // In the browser everything happens here: the document is never sent anywhere.
   const run = async (text: string) => {
@@ -98,10 +103,14 @@ function Inspector({ initial }: { initial: InspectorData }) {
     setBusy(false);
     requestAnimationFrame(() => document.getElementById('result-heading')?.scrollIntoView({ block: 'start' }));
   };
-  const load = (text: string) => {
-    if (area.current) area.current.value = text;
+  const load = (text: string, fileName?: string) => {
+    const big = text.length > SHOW_LIMIT;
+    unshown.current = big ? text : undefined;
+    setFileNote(big && fileName ? copy.form.bigFile(fileName, text.length) : undefined);
+    if (area.current) area.current.value = big ? '' : text;
     void run(text);
   };
+  const current = () => unshown.current ?? area.current?.value ?? '';
   const loadSample = (id: string) => {
     const sample = inspectorSamples.find((s) => s.id === id);
     if (sample) load(sample.text);
@@ -113,7 +122,7 @@ function Inspector({ initial }: { initial: InspectorData }) {
       return;
     }
     try {
-      load(await file.text());
+      load(await file.text(), file.name);
     } catch {
       setError(copy.form.unreadable);
     }
@@ -122,7 +131,7 @@ function Inspector({ initial }: { initial: InspectorData }) {
     e.preventDefault();
     const submitter = e.nativeEvent instanceof SubmitEvent ? e.nativeEvent.submitter : null;
     if (submitter instanceof HTMLButtonElement && submitter.value === 'sample') loadSample(sampleSelect.current?.value ?? '');
-    else void run(area.current?.value ?? '');
+    else void run(current());
   };
   const drop = (e: DragEvent<HTMLTextAreaElement>) => {
     const file = e.dataTransfer.files[0];
@@ -158,7 +167,12 @@ function Inspector({ initial }: { initial: InspectorData }) {
             }}
             onDragLeave={() => setDragging(false)}
             onDrop={drop}
+            onInput={() => {
+              unshown.current = undefined;
+              setFileNote(undefined);
+            }}
           />
+          {fileNote && <p css={{ margin: '6px 0 0', fontWeight: 600 }}>{fileNote}</p>}
           <p id="document-hint" css={{ margin: '6px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>{copy.form.hint}</p>
           {error && (
             <p role="alert" css={fieldStyles.error}>
@@ -190,12 +204,11 @@ function Inspector({ initial }: { initial: InspectorData }) {
                 {copy.form.loadSample}
               </button>
             </div>
-            {hydrated && (
-              <div>
-                <label htmlFor="file" css={fieldStyles.label}>{copy.form.file}</label>
-                <input id="file" type="file" accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain" onChange={(e) => void readFile(e.currentTarget.files?.[0])} css={{ maxWidth: '100%' }} />
-              </div>
-            )}
+            {/* Reading a file needs JavaScript: until then the control keeps its place, unseen (nothing moves on hydration). */}
+            <div css={{ maxWidth: '100%', visibility: hydrated ? 'visible' : 'hidden' }}>
+              <label htmlFor="file" css={fieldStyles.label}>{copy.form.file}</label>
+              <input id="file" type="file" disabled={!hydrated} accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain" onChange={(e) => void readFile(e.currentTarget.files?.[0])} css={{ maxWidth: '100%' }} />
+            </div>
           </div>
         </form>
       </section>
@@ -205,7 +218,7 @@ function Inspector({ initial }: { initial: InspectorData }) {
             <h2 id="result-heading" tabIndex={-1} css={{ margin: '0 0 16px', scrollMarginTop: 130 }}>
               {inspectorCopy.resultHeading}
             </h2>
-            <InspectorResult key={shown.generation} view={shown.view} live={shown.live} text={() => area.current?.value ?? ''} />
+            <InspectorResult key={shown.generation} view={shown.view} live={shown.live} text={current} />
           </>
         )}
       </section>

@@ -28,6 +28,7 @@ export const inspectorCopy = {
     working: 'Inspecting…',
     tooLarge: 'That file is larger than 5 MB; the inspector takes documents up to 5 MB.',
     unreadable: 'That file could not be read as text.',
+    bigFile: (name: string, chars: number) => `${name} (${(chars / 1048576).toFixed(1)} MB) is inspected below; it is too large to show in the box.`,
   },
   summary: {
     heading: 'Envelope',

@@ -6,6 +6,7 @@ import type { Issue } from '../../../shared/edi/types';
 import { describeSegment, type InspectorView, type ViewGroup, type ViewInterchange, type ViewSegment, type ViewTransaction } from '../../../shared/edi/view';
 import { mq, theme } from '../../../shared/theme';
 import type { LiveResult } from './dictionaries';
+import { useHydrated } from './use-hydrated';
 import { JsonPanel } from './json-panel';
 
 const copy = inspectorCopy;
@@ -126,8 +127,26 @@ function Issues({ view, onReveal }: { view: InspectorView; onReveal: (pos: numbe
   );
 }
 
+// Styles made once: thousands of segment rows must not each serialise their own.
+const segmentItem = css({ scrollMarginTop: 130 });
+const flagged = css({ borderLeft: '4px solid #b71c1c', paddingLeft: 8, background: '#fff5f5' });
+const revealed = css({ outline: `3px solid ${theme.color.focus}` });
+const posStyle = css({ color: theme.color.muted, fontSize: '.8rem', marginRight: 8 });
+const previewStyle = css({ fontFamily: theme.font.mono, color: theme.color.muted, marginLeft: 8, fontSize: '.85rem' });
+const issueText = css({ margin: '4px 0', color: '#b71c1c', fontSize: '.92rem' });
+const elementTable = css({
+  borderCollapse: 'collapse',
+  margin: '4px 0 10px',
+  fontSize: '.9rem',
+  width: '100%',
+  'th, td': { textAlign: 'left', padding: '3px 8px 3px 0', verticalAlign: 'top', overflowWrap: 'anywhere' },
+});
+const refStyle = css({ fontFamily: theme.font.mono, color: theme.color.muted });
+const meaningStyle = css({ color: theme.color.muted });
+
 function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues: Issue[] | undefined; reveal: Reveal | undefined }) {
   const ref = useRef<HTMLLIElement>(null);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [handled, setHandled] = useState<number>();
   const revealHere = reveal?.pos === segment.pos ? reveal.nonce : undefined;
@@ -141,21 +160,24 @@ function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues
     ref.current?.scrollIntoView({ block: 'center' });
     ref.current?.focus();
   }, [revealHere]);
-  const preview = segment.elements.slice(0, 4).map((e) => e.value).join(' · ');
+  const preview = segment.elements.map((e) => e.value.trim()).filter(Boolean).slice(0, 4).join(' · ');
+  // In the browser a closed segment renders only its summary; the server renders all (opened without JavaScript).
+  const body = open || !hydrated;
   return (
-    <li id={`seg-${segment.pos}`} ref={ref} tabIndex={-1} css={[{ scrollMarginTop: 90 }, issues && { borderLeft: '4px solid #b71c1c', paddingLeft: 8, background: '#fff5f5' }, revealHere !== undefined && { outline: `3px solid ${theme.color.focus}` }]}>
+    <li id={`seg-${segment.pos}`} ref={ref} tabIndex={-1} css={[segmentItem, issues && flagged, revealHere !== undefined && revealed]}>
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary css={summaryLine}>
-          <span css={{ color: theme.color.muted, fontSize: '.8rem', marginRight: 8 }}>{segment.pos}</span>
+          <span css={posStyle}>{segment.pos}</span>
           <span css={tagStyle}>{segment.tag}</span>
           <span>{segment.name}</span>
-          {preview && <span css={[mono, { color: theme.color.muted, marginLeft: 8, fontSize: '.85rem' }]}>{preview}</span>}
+          {preview && <span css={previewStyle}>{preview}</span>}
         </summary>
-        {issues?.map((issue, i) => (
-          <p key={i} css={{ margin: '4px 0', color: '#b71c1c', fontSize: '.92rem' }}>{issue.message}</p>
-        ))}
-        {segment.elements.length > 0 && (
-          <table css={{ borderCollapse: 'collapse', margin: '4px 0 10px', fontSize: '.9rem', width: '100%', 'th, td': { textAlign: 'left', padding: '3px 8px 3px 0', verticalAlign: 'top', overflowWrap: 'anywhere' } }}>
+        {body &&
+          issues?.map((issue, i) => (
+            <p key={i} css={issueText}>{issue.message}</p>
+          ))}
+        {body && segment.elements.length > 0 && (
+          <table css={elementTable}>
             <thead>
               <tr>
                 <th scope="col">{copy.tree.element}</th>
@@ -166,12 +188,11 @@ function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues
               {segment.elements.map((e, i) => (
                 <tr key={`${e.ref}-${i}`}>
                   <td>
-                    <span css={[mono, { color: theme.color.muted }]}>{e.ref}</span>{' '}
-                    {e.name}
+                    <span css={refStyle}>{e.ref}</span> {e.name}
                   </td>
                   <td>
                     <span css={mono}>{e.value}</span>
-                    {e.meaning && <span css={{ color: theme.color.muted }}> ({e.meaning})</span>}
+                    {e.meaning && <span css={meaningStyle}> ({e.meaning})</span>}
                   </td>
                 </tr>
               ))}
@@ -190,6 +211,7 @@ interface NodeProps {
 }
 
 function TransactionNode({ tx, initiallyOpen, issuesAt, reveal, live }: NodeProps & { tx: ViewTransaction; initiallyOpen: boolean }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(initiallyOpen);
   const [extra, setExtra] = useState(0);
   const [handled, setHandled] = useState<number>();
@@ -210,6 +232,7 @@ function TransactionNode({ tx, initiallyOpen, issuesAt, reveal, live }: NodeProp
     return result.segments.slice(first, Math.min(first + extra, tx.to)).map((s) => describeSegment(standard, s, dictionaries));
   }, [live, extra, tx.from, tx.to, described]);
   const hidden = tx.hidden - more.length;
+  const body = open || !hydrated;
   const total = tx.to - tx.from + 1;
   return (
     <li>
@@ -217,13 +240,15 @@ function TransactionNode({ tx, initiallyOpen, issuesAt, reveal, live }: NodeProp
         <summary css={[summaryLine, { fontWeight: 700 }]}>
           {copy.tree.transaction(tx.code, tx.name, tx.control)} <span css={{ fontWeight: 400, color: theme.color.muted }}>({copy.tree.segmentCount(total)})</span>
         </summary>
-        {/* Rendered while closed too: without JavaScript, opening must show them (the view's budget bounds them). */}
-        <ul css={treeList}>
-          {[...tx.segments, ...more].map((s) => (
-            <SegmentNode key={s.pos} segment={s} issues={issuesAt.get(s.pos)} reveal={reveal} />
-          ))}
-        </ul>
-        {hidden > 0 && (
+        {/* The server renders closed transactions too (opened without JavaScript; the view's budget bounds them). */}
+        {body && (
+          <ul css={treeList}>
+            {[...tx.segments, ...more].map((s) => (
+              <SegmentNode key={s.pos} segment={s} issues={issuesAt.get(s.pos)} reveal={reveal} />
+            ))}
+          </ul>
+        )}
+        {body && hidden > 0 && (
           live ? (
             <button type="button" onClick={() => setExtra((n) => n + MORE)} css={{ margin: '6px 0 6px 14px' }}>
               {copy.tree.more(Math.min(MORE, hidden))}

@@ -67,6 +67,25 @@ test.describe('EDI Inspector with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a 1 MB file: transactions collapsed, and an issue deep inside is still revealed', async ({ page, problems }) => {
+    const head = po.slice(0, po.indexOf('ST*'));
+    const body = po.slice(po.indexOf('ST*'), po.indexOf('GE*'));
+    const count = Math.floor((1024 * 1024) / body.length);
+    const doc = head + body.repeat(count - 1) + body.replace('SE*24*0001', 'SE*25*0001') + `GE*${count}*4721~\nIEA*1*000004721~\n`;
+    const lastSe = 2 + count * 24;
+    await page.goto('/edi-inspector');
+    await hydrated(page);
+    await page.getByLabel('Choose a file').setInputFiles({ name: 'orders.edi', mimeType: 'text/plain', buffer: Buffer.from(doc) });
+    await expect(page.getByText('orders.edi (1.0 MB) is inspected below')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Issues: 1 issue found' })).toBeVisible();
+    expect(await page.locator('#result li[id^="seg-"]').count()).toBeLessThan(100); // collapsed: summaries only
+    await page.getByRole('link', { name: `Segment ${lastSe} (SE)` }).click();
+    const se = page.locator(`#seg-${lastSe}`);
+    await expect(se).toBeFocused();
+    await expect(se).toContainText('SE01 says 25 segments, but there are 24.');
+    expect(problems).toEqual([]);
+  });
+
   test('a chosen file is read in the browser', async ({ page }) => {
     await page.goto('/edi-inspector');
     await hydrated(page);

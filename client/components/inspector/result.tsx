@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
 import type { Issue } from '../../../shared/edi/types';
-import { describeSegment, type InspectorView, type ViewGroup, type ViewInterchange, type ViewSegment, type ViewTransaction } from '../../../shared/edi/view';
+import { describeSegment, transactionName, type InspectorView, type ViewGroup, type ViewInterchange, type ViewSegment, type ViewTransaction } from '../../../shared/edi/view';
 import { mq, theme } from '../../../shared/theme';
 import type { LiveResult } from './dictionaries';
 import { useHydrated } from './use-hydrated';
@@ -262,11 +262,23 @@ function TransactionNode({ tx, initiallyOpen, issuesAt, reveal, live }: NodeProp
   );
 }
 
-function GroupNode({ group, issuesAt, reveal, live, single }: NodeProps & { group: ViewGroup; single: boolean }) {
+/** A transaction the view left out, when a revealed segment lies inside it (browser only). */
+function revealedBeyondView(group: ViewGroup, path: readonly [number, number], reveal: Reveal | undefined, live: LiveResult | undefined): ViewTransaction | undefined {
+  if (!reveal || !live || group.hiddenTransactions === 0) return undefined;
+  const { result, dictionaries } = live;
+  const all = result.interchanges[path[0]]?.groups[path[1]]?.transactions ?? [];
+  const t = all.slice(group.transactions.length).find((x) => reveal.pos >= x.first + 1 && reveal.pos <= x.last + 1);
+  if (!t || !result.standard) return undefined;
+  const name = transactionName(result.standard, t.code, dictionaries);
+  return { code: t.code, name, control: t.control, from: t.first + 1, to: t.last + 1, segments: [], hidden: t.last - t.first + 1 };
+}
+
+function GroupNode({ group, path, issuesAt, reveal, live, single }: NodeProps & { group: ViewGroup; path: readonly [number, number]; single: boolean }) {
+  const beyond = revealedBeyondView(group, path, reveal, live);
   const items = (
     <ul css={treeList}>
       {group.header && <SegmentNode segment={group.header} issues={issuesAt.get(group.header.pos)} reveal={reveal} />}
-      {group.transactions.map((tx, i) => (
+      {[...group.transactions, ...(beyond ? [beyond] : [])].map((tx, i) => (
         <TransactionNode key={tx.from} tx={tx} initiallyOpen={single && i === 0} issuesAt={issuesAt} reveal={reveal} live={live} />
       ))}
       {group.hiddenTransactions > 0 && <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.notShown(group.hiddenTransactions)}</li>}
@@ -284,7 +296,7 @@ function GroupNode({ group, issuesAt, reveal, live, single }: NodeProps & { grou
   );
 }
 
-function InterchangeNode({ ic, issuesAt, reveal, live, single }: NodeProps & { ic: ViewInterchange; single: boolean }) {
+function InterchangeNode({ ic, index, issuesAt, reveal, live, single }: NodeProps & { ic: ViewInterchange; index: number; single: boolean }) {
   return (
     <details open>
       <summary css={[summaryLine, { fontWeight: 800 }]}>{copy.tree.interchange(ic.control)}</summary>
@@ -293,7 +305,7 @@ function InterchangeNode({ ic, issuesAt, reveal, live, single }: NodeProps & { i
           <SegmentNode key={s.pos} segment={s} issues={issuesAt.get(s.pos)} reveal={reveal} />
         ))}
         {ic.groups.map((g, i) => (
-          <GroupNode key={g.header?.pos ?? i} group={g} issuesAt={issuesAt} reveal={reveal} live={live} single={single} />
+          <GroupNode key={g.header?.pos ?? i} group={g} path={[index, i]} issuesAt={issuesAt} reveal={reveal} live={live} single={single} />
         ))}
         {ic.trailer && <SegmentNode segment={ic.trailer} issues={issuesAt.get(ic.trailer.pos)} reveal={reveal} />}
       </ul>
@@ -320,7 +332,7 @@ export function InspectorResult({ view, live, text }: { view: InspectorView; liv
         <section css={[panel, { minWidth: 0 }]} aria-labelledby="tree-heading">
           <h3 id="tree-heading" css={{ margin: '0 0 12px' }}>{copy.tree.heading}</h3>
           {view.interchanges.map((ic, i) => (
-            <InterchangeNode key={ic.header[0]?.pos ?? i} ic={ic} issuesAt={issuesAt} reveal={reveal} live={live} single={single} />
+            <InterchangeNode key={ic.header[0]?.pos ?? i} ic={ic} index={i} issuesAt={issuesAt} reveal={reveal} live={live} single={single} />
           ))}
         </section>
       )}

@@ -16,7 +16,8 @@ const fixes = {
   Sectorsubject: 'Sector/subject', Surfacelayer: 'Surface/layer', requestnotification: 'request/notification',
   substanceitempage: 'substance/item/page', unitcomponent: 'unit/component', placelocation: 'place/location',
   Dutytaxfee: 'Duty/tax/fee', dutytaxfee: 'duty/tax/fee', Packagingmarking: 'Packaging/marking', Datetime: 'Date/time',
-  datetime: 'date/time', Documentmessage_: 'Document/message',
+  datetime: 'date/time', Fullempty: 'Full/empty', Marketsales: 'Market/sales', Ratetariff: 'Rate/tariff', ratetariff: 'rate/tariff',
+  Termstime: 'Terms/time', Valuerange: 'Value/range', chargerate: 'charge/rate', numberpo: 'number/P.O.',
 };
 const fixName = (name) => name.split(' ').map((w) => fixes[w] ?? w).join(' ');
 

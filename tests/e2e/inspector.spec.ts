@@ -98,6 +98,10 @@ test.describe('EDI Inspector with JavaScript', () => {
     await page.goto('/resources/edifact-messages/INVOIC');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'INVOIC message structure (D.96A)' })).toBeVisible();
+    await page.locator('summary', { hasText: 'Name and address' }).first().click();
+    await expect(page.getByText('3035 Party qualifier (M, an..3)').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('link', { name: 'Inspect a sample INVOIC' }).click();
     // The URL changes once the inspector's chunk and the D.96A directory have loaded.
     await expect(page).toHaveURL(/\/edi-inspector\?sample=edifact-invoic/, { timeout: 15_000 });

@@ -254,6 +254,3 @@ export const inspectorSamples: readonly InspectorSample[] = [
   { id: 'edifact-invoic', code: 'INVOIC', label: 'INVOIC Invoice (EDIFACT D.96A)', standard: 'edifact', text: invoic },
   { id: 'edifact-contrl', code: 'CONTRL', label: 'CONTRL Syntax and service report (EDIFACT)', standard: 'edifact', text: contrl },
 ];
-
-/** The sample for a transaction set or message code (the first, i.e. the 005010 one for X12). */
-export const sampleFor = (code: string): InspectorSample | undefined => inspectorSamples.find((s) => s.code === code);

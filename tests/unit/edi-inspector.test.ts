@@ -1,4 +1,5 @@
 import { x12Dictionary } from '../../content/reference/x12-segments';
+import { sampleIdByCode } from '../../content/inspector/sample-index';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { edifactDirectory } from '../../shared/edi/edifact-directory';
 import { detectStandard, inspect } from '../../shared/edi/inspect';
@@ -20,6 +21,12 @@ const change = (text: string, from: string, to: string): string => {
 const issuesOf = (r: ParseResult) => r.issues.map(({ rule, pos, tag }) => ({ rule, pos, tag }));
 
 describe('every sample', () => {
+  it('is linked from its code: the first sample of each code, and only existing ones', () => {
+    const firstByCode = new Map<string, string>();
+    for (const s of inspectorSamples) if (!firstByCode.has(s.code)) firstByCode.set(s.code, s.id);
+    expect(sampleIdByCode).toEqual(Object.fromEntries(firstByCode));
+  });
+
   it.each(inspectorSamples.map((s) => [s.id, s] as const))('%s parses with no issues', (_id, s) => {
     const r = run(s.text);
     expect(r.issues).toEqual([]);

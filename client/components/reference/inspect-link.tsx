@@ -1,14 +1,14 @@
 import { FileSearch } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import { sampleFor } from '../../../content/inspector/samples';
+import { sampleIdByCode } from '../../../content/inspector/sample-index';
 import { buttonStyles } from '../ui';
 
 /** 'Inspect a sample 850' when the inspector has a sample of this code, else a link to the inspector. */
 export function InspectLink({ code }: { code: string }) {
-  const sample = sampleFor(code);
+  const sample = sampleIdByCode[code];
   return (
-    <Link to={sample ? `/edi-inspector?sample=${sample.id}#result` : '/edi-inspector'} css={[buttonStyles.base, buttonStyles.secondary]}>
+    <Link to={sample ? `/edi-inspector?sample=${sample}#result` : '/edi-inspector'} css={[buttonStyles.base, buttonStyles.secondary]}>
       <FileSearch size={18} aria-hidden="true" /> {sample ? inspectorCopy.links.inspectSample(code) : inspectorCopy.links.openInspector}
     </Link>
   );

@@ -63,12 +63,16 @@ export interface ViewInterchange {
   header: ViewSegment[];
   trailer?: ViewSegment;
   groups: ViewGroup[];
+  /** Groups left out of the view. */
+  hiddenGroups: number;
 }
 
 export interface InspectorView {
   standard: Standard | undefined;
   delimiters: Delimiters | undefined;
   interchanges: ViewInterchange[];
+  /** Interchanges left out of the view. */
+  hiddenInterchanges: number;
   issues: Issue[];
   segmentCount: number;
   transactionCount: number;
@@ -78,6 +82,7 @@ export interface InspectorView {
 /** How many segments and transactions a view describes in full; the rest is counted. */
 export interface ViewBudget {
   segments: number;
+  /** Per group; groups per interchange and interchanges are bounded by the same number. */
   transactions: number;
 }
 
@@ -179,8 +184,8 @@ export function buildView(result: ParseResult, dictionaries: Dictionaries, budge
       test: ic.test,
       header,
       ...(trailer && { trailer }),
-      groups: ic.groups.map((g) => {
-        transactionCount += g.transactions.length;
+      hiddenGroups: Math.max(0, ic.groups.length - budget.transactions),
+      groups: ic.groups.slice(0, budget.transactions).map((g) => {
         const shown = g.transactions.slice(0, budget.transactions);
         const groupHeader = describe(g.header);
         const groupTrailer = describe(g.trailer);
@@ -197,11 +202,13 @@ export function buildView(result: ParseResult, dictionaries: Dictionaries, budge
       }),
     };
   };
-  const interchanges = result.interchanges.map(interchange);
+  for (const ic of result.interchanges) for (const g of ic.groups) transactionCount += g.transactions.length;
+  const interchanges = result.interchanges.slice(0, budget.transactions).map(interchange);
   return {
     standard,
     delimiters: result.delimiters,
     interchanges,
+    hiddenInterchanges: result.interchanges.length - interchanges.length,
     issues: result.issues,
     segmentCount: result.segments.length,
     transactionCount,

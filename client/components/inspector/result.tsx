@@ -10,6 +10,8 @@ import { useHydrated } from './use-hydrated';
 import { JsonPanel } from './json-panel';
 
 const copy = inspectorCopy;
+/** The parser keeps the first 1,000 issues (shared/edi/scan.ts). */
+const ISSUE_CAP = 1000;
 const MORE = 500;
 
 interface Reveal {
@@ -105,6 +107,8 @@ function Issues({ view, onReveal }: { view: InspectorView; onReveal: (pos: numbe
           {view.standard === 'edifact' ? c.noneEdifact : c.noneX12}
         </p>
       ) : (
+        <>
+        {view.issues.length >= ISSUE_CAP && <p css={{ margin: '0 0 8px', color: theme.color.muted }}>{c.capped(ISSUE_CAP)}</p>}
         <ol css={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
           {view.issues.map((issue, i) => (
             <li key={`${issue.pos}-${i}`} css={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
@@ -122,6 +126,7 @@ function Issues({ view, onReveal }: { view: InspectorView; onReveal: (pos: numbe
             </li>
           ))}
         </ol>
+        </>
       )}
     </section>
   );
@@ -307,6 +312,7 @@ function InterchangeNode({ ic, index, issuesAt, reveal, live, single }: NodeProp
         {ic.groups.map((g, i) => (
           <GroupNode key={g.header?.pos ?? i} group={g} path={[index, i]} issuesAt={issuesAt} reveal={reveal} live={live} single={single} />
         ))}
+        {ic.hiddenGroups > 0 && <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.groupsNotShown(ic.hiddenGroups)}</li>}
         {ic.trailer && <SegmentNode segment={ic.trailer} issues={issuesAt.get(ic.trailer.pos)} reveal={reveal} />}
       </ul>
     </details>
@@ -334,6 +340,7 @@ export function InspectorResult({ view, live, text }: { view: InspectorView; liv
           {view.interchanges.map((ic, i) => (
             <InterchangeNode key={ic.header[0]?.pos ?? i} ic={ic} index={i} issuesAt={issuesAt} reveal={reveal} live={live} single={single} />
           ))}
+          {view.hiddenInterchanges > 0 && <p css={{ color: theme.color.muted }}>{copy.tree.interchangesNotShown(view.hiddenInterchanges)}</p>}
         </section>
       )}
       <JsonPanel live={live} text={text} />

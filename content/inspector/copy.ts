@@ -69,6 +69,7 @@ export const inspectorCopy = {
     transaction: (code: string, name: string, control: string) => `${code}${name ? ` ${name}` : ''} · control ${control}`,
     segmentCount: (n: number) => `${n} segment${n === 1 ? '' : 's'}`,
     outside: 'Segments outside an envelope',
+    transactionsNotShown: (n: number) => `${n.toLocaleString('en-US')} more transaction sets or messages are not shown here; the JSON view has all of them.`,
     groupsNotShown: (n: number) => `${n.toLocaleString('en-US')} more functional groups are not shown here; the JSON view has all of them.`,
     interchangesNotShown: (n: number) => `${n.toLocaleString('en-US')} more interchanges are not shown here; the JSON view has all of them.`,
     notShown: (n: number) => `${n.toLocaleString('en-US')} more segments are not shown here; the JSON view has all of them.`,

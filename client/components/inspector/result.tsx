@@ -286,7 +286,7 @@ function GroupNode({ group, path, issuesAt, reveal, live, single }: NodeProps & 
       {[...group.transactions, ...(beyond ? [beyond] : [])].map((tx, i) => (
         <TransactionNode key={tx.from} tx={tx} initiallyOpen={single && i === 0} issuesAt={issuesAt} reveal={reveal} live={live} />
       ))}
-      {group.hiddenTransactions > 0 && <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.notShown(group.hiddenTransactions)}</li>}
+      {group.hiddenTransactions > 0 && <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.transactionsNotShown(group.hiddenTransactions)}</li>}
       {group.trailer && <SegmentNode segment={group.trailer} issues={issuesAt.get(group.trailer.pos)} reveal={reveal} />}
     </ul>
   );

@@ -36,6 +36,8 @@ const shown = (c: string) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c);
 function Summary({ view }: { view: InspectorView }) {
   const s = copy.summary;
   const ic = view.interchanges[0];
+  // The kinds among the described transactions, e.g. 850 or ORDERS D:96A.
+  const kinds = [...new Set(view.interchanges.flatMap((i) => i.groups.flatMap((g) => g.transactions.map((t) => (t.version ? `${t.code} ${t.version}` : t.code)))))].slice(0, 6);
   const groups = ic?.groups.filter((g) => g.explicit) ?? [];
   const d = view.delimiters;
   const delimiters = d
@@ -70,7 +72,10 @@ function Summary({ view }: { view: InspectorView }) {
           </>
         )}
         <dt>{s.transactions}</dt>
-        <dd>{view.transactionCount.toLocaleString('en-US')}</dd>
+        <dd>
+          {view.transactionCount.toLocaleString('en-US')}
+          {kinds.length > 0 && <span css={mono}> ({kinds.join(', ')})</span>}
+        </dd>
         <dt>{s.segments}</dt>
         <dd>{view.segmentCount.toLocaleString('en-US')}</dd>
         {delimiters.length > 0 && (

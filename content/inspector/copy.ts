@@ -1,4 +1,5 @@
 /** Words of the EDI Inspector page and of the inspector links and structure tables on other pages. */
+import { inspectorLinks, structureCopy } from './links';
 
 export const inspectorCopy = {
   hero: {
@@ -88,24 +89,6 @@ export const inspectorCopy = {
     truncated: (kb: number) => `The JSON is ${kb.toLocaleString('en-US')} KB; the preview shows the beginning. Copy or download it for all of it.`,
     noScript: 'The JSON view, copy and download need JavaScript.',
   },
-  links: {
-    inspectSample: (code: string) => `Inspect a sample ${code}`,
-    openInspector: 'Open the EDI Inspector',
-    converterHero: 'Inspect EDI for free',
-    converterExample: 'Inspect this example',
-  },
-  structure: {
-    heading: (code: string) => `${code} message structure (D.96A)`,
-    intro: 'Segments in order, with their status (M mandatory, C conditional) and how often they may repeat. Open a segment to see its elements.',
-    position: 'Pos',
-    tag: 'Tag',
-    name: 'Name',
-    status: 'Status',
-    repeat: 'Max repeat',
-    group: (name: string) => `Segment group ${name.replace(/^SG/, '')}`,
-    mandatory: 'M',
-    conditional: 'C',
-    elementStatus: (required: boolean) => (required ? 'M' : 'C'),
-    format: (type: string, maxLength: number | undefined) => (maxLength ? `${type}..${maxLength}` : type),
-  },
+  links: inspectorLinks,
+  structure: structureCopy,
 } as const;

@@ -1,6 +1,6 @@
 import { FileSearch } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { inspectorCopy } from '../../../content/inspector/copy';
+import { inspectorLinks } from '../../../content/inspector/links';
 import { sampleIdByCode } from '../../../content/inspector/sample-index';
 import { buttonStyles } from '../ui';
 
@@ -9,7 +9,7 @@ export function InspectLink({ code }: { code: string }) {
   const sample = sampleIdByCode[code];
   return (
     <Link to={sample ? `/edi-inspector?sample=${sample}#result` : '/edi-inspector'} css={[buttonStyles.base, buttonStyles.secondary]}>
-      <FileSearch size={18} aria-hidden="true" /> {sample ? inspectorCopy.links.inspectSample(code) : inspectorCopy.links.openInspector}
+      <FileSearch size={18} aria-hidden="true" /> {sample ? inspectorLinks.inspectSample(code) : inspectorLinks.openInspector}
     </Link>
   );
 }

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
-import { inspectorCopy } from '../../../content/inspector/copy';
+import { structureCopy } from '../../../content/inspector/links';
 import { isComposite, isGroup, type ElementDef, type StructureNode } from '../../../shared/edi/directory-types';
 import type { MessageStructure } from '../../../shared/edi/edifact-structures';
 import { mq, theme } from '../../../shared/theme';
 
-const copy = inspectorCopy.structure;
+const copy = structureCopy;
 
 /** The message's structure for a reference page's loader: loaded on demand, never in a page chunk. */
 export async function loadMessageStructure(code: string): Promise<MessageStructure | undefined> {

@@ -25,6 +25,7 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   integration: () => import('./pages/integration'),
   integrations: () => import('./pages/integrations'),
   'reference-code': () => import('./pages/reference-code'),
+  'edi-inspector': () => import('./pages/edi-inspector'),
 };
 
 /** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */

@@ -102,6 +102,12 @@ export const pageHead = {
       'Search all 125 UN/EDIFACT D.96A messages by code, name or industry: ORDERS, ORDRSP, DESADV, INVOIC, PRICAT, plus the CONTRL service message.',
     keywords: ['EDIFACT messages', 'EDIFACT D96A', 'ORDERS', 'DESADV', 'INVOIC'],
   },
+  '/edi-inspector': {
+    title: 'EDI Inspector: Parse and Validate X12 and EDIFACT Online | Northwind EDI',
+    description:
+      'Free EDI inspector: paste X12 or EDIFACT and see every segment named, every element labelled and every envelope error explained, with JSON to copy. Runs in your browser; nothing is uploaded.',
+    keywords: ['EDI inspector', 'EDI parser', 'X12 validator', 'EDIFACT viewer', 'EDI to JSON'],
+  },
 } as const satisfies Record<string, HeadCopy>;
 
 export const notFoundHead: HeadCopy = {

@@ -130,6 +130,7 @@ export const dropdowns: Dropdown[] = [
             subtitle: 'All D.96A message types',
             icon: 'book-open',
           },
+          { href: '/edi-inspector', title: 'EDI Inspector', subtitle: 'Parse and validate X12 and EDIFACT', icon: 'code' },
         ],
       },
     ],
@@ -151,7 +152,7 @@ export const activeRules: { section: 'home' | DropdownId; exact?: string; prefix
     prefixes: ['dynamics-365', 'netsuite', 'oracle', 'sap', 'infor', 'epicor'].map((s) => `/integrations/${s}`),
   },
   { section: 'integrations', exact: '/integrations' },
-  { section: 'resources', prefixes: ['/resources', '/testimonials', '/case-studies', '/blogs', '/faq'] },
+  { section: 'resources', prefixes: ['/resources', '/testimonials', '/case-studies', '/blogs', '/faq', '/edi-inspector'] },
 ];
 
 export const mainLinks = {
@@ -202,6 +203,15 @@ export const footerGroups: NavGroup[] = [
     heading: 'Solutions',
     mobileHeading: 'Solutions',
     items: solutionSummaries.map((s) => ({ href: `/solutions/${s.slug}`, title: s.name })),
+  },
+  {
+    heading: 'Resources',
+    mobileHeading: 'Resources',
+    items: [
+      { href: '/resources/x12-transaction-sets', title: 'X12 Transaction Sets' },
+      { href: '/resources/edifact-messages', title: 'EDIFACT Messages' },
+      { href: '/edi-inspector', title: 'EDI Inspector' },
+    ],
   },
   {
     ...companyLinks,

@@ -12,6 +12,7 @@ import { canonicalPaths } from './canonical-path';
 import { caseStudyFiles } from './case-study-files';
 import { errorHandler } from './error-handler';
 import { healthRouter } from './health';
+import { inspectorFormPost } from './inspector-post';
 import { openLeads, type Leads } from './leads/leads';
 import { leadsRouter } from './leads/leads-router';
 import { leadRateLimit } from './leads/rate-limit';
@@ -104,6 +105,8 @@ export function createApp({
   // Without JavaScript the lead forms post to their pages; the page's action validates, stores and redirects.
   const formPost = [sameOriginPosts(config.SITE_URL), leadLimit, requireContentType('application/x-www-form-urlencoded'), express.urlencoded({ extended: false, limit: bodyLimit }), render];
   app.post(['/contact', '/about-edi-converter'], ...formPost);
+  // The EDI inspector without JavaScript: up to 5 MB of EDI, parsed by the page's action, never stored.
+  app.post('/edi-inspector', sameOriginPosts(config.SITE_URL), ...inspectorFormPost(), render);
   app.get('/{*splat}', pageCache.serve, render);
   app.use(errorHandler(logger));
   return app;

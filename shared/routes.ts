@@ -11,7 +11,8 @@ import { solutionSummaries } from '../content/solutions';
 export type PageKey =
   | 'home' | 'case-studies' | 'blogs' | 'blog-detail' | 'blog-category-edi' | 'about' | 'careers'
   | 'supplier-program' | 'legal' | 'contact' | 'converter' | 'faq' | 'testimonials'
-  | 'x12-transaction-sets' | 'edifact-messages' | 'solution' | 'integration' | 'integrations' | 'reference-code';
+  | 'x12-transaction-sets' | 'edifact-messages' | 'solution' | 'integration' | 'integrations' | 'reference-code'
+  | 'edi-inspector';
 
 export interface SitemapHints {
   changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -53,6 +54,7 @@ export const routeTable: readonly RouteEntry[] = [
   page('/resources/x12-transaction-sets', 'x12-transaction-sets', monthly(0.8)),
   page('/resources/edifact-messages', 'edifact-messages', monthly(0.8)),
   page('/integrations', 'integrations', monthly(0.7)),
+  page('/edi-inspector', 'edi-inspector', monthly(0.8)),
   ...solutionSummaries.map((s) => ({
     path: `/solutions/${s.slug}`,
     page: 'solution' as const,

@@ -23,7 +23,7 @@ const grid = css({
   gap: '32px 24px',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '& > :first-of-type': { gridColumn: '1 / -1' },
-  [mq.lg]: { gridTemplateColumns: '1.6fr repeat(4, 1fr)', '& > :first-of-type': { gridColumn: 'auto' } },
+  [mq.lg]: { gridTemplateColumns: '1.4fr repeat(5, 1fr)', '& > :first-of-type': { gridColumn: 'auto' } },
 });
 
 const heading = css({ fontSize: '.8rem', letterSpacing: '.1em', textTransform: 'uppercase', color: '#9fb3d1', margin: '0 0 12px' });

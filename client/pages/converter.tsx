@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Check, CircleCheck } from 'lucide-react';
 import { data, Link, redirect, useActionData, useNavigate, useSearchParams } from 'react-router-dom';
+import { inspectorLinks } from '../../content/inspector/links';
 import { converterCopy as copy, sample850, type ConversionId } from '../../content/pages/converter';
 import { HONEYPOT_FIELD } from '../../shared/lead-types';
 import { mq, theme } from '../../shared/theme';
@@ -70,6 +71,7 @@ export default function ConverterPage() {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <RegisterLink label={copy.hero.tryNow} />
         <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.hero.learnMore}<span css={visuallyHidden}>{copy.hero.learnMoreContext}</span></Link>
+        <Link to="/edi-inspector" css={[buttonStyles.base, buttonStyles.secondary]}>{inspectorLinks.converterHero}</Link>
       </PageHero>
 
       <StatBand label={copy.hero.statsLabel} stats={copy.hero.stats} />
@@ -136,6 +138,7 @@ export default function ConverterPage() {
               ))}
             </ul>
             <p css={{ fontWeight: 700, color: '#1b5e20', margin: '0 0 12px' }}>{copy.validation.summary}</p>
+            <p css={{ margin: '0 0 16px' }}><Link to="/edi-inspector?sample=x12-850-005010#result">{inspectorLinks.converterExample}</Link></p>
             <h3 id="sample-output" css={{ margin: '0 0 8px' }}>{copy.validation.outputLabel}</h3>
             <ScrollRegion css={[mono, { maxHeight: 260 }]} labelledBy="sample-output"><pre>{jsonExcerpt}</pre></ScrollRegion>
           </div>

@@ -10,6 +10,9 @@ import { usePublicConfig } from '../app/config-context';
 import type { PageLoader } from '../app/page-module';
 import { ExternalLink } from '../components/external-link';
 import { CodeContextSections } from '../components/reference/code-context';
+import { InspectLink } from '../components/reference/inspect-link';
+import { loadMessageStructure, MessageStructureTable } from '../components/reference/message-structure';
+import type { MessageStructure } from '../../shared/edi/edifact-structures';
 import { PageHead } from '../components/page-head';
 import { filterSearch } from '../components/reference/guide-link';
 import { breadcrumbList } from '../components/structured-data';
@@ -49,6 +52,7 @@ interface CodePage {
   standard: Standard;
   entry: Entry;
   context: CodeContext;
+  structure?: MessageStructure | undefined;
 }
 
 /** One code of either guide with its flows, counterpart and related codes; unknown codes are 404, other spellings 301. */
@@ -61,12 +65,13 @@ export const loader: PageLoader = async ({ params, request }) => {
   if (params['code'] !== code) throw redirect(`${guide.path}/${code}`, 301); // one canonical spelling
   const context = codeContext(standard, code);
   if (!context) throw data(null, { status: 404 });
-  return { standard, entry, context } satisfies CodePage;
+  const structure = standard === 'edifact' ? await loadMessageStructure(code) : undefined;
+  return { standard, entry, context, structure } satisfies CodePage;
 };
 
 /** A crawlable page per code (the guide's dialog stays the quick preview). */
 export default function ReferenceCodePage() {
-  const { standard, entry, context } = useLoaderData() as CodePage;
+  const { standard, entry, context, structure } = useLoaderData() as CodePage;
   const { siteUrl, referenceUrls } = usePublicConfig();
   const [params] = useSearchParams();
   const guide = guides[standard];
@@ -90,6 +95,7 @@ export default function ReferenceCodePage() {
       />
       <PageHero eyebrow={guide.copy.subtitle} title={`${entry.code}: ${entry.name}`} intro={entry.description}>
         <Link to={back} css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
+        <InspectLink code={entry.code} />
       </PageHero>
       <section css={[container, { paddingTop: 40 }]} aria-label={entry.code}>
         <dl css={[card, facts]}>
@@ -98,6 +104,7 @@ export default function ReferenceCodePage() {
           <dt>{copy.usage}</dt><dd>{entry.usage}</dd>
           <dt>{copy.external}</dt><dd><ExternalLink href={link}>{new URL(link).host}</ExternalLink></dd>
         </dl>
+        {structure && <MessageStructureTable structure={structure} />}
         <CodeContextSections context={context} />
       </section>
       <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>

@@ -14,10 +14,10 @@ describe('every route of the table', () => {
       statuses.set(route.path, res.status);
       pages.set(route.path, res.text);
     }
-  });
+  }, 90_000); // every route's first render, each compiling its page module: slow on a busy machine
 
-  it('serves all 48 URLs with status 200', () => {
-    expect(statuses.size).toBe(48);
+  it('serves every URL of the route table with status 200', () => {
+    expect(statuses.size).toBe(routeTable.length);
     for (const [path, status] of statuses) expect({ path, status }).toEqual({ path, status: 200 });
   });
 
@@ -43,8 +43,8 @@ describe('every route of the table', () => {
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('"@type":"Organization"');
     }
-    expect(titles.size).toBe(48);
-    expect(descriptions.size).toBe(48);
+    expect(titles.size).toBe(routeTable.length);
+    expect(descriptions.size).toBe(routeTable.length);
   });
 
   it('reaches every integration page by following links from the home page’s navigation', () => {

@@ -3,13 +3,14 @@ import { validContact } from '../fixtures/leads';
 import { freshDatabase } from '../fixtures/pg';
 import { testApp } from './helpers';
 
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
 describe('the lead rate limit with DATABASE_URL', () => {
   it('is shared by replicas: 10 a minute per client across both, other clients unaffected', async () => {
     const url = await freshDatabase();
     const env = { DATABASE_URL: url, TRUST_PROXY: 'loopback' };
     const [a, b] = [testApp(env), testApp(env)];
     try {
-      const from = (ip: string) => ({ 'x-forwarded-for': ip });
       for (let i = 0; i < 10; i++) {
         await request(i % 2 ? b.app : a.app).post('/api/contact').set(from('10.0.0.1')).send(validContact).expect(201);
       }

@@ -3,17 +3,18 @@ import { activeSection } from '../../shared/active-section';
 import { findRoute, redirects, routeTable } from '../../shared/routes';
 
 describe('route table', () => {
-  it('holds the 47 URLs of the spec (15 pages, 9 solutions, 23 integrations) plus the integrations index', () => {
-    expect(routeTable).toHaveLength(48);
+  it('holds the 47 URLs of the spec (15 pages, 9 solutions, 23 integrations), the integrations index and the EDI Inspector', () => {
+    expect(routeTable).toHaveLength(49);
     expect(findRoute('/integrations')?.page).toBe('integrations');
+    expect(findRoute('/edi-inspector')?.page).toBe('edi-inspector');
     expect(routeTable.filter((r) => r.path.startsWith('/solutions/'))).toHaveLength(9);
     expect(routeTable.filter((r) => r.path.startsWith('/integrations/'))).toHaveLength(23);
-    expect(new Set(routeTable.map((r) => r.path)).size).toBe(48);
+    expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
   });
 
   it('gives every route a unique title and description of sensible length', () => {
-    expect(new Set(routeTable.map((r) => r.head.title)).size).toBe(48);
-    expect(new Set(routeTable.map((r) => r.head.description)).size).toBe(48);
+    expect(new Set(routeTable.map((r) => r.head.title)).size).toBe(routeTable.length);
+    expect(new Set(routeTable.map((r) => r.head.description)).size).toBe(routeTable.length);
     for (const r of routeTable) {
       expect(r.head.title.length).toBeLessThanOrEqual(90);
       expect(r.head.description.length).toBeGreaterThan(50);
@@ -41,7 +42,7 @@ describe('route table', () => {
     expect(integrations?.groups.map((g) => g.items.length)).toEqual([7, 6]);
     expect(integrations?.groups.map((g) => g.mobileHeading)).toEqual(['ERP SYSTEMS', 'OTHER SYSTEMS']);
     expect(integrations?.more?.href).toBe('/integrations');
-    expect(resources?.groups[0]?.items).toHaveLength(6);
+    expect(resources?.groups[0]?.items).toHaveLength(7); // the spec's six and the EDI Inspector
     expect(dropdowns.map((d) => d.width)).toEqual([760, 760, 600]);
   });
 });

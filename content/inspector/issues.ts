@@ -1,0 +1,46 @@
+/** Plain-language messages of every issue the EDI inspector reports. */
+
+const show = (c: string) => (c === '\n' ? 'line feed' : c === '\r' ? 'carriage return' : c === ' ' ? 'space' : `'${c}'`);
+
+export const issueText = {
+  notEdi: 'This does not look like EDI: an X12 interchange starts with ISA, an EDIFACT interchange with UNA or UNB.',
+  tooLarge: (limit: string) => `The document is larger than ${limit}; the inspector takes documents up to ${limit}.`,
+  isaTruncated: (found: number) =>
+    `The ISA segment is cut off: it has ${found} of its 16 elements. An ISA is exactly 106 characters, and the delimiters are read from it.`,
+  isaWidth: (ref: string, name: string, width: number, actual: number) =>
+    `${ref} (${name}) has ${actual} character${actual === 1 ? '' : 's'}; it must have exactly ${width} (pad with spaces), so that the ISA is 106 characters long.`,
+  wrongElementSeparator: (tag: string, declared: string, used: string) =>
+    `Segment ${tag} uses ${show(used)} between elements, but the header declares ${show(declared)} as the element separator; nothing after this point can be read.`,
+  wrongSegmentTerminator: (tag: string, declared: string) =>
+    `Segment ${tag} runs on across line breaks: the header declares ${show(declared)} as the segment terminator, but the segments seem to end differently; nothing after this point can be read.`,
+  notATag: (raw: string) => `'${raw}' is not a segment tag: a tag is 2 or 3 capital letters or digits.`,
+  unknownTag: (tag: string, standard: string) => `${tag} is not a known ${standard} segment.`,
+  outside: (tag: string, container: string) => `Segment ${tag} is outside any ${container}.`,
+  missingTrailer: (trailer: string, header: string, control: string) => `${header} ${control} is never closed: its ${trailer} is missing.`,
+  unexpectedTrailer: (trailer: string, header: string) => `${trailer} closes nothing: there is no open ${header}.`,
+  count: (ref: string, what: string, declared: string, actual: number) =>
+    `${ref} says ${declared || '(empty)'} ${what}, but there ${actual === 1 ? 'is' : 'are'} ${actual}.`,
+  control: (ref: string, value: string, headerRef: string, headerValue: string) =>
+    `${ref} is ${value || '(empty)'}, but ${headerRef} is ${headerValue || '(empty)'}: the control numbers must match.`,
+  transactionUnknown: (code: string) => `Transaction set ${code || '(empty)'} is not an X12 005010 transaction set.`,
+  functionalId: (code: string, expected: string, actual: string) =>
+    `Transaction set ${code} belongs in a functional group ${expected}, but GS01 is ${actual || '(empty)'}.`,
+  messageUnknown: (code: string) => `Message type ${code || '(empty)'} is not in the UN/EDIFACT D.96A directory.`,
+  messageVersion: (code: string, version: string) =>
+    `${code} is version ${version}; only D.96A structures are checked, so its segment order was not validated.`,
+  segmentMissing: (tag: string, name: string, where: string) => `Mandatory segment ${tag} (${name}) is missing ${where}.`,
+  groupMissing: (group: string, tag: string, where: string) => `Mandatory segment group ${group} (starting with ${tag}) is missing ${where}.`,
+  segmentRepeat: (tag: string, max: number, where: string) => `${tag} repeats more than the ${max} time${max === 1 ? '' : 's'} allowed ${where}.`,
+  groupRepeat: (group: string, max: number) => `Segment group ${group} repeats more than the ${max} times allowed.`,
+  segmentOrder: (tag: string, message: string) => `${tag} is out of place: the ${message} structure does not allow it here.`,
+  whereMessage: (message: string) => `in ${message}`,
+  whereGroup: (group: string, message: string) => `in segment group ${group} of ${message}`,
+  containers: { interchange: 'interchange', group: 'functional group', transaction: 'transaction set', message: 'message' },
+  counted: {
+    segments: 'segments',
+    transactions: 'transaction sets',
+    groups: 'functional groups',
+    messages: 'messages',
+    groupsOrMessages: 'groups or messages',
+  },
+} as const;

@@ -1,0 +1,23 @@
+/** The inspector's words that other pages show (links, D.96A structure tables): small, so those pages stay small. */
+
+export const inspectorLinks = {
+  inspectSample: (code: string) => `Inspect a sample ${code}`,
+  openInspector: 'Open the EDI Inspector',
+  converterHero: 'Inspect EDI for free',
+  converterExample: 'Inspect this example',
+} as const;
+
+export const structureCopy = {
+  heading: (code: string) => `${code} message structure (D.96A)`,
+  intro: 'Segments in order, with their status (M mandatory, C conditional) and how often they may repeat. Open a segment to see its elements.',
+  position: 'Pos',
+  tag: 'Tag',
+  name: 'Name',
+  status: 'Status',
+  repeat: 'Max repeat',
+  group: (name: string) => `Segment group ${name.replace(/^SG/, '')}`,
+  mandatory: 'M',
+  conditional: 'C',
+  elementStatus: (required: boolean) => (required ? 'M' : 'C'),
+  format: (type: string, maxLength: number | undefined) => (maxLength ? `${type}..${maxLength}` : type),
+} as const;

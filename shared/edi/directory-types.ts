@@ -1,0 +1,66 @@
+/** Shapes of the EDIFACT directory data in content/reference (segments, structures, code lists). */
+
+export interface SimpleElementDef {
+  id: string;
+  name: string;
+  required: boolean;
+  type: string;
+  /** Missing for a few components of the source. */
+  maxLength?: number;
+}
+
+export interface CompositeDef {
+  id: string;
+  name: string;
+  required: boolean;
+  components: SimpleElementDef[];
+}
+
+export type ElementDef = SimpleElementDef | CompositeDef;
+
+export interface SegmentDef {
+  name: string;
+  elements: ElementDef[];
+}
+
+export interface SegmentRef {
+  segment: string;
+  maxRepeat: number;
+  required: boolean;
+}
+
+export interface GroupRef {
+  group: string;
+  maxRepeat: number;
+  required: boolean;
+  children: StructureNode[];
+}
+
+export type StructureNode = SegmentRef | GroupRef;
+
+/** Everything the EDIFACT validator and labeller need; loaded lazily in the browser. */
+export interface EdifactDirectory {
+  structures: Readonly<Record<string, StructureNode[]>>;
+  segments: Readonly<Record<string, SegmentDef>>;
+  codes: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+export const isComposite = (e: ElementDef): e is CompositeDef => 'components' in e;
+export const isGroup = (n: StructureNode): n is GroupRef => 'group' in n;
+
+export interface X12SegmentDef {
+  name: string;
+  /** Element names in order: elements[0] names XX01. */
+  elements: readonly string[];
+}
+
+/** The X12 side: segment names, element names, code meanings of a few qualifiers, transaction sets. */
+export interface X12Dictionary {
+  segments: Readonly<Record<string, X12SegmentDef>>;
+  /** Keyed by element reference, e.g. N101. */
+  codes: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Every 005010 transaction set code → name. */
+  transactionSets: Readonly<Record<string, string>>;
+  /** Transaction set code → the GS01 functional identifier it travels under. */
+  functionalIds: Readonly<Record<string, string>>;
+}

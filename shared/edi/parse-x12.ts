@@ -1,0 +1,224 @@
+import { issueText } from '../../content/inspector/issues';
+import type { X12Dictionary } from './directory-types';
+import { Collector, isTag, numberEquals, splitSegments } from './scan';
+import type { Group, Interchange, ParseResult, Segment, Transaction } from './types';
+
+/** ISA01…ISA16 fixed widths: together with the 16 separators, the tag and the terminator, 106 characters. */
+const ISA_WIDTHS = [2, 10, 2, 10, 2, 15, 2, 15, 6, 4, 1, 5, 9, 1, 1, 1] as const;
+
+const elementValue = (s: Segment | undefined, n: number) => s?.elements[n - 1]?.[0] ?? '';
+
+/**
+ * Parses an X12 interchange and checks its envelopes. Delimiters come from the ISA: the element
+ * separator is its 4th character, the component separator ISA16, the segment terminator the character
+ * after ISA16. Linear in the input.
+ */
+export function parseX12(text: string, start: number, dict: X12Dictionary): ParseResult {
+  const issues = new Collector();
+  const result: ParseResult = { standard: 'x12', delimiters: undefined, segments: [], interchanges: [], issues: issues.list, length: text.length };
+  const element = text.charAt(start + 3);
+  // The ISA's 16th element separator is followed by ISA16 and then the segment terminator.
+  let p = start;
+  let found = 0;
+  while (found < 16) {
+    const next = text.indexOf(element, p + 1);
+    if (next < 0 || next - start > 200) break;
+    p = next;
+    found += 1;
+  }
+  if (found < 16 || p + 2 >= text.length) {
+    issues.error('isa-truncated', 1, 'ISA', issueText.isaTruncated(found));
+    return result;
+  }
+  const component = text.charAt(p + 1);
+  const terminator = text.charAt(p + 2);
+  const isaRaw = text.slice(start, p + 2).split(element);
+  const repetition = isaRaw[11] && isaRaw[11] !== 'U' ? isaRaw[11] : undefined;
+  result.delimiters = { element, component, segment: terminator, ...(repetition && { repetition }) };
+
+  const isa: Segment = { pos: 1, tag: 'ISA', elements: isaRaw.slice(1).map((v) => [v]) };
+  result.segments.push(isa);
+  const isaNames = dict.segments['ISA']?.elements ?? [];
+  ISA_WIDTHS.forEach((width, i) => {
+    const value = isaRaw[i + 1] ?? '';
+    if (value.length !== width) {
+      const ref = `ISA${String(i + 1).padStart(2, '0')}`;
+      issues.error('isa-width', 1, 'ISA', issueText.isaWidth(ref, isaNames[i] ?? ref, width, value.length));
+    }
+  });
+
+  let broken = false;
+  splitSegments(text, p + 3, terminator, (raw) => {
+    if (broken) return false;
+    const pos = result.segments.length + 1;
+    const sep = raw.indexOf(element);
+    const tag = sep < 0 ? raw : raw.slice(0, sep);
+    if (!isTag(tag)) {
+      issues.error('delimiters', pos, tagPrefix(raw), delimiterMessage(raw, element, terminator));
+      broken = true;
+      return false;
+    }
+    if (raw.includes('\n') || raw.includes('\r')) {
+      issues.error('delimiters', pos, tag, issueText.wrongSegmentTerminator(tag, terminator));
+      broken = true;
+      return false;
+    }
+    const parts = sep < 0 ? [] : raw.slice(sep + 1).split(element);
+    const elements = parts.map((v) => (v.includes(component) ? v.split(component) : [v]));
+    result.segments.push({ pos, tag, elements });
+    return true;
+  });
+  if (!broken) checkEnvelopes(result, dict, issues);
+  return result;
+}
+
+/** The letters and digits a segment starts with (at most 3): its tag, when delimiters are wrong. */
+function tagPrefix(raw: string): string {
+  let i = 0;
+  while (i < raw.length && i < 3 && /[A-Z0-9]/.test(raw.charAt(i))) i += 1;
+  return raw.slice(0, i);
+}
+
+function delimiterMessage(raw: string, element: string, terminator: string): string {
+  // A tag followed by punctuation: the sender used another element separator than the ISA declares.
+  const i = tagPrefix(raw).length;
+  const next = raw.charAt(i);
+  if (i >= 2 && next && !/[A-Za-z0-9]/.test(next)) return issueText.wrongElementSeparator(raw.slice(0, i), element, next);
+  if (raw.includes('\n')) return issueText.wrongSegmentTerminator(raw.slice(0, 3), terminator);
+  return issueText.notATag(raw.slice(0, 12));
+}
+
+const openInterchange = (s: Segment, index: number): Interchange => ({
+  senderQualifier: elementValue(s, 5),
+  sender: elementValue(s, 6).trim(),
+  receiverQualifier: elementValue(s, 7),
+  receiver: elementValue(s, 8).trim(),
+  date: elementValue(s, 9),
+  time: elementValue(s, 10),
+  control: elementValue(s, 13),
+  version: elementValue(s, 12),
+  test: elementValue(s, 15) === 'T',
+  header: index,
+  groups: [],
+});
+const implicitGroup = (): Group => ({ explicit: false, functionalId: '', sender: '', receiver: '', date: '', time: '', control: '', version: '', transactions: [] });
+
+function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collector) {
+  const { segments, interchanges } = result;
+  let ic: Interchange | undefined;
+  let group: Group | undefined;
+  let tx: Transaction | undefined;
+  const t = issueText;
+
+  const closeTx = (last: number) => {
+    if (tx) tx.last = last;
+    tx = undefined;
+  };
+
+  segments.forEach((s, index) => {
+    switch (s.tag) {
+      case 'ISA':
+        if (ic) issues.error('missing-trailer', s.pos, 'ISA', t.missingTrailer('IEA', 'Interchange', ic.control));
+        ic = openInterchange(s, index);
+        interchanges.push(ic);
+        group = undefined;
+        closeTx(index - 1);
+        return;
+      case 'GS': {
+        if (!ic) {
+          issues.error('outside-envelope', s.pos, s.tag, t.outside('GS', t.containers.interchange));
+          ic = { ...openInterchange(s, index), control: '', sender: '', receiver: '', version: '' };
+          interchanges.push(ic);
+        }
+        if (group?.explicit) issues.error('missing-trailer', s.pos, 'GS', t.missingTrailer('GE', 'Functional group', group.control));
+        if (tx) issues.error('missing-trailer', s.pos, 'GS', t.missingTrailer('SE', 'Transaction set', tx.control));
+        closeTx(index - 1);
+        group = {
+          explicit: true,
+          functionalId: elementValue(s, 1),
+          sender: elementValue(s, 2),
+          receiver: elementValue(s, 3),
+          date: elementValue(s, 4),
+          time: elementValue(s, 5),
+          control: elementValue(s, 6),
+          version: elementValue(s, 8),
+          header: index,
+          transactions: [],
+        };
+        ic.groups.push(group);
+        return;
+      }
+      case 'ST': {
+        if (tx) issues.error('missing-trailer', s.pos, 'ST', t.missingTrailer('SE', 'Transaction set', tx.control));
+        closeTx(index - 1);
+        if (!group) {
+          issues.error('outside-envelope', s.pos, s.tag, t.outside('ST', t.containers.group));
+          group = implicitGroup();
+          if (!ic) {
+            ic = openInterchange(s, index);
+            interchanges.push(ic);
+          }
+          ic.groups.push(group);
+        }
+        const code = elementValue(s, 1);
+        tx = { code, control: elementValue(s, 2), first: index, last: segments.length - 1 };
+        group.transactions.push(tx);
+        if (!dict.transactionSets[code]) issues.error('transaction-unknown', s.pos, 'ST', t.transactionUnknown(code));
+        else {
+          const expected = dict.functionalIds[code];
+          if (group.explicit && expected && expected !== group.functionalId) issues.error('functional-id', s.pos, 'ST', t.functionalId(code, expected, group.functionalId));
+        }
+        return;
+      }
+      case 'SE': {
+        if (!tx) {
+          issues.error('unexpected-trailer', s.pos, 'SE', t.unexpectedTrailer('SE', 'ST'));
+          return;
+        }
+        const count = index - tx.first + 1;
+        if (!numberEquals(elementValue(s, 1), count)) issues.error('count', s.pos, 'SE', t.count('SE01', t.counted.segments, elementValue(s, 1), count));
+        if (elementValue(s, 2) !== tx.control) issues.error('control', s.pos, 'SE', t.control('SE02', elementValue(s, 2), 'ST02', tx.control));
+        closeTx(index);
+        return;
+      }
+      case 'GE': {
+        if (tx) issues.error('missing-trailer', s.pos, 'GE', t.missingTrailer('SE', 'Transaction set', tx.control));
+        closeTx(index - 1);
+        if (!group?.explicit) {
+          issues.error('unexpected-trailer', s.pos, 'GE', t.unexpectedTrailer('GE', 'GS'));
+          return;
+        }
+        group.trailer = index;
+        const count = group.transactions.length;
+        if (!numberEquals(elementValue(s, 1), count)) issues.error('count', s.pos, 'GE', t.count('GE01', t.counted.transactions, elementValue(s, 1), count));
+        if (elementValue(s, 2) !== group.control) issues.error('control', s.pos, 'GE', t.control('GE02', elementValue(s, 2), 'GS06', group.control));
+        group = undefined;
+        return;
+      }
+      case 'IEA': {
+        if (tx) issues.error('missing-trailer', s.pos, 'IEA', t.missingTrailer('SE', 'Transaction set', tx.control));
+        closeTx(index - 1);
+        if (group?.explicit) issues.error('missing-trailer', s.pos, 'IEA', t.missingTrailer('GE', 'Functional group', group.control));
+        group = undefined;
+        if (!ic) {
+          issues.error('unexpected-trailer', s.pos, 'IEA', t.unexpectedTrailer('IEA', 'ISA'));
+          return;
+        }
+        ic.trailer = index;
+        const count = ic.groups.filter((g) => g.explicit).length;
+        if (!numberEquals(elementValue(s, 1), count)) issues.error('count', s.pos, 'IEA', t.count('IEA01', t.counted.groups, elementValue(s, 1), count));
+        if (elementValue(s, 2) !== ic.control) issues.error('control', s.pos, 'IEA', t.control('IEA02', elementValue(s, 2), 'ISA13', ic.control));
+        ic = undefined;
+        return;
+      }
+      default:
+        if (!dict.segments[s.tag]) issues.warning('unknown-tag', s.pos, s.tag, t.unknownTag(s.tag, 'X12'));
+        if (!tx) issues.error('outside-envelope', s.pos, s.tag, t.outside(s.tag, t.containers.transaction));
+    }
+  });
+  const last = segments[segments.length - 1];
+  if (!last) return;
+  if (tx) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('SE', 'Transaction set', tx.control));
+  if (group?.explicit) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('GE', 'Functional group', group.control));
+  if (ic) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('IEA', 'Interchange', ic.control));
+}

@@ -1,0 +1,232 @@
+/**
+ * Turns a parse result into what the inspector shows and exports: segments named, elements labelled,
+ * qualifiers given their code-list meaning (NAD+BY → Buyer). Plain data: rendered on the server for
+ * the no-JavaScript form, serialised into the page, and rebuilt in the browser.
+ */
+import edifactNames from '../../content/reference/edifact-d96a-messages.json';
+import { inspectorCopy } from '../../content/inspector/copy';
+import { isComposite, type ElementDef } from './directory-types';
+import type { Dictionaries } from './inspect';
+import type { Delimiters, Interchange, Issue, ParseResult, Segment, Standard, Transaction } from './types';
+
+export interface ViewElement {
+  /** X12 reference (BEG03, PO103-2) or EDIFACT data element id with its composite (C082.3039). */
+  ref: string;
+  name: string;
+  value: string;
+  /** The code's meaning, when the element is a qualifier with a known code list. */
+  meaning?: string;
+}
+
+export interface ViewSegment {
+  pos: number;
+  tag: string;
+  name: string;
+  elements: ViewElement[];
+}
+
+export interface ViewTransaction {
+  code: string;
+  name: string;
+  control: string;
+  version?: string;
+  /** Positions of the first and last segment (ST…SE, UNH…UNT). */
+  from: number;
+  to: number;
+  segments: ViewSegment[];
+  /** Segments of this transaction left out of the view (beyond the render budget). */
+  hidden: number;
+}
+
+export interface ViewGroup {
+  explicit: boolean;
+  functionalId: string;
+  control: string;
+  version: string;
+  header?: ViewSegment;
+  trailer?: ViewSegment;
+  transactions: ViewTransaction[];
+  /** Transactions left out of the view. */
+  hiddenTransactions: number;
+}
+
+export interface ViewInterchange {
+  senderQualifier: string;
+  sender: string;
+  receiverQualifier: string;
+  receiver: string;
+  date: string;
+  time: string;
+  control: string;
+  version: string;
+  test: boolean;
+  header: ViewSegment[];
+  trailer?: ViewSegment;
+  groups: ViewGroup[];
+  /** Groups left out of the view. */
+  hiddenGroups: number;
+}
+
+export interface InspectorView {
+  standard: Standard | undefined;
+  delimiters: Delimiters | undefined;
+  interchanges: ViewInterchange[];
+  /** Interchanges left out of the view. */
+  hiddenInterchanges: number;
+  issues: Issue[];
+  segmentCount: number;
+  transactionCount: number;
+  length: number;
+}
+
+/** How many segments and transactions a view describes in full; the rest is counted. */
+export interface ViewBudget {
+  segments: number;
+  /** Per group; groups per interchange and interchanges are bounded by the same number. */
+  transactions: number;
+}
+
+export const DEFAULT_BUDGET: ViewBudget = { segments: 1500, transactions: 200 };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const messageNames: Readonly<Record<string, string>> = Object.fromEntries(edifactNames.map((m) => [m.code, m.name]));
+
+/** One segment with its name and labelled, non-empty elements. */
+export function describeSegment(standard: Standard, segment: Segment, dictionaries: Dictionaries): ViewSegment {
+  const elements: ViewElement[] = [];
+  if (standard === 'x12') {
+    const def = dictionaries.x12.segments[segment.tag];
+    segment.elements.forEach((components, i) => {
+      const ref = `${segment.tag}${pad(i + 1)}`;
+      const name = def?.elements[i] ?? ref;
+      components.forEach((value, j) => {
+        if (!value) return;
+        const r = components.length > 1 ? `${ref}-${j + 1}` : ref;
+        const meaning = components.length > 1 ? undefined : dictionaries.x12.codes[ref]?.[value];
+        elements.push({ ref: r, name: components.length > 1 ? `${name} (${j + 1})` : name, value, ...(meaning && { meaning }) });
+      });
+    });
+    return { pos: segment.pos, tag: segment.tag, name: def?.name ?? inspectorCopy.tree.unknownSegment, elements };
+  }
+  const directory = dictionaries.edifact;
+  const def = directory?.segments[segment.tag];
+  const codes = directory?.codes;
+  const label = (d: ElementDef | undefined, fallback: string, value: string, prefix = ''): ViewElement => {
+    const meaning = d && !isComposite(d) ? codes?.[d.id]?.[value] : undefined;
+    return { ref: d ? `${prefix}${d.id}` : fallback, name: d?.name ?? fallback, value, ...(meaning && { meaning }) };
+  };
+  segment.elements.forEach((components, i) => {
+    const d = def?.elements[i];
+    const fallback = `${segment.tag}${pad(i + 1)}`;
+    if (d && isComposite(d)) {
+      components.forEach((value, j) => {
+        if (value) elements.push(label(d.components[j], `${fallback}-${j + 1}`, value, `${d.id}.`));
+      });
+    } else {
+      components.forEach((value, j) => {
+        if (value) elements.push(label(j === 0 ? d : undefined, components.length > 1 ? `${fallback}-${j + 1}` : fallback, value));
+      });
+    }
+  });
+  return { pos: segment.pos, tag: segment.tag, name: def?.name ?? inspectorCopy.tree.unknownSegment, elements };
+}
+
+/** The name of a transaction set or message. */
+export function transactionName(standard: Standard, code: string, dictionaries: Dictionaries): string {
+  return (standard === 'x12' ? dictionaries.x12.transactionSets[code] : messageNames[code] ?? (code === 'CONTRL' ? 'Syntax and service report message' : undefined)) ?? '';
+}
+
+/** The view of a whole result, describing segments until the budget is spent. */
+export function buildView(result: ParseResult, dictionaries: Dictionaries, budget: ViewBudget = DEFAULT_BUDGET): InspectorView {
+  const standard = result.standard;
+  let segmentsLeft = budget.segments;
+  let transactionCount = 0;
+  const describe = (index: number | undefined): ViewSegment | undefined => {
+    const s = index === undefined ? undefined : result.segments[index];
+    return s && standard ? describeSegment(standard, s, dictionaries) : undefined;
+  };
+  const transaction = (t: Transaction): ViewTransaction => {
+    const all = t.last - t.first + 1;
+    const shown = Math.max(0, Math.min(all, segmentsLeft));
+    segmentsLeft -= shown;
+    const segments: ViewSegment[] = [];
+    for (let i = t.first; i < t.first + shown; i += 1) {
+      const d = describe(i);
+      if (d) segments.push(d);
+    }
+    return {
+      code: t.code,
+      name: standard ? transactionName(standard, t.code, dictionaries) : '',
+      control: t.control,
+      ...(t.version && { version: t.version }),
+      from: result.segments[t.first]?.pos ?? 0,
+      to: result.segments[t.last]?.pos ?? 0,
+      segments,
+      hidden: all - shown,
+    };
+  };
+  const interchange = (ic: Interchange): ViewInterchange => {
+    const header: ViewSegment[] = [];
+    const first = result.segments[0];
+    if (first?.tag === 'UNA' && ic.header === 1) header.push(describeSegment('edifact', first, dictionaries));
+    const h = describe(ic.header);
+    if (h) header.push(h);
+    const trailer = describe(ic.trailer);
+    return {
+      senderQualifier: ic.senderQualifier,
+      sender: ic.sender,
+      receiverQualifier: ic.receiverQualifier,
+      receiver: ic.receiver,
+      date: ic.date,
+      time: ic.time,
+      control: ic.control,
+      version: ic.version,
+      test: ic.test,
+      header,
+      ...(trailer && { trailer }),
+      hiddenGroups: Math.max(0, ic.groups.length - budget.transactions),
+      groups: ic.groups.slice(0, budget.transactions).map((g) => {
+        const shown = g.transactions.slice(0, budget.transactions);
+        const groupHeader = describe(g.header);
+        const groupTrailer = describe(g.trailer);
+        return {
+          explicit: g.explicit,
+          functionalId: g.functionalId,
+          control: g.control,
+          version: g.version,
+          ...(groupHeader && { header: groupHeader }),
+          ...(groupTrailer && { trailer: groupTrailer }),
+          transactions: shown.map(transaction),
+          hiddenTransactions: g.transactions.length - shown.length,
+        };
+      }),
+    };
+  };
+  for (const ic of result.interchanges) for (const g of ic.groups) transactionCount += g.transactions.length;
+  const interchanges = result.interchanges.slice(0, budget.transactions).map(interchange);
+  return {
+    standard,
+    delimiters: result.delimiters,
+    interchanges,
+    hiddenInterchanges: result.interchanges.length - interchanges.length,
+    issues: result.issues,
+    segmentCount: result.segments.length,
+    transactionCount,
+    length: result.length,
+  };
+}
+
+/** The whole document as JSON: every segment, named and labelled, with the issues. */
+export function toJson(result: ParseResult, dictionaries: Dictionaries): string {
+  const view = buildView(result, dictionaries, { segments: Number.POSITIVE_INFINITY, transactions: Number.POSITIVE_INFINITY });
+  return JSON.stringify(
+    {
+      standard: view.standard,
+      delimiters: view.delimiters,
+      interchanges: view.interchanges,
+      issues: view.issues.map(({ severity, pos, tag, message }) => ({ severity, segment: pos, tag, message })),
+    },
+    null,
+    2,
+  );
+}

@@ -1,0 +1,149 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { inspectorSamples } from '../../content/inspector/samples';
+import { expect, hydrated, test } from './fixtures';
+
+const sample = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
+const po = sample('x12-850-005010');
+const broken = po.replace('IEA*1*000004721', 'IEA*1*000004722');
+const MARKER = 'HARBORMART';
+
+test.describe('EDI Inspector with JavaScript', () => {
+  test('a pasted 850 is parsed in the browser: tree, names and JSON, and the document goes nowhere', async ({ page, problems }) => {
+    const carried: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(MARKER) || (r.postData() ?? '').includes(MARKER)) carried.push(`${r.method()} ${r.url()}`);
+    });
+    await page.goto('/edi-inspector');
+    await hydrated(page);
+    await page.getByLabel('EDI document (X12 or EDIFACT)').fill(po);
+    await page.getByRole('button', { name: 'Inspect', exact: true }).click();
+
+    await expect(page.getByText('No issues found')).toBeVisible();
+    const result = page.locator('#result');
+    await expect(result.getByText('HARBORMART (ZZ)')).toBeVisible();
+    const beg = page.locator('#seg-4');
+    await expect(beg.locator('summary')).toContainText('Beginning Segment for Purchase Order');
+    await beg.locator('summary').click();
+    await expect(beg.getByRole('row', { name: /BEG03 Purchase Order Number 4500098231/ })).toBeVisible();
+    await expect(beg.getByRole('row', { name: /BEG01 Transaction Set Purpose Code 00 \(Original\)/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Show JSON' }).click();
+    const json = page.getByTestId('inspector-json');
+    await expect(json).toContainText('"name": "Beginning Segment for Purchase Order"');
+    await expect(json).toContainText('"standard": "x12"');
+    expect(carried).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('an EDIFACT sample loads the D.96A directory on demand and labels qualifiers', async ({ page, problems }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(r.url()));
+    await page.goto('/edi-inspector');
+    await hydrated(page);
+    expect(chunks.some((u) => u.includes('edifact-directory'))).toBe(false);
+    await page.getByLabel('Sample').selectOption('edifact-orders');
+    await expect(page.getByText('every message follows its D.96A structure')).toBeVisible();
+    expect(chunks.some((u) => u.includes('edifact-directory'))).toBe(true);
+    const nad = page.locator('#seg-9');
+    await expect(nad.locator('summary')).toContainText('Name and address');
+    await nad.locator('summary').click();
+    await expect(nad.getByRole('row', { name: /3035 Party qualifier BY \(Buyer\)/ })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a broken interchange lists its error; clicking it reveals the segment', async ({ page, problems }) => {
+    await page.goto('/edi-inspector');
+    await hydrated(page);
+    await page.getByLabel('EDI document (X12 or EDIFACT)').fill(broken);
+    await page.getByRole('button', { name: 'Inspect', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Issues: 1 issue found' })).toBeVisible();
+    const issue = page.getByRole('link', { name: 'Segment 28 (IEA)' });
+    await expect(issue.locator('..')).toContainText('IEA02 is 000004722, but ISA13 is 000004721');
+    await issue.click();
+    const iea = page.locator('#seg-28');
+    await expect(iea).toBeFocused();
+    await expect(iea).toBeInViewport();
+    await expect(iea.getByRole('row', { name: /IEA02 Interchange Control Number 000004722/ })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a 1 MB file: transactions collapsed, and an issue deep inside is still revealed', async ({ page, problems }) => {
+    const head = po.slice(0, po.indexOf('ST*'));
+    const body = po.slice(po.indexOf('ST*'), po.indexOf('GE*'));
+    const count = Math.floor((1024 * 1024) / body.length);
+    const doc = head + body.repeat(count - 1) + body.replace('SE*24*0001', 'SE*25*0001') + `GE*${count}*4721~\nIEA*1*000004721~\n`;
+    const lastSe = 2 + count * 24;
+    await page.goto('/edi-inspector');
+    await hydrated(page);
+    await page.getByLabel('Choose a file').setInputFiles({ name: 'orders.edi', mimeType: 'text/plain', buffer: Buffer.from(doc) });
+    await expect(page.getByText('orders.edi (1.0 MB) is inspected below')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Issues: 1 issue found' })).toBeVisible();
+    expect(await page.locator('#result li[id^="seg-"]').count()).toBeLessThan(100); // collapsed: summaries only
+    await page.getByRole('link', { name: `Segment ${lastSe} (SE)` }).click();
+    const se = page.locator(`#seg-${lastSe}`);
+    await expect(se).toBeFocused();
+    await expect(se).toContainText('SE01 says 25 segments, but there are 24.');
+    expect(problems).toEqual([]);
+  });
+
+  test('a chosen file is read in the browser', async ({ page }) => {
+    await page.goto('/edi-inspector');
+    await hydrated(page);
+    await page.getByLabel('Choose a file').setInputFiles({ name: 'invoice.edi', mimeType: 'text/plain', buffer: Buffer.from(sample('x12-810-004010')) });
+    await expect(page.locator('#seg-4 summary')).toContainText('Beginning Segment for Invoice');
+    await expect(page.getByText('No issues found')).toBeVisible();
+  });
+
+  test('a per-code page opens its sample in the inspector', async ({ page }) => {
+    await page.goto('/resources/edifact-messages/INVOIC');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'INVOIC message structure (D.96A)' })).toBeVisible();
+    await page.locator('summary', { hasText: 'Name and address' }).first().click();
+    await expect(page.getByText('3035 Party qualifier (M, an..3)').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('link', { name: 'Inspect a sample INVOIC' }).click();
+    // The URL changes once the inspector's chunk and the D.96A directory have loaded.
+    await expect(page).toHaveURL(/\/edi-inspector\?sample=edifact-invoic/, { timeout: 15_000 });
+    await expect(page.locator('#seg-4 summary')).toContainText('Beginning of message');
+  });
+
+  for (const width of [390, 1280]) {
+    test(`passes axe with a result shown at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/edi-inspector');
+      await hydrated(page);
+      await page.getByLabel('EDI document (X12 or EDIFACT)').fill(broken);
+      await page.getByRole('button', { name: 'Inspect', exact: true }).click();
+      await page.getByRole('link', { name: 'Segment 28 (IEA)' }).click();
+      await page.getByRole('button', { name: 'Show JSON' }).click();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
+test.describe('EDI Inspector without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to the server, which renders the same result and issue links', async ({ page }) => {
+    await page.goto('/edi-inspector');
+    await page.getByLabel('EDI document (X12 or EDIFACT)').fill(broken);
+    await page.getByRole('button', { name: 'Inspect', exact: true }).click();
+    await expect(page).toHaveURL(/\/edi-inspector#result$/);
+    await expect(page.getByRole('heading', { name: 'Issues: 1 issue found' })).toBeVisible();
+    await expect(page.locator('#seg-4 summary')).toContainText('Beginning Segment for Purchase Order');
+    await expect(page.getByText('The JSON view, copy and download need JavaScript.')).toBeVisible();
+    await page.getByRole('link', { name: 'Segment 28 (IEA)' }).click();
+    await expect(page.locator('#seg-28')).toBeInViewport();
+  });
+
+  test('a sample loads through the form', async ({ page }) => {
+    await page.goto('/edi-inspector');
+    await page.getByLabel('Sample').selectOption('edifact-desadv');
+    await page.getByRole('button', { name: 'Load sample' }).click();
+    await expect(page.getByText('every message follows its D.96A structure')).toBeVisible();
+    await expect(page.locator('#seg-4 summary')).toContainText('Beginning of message');
+  });
+});

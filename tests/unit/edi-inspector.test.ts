@@ -1,0 +1,222 @@
+import { x12Dictionary } from '../../content/reference/x12-segments';
+import { sampleIdByCode } from '../../content/inspector/sample-index';
+import { inspectorSamples } from '../../content/inspector/samples';
+import { edifactDirectory } from '../../shared/edi/edifact-directory';
+import { detectStandard, inspect } from '../../shared/edi/inspect';
+import type { ParseResult } from '../../shared/edi/types';
+
+const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
+const run = (text: string): ParseResult => inspect(text, dictionaries);
+const sample = (id: string): string => {
+  const found = inspectorSamples.find((s) => s.id === id);
+  if (!found) throw new Error(`no sample ${id}`);
+  return found.text;
+};
+/** Replaces exactly one occurrence, so a test cannot silently change nothing. */
+const change = (text: string, from: string, to: string): string => {
+  const at = text.indexOf(from);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`'${from}' must occur once`);
+  return text.slice(0, at) + to + text.slice(at + from.length);
+};
+const issuesOf = (r: ParseResult) => r.issues.map(({ rule, pos, tag }) => ({ rule, pos, tag }));
+
+describe('every sample', () => {
+  it('is linked from its code: the first sample of each code, and only existing ones', () => {
+    const firstByCode = new Map<string, string>();
+    for (const s of inspectorSamples) if (!firstByCode.has(s.code)) firstByCode.set(s.code, s.id);
+    expect(sampleIdByCode).toEqual(Object.fromEntries(firstByCode));
+  });
+
+  it.each(inspectorSamples.map((s) => [s.id, s] as const))('%s parses with no issues', (_id, s) => {
+    const r = run(s.text);
+    expect(r.issues).toEqual([]);
+    expect(r.standard).toBe(s.standard);
+    const tx = r.interchanges[0]?.groups[0]?.transactions[0];
+    expect(tx?.code).toBe(s.code);
+  });
+});
+
+describe('X12', () => {
+  const po = sample('x12-850-005010');
+
+  it('reads the delimiters and the envelope from the ISA', () => {
+    const r = run(po);
+    expect(r.delimiters).toEqual({ element: '*', component: '>', segment: '~', repetition: '^' });
+    const ic = r.interchanges[0];
+    expect(ic).toMatchObject({ senderQualifier: 'ZZ', sender: 'HARBORMART', receiver: 'ACMESUPPLY', control: '000004721', version: '00501', test: false, date: '260315' });
+    expect(ic?.groups[0]).toMatchObject({ functionalId: 'PO', control: '4721', version: '005010' });
+    expect(ic?.groups[0]?.transactions[0]).toMatchObject({ code: '850', control: '0001', first: 2, last: 25 });
+  });
+
+  it('has no repetition separator in 004010 and reads other delimiters, CR/LF and a byte-order mark', () => {
+    expect(run(sample('x12-850-004010')).delimiters?.repetition).toBeUndefined();
+    const other = '\ufeff\r\n' + sample('x12-997-005010').replaceAll('*', '|').replaceAll('~\n', '\u0085\r\n').replace('|>\u0085', '|:\u0085');
+    const r = run(other);
+    expect(r.issues).toEqual([]);
+    expect(r.delimiters).toMatchObject({ element: '|', component: ':', segment: '\u0085' });
+    expect(r.segments.map((s) => s.tag)).toEqual(['ISA', 'GS', 'ST', 'AK1', 'AK2', 'AK5', 'AK9', 'SE', 'GE', 'IEA']);
+  });
+
+  it('splits components with ISA16', () => {
+    const r = run(change(po, 'PO1*3*120*EA*', 'PO1*3*120*EA>12*'));
+    expect(r.segments.find((s) => s.tag === 'PO1' && s.elements[0]?.[0] === '3')?.elements[2]).toEqual(['EA', '12']);
+  });
+
+  it('wrong SE01: one count issue on the SE', () => {
+    const r = run(change(po, 'SE*24*0001', 'SE*23*0001'));
+    expect(issuesOf(r)).toEqual([{ rule: 'count', pos: 26, tag: 'SE' }]);
+    expect(r.issues[0]?.message).toBe('SE01 says 23 segments, but there are 24.');
+  });
+
+  it('SE02 different from ST02', () => {
+    expect(issuesOf(run(change(po, 'SE*24*0001', 'SE*24*0002')))).toEqual([{ rule: 'control', pos: 26, tag: 'SE' }]);
+  });
+
+  it('ISA13 ≠ IEA02: one control issue on the IEA', () => {
+    const r = run(change(po, 'IEA*1*000004721', 'IEA*1*000004722'));
+    expect(issuesOf(r)).toEqual([{ rule: 'control', pos: 28, tag: 'IEA' }]);
+    expect(r.issues[0]?.message).toBe('IEA02 is 000004722, but ISA13 is 000004721: the control numbers must match.');
+  });
+
+  it('GS06 ≠ GE02, wrong GE01 and IEA01', () => {
+    expect(issuesOf(run(change(po, 'GE*1*4721', 'GE*1*4720')))).toEqual([{ rule: 'control', pos: 27, tag: 'GE' }]);
+    expect(issuesOf(run(change(po, 'GE*1*4721', 'GE*2*4721')))).toEqual([{ rule: 'count', pos: 27, tag: 'GE' }]);
+    expect(issuesOf(run(change(po, 'IEA*1*', 'IEA*3*')))).toEqual([{ rule: 'count', pos: 28, tag: 'IEA' }]);
+  });
+
+  it('truncated ISA: a field too short is named, and a document cut off inside the ISA stops there', () => {
+    const short = run(change(po, '*HARBORMART     *', '*HARBORMART*'));
+    expect(issuesOf(short)).toEqual([{ rule: 'isa-width', pos: 1, tag: 'ISA' }]);
+    expect(short.issues[0]?.message).toContain('ISA06 (Interchange Sender ID) has 10 characters; it must have exactly 15');
+    expect(short.segments).toHaveLength(28);
+
+    const cut = run(po.slice(0, 60));
+    expect(issuesOf(cut)).toEqual([{ rule: 'isa-truncated', pos: 1, tag: 'ISA' }]);
+    expect(cut.segments).toHaveLength(0);
+  });
+
+  it('wrong delimiters: segments that do not use the ISA element separator', () => {
+    const body = po.indexOf('GS*');
+    const r = run(po.slice(0, body) + po.slice(body).replaceAll('*', '|'));
+    expect(issuesOf(r)).toEqual([{ rule: 'delimiters', pos: 2, tag: 'GS' }]);
+    expect(r.issues[0]?.message).toContain("uses '|' between elements, but the header declares '*'");
+  });
+
+  it('wrong segment terminator: segments run on across lines', () => {
+    const r = run(change(po, '*P*>~', '*P*>!'));
+    expect(issuesOf(r)).toEqual([{ rule: 'delimiters', pos: 2, tag: 'GS' }]);
+  });
+
+  it('unknown tag: flagged once, nothing else', () => {
+    expect(issuesOf(run(change(po, 'CUR*BY*USD~', 'ZZQ*BY*USD~')))).toEqual([{ rule: 'unknown-tag', pos: 5, tag: 'ZZQ' }]);
+  });
+
+  it('ST01 unknown, or not matching GS01', () => {
+    expect(issuesOf(run(change(po, 'ST*850*', 'ST*85X*')))).toEqual([{ rule: 'transaction-unknown', pos: 3, tag: 'ST' }]);
+    expect(issuesOf(run(change(po, 'GS*PO*', 'GS*IN*')))).toEqual([{ rule: 'functional-id', pos: 3, tag: 'ST' }]);
+  });
+
+  it('missing trailers are reported where the next envelope starts', () => {
+    const r = run(change(po, 'SE*24*0001~\n', ''));
+    expect(issuesOf(r)).toEqual([{ rule: 'missing-trailer', pos: 26, tag: 'GE' }]);
+  });
+
+  it('is not fooled by text that is not EDI', () => {
+    expect(issuesOf(run('hello world'))).toEqual([{ rule: 'not-edi', pos: 0, tag: '' }]);
+    expect(detectStandard('  \n UNB+UNOC')).toEqual({ standard: 'edifact', start: 4 });
+  });
+});
+
+describe('EDIFACT', () => {
+  const orders = sample('edifact-orders');
+
+  it('reads UNA, honours the release character, and labels the envelope', () => {
+    const r = run(orders);
+    expect(r.delimiters).toEqual({ component: ':', element: '+', decimal: '.', release: '?', segment: "'" });
+    const ftx = r.segments.find((s) => s.tag === 'FTX');
+    expect(ftx?.elements[3]).toEqual(['Deliver to dock 4 between 06:00 and 14:00']);
+    expect(r.interchanges[0]).toMatchObject({ sender: '5412345000013', senderQualifier: '14', receiver: '4012345000009', control: 'ORD0004721', version: 'UNOC:3', date: '260315', time: '1045' });
+    expect(r.interchanges[0]?.groups[0]?.transactions[0]).toMatchObject({ code: 'ORDERS', control: '1', version: 'D:96A' });
+  });
+
+  it('uses the ISO 9735 defaults without UNA, on one line, and other delimiters from UNA', () => {
+    const noUna = orders.slice(orders.indexOf('UNB')).replaceAll("'\n", "'");
+    expect(run(noUna).issues).toEqual([]);
+    const custom = 'UNA|*.# !\n' + orders.slice(orders.indexOf('UNB')).replaceAll('+', '*').replaceAll(':', '|').replaceAll('?', '#').replaceAll("'", '!');
+    const r = run(custom);
+    expect(r.issues).toEqual([]);
+    expect(r.segments.find((s) => s.tag === 'FTX')?.elements[3]).toEqual(['Deliver to dock 4 between 06|00 and 14|00']);
+  });
+
+  it('UNT count off: one count issue on the UNT', () => {
+    const r = run(change(orders, 'UNT+24+1', 'UNT+23+1'));
+    expect(issuesOf(r)).toEqual([{ rule: 'count', pos: 26, tag: 'UNT' }]);
+    expect(r.issues[0]?.message).toBe('UNT 0074 says 23 segments, but there are 24.');
+  });
+
+  it('UNZ reference and count', () => {
+    expect(issuesOf(run(change(orders, "UNZ+1+ORD0004721'", "UNZ+1+ORD0004722'")))).toEqual([{ rule: 'control', pos: 27, tag: 'UNZ' }]);
+    expect(issuesOf(run(change(orders, "UNZ+1+", "UNZ+2+")))).toEqual([{ rule: 'count', pos: 27, tag: 'UNZ' }]);
+    expect(issuesOf(run(change(orders, 'UNT+24+1', 'UNT+24+2')))).toEqual([{ rule: 'control', pos: 26, tag: 'UNT' }]);
+  });
+
+  it('UNG/UNE: count and reference checked, and UNZ then counts groups', () => {
+    const grouped = change(change(orders, "UNH+1+", "UNG+ORDERS+5412345000013:14+4012345000009:14+260315:1045+77+UN+D:96A'\nUNH+1+"), "UNZ+1+", "UNE+1+77'\nUNZ+1+");
+    expect(run(grouped).issues).toEqual([]);
+    expect(run(grouped).interchanges[0]?.groups[0]).toMatchObject({ explicit: true, functionalId: 'ORDERS', control: '77' });
+    expect(issuesOf(run(change(grouped, 'UNE+1+77', 'UNE+1+78')))).toEqual([{ rule: 'control', pos: 28, tag: 'UNE' }]);
+    expect(issuesOf(run(change(grouped, 'UNE+1+77', 'UNE+2+77')))).toEqual([{ rule: 'count', pos: 28, tag: 'UNE' }]);
+  });
+
+  it('missing mandatory BGM: reported where it was expected', () => {
+    const r = run(change(change(orders, "BGM+220+PO4500098231+9'\n", ''), 'UNT+24+1', 'UNT+23+1'));
+    expect(issuesOf(r)).toEqual([{ rule: 'segment-missing', pos: 4, tag: 'DTM' }]);
+    expect(r.issues[0]?.message).toBe('Mandatory segment BGM (Beginning of message) is missing in ORDERS.');
+  });
+
+  it('unknown tag: flagged once, and the structure check steps over it', () => {
+    const r = run(change(change(orders, "PRI+AAA:4.25'\n", "PRI+AAA:4.25'\nZZZ+1'\n"), 'UNT+24+1', 'UNT+25+1'));
+    expect(issuesOf(r)).toEqual([{ rule: 'unknown-tag', pos: 19, tag: 'ZZZ' }]);
+  });
+
+  it('segment order and maximum repeats per the D.96A structure', () => {
+    const late = run(change(change(orders, "CNT+2:2'\n", "CNT+2:2'\nBGM+220+X'\n"), 'UNT+24+1', 'UNT+25+1'));
+    expect(issuesOf(late)).toEqual([{ rule: 'segment-order', pos: 26, tag: 'BGM' }]);
+    const many = run(change(change(orders, "DTM+2:20260327:102'\n", "DTM+2:20260327:102'\n".repeat(35)), 'UNT+24+1', 'UNT+58+1'));
+    expect(issuesOf(many)).toEqual([{ rule: 'segment-repeat', pos: 40, tag: 'DTM' }]);
+    expect(many.issues[0]?.message).toBe('DTM repeats more than the 35 times allowed in ORDERS.');
+  });
+
+  it('wrong delimiters: a body that does not use the declared separators', () => {
+    const r = run(change(orders, 'UNA:+.? ', 'UNA:*.? '));
+    expect(issuesOf(r)).toEqual([{ rule: 'delimiters', pos: 2, tag: 'UNB' }]);
+    expect(r.issues[0]?.message).toContain("uses '+' between elements, but the header declares '*'");
+  });
+
+  it('message type not in D.96A, and other versions not structure-checked', () => {
+    expect(issuesOf(run(change(orders, 'ORDERS:D:96A', 'ORDERX:D:96A')))).toEqual([{ rule: 'message-unknown', pos: 3, tag: 'UNH' }]);
+    const r = run(change(orders, 'ORDERS:D:96A', 'ORDERS:D:01B'));
+    expect(issuesOf(r)).toEqual([{ rule: 'message-version', pos: 3, tag: 'UNH' }]);
+    expect(r.issues[0]?.severity).toBe('warning');
+  });
+});
+
+describe('limits', () => {
+  it('refuses more than 5 MB without parsing', () => {
+    const r = run('ISA' + ' '.repeat(5 * 1024 * 1024));
+    expect(issuesOf(r)).toEqual([{ rule: 'too-large', pos: 0, tag: '' }]);
+  });
+
+  it('parses a 1 MB interchange in well under a second', () => {
+    const po = sample('x12-850-005010');
+    const header = po.slice(0, po.indexOf('ST*'));
+    const tx = po.slice(po.indexOf('ST*'), po.indexOf('GE*'));
+    const count = Math.floor((1024 * 1024) / tx.length);
+    const big = header + tx.repeat(count) + `GE*${count}*4721~\nIEA*1*000004721~\n`;
+    const started = performance.now();
+    const r = run(big);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(r.issues).toEqual([]);
+    expect(r.interchanges[0]?.groups[0]?.transactions).toHaveLength(count);
+  });
+});

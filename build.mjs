@@ -88,6 +88,16 @@ async function buildOnce() {
   console.log(`\nbuilt in ${Date.now() - started} ms`);
 }
 
+/** An esbuild plugin that runs `after` once a rebuild ends without errors. */
+const onEnd = (name, after) => ({
+  name,
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length === 0) after(result);
+    });
+  },
+});
+
 async function watchMode() {
   let child;
   const restart = () => {
@@ -97,14 +107,6 @@ async function watchMode() {
       env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env },
     });
   };
-  const onEnd = (name, after) => ({
-    name,
-    setup(build) {
-      build.onEnd((result) => {
-        if (result.errors.length === 0) after(result);
-      });
-    },
-  });
   mkdirSync('dist/client', { recursive: true });
   // npm start rebuilds over a development build instead of serving it.
   writeFileSync('dist/DEVELOPMENT_BUILD', 'made by npm run dev\n');

@@ -25,8 +25,10 @@ describe('hostile input does not freeze the process', () => {
   });
   afterAll(() => new Promise((r) => server.close(r)));
 
+  // Each post from its own client address (trusted from loopback), so the lead rate limit stays out of the way.
+  let client = 0;
   const post = (path: string, body: string, type: string) =>
-    fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': type, 'x-forwarded-for': '203.0.113.9' }, body });
+    fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': type, 'x-forwarded-for': `203.0.113.${++client}` }, body });
 
   it('rejects a 60,000-character e-mail in under 20 ms, and /livez answers in under 50 ms while ten arrive', async () => {
     const hostile = JSON.stringify({ ...validContact, email: '@'.repeat(60_000) });
@@ -34,11 +36,19 @@ describe('hostile input does not freeze the process', () => {
     expect(single.value.status).toBe(400);
     expect(await single.value.json()).toEqual({ errors: { email: expect.any(String) } });
 
-    const posts = Array.from({ length: 10 }, () => post('/api/contact', hostile, 'application/json'));
-    const live = await timed(() => fetch(`http://127.0.0.1:${port}/livez`));
-    expect(live.value.status).toBe(200);
-    expect(live.ms).toBeLessThan(50);
-    await Promise.all(posts);
+    // Three rounds of ten posts, each with /livez asked while they arrive; the best round is compared, so a
+    // pause of a busy test machine is not mistaken for the server blocking (a quadratic check blocked 1.85 s
+    // per post: every round would fail).
+    await fetch(`http://127.0.0.1:${port}/livez`);
+    const rounds: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const posts = Array.from({ length: 10 }, () => post('/api/contact', hostile, 'application/json'));
+      const live = await timed(() => fetch(`http://127.0.0.1:${port}/livez`));
+      expect(live.value.status).toBe(200);
+      rounds.push(live.ms);
+      expect((await Promise.all(posts)).map((r) => r.status)).toEqual(Array(10).fill(400));
+    }
+    expect(Math.min(...rounds)).toBeLessThan(50);
   });
 
   it('rejects the same e-mail through the no-JS contact form with the form again', async () => {

@@ -29,12 +29,17 @@ export const theme = {
   container: '1200px',
 } as const;
 
-/** Breakpoints in px; `md` is where the mobile menu gives way to the desktop navigation. */
+/** Breakpoints in px; `lg` is the narrowest width where logo and desktop navigation fit one row. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 export const mq = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
+  /** Desktop navigation; below it the menu button. */
+  nav: `@media (min-width: ${breakpoints.lg}px)`,
+  /** Between `nav` and `xl` the navigation tightens so it fits beside the logo. */
+  navTight: `@media (min-width: ${breakpoints.lg}px) and (max-width: ${breakpoints.xl - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

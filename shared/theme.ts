@@ -27,7 +27,17 @@ export const theme = {
     panel: '0 12px 40px rgba(10,25,48,.18)',
   },
   container: '1200px',
+  /** Page heroes: text sits on a gradient, chips and panels on white tints of it (contrast-tested). */
+  hero: {
+    gradient: ['#0a1930', '#0b3d91'],
+    intro: '#e6ecf5',
+    chipTint: 0.14,
+    panelTint: 0.1,
+  },
 } as const;
+
+/** White at `alpha` over a colour: how the hero's translucent chips and panels look. */
+export const whiteTint = (alpha: number) => `rgba(255,255,255,${alpha})`;
 
 /** Breakpoints in px; `lg` is the narrowest width where logo and desktop navigation fit one row. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;

@@ -133,6 +133,8 @@ export const card = css({
 
 export const iconBadge = css({
   display: 'inline-grid',
+  // Beside text in a flex row it keeps its square.
+  flex: 'none',
   placeItems: 'center',
   width: 44,
   height: 44,

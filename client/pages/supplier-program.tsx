@@ -96,7 +96,7 @@ export default function SupplierProgramPage() {
             <li key={d.title} css={[card, { display: 'flex', flexDirection: 'column' }]}>
               <h3 css={{ marginTop: 0 }}>{d.title}</h3>
               <p css={{ flex: 1 }}>{d.text}</p>
-              <Link to={d.href} css={{ marginTop: 12, fontWeight: 700 }}>{d.cta} →</Link>
+              <Link to={d.href} css={{ marginTop: 12, fontWeight: 700 }}>{d.cta}{'\u00a0'}→</Link>
             </li>
           ))}
         </ul>

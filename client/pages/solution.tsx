@@ -8,6 +8,7 @@ import { mq, theme, whiteTint } from '../../shared/theme';
 import { usePublicConfig } from '../app/config-context';
 import type { PageLoader } from '../app/page-module';
 import { ExternalLink } from '../components/external-link';
+import { StepFlow } from '../components/hero/hero-visuals';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList, service } from '../components/structured-data';
@@ -71,13 +72,16 @@ export default function SolutionPage() {
         intro={s.description}
         gradient={s.heroGradient}
         aside={
-          <div css={capability}>
-            <h2>{copy.capabilityTitle}</h2>
-            <ul css={capabilityList}>
-              <li><strong>{s.ediX12Transactions.length}</strong><span>{copy.x12Label}</span></li>
-              <li><strong>{s.edifactTransactions.length}</strong><span>{copy.edifactLabel}</span></li>
-              <li><strong>{copy.endpoints(s.apiEndpoints.length)}</strong><span>{copy.endpointsLabel}</span></li>
-            </ul>
+          <div>
+            <div css={capability}>
+              <h2>{copy.capabilityTitle}</h2>
+              <ul css={capabilityList}>
+                <li><strong>{s.ediX12Transactions.length}</strong><span>{copy.x12Label}</span></li>
+                <li><strong>{s.edifactTransactions.length}</strong><span>{copy.edifactLabel}</span></li>
+                <li><strong>{copy.endpoints(s.apiEndpoints.length)}</strong><span>{copy.endpointsLabel}</span></li>
+              </ul>
+            </div>
+            <StepFlow steps={s.processSteps} />
           </div>
         }
       >

@@ -85,6 +85,34 @@ test.describe('home logo carousel without JavaScript', () => {
   });
 });
 
+test.describe('home hero diagram', () => {
+  test('at 1280 px no flow line reaches into a tile and every label fits its tile', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const found = await page.locator('figure').first().evaluate((figure) => {
+      const tiles = [...figure.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
+      const svg = figure.querySelector('svg');
+      const matrix = svg?.getScreenCTM();
+      const ends = [...figure.querySelectorAll('line')].map((line) => {
+        const p = new DOMPoint(line.x2.baseVal.value, line.y2.baseVal.value).matrixTransform(matrix ?? undefined);
+        return { x: p.x, y: p.y };
+      });
+      const inside = ends.filter((e) => tiles.some((t) => e.x > t.left && e.x < t.right && e.y > t.top && e.y < t.bottom)).length;
+      const overflowing = [...figure.querySelectorAll('li')].filter((li) => li.scrollWidth > li.clientWidth + 1).map((li) => li.textContent);
+      return { lines: ends.length, inside, overflowing };
+    });
+    expect(found).toEqual({ lines: 10, inside: 0, overflowing: [] });
+  });
+
+  test('at 390 px the tiles show as a list and the legend of the (undrawn) lines is hidden', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.locator('figure').first()).toBeHidden();
+    await expect(page.getByText('Active Transactions')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: /AI-Powered EDI and API Solutions/ })).toBeVisible();
+  });
+});
+
 test('home calls to action go where they should', async ({ page }) => {
   await page.goto('/');
   const band = page.getByRole('region', { name: 'Ready to modernise your EDI?' });

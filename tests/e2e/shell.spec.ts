@@ -152,6 +152,25 @@ test.describe('scrolling', () => {
   });
 });
 
+test('the scroll-to-top button leaves the copyright line readable on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toBeVisible();
+  const copyright = page.getByRole('contentinfo').getByText(/© 2025/);
+  const [b, c] = await Promise.all([button.boundingBox(), copyright.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const r = range.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  })]);
+  if (!b) throw new Error('no button box');
+  const overlaps = b.x < c.x + c.width && c.x < b.x + b.width && b.y < c.y + c.height && c.y < b.y + b.height;
+  expect(overlaps).toBe(false);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowDownUp } from 'lucide-react';
+import { ArrowDown, ArrowDownUp } from 'lucide-react';
 import { heroVisualCopy as copy } from '../../../content/pages/solution';
 import type { ProcessStep } from '../../../content/solution-pages/types';
 import { mq, theme, whiteTint } from '../../../shared/theme';
@@ -98,6 +98,33 @@ export function SystemDiagram({ system, color, versions }: { system: string; col
         <strong>{copy.partners}</strong>
         <small>{copy.partnersDetail}</small>
       </div>
+    </div>
+  );
+}
+
+const code = css({
+  margin: 0,
+  padding: '12px 14px',
+  borderRadius: theme.radius.md,
+  background: theme.color.dark,
+  border: `1px solid ${whiteTint(0.25)}`,
+  color: theme.hero.intro,
+  fontFamily: theme.font.mono,
+  fontSize: '.78rem',
+  lineHeight: 1.55,
+  overflowX: 'auto',
+});
+const codeLabel = css({ display: 'block', marginBottom: 6, color: '#fff', fontSize: '.8rem', fontWeight: 700, letterSpacing: '.04em' });
+
+/** A file going in and what comes out: the page's own sample, for the converter's hero. */
+export function CodeSample({ inputLabel, input, outputLabel, output }: { inputLabel: string; input: string; outputLabel: string; output: string }) {
+  return (
+    <div css={[wideOnly, { minWidth: 0 }]} aria-hidden="true">
+      <span css={codeLabel}>{inputLabel}</span>
+      <pre css={code}>{input}</pre>
+      <div css={[link, { height: 36 }]}><ArrowDown size={24} /></div>
+      <span css={codeLabel}>{outputLabel}</span>
+      <pre css={code}>{output}</pre>
     </div>
   );
 }

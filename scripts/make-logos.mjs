@@ -15,11 +15,30 @@ const palette = ['#0b3d91', '#c9520f', '#1b5e20', '#6a1b9a', '#00695c', '#ad1457
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const hash = (s) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
+// Bold Arial averages about 0.6 em a character; the name has 152 units beside the initial.
+const TEXT_WIDTH = 152;
+const fit = (line, max) => Math.min(max, Math.floor(TEXT_WIDTH / (line.length * 0.6)));
+
+/** Long names take two balanced lines rather than shrinking to a size nobody can read. */
+function lines(name) {
+  if (name.length <= 14 || !name.includes(' ')) return [name];
+  const words = name.split(' ');
+  let best = [name];
+  for (let i = 1; i < words.length; i++) {
+    const pair = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    if (best.length === 1 || Math.max(...pair.map((l) => l.length)) < Math.max(...best.map((l) => l.length))) best = pair;
+  }
+  return best;
+}
+
 function wordmark(name, width = 200, height = 60) {
   const color = palette[hash(name) % palette.length];
   const initial = escape(name[0]);
-  const size = name.length > 20 ? 12 : name.length > 16 ? 15 : name.length > 11 ? 17 : 20;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escape(name)}"><rect x="4" y="14" width="32" height="32" rx="8" fill="${color}"/><text x="20" y="37" font-family="Arial,Helvetica,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text><text x="44" y="36" font-family="Arial,Helvetica,sans-serif" font-size="${size}" font-weight="700" fill="${color}">${escape(name)}</text></svg>\n`;
+  const rows = lines(name);
+  const size = Math.min(...rows.map((l) => fit(l, rows.length === 1 ? 20 : 17)));
+  const ys = rows.length === 1 ? [30 + size * 0.35] : [29, 29 + size + 1];
+  const text = rows.map((l, i) => `<text x="44" y="${Math.round(ys[i])}" font-family="Arial,Helvetica,sans-serif" font-size="${size}" font-weight="700" fill="${color}">${escape(l)}</text>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escape(name)}"><rect x="4" y="14" width="32" height="32" rx="8" fill="${color}"/><text x="20" y="37" font-family="Arial,Helvetica,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text>${text}</svg>\n`;
 }
 
 for (const c of [...customers, ...integrationTiles, ...testimonials]) {

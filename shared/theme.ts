@@ -27,14 +27,29 @@ export const theme = {
     panel: '0 12px 40px rgba(10,25,48,.18)',
   },
   container: '1200px',
+  /** Page heroes: text sits on a gradient, chips and panels on white tints of it (contrast-tested). */
+  hero: {
+    gradient: ['#0a1930', '#0b3d91'],
+    intro: '#e6ecf5',
+    chipTint: 0.14,
+    panelTint: 0.1,
+  },
 } as const;
 
-/** Breakpoints in px; `md` is where the mobile menu gives way to the desktop navigation. */
+/** White at `alpha` over a colour: how the hero's translucent chips and panels look. */
+export const whiteTint = (alpha: number) => `rgba(255,255,255,${alpha})`;
+
+/** Breakpoints in px; `lg` is the narrowest width where logo and desktop navigation fit one row. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 export const mq = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
+  /** Desktop navigation; below it the menu button. */
+  nav: `@media (min-width: ${breakpoints.lg}px)`,
+  /** Between `nav` and `xl` the navigation tightens so it fits beside the logo. */
+  navTight: `@media (min-width: ${breakpoints.lg}px) and (max-width: ${breakpoints.xl - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

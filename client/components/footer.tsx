@@ -80,7 +80,8 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <div css={{ borderTop: '1px solid rgba(255,255,255,.12)', padding: '18px 16px', textAlign: 'center', fontSize: '.85rem', color: '#9fb3d1' }}>
+      {/* Side padding clears the fixed scroll-to-top button (48 px, 20 px from the edge) at any width. */}
+      <div css={{ borderTop: '1px solid rgba(255,255,255,.12)', padding: '18px 76px', textAlign: 'center', fontSize: '.85rem', color: '#9fb3d1' }}>
         {site.copyright}
       </div>
     </footer>

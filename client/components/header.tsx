@@ -17,6 +17,8 @@ const topBar = css({
   background: theme.color.dark,
   color: theme.color.onDark,
   fontSize: '.85rem',
+  // Phones: smaller type, and the claim may take two lines inside the bar's height rather than be cut.
+  [mq.belowSm]: { fontSize: '.78rem', lineHeight: 1.25 },
   a: { color: 'inherit', textDecoration: 'none' },
   'a:hover': { textDecoration: 'underline' },
 });
@@ -41,6 +43,7 @@ const navLink = css({
   color: theme.color.text,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  [mq.navTight]: { padding: '10px 8px', fontSize: '.9rem' },
   '&:hover': { background: theme.color.brandLight },
   '&[aria-current="page"]': { color: theme.color.brand, boxShadow: `inset 0 -3px 0 ${theme.color.brand}` },
 });
@@ -58,10 +61,10 @@ export function Header() {
     <header css={{ position: 'sticky', top: 0, zIndex: 30, background: theme.color.surface, boxShadow: '0 1px 0 ' + theme.color.border }}>
       <div css={topBar}>
         <div css={[container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, minHeight: 40 }]}>
-          <Link to="/about-edi-converter" css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Link to="/about-edi-converter" css={{ minWidth: 0, [mq.sm]: { whiteSpace: 'nowrap' } }}>
             {site.topBarText}
           </Link>
-          <div css={{ display: 'flex', alignItems: 'center', gap: 14 }}>
+          <div css={{ display: 'flex', flex: 'none', alignItems: 'center', gap: 14 }}>
             <span css={hideBelowLg}>{site.topBarClaim}</span>
             <ExternalLink href={demoUrl} css={[pill, { background: theme.color.accentDark, color: '#fff !important' }]}>
               {headerCopy.scheduleDemo}
@@ -75,11 +78,11 @@ export function Header() {
           </div>
         </div>
       </div>
-      <div css={[container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 68 }]}>
-        <Link to="/" aria-label={headerCopy.logoLabel} css={{ textDecoration: 'none' }}>
+      <div css={[container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, minHeight: 68 }]}>
+        <Link to="/" aria-label={headerCopy.logoLabel} css={{ flex: 'none', textDecoration: 'none' }}>
           <Logo />
         </Link>
-        <nav aria-label={headerCopy.mainNavLabel} css={{ display: 'none', [mq.md]: { display: 'block' } }}>
+        <nav aria-label={headerCopy.mainNavLabel} css={{ display: 'none', [mq.nav]: { display: 'block' } }}>
           <ul css={{ display: 'flex', alignItems: 'center', gap: 2, listStyle: 'none', margin: 0, padding: 0, fontSize: '.95rem' }}>
             <li>
               <Link to={mainLinks.home.href} css={navLink} aria-current={active === 'home' ? 'page' : undefined}>

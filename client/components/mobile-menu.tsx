@@ -11,7 +11,7 @@ import { useFocusTrap } from './use-focus-trap';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
-const root = css({ [mq.md]: { display: 'none' } });
+const root = css({ [mq.nav]: { display: 'none' } });
 
 const toggle = css({
   listStyle: 'none',
@@ -48,6 +48,9 @@ const panel = css({
   boxShadow: theme.shadow.panel,
   animation: `${slideIn} .22s ease-out`,
   [mq.reducedMotion]: { animation: 'none' },
+  // Without JavaScript the × cannot run a handler: the panel's title row lets presses through to the
+  // backdrop below it (the toggle's pseudo-element), which closes the menu natively.
+  'html:not([data-hydrated]) &': { pointerEvents: 'none', '& > nav, & > div:last-of-type': { pointerEvents: 'auto' } },
 });
 
 const sectionSummary = css({
@@ -175,7 +178,7 @@ export function MobileMenu() {
             {mainLinks.home.title}
           </Link>
           {sections.map((s) => (
-            <details key={s.id} open={section === s.id}>
+            <details key={s.id} open={section === s.id} name="mobile-nav-section">
               <summary
                 css={sectionSummary}
                 onClick={(event) => {

@@ -22,7 +22,7 @@ const overlay = css({
 const panel = css({
   position: 'relative',
   width: 'min(720px, 100%)',
-  maxHeight: 'calc(100vh - 32px)',
+  maxHeight: 'calc(100dvh - 32px)',
   display: 'flex',
   flexDirection: 'column',
   background: '#fff',
@@ -133,7 +133,8 @@ export function Modal({ title, onClose, closeLabel, children, footer, bodyMaxHei
             <X size={20} aria-hidden="true" />
           </button>
         )}
-        <div css={{ padding: 24, overflowY: 'auto', maxHeight: bodyMaxHeight }}>{children}</div>
+        {/* minHeight 0: the body, not the panel, scrolls when the dialog is taller than the window. */}
+        <div css={{ padding: 24, overflowY: 'auto', minHeight: 0, maxHeight: bodyMaxHeight }}>{children}</div>
         {footer && <div css={{ padding: '14px 24px', borderTop: `1px solid ${theme.color.border}`, display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'flex-end' }}>{footer}</div>}
       </div>
     </div>

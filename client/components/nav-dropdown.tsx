@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Dropdown } from '../../content/navigation';
-import { theme } from '../../shared/theme';
+import { mq, theme } from '../../shared/theme';
 import { Icon } from './icon';
 import { useDismiss } from './use-dismiss';
 
@@ -22,6 +22,14 @@ const summaryStyle = css({
   '&[aria-current="true"]': { color: theme.color.brand, boxShadow: `inset 0 -3px 0 ${theme.color.brand}` },
   'details[open] > & svg': { transform: 'rotate(180deg)' },
   svg: { transition: 'transform .15s' },
+  [mq.navTight]: { padding: '10px 8px', fontSize: '.9rem' },
+  // Closed headers stay clickable above the open one and its backdrop.
+  position: 'relative',
+  zIndex: 2,
+  'details[open] > &': { zIndex: 1 },
+  // The open panel's backdrop is the summary's own pseudo-element: a press outside the panel toggles
+  // the dropdown closed, with or without JavaScript.
+  'details[open] > &::before': { content: '""', position: 'fixed', inset: 0, zIndex: -1, cursor: 'default' },
 });
 
 const panelStyle = css({
@@ -30,13 +38,22 @@ const panelStyle = css({
   left: '50%',
   transform: 'translateX(-50%)',
   maxWidth: 'calc(100vw - 32px)',
-  maxHeight: '60vh',
+  // As tall as the window allows below the header; when it must scroll, shadows at the cut edges
+  // (scroll-linked backgrounds, no script) show that there is more.
+  maxHeight: 'calc(100vh - 124px)',
   overflowY: 'auto',
-  background: theme.color.surface,
+  overscrollBehavior: 'contain',
+  background: [
+    `linear-gradient(${theme.color.surface} 30%, rgba(255,255,255,0)) top / 100% 40px no-repeat local`,
+    `linear-gradient(rgba(255,255,255,0), ${theme.color.surface} 70%) bottom / 100% 40px no-repeat local`,
+    'radial-gradient(farthest-side at 50% 0, rgba(10,25,48,.22), rgba(10,25,48,0)) top / 100% 14px no-repeat scroll',
+    'radial-gradient(farthest-side at 50% 100%, rgba(10,25,48,.22), rgba(10,25,48,0)) bottom / 100% 14px no-repeat scroll',
+    theme.color.surface,
+  ].join(', '),
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.lg,
   boxShadow: theme.shadow.panel,
-  padding: 20,
+  padding: 16,
   zIndex: 40,
 });
 
@@ -44,7 +61,7 @@ const itemStyle = css({
   display: 'flex',
   gap: 12,
   alignItems: 'flex-start',
-  padding: 10,
+  padding: '7px 10px',
   borderRadius: theme.radius.md,
   color: theme.color.text,
   textDecoration: 'none',
@@ -55,8 +72,8 @@ const itemStyle = css({
     flex: 'none',
     display: 'grid',
     placeItems: 'center',
-    width: 36,
-    height: 36,
+    width: 34,
+    height: 34,
     borderRadius: theme.radius.sm,
     background: theme.color.brandLight,
     color: theme.color.brand,
@@ -64,8 +81,8 @@ const itemStyle = css({
 });
 
 const helpStyle = css({
-  marginTop: 16,
-  padding: 16,
+  marginTop: 12,
+  padding: '12px 16px',
   borderRadius: theme.radius.md,
   background: theme.color.surfaceAlt,
   display: 'flex',
@@ -86,8 +103,9 @@ interface Props {
 }
 
 /**
- * WAI-ARIA disclosure navigation on <details>: it opens without JavaScript; once hydrated, the header
- * keeps one open at a time, and outside presses, Escape and link choice close it.
+ * WAI-ARIA disclosure navigation on <details>: without JavaScript the shared `name` keeps one open at a
+ * time and a press outside closes it (the summary's backdrop); once hydrated, Escape and link choice
+ * close it too.
  */
 export function NavDropdown({ dropdown, open, active, onOpenChange }: Props) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -102,7 +120,7 @@ export function NavDropdown({ dropdown, open, active, onOpenChange }: Props) {
   const panelId = `nav-panel-${dropdown.id}`;
 
   return (
-    <details ref={ref} open={open} css={{ position: 'relative' }}>
+    <details ref={ref} open={open} name="site-nav" css={{ position: 'relative' }}>
       <summary
         css={summaryStyle}
         aria-controls={panelId}
@@ -125,7 +143,7 @@ export function NavDropdown({ dropdown, open, active, onOpenChange }: Props) {
         {dropdown.groups.map((group) => (
           <section key={group.heading} aria-label={group.heading}>
             {dropdown.groups.length > 1 && (
-              <h2 css={{ fontSize: '.75rem', letterSpacing: '.08em', textTransform: 'uppercase', color: theme.color.muted, margin: '4px 10px 6px' }}>
+              <h2 css={{ fontSize: '.75rem', letterSpacing: '.08em', textTransform: 'uppercase', color: theme.color.muted, margin: '4px 10px 4px' }}>
                 {group.heading}
               </h2>
             )}

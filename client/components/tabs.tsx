@@ -6,13 +6,16 @@ import { theme } from '../../shared/theme';
 const tablist = css({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: 8,
+  gap: 4,
   borderBottom: `2px solid ${theme.color.border}`,
   marginBottom: 24,
 });
 
+// Sized so the converter's eight conversion types fit one row at 1280 px.
 const tab = css({
-  padding: '10px 18px',
+  padding: '10px 13px',
+  fontSize: '.95rem',
+  whiteSpace: 'nowrap',
   marginBottom: -2,
   fontWeight: 700,
   textDecoration: 'none',

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { mq, theme } from '../../shared/theme';
+import { mq, theme, whiteTint } from '../../shared/theme';
 
 export const container = css({ maxWidth: theme.container, margin: '0 auto', padding: '0 16px' });
 
@@ -27,13 +27,15 @@ export const buttonStyles = {
   outline: css({ borderColor: theme.color.brand, color: theme.color.brand, '&:hover': { background: theme.color.brandLight } }),
 };
 
+const heroGradient = ([from, to]: readonly [string, string]) => `linear-gradient(135deg, ${from} 0%, ${to} 100%)`;
+
 const heroStyle = css({
-  background: `linear-gradient(135deg, ${theme.color.dark} 0%, ${theme.color.brand} 100%)`,
+  background: heroGradient(theme.hero.gradient),
   color: '#fff',
   padding: '56px 0 64px',
   [mq.md]: { padding: '88px 0 96px' },
   h1: { fontSize: 'clamp(2rem, 5vw, 3.1rem)', margin: '0 0 16px', maxWidth: 900 },
-  p: { fontSize: '1.15rem', maxWidth: 760, margin: 0, color: '#d7e2f3' },
+  p: { fontSize: '1.15rem', maxWidth: 760, margin: 0, color: theme.hero.intro },
 });
 
 const eyebrowStyle = css({
@@ -41,11 +43,14 @@ const eyebrowStyle = css({
   marginBottom: 14,
   padding: '4px 12px',
   borderRadius: theme.radius.pill,
-  background: 'rgba(255,255,255,.14)',
+  background: whiteTint(theme.hero.chipTint),
   fontSize: '.85rem',
   fontWeight: 600,
   letterSpacing: '.02em',
 });
+
+// The accent fill can sit close to a coloured gradient: a white edge keeps the button's outline visible.
+const heroActions = css({ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 28, '& > a, & > button': { borderColor: '#fff' } });
 
 /** The page's opening band: heading, intro and optional calls to action. */
 export function PageHero({
@@ -69,12 +74,12 @@ export function PageHero({
       {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
       <h1>{title}</h1>
       <p>{intro}</p>
-      {children && <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 28 }}>{children}</div>}
+      {children && <div css={heroActions}>{children}</div>}
     </div>
   );
   // Top-aligned: centring would move the text down once the (later-parsed) aside arrives.
   return (
-    <section css={[heroStyle, gradient && { background: `linear-gradient(135deg, ${gradient[0]} 0%, ${gradient[1]} 100%)` }]}>
+    <section css={[heroStyle, gradient && { background: heroGradient(gradient) }]}>
       <div css={[container, aside ? { display: 'grid', gap: 32, alignItems: 'start', [mq.lg]: { gridTemplateColumns: '3fr 2fr' } } : undefined]}>
         {text}
         {aside}
@@ -128,6 +133,8 @@ export const card = css({
 
 export const iconBadge = css({
   display: 'inline-grid',
+  // Beside text in a flex row it keeps its square.
+  flex: 'none',
   placeItems: 'center',
   width: 44,
   height: 44,

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { Check, Download, Eye, ExternalLink as ExternalIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { caseStudies, caseStudiesCopy as copy, type CaseStudy } from '../../content/pages/case-studies';
 import { theme } from '../../shared/theme';
 import { usePublicConfig } from '../app/config-context';
@@ -11,11 +10,18 @@ import { Modal } from '../components/modal';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, card, cardGrid, container, CtaBand, PageHero } from '../components/ui';
 
-const small = css([buttonStyles.base, { padding: '8px 12px', fontSize: '.9rem' }]);
+// Three actions on one row in a 1280 px card; on narrower cards they wrap and share the width.
+const small = css([buttonStyles.base, { flex: '1 1 auto', gap: 6, padding: '8px 9px', fontSize: '.88rem' }]);
 const hrefOf = (s: CaseStudy) => `/case-studies/${s.filename}`;
+const PAGE = '/case-studies';
+/** The preview lives in the URL (?preview=id), so the server renders it and it works without JavaScript. */
+const previewHref = (s: CaseStudy) => `?preview=${encodeURIComponent(s.id)}`;
 
 export default function CaseStudiesPage() {
-  const [selected, setSelected] = useState<CaseStudy | null>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const selected = caseStudies.find((s) => s.id === params.get('preview'));
+  const close = () => void navigate(PAGE, { replace: true, preventScrollReset: true });
   const { siteUrl } = usePublicConfig();
   const structuredData = {
     '@context': 'https://schema.org',
@@ -40,22 +46,23 @@ export default function CaseStudiesPage() {
                 <span css={{ fontSize: '.8rem', fontWeight: 700, letterSpacing: '.06em', textTransform: 'uppercase', color: s.color }}>{s.industry}</span>
               </div>
               <h2 css={{ fontSize: '1.15rem', margin: '12px 0 8px' }}>{s.title}</h2>
-              <p>{s.description}</p>
-              <ul css={{ listStyle: 'none', padding: 0, margin: '12px 0 16px', display: 'grid', gap: 6, flex: 1 }}>
+              {/* The description takes the slack, so highlights and actions line up at the cards' feet. */}
+              <p css={{ flex: 1 }}>{s.description}</p>
+              <ul css={{ listStyle: 'none', padding: 0, margin: '12px 0 16px', display: 'grid', gap: 6 }}>
                 {s.highlights.map((h) => (
                   <li key={h} css={{ display: 'flex', gap: 8 }}><Check size={16} color="#2e7d32" aria-hidden="true" css={{ flex: 'none', marginTop: 4 }} />{h}</li>
                 ))}
               </ul>
-              <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+              <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
                 <ExternalLink href={hrefOf(s)} css={[small, buttonStyles.primary]} aria-label={`${copy.view} ${s.title} (${copy.pdfLabel}, new tab)`}>
                   <ExternalIcon size={16} aria-hidden="true" /> {copy.view}
                 </ExternalLink>
                 <a href={hrefOf(s)} download={s.filename} css={[small, buttonStyles.outline]} aria-label={`${copy.download} ${s.title} (${copy.pdfLabel})`}>
                   <Download size={16} aria-hidden="true" /> {copy.download}
                 </a>
-                <button type="button" css={[small, buttonStyles.outline, { background: '#fff' }]} aria-haspopup="dialog" onClick={() => setSelected(s)}>
+                <Link to={previewHref(s)} replace preventScrollReset css={[small, buttonStyles.outline, { background: '#fff' }]} aria-haspopup="dialog">
                   <Eye size={16} aria-hidden="true" /> {copy.preview}
-                </button>
+                </Link>
               </div>
             </li>
           ))}
@@ -68,13 +75,25 @@ export default function CaseStudiesPage() {
         <Modal
           title={copy.previewTitle(selected.title)}
           closeLabel={copy.closePreview}
-          onClose={() => setSelected(null)}
+          onClose={close}
+          closeHref={PAGE}
           footer={
             <>
               <a href={hrefOf(selected)} download={selected.filename} css={[buttonStyles.base, buttonStyles.primary]}>
                 <Download size={18} aria-hidden="true" /> {copy.download}
               </a>
-              <button type="button" css={[buttonStyles.base, buttonStyles.outline, { background: '#fff' }]} onClick={() => setSelected(null)}>{copy.close}</button>
+              <Link
+                to={PAGE}
+                replace
+                preventScrollReset
+                css={[buttonStyles.base, buttonStyles.outline, { background: '#fff' }]}
+                onClick={(event) => {
+                  event.preventDefault();
+                  close();
+                }}
+              >
+                {copy.close}
+              </Link>
             </>
           }
         >

@@ -2,12 +2,13 @@ import { css } from '@emotion/react';
 import { Check, CircleCheck } from 'lucide-react';
 import { data, Link, redirect, useActionData, useNavigate, useSearchParams } from 'react-router-dom';
 import { inspectorLinks } from '../../content/inspector/links';
-import { converterCopy as copy, sample850, type ConversionId } from '../../content/pages/converter';
+import { converterCopy as copy, heroSample, sample850, type ConversionId } from '../../content/pages/converter';
 import { HONEYPOT_FIELD } from '../../shared/lead-types';
 import { mq, theme } from '../../shared/theme';
 import { usePublicConfig } from '../app/config-context';
 import type { PageAction } from '../app/page-module';
 import { RegistrationModal, type RegistrationActionData } from '../components/converter/registration-modal';
+import { CodeSample } from '../components/hero/hero-visuals';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { Tabs } from '../components/tabs';
@@ -68,7 +69,7 @@ export default function ConverterPage() {
   return (
     <>
       <RouteHead structuredData={structuredData} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<CodeSample {...heroSample} />}>
         <RegisterLink label={copy.hero.tryNow} />
         <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.hero.learnMore}<span css={visuallyHidden}>{copy.hero.learnMoreContext}</span></Link>
         <Link to="/edi-inspector" css={[buttonStyles.base, buttonStyles.secondary]}>{inspectorLinks.converterHero}</Link>

@@ -9,6 +9,7 @@ import { mq, theme } from '../../shared/theme';
 import { usePublicConfig } from '../app/config-context';
 import type { PageLoader } from '../app/page-module';
 import { ExternalLink } from '../components/external-link';
+import { SystemDiagram } from '../components/hero/hero-visuals';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList, service } from '../components/structured-data';
 import { buttonStyles, card, cardGrid, CtaBand, PageHero, Section } from '../components/ui';
@@ -49,11 +50,7 @@ export default function IntegrationPage() {
         eyebrow={copy.eyebrow}
         title={`${i.erpFullName} Integration`}
         intro={i.description}
-        aside={
-          <div aria-hidden="true" css={{ display: 'none', [mq.lg]: { display: 'grid' }, placeItems: 'center', justifySelf: 'center', width: 180, height: 180, borderRadius: 36, background: '#fff', boxShadow: theme.shadow.panel, color: i.logoColor, fontWeight: 900, fontSize: i.erpName.length > 6 ? '1.6rem' : '2.4rem', textAlign: 'center', padding: 12 }}>
-            {i.erpName}
-          </div>
-        }
+        aside={<SystemDiagram system={i.erpName} color={i.logoColor} versions={i.supportedVersions} />}
       >
         <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.startIntegration}</Link>
         <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.secondary]}>{copy.scheduleDemo}</ExternalLink>

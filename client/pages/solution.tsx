@@ -4,10 +4,11 @@ import { solutionTemplateCopy as copy } from '../../content/pages/solution';
 import { solutionModules } from '../../content/solution-pages';
 import type { SolutionContent, Transaction } from '../../content/solution-pages/types';
 import type { SolutionSlug } from '../../content/solutions';
-import { mq, theme } from '../../shared/theme';
+import { mq, theme, whiteTint } from '../../shared/theme';
 import { usePublicConfig } from '../app/config-context';
 import type { PageLoader } from '../app/page-module';
 import { ExternalLink } from '../components/external-link';
+import { StepFlow } from '../components/hero/hero-visuals';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList, service } from '../components/structured-data';
@@ -22,13 +23,13 @@ export const loader: PageLoader = async ({ request }) => {
   return (await solutionModules[slug]()).default;
 };
 
-const capability = css({ background: 'rgba(255,255,255,.1)', border: '1px solid rgba(255,255,255,.25)', borderRadius: theme.radius.lg, padding: 24, h2: { fontSize: '1.1rem', margin: '0 0 14px', color: '#fff' } });
+const capability = css({ background: whiteTint(theme.hero.panelTint), border: '1px solid rgba(255,255,255,.25)', borderRadius: theme.radius.lg, padding: 24, h2: { fontSize: '1.1rem', margin: '0 0 14px', color: '#fff' } });
 // '10+ Endpoints' is words, not a figure: smaller type in a wider column, on the figures' line height.
 const capabilityList = css({
   listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: '1fr 1fr 1.7fr', textAlign: 'center',
   strong: { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '2.6rem', fontSize: '1.9rem', lineHeight: 1.2, color: '#fff' },
   'li:last-of-type strong': { fontSize: '1.2rem' },
-  span: { fontSize: '.85rem', color: '#d7e2f3' },
+  span: { fontSize: '.85rem', color: theme.hero.intro },
 });
 const code = css({ fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand, background: theme.color.brandLight, borderRadius: theme.radius.sm, padding: '2px 8px', fontSize: '.95rem' });
 
@@ -71,13 +72,16 @@ export default function SolutionPage() {
         intro={s.description}
         gradient={s.heroGradient}
         aside={
-          <div css={capability}>
-            <h2>{copy.capabilityTitle}</h2>
-            <ul css={capabilityList}>
-              <li><strong>{s.ediX12Transactions.length}</strong><span>{copy.x12Label}</span></li>
-              <li><strong>{s.edifactTransactions.length}</strong><span>{copy.edifactLabel}</span></li>
-              <li><strong>{copy.endpoints(s.apiEndpoints.length)}</strong><span>{copy.endpointsLabel}</span></li>
-            </ul>
+          <div>
+            <div css={capability}>
+              <h2>{copy.capabilityTitle}</h2>
+              <ul css={capabilityList}>
+                <li><strong>{s.ediX12Transactions.length}</strong><span>{copy.x12Label}</span></li>
+                <li><strong>{s.edifactTransactions.length}</strong><span>{copy.edifactLabel}</span></li>
+                <li><strong>{copy.endpoints(s.apiEndpoints.length)}</strong><span>{copy.endpointsLabel}</span></li>
+              </ul>
+            </div>
+            <StepFlow steps={s.processSteps} />
           </div>
         }
       >

@@ -13,6 +13,16 @@ const badge = css({ display: 'inline-block', marginTop: 10, padding: '3px 10px',
 const dl = css({ margin: '10px 0 0', dt: { fontWeight: 700, color: theme.color.text, fontSize: '.85rem', marginTop: 8 }, dd: { margin: 0, color: theme.color.muted } });
 
 
+// Number, title and time share the first row at every width; on phones the description takes the
+// full width below rather than a narrow column beside the time.
+const step = css({
+  display: 'grid',
+  gridTemplateColumns: '40px minmax(0, 1fr) auto',
+  gridTemplateAreas: '"num title time" "desc desc desc"',
+  gap: '10px 16px',
+  [mq.md]: { gridTemplateAreas: '"num title time" ". desc time"', rowGap: 4 },
+});
+
 export default function SupplierProgramPage() {
   const c = supplierProgramCopy;
   return (
@@ -69,11 +79,11 @@ export default function SupplierProgramPage() {
       <Section id="onboarding" title={c.onboarding.title} intro={c.onboarding.intro}>
         <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 14 }}>
           {c.onboarding.steps.map((s) => (
-            <li key={s.number} css={[card, { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', alignItems: 'start', [mq.md]: { gridTemplateColumns: 'auto 1fr auto' } }]}>
-              <span css={{ gridRow: 'span 2', width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', background: theme.color.brand, color: '#fff', fontWeight: 800 }}>{s.number}</span>
-              <h3 css={{ margin: 0 }}>{s.title}</h3>
-              <span css={{ fontWeight: 700, color: theme.color.accentDark, [mq.md]: { gridRow: 'span 2', gridColumn: 3 } }}>{s.time}</span>
-              <p>{s.description}</p>
+            <li key={s.number} css={[card, step]}>
+              <span css={{ gridArea: 'num', width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', background: theme.color.brand, color: '#fff', fontWeight: 800 }}>{s.number}</span>
+              <h3 css={{ gridArea: 'title', margin: '0 !important', alignSelf: 'center' }}>{s.title}</h3>
+              <span css={{ gridArea: 'time', alignSelf: 'center', whiteSpace: 'nowrap', fontWeight: 700, color: theme.color.accentDark }}>{s.time}</span>
+              <p css={{ gridArea: 'desc' }}>{s.description}</p>
             </li>
           ))}
         </ol>
@@ -86,7 +96,7 @@ export default function SupplierProgramPage() {
             <li key={d.title} css={[card, { display: 'flex', flexDirection: 'column' }]}>
               <h3 css={{ marginTop: 0 }}>{d.title}</h3>
               <p css={{ flex: 1 }}>{d.text}</p>
-              <Link to={d.href} css={{ marginTop: 12, fontWeight: 700 }}>{d.cta} →</Link>
+              <Link to={d.href} css={{ marginTop: 12, fontWeight: 700 }}>{d.cta}{'\u00a0'}→</Link>
             </li>
           ))}
         </ul>

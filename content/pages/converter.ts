@@ -30,6 +30,24 @@ export const sample850 = [
   'IEA*1*000000101~',
 ].join('\n');
 
+/** The hero's before-and-after: a few segments of the sample order and the JSON they become. */
+export const heroSample = {
+  inputLabel: 'X12 850',
+  input: sample850.split('\n').slice(2, 8).join('\n'),
+  outputLabel: 'JSON',
+  // The sample's first figures, in the shape the page's full JSON example uses; short lines fit beside the text.
+  output: [
+    '{',
+    '  "transactionSet": "850",',
+    '  "purchaseOrder": {',
+    '    "number": "PO-48213",',
+    '    "date": "2025-10-01"',
+    '  },',
+    '  "lines": [{ "line": 1, "quantity": 24 }]',
+    '}',
+  ].join('\n'),
+} as const;
+
 export const converterCopy = {
   hero: {
     eyebrow: 'Free EDI Converter',

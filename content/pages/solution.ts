@@ -49,3 +49,10 @@ export const integrationTemplateCopy = {
     text: 'See the integration running with your documents in a 30-minute demo, or talk to an architect about your setup.',
   },
 } as const;
+
+/** Words of the hero visuals on the solution and integration templates. */
+export const heroVisualCopy = {
+  hubDetail: 'Mapping · validation · monitoring',
+  partners: 'Your trading partners',
+  partnersDetail: 'X12 · EDIFACT · API · AS2 · SFTP',
+} as const;

@@ -1,7 +1,7 @@
 import { defineSolution } from './types';
 
 export default defineSolution('3pl', {
-  heroGradient: ['#e65100', '#ef6c00'],
+  heroGradient: ['#7c2d12', '#9a3412'],
   processSteps: [
     { step: 1, title: 'Connect each client', description: 'Shippers send orders and item data by EDI, API or file; each client’s format is mapped once.' },
     { step: 2, title: 'Receive and store', description: 'Stock transfers (943) and receipts (944) keep client inventory accurate from the first pallet.' },

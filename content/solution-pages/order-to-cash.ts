@@ -1,7 +1,7 @@
 import { defineSolution } from './types';
 
 export default defineSolution('order-to-cash', {
-  heroGradient: ['#0b3d91', '#1565c0'],
+  heroGradient: ['#0b3d91', '#0d47a1'],
   processSteps: [
     { step: 1, title: 'Receive the order', description: 'Purchase orders arrive as X12 850 or EDIFACT ORDERS, are validated against the partner’s rules and land in your ERP as sales orders.' },
     { step: 2, title: 'Acknowledge and confirm', description: 'Your ERP’s confirmation goes back as an 855 or ORDRSP with accepted, changed or back-ordered lines.' },

@@ -1,7 +1,7 @@
 import { defineSolution } from './types';
 
 export default defineSolution('procure-to-pay', {
-  heroGradient: ['#1b5e20', '#2e7d32'],
+  heroGradient: ['#174f1b', '#1b5e20'],
   processSteps: [
     { step: 1, title: 'Onboard suppliers', description: 'Suppliers connect by EDI, API, portal or file; their identifiers and rules are set up once.' },
     { step: 2, title: 'Send purchase orders', description: 'Approved requisitions leave your ERP as 850 or ORDERS and are acknowledged with 855 or ORDRSP.' },

@@ -1,7 +1,7 @@
 import { defineSolution } from './types';
 
 export default defineSolution('warehouse', {
-  heroGradient: ['#00695c', '#00897b'],
+  heroGradient: ['#004d40', '#005f52'],
   processSteps: [
     { step: 1, title: 'Link WMS and ERP', description: 'Item masters, orders and receipts move between your ERP and WMS through APIs or files.' },
     { step: 2, title: 'Plan inbound', description: 'Ship notices and stock transfer advice (856/943) create expected receipts before trucks arrive.' },

@@ -97,3 +97,17 @@ for (const width of [390, 1280]) {
     expect(Math.round(targetTop)).toBe(120);
   });
 }
+
+test('supplier program at 390 px: each onboarding step keeps title and time on one row, its text full width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/supplier-program');
+  const steps = await page.locator('#onboarding ol > li').evaluateAll((items) =>
+    items.map((li) => {
+      const [title, time, text] = ['h3', 'span:nth-of-type(2)', 'p'].map((sel) => li.querySelector(sel)?.getBoundingClientRect());
+      return { sameRow: Math.abs((title?.top ?? 0) - (time?.top ?? 99)) < 30, textWidth: Math.round(text?.width ?? 0), timeLines: Math.round((time?.height ?? 0) / 20) };
+    }),
+  );
+  expect(steps).toHaveLength(7);
+  for (const step of steps) expect(step).toEqual({ sameRow: true, textWidth: expect.any(Number), timeLines: 1 });
+  expect(Math.min(...steps.map((s) => s.textWidth))).toBeGreaterThan(280);
+});

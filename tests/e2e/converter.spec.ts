@@ -68,6 +68,27 @@ test.describe('free converter registration', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('on a short phone screen the dialog body scrolls to its submit button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/about-edi-converter?register=1');
+    await hydrated(page);
+    const submit = page.getByRole('dialog').getByRole('button', { name: 'Create free account' });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeInViewport({ ratio: 1 });
+    const [dialogBottom, submitBottom] = await Promise.all([
+      page.getByRole('dialog').evaluate((el) => el.getBoundingClientRect().bottom),
+      submit.evaluate((el) => el.getBoundingClientRect().bottom),
+    ]);
+    expect(submitBottom).toBeLessThanOrEqual(dialogBottom);
+  });
+
+  test('conversion explorer: the eight tabs share one row at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/about-edi-converter');
+    const tops = await page.getByRole('tab').evaluateAll((tabs) => new Set(tabs.map((t) => Math.round(t.getBoundingClientRect().top))).size);
+    expect(tops).toBe(1);
+  });
+
   test('conversion explorer tabs: EDI to JSON by default, arrow keys move', async ({ page }) => {
     await page.goto('/about-edi-converter');
     await hydrated(page);

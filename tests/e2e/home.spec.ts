@@ -8,11 +8,14 @@ test.describe('home logo carousel', () => {
     await page.goto('/');
     await hydrated(page);
     await expect(pageLabel(page)).toHaveText('Page 1 of 13');
-    const logos = page.locator('[aria-roledescription="carousel"] li img');
-    await expect(logos).toHaveCount(5);
+    const row = page.locator('[aria-roledescription="carousel"] ul');
+    const logo = (name: string) => row.getByRole('img', { name, exact: true });
+    await row.scrollIntoViewIfNeeded();
+    await expect(logo('Harbor & Pine')).toBeInViewport({ ratio: 1 });
     await page.getByRole('button', { name: 'Previous logos' }).click();
     await expect(pageLabel(page)).toHaveText('Page 13 of 13');
-    await expect(logos).toHaveCount(2); // 62 = 12 × 5 + 2
+    // The last view is a full row of five, ending with the last customer.
+    await expect.poll(() => row.evaluate((el) => Math.abs(el.scrollWidth - el.clientWidth - el.scrollLeft) < 2)).toBe(true);
     await page.getByRole('button', { name: 'Next logos' }).click();
     await expect(pageLabel(page)).toHaveText('Page 1 of 13');
     await page.getByRole('button', { name: 'Next logos' }).click();
@@ -58,6 +61,55 @@ test.describe('home logo carousel', () => {
     const tile = page.locator('#integrations').getByRole('link', { name: 'Microsoft Dynamics 365' });
     await expect(tile.locator('[aria-hidden="true"]')).toHaveText('MD');
     await expect(tile.locator('img')).toHaveCount(0);
+  });
+});
+
+test.describe('home logo carousel without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('every logo is in a row that scrolls sideways, two readable logos a view', async ({ page }) => {
+    await page.goto('/');
+    const row = page.locator('[aria-roledescription="carousel"] ul');
+    await expect(row.locator('li')).toHaveCount(62);
+    await row.scrollIntoViewIfNeeded();
+    const { scrolls, itemWidth } = await row.evaluate((el) => ({
+      scrolls: el.scrollWidth > el.clientWidth,
+      itemWidth: el.querySelector('li')?.getBoundingClientRect().width ?? 0,
+    }));
+    expect(scrolls).toBe(true);
+    expect(itemWidth).toBeGreaterThan(160);
+    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(row.locator('li').last()).toBeInViewport();
+    // The buttons need the script; without it they keep their place, unseen.
+    await expect(page.getByRole('button', { name: 'Next logos' })).toBeHidden();
+  });
+});
+
+test.describe('home hero diagram', () => {
+  test('at 1280 px no flow line reaches into a tile and every label fits its tile', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const found = await page.locator('figure').first().evaluate((figure) => {
+      const tiles = [...figure.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
+      const svg = figure.querySelector('svg');
+      const matrix = svg?.getScreenCTM();
+      const ends = [...figure.querySelectorAll('line')].map((line) => {
+        const p = new DOMPoint(line.x2.baseVal.value, line.y2.baseVal.value).matrixTransform(matrix ?? undefined);
+        return { x: p.x, y: p.y };
+      });
+      const inside = ends.filter((e) => tiles.some((t) => e.x > t.left && e.x < t.right && e.y > t.top && e.y < t.bottom)).length;
+      const overflowing = [...figure.querySelectorAll('li')].filter((li) => li.scrollWidth > li.clientWidth + 1).map((li) => li.textContent);
+      return { lines: ends.length, inside, overflowing };
+    });
+    expect(found).toEqual({ lines: 10, inside: 0, overflowing: [] });
+  });
+
+  test('at 390 px the tiles show as a list and the legend of the (undrawn) lines is hidden', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.locator('figure').first()).toBeHidden();
+    await expect(page.getByText('Active Transactions')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: /AI-Powered EDI and API Solutions/ })).toBeVisible();
   });
 });
 

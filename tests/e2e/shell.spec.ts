@@ -46,13 +46,31 @@ test.describe('header dropdowns (desktop)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('caps the panel at 60% of the viewport height', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto('/');
-    await hydrated(page);
-    await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Integrations' }).click();
-    const height = await page.locator('#nav-panel-integrations').evaluate((el) => el.getBoundingClientRect().height);
-    expect(height).toBeLessThanOrEqual(240);
+  test('the Integrations panel fits an 800 px tall window whole, and scrolls inside a shorter one', async ({ page }) => {
+    const measure = async (height: number) => {
+      await page.setViewportSize({ width: 1280, height });
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Integrations' }).click();
+      const panel = page.locator('#nav-panel-integrations');
+      await expect(panel).toBeVisible();
+      return panel.evaluate((el) => ({ bottom: el.getBoundingClientRect().bottom, scrolls: el.scrollHeight > el.clientHeight + 1 }));
+    };
+    const tall = await measure(800);
+    expect(tall.scrolls).toBe(false);
+    expect(tall.bottom).toBeLessThanOrEqual(800);
+    const short = await measure(400);
+    expect(short.scrolls).toBe(true);
+    expect(short.bottom).toBeLessThanOrEqual(400);
+  });
+
+  test('the desktop navigation shows only where it fits; below that the menu button', async ({ page }) => {
+    for (const [width, desktop] of [[768, false], [1023, false], [1024, true], [1280, true]] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ visible: desktop });
+      await expect(page.getByLabel('Open menu')).toBeVisible({ visible: !desktop });
+    }
   });
 
   test('navigates on the client without a full page load', async ({ page, problems }) => {
@@ -134,14 +152,39 @@ test.describe('scrolling', () => {
   });
 });
 
+test('the scroll-to-top button leaves the copyright line readable on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toBeVisible();
+  const copyright = page.getByRole('contentinfo').getByText(/© 2025/);
+  const [b, c] = await Promise.all([button.boundingBox(), copyright.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const r = range.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  })]);
+  if (!b) throw new Error('no button box');
+  const overlaps = b.x < c.x + c.width && c.x < b.x + b.width && b.y < c.y + c.height && c.y < b.y + b.height;
+  expect(overlaps).toBe(false);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('dropdowns open and every navigation link is a real link', async ({ page }) => {
+  test('dropdowns open one at a time, close on an outside press, and every navigation link is a real link', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('summary', { hasText: 'Solutions' }).click();
+    await expect(page.locator('#nav-panel-solutions')).toBeVisible();
+    await page.mouse.click(1200, 800); // outside
+    await expect(page.locator('#nav-panel-solutions')).toBeHidden();
+    await nav.locator('summary', { hasText: 'Solutions' }).click();
     await nav.locator('summary', { hasText: 'Integrations' }).click();
+    await expect(page.locator('#nav-panel-solutions')).toBeHidden();
     const panel = page.locator('#nav-panel-integrations');
     await expect(panel).toBeVisible();
     await panel.getByRole('link', { name: /NetSuite/ }).click();
@@ -155,7 +198,18 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Open menu').click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
+    await dialog.locator('summary', { hasText: 'Integrations' }).click();
+    await expect(dialog.getByText('ERP SYSTEMS')).toBeVisible();
     await dialog.locator('summary', { hasText: 'Solutions' }).click();
+    await expect(dialog.getByText('ERP SYSTEMS')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Close menu' }).click({ force: true });
+    await expect(dialog).toBeHidden();
+    await page.getByLabel('Open menu').click();
+    await page.mouse.click(15, 400); // the backdrop
+    await expect(dialog).toBeHidden();
+
+    await page.getByLabel('Open menu').click();
     await dialog.getByRole('link', { name: 'Warehouse' }).click();
     await expect(page).toHaveURL(/\/solutions\/warehouse$/);
   });

@@ -1,4 +1,5 @@
 import { caseStudies } from '../../content/pages/case-studies';
+import { solutionModules } from '../../content/solution-pages';
 import { theme } from '../../shared/theme';
 
 // WCAG 2 relative luminance and contrast ratio.
@@ -14,8 +15,26 @@ const contrast = (a: string, b: string) => {
   return (light + 0.05) / (dark + 0.05);
 };
 
-const { color } = theme;
+const { color, hero } = theme;
 const WHITE = '#ffffff';
+
+/** White at `alpha` laid over an opaque colour, as the browser composites a translucent chip. */
+const whiteOver = (hex: string, alpha: number) =>
+  '#' +
+  [1, 3, 5]
+    .map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - alpha) + 255 * alpha).toString(16).padStart(2, '0'))
+    .join('');
+
+/** Every pairing on a hero, checked at one end of its gradient. */
+const heroPairs = (end: string): [string, string, string, number][] => [
+  ['heading', WHITE, end, 4.5],
+  ['intro', hero.intro, end, 4.5],
+  ['eyebrow chip', WHITE, whiteOver(end, hero.chipTint), 4.5],
+  ['capability panel', hero.intro, whiteOver(end, hero.panelTint), 4.5],
+  // The call to action's white edge against the gradient (a UI boundary: 3:1), its label on its fill.
+  ['button edge', WHITE, end, 3],
+  ['button label', WHITE, color.accentDark, 4.5],
+];
 
 describe('text colours are readable (WCAG AA, 4.5:1 for body text)', () => {
   it.each([
@@ -35,5 +54,20 @@ describe('text colours are readable (WCAG AA, 4.5:1 for body text)', () => {
 
   it.each(caseStudies.map((s) => [s.title, s.color] as const))('the %s accent on white', (_title, accent) => {
     expect(contrast(accent, WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  const heroes: [string, () => Promise<readonly [string, string]>][] = [
+    ['the default hero', async () => hero.gradient],
+    ...Object.entries(solutionModules).map(([slug, load]): [string, () => Promise<readonly [string, string]>] => [
+      `the ${slug} hero`,
+      async () => (await load()).default.heroGradient,
+    ]),
+  ];
+  describe.each(heroes)('%s, at both ends of its gradient', (_name, gradient) => {
+    it.each([0, 1])('end %i', async (end) => {
+      const colour = (await gradient())[end] ?? '';
+      const found = heroPairs(colour).map(([what, fg, bg, min]) => ({ what, colour, ratio: Math.round(contrast(fg, bg) * 100) / 100, min }));
+      expect(found.filter((f) => f.ratio < f.min)).toEqual([]);
+    });
   });
 });

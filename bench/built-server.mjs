@@ -9,7 +9,7 @@ export function ensureBuild() {
 export async function startBuiltServer(port, env = {}) {
   ensureBuild();
   const server = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', METRICS_PORT: '0', ...env },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -118,7 +118,7 @@ function send({ method, path, headers, body }) {
 ensureBuild();
 const lines = [];
 const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'info', NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'nw-fuzz-')), RENDER_TIMEOUT_MS: '10000' },
+  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'info', NODE_ENV: 'production', METRICS_PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'nw-fuzz-')), RENDER_TIMEOUT_MS: '10000' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let buffered = '';

@@ -17,7 +17,7 @@ const get = (port, path, agent) =>
 
 export async function shutdownUnderLoad({ port, clients = 50, delayMs = 2000, paths = ['/about', '/faq', '/'] }) {
   const server = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', SHUTDOWN_DELAY_MS: String(delayMs), SHUTDOWN_TIMEOUT_MS: '8000' },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', METRICS_PORT: '0', SHUTDOWN_DELAY_MS: String(delayMs), SHUTDOWN_TIMEOUT_MS: '8000' },
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));

@@ -101,7 +101,7 @@ describe('durability', () => {
     const dir = tempDir();
     const port = await freePort();
     const server = spawn(process.execPath, ['dist/server/index.js'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'production', METRICS_PORT: '0' },
       stdio: 'ignore',
     });
     const exited = new Promise((r) => server.on('exit', r));

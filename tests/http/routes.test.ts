@@ -126,8 +126,8 @@ describe('rendering mode', () => {
     expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
   });
 
-  it('streams to browsers (chunked, no content-length) with the state and entry scripts', async () => {
-    const res = await request(app).get('/faq').set('User-Agent', BROWSER).expect(200);
+  it('streams per-request pages to browsers (chunked, no content-length) with the state and entry scripts', async () => {
+    const res = await request(app).get('/faq?q=edi').set('User-Agent', BROWSER).expect(200);
     expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(res.headers['content-length']).toBeUndefined();
     expect(res.text).toContain('window.__staticRouterHydrationData=');

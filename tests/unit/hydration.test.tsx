@@ -24,14 +24,14 @@ const fetchText = (path: string) =>
 beforeAll(async () => {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
   server = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'silent', NODE_ENV: 'production', METRICS_PORT: '0' },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 400; i++) {
     if (await fetchText('/readyz').catch(() => '')) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-});
+}, 60_000);
 afterAll(() => server?.kill());
 
 it('hydrates the server-rendered document without a console error or warning', async () => {
@@ -43,7 +43,7 @@ it('hydrates the server-rendered document without a console error or warning', a
   for (const { name, value } of Array.from(parsed.attributes)) document.documentElement.setAttribute(name, value);
   document.documentElement.innerHTML = parsed.innerHTML;
   // Scripts inserted as HTML do not run: evaluate the state script as the browser would.
-  const stateScript = document.querySelector('script[nonce]:not([src])');
+  const stateScript = [...document.querySelectorAll('script:not([src])')].find((s) => s.textContent?.includes('__PAGE_STATE__'));
   expect(stateScript?.textContent).toContain('__PAGE_STATE__');
   new Function(stateScript?.textContent ?? '')();
 

@@ -25,7 +25,7 @@ import { ssrHandler } from './render';
 import { securityHeaders } from './security-headers';
 import { referenceCodeSource } from './reference/sitemap-sources';
 import { routeTableSource, seoRouter } from './sitemap';
-import { hashedAssets, publicFiles } from './static-files';
+import { hashedAssets, ogImages, publicFiles } from './static-files';
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +57,7 @@ export function createApp({
   app.use(securityHeaders());
   app.use('/assets', hashedAssets(paths.assets));
   app.use(publicFiles(paths.public));
+  app.use('/og', ogImages(paths.ogImages));
   app.use(caseStudyFiles(paths.caseStudies));
   app.use(requestLogger(logger));
   app.use(healthRouter(readiness));

@@ -18,6 +18,7 @@ export const paths = {
   assets: join(projectRoot, 'dist', 'client', 'assets'),
   manifest: join(projectRoot, 'dist', 'client', 'manifest.json'),
   public: join(projectRoot, 'public'),
+  ogImages: join(projectRoot, 'dist', 'client', 'og'),
   caseStudies: join(projectRoot, 'dist', 'case-studies'),
   blogPosts: join(projectRoot, 'content', 'blog', 'posts'),
 };

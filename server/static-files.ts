@@ -7,3 +7,7 @@ export const hashedAssets = (dir: string): RequestHandler =>
 /** Unhashed public files (icons, images): cached for a day, revalidated after. */
 export const publicFiles = (dir: string): RequestHandler =>
   express.static(dir, { maxAge: '1d', index: false, redirect: false });
+
+/** Social preview images rendered at build: stable URLs (scrapers key on them), cached for a day. */
+export const ogImages = (dir: string): RequestHandler =>
+  express.static(dir, { maxAge: '1d', fallthrough: false, index: false, redirect: false });

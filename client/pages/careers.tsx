@@ -1,16 +1,21 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { careersCopy } from '../../content/pages/careers';
+import { careersCopy, postings } from '../../content/pages/careers';
+import { usePublicConfig } from '../app/config-context';
 import { Openings } from '../components/careers/openings';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
+import { jobPosting } from '../components/structured-data';
 import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
 
 export default function CareersPage() {
   const { hero, whyJoin, benefits, openings, notListed } = careersCopy;
+  const { siteUrl } = usePublicConfig();
+  // Every opening is listed for job search, each pointing at its own ?job= view.
+  const jobs = postings.map((job) => jobPosting(siteUrl, job, `${siteUrl}/careers?job=${encodeURIComponent(job.id)}`));
   return (
     <>
-      <RouteHead />
+      <RouteHead structuredData={jobs} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
         <a href="#openings" css={[buttonStyles.base, buttonStyles.primary]}>
           {hero.openings}

@@ -153,3 +153,20 @@ export function firstContentImage(html: string): string | undefined {
   }
   return undefined;
 }
+
+/** The article's prose as plain text: code blocks are not read like sentences, so they are left out. */
+export function proseText(html: string): string {
+  let out = '';
+  let at = 0;
+  // indexOf walk rather than a regex: linear even for a body full of unclosed <pre>.
+  for (;;) {
+    const open = html.indexOf('<pre', at);
+    if (open === -1) break;
+    out += html.slice(at, open);
+    const close = html.indexOf('</pre>', open);
+    if (close === -1) return plainText(out);
+    at = close + '</pre>'.length;
+    out += ' ';
+  }
+  return plainText(out + html.slice(at));
+}

@@ -40,8 +40,9 @@ describe('search normalisation', () => {
   });
 });
 
+const post = (id: string, tags: string[], date: string) => ({ id, tags, date });
+
 describe('related articles by topic', () => {
-  const post = (id: string, tags: string[], date: string) => ({ id, tags, date });
   const list = [
     post('newest-unrelated', ['careers'], '2025-10-01'),
     post('current', ['x12', 'retail', 'logistics'], '2025-06-01'),

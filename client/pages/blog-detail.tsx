@@ -47,6 +47,10 @@ const article = css({
   'tbody th, td:first-of-type': { fontWeight: 600 },
   blockquote: { margin: '24px 0', padding: '4px 20px', borderLeft: `4px solid ${theme.color.border}`, color: theme.color.muted },
   code: { fontFamily: theme.font.mono, background: theme.color.surfaceAlt, padding: '1px 5px', borderRadius: 4 },
+  // EDI samples and flow diagrams keep their lines (wrapping would break both) and scroll inside the box.
+  pre: { overflowX: 'auto', maxWidth: '100%', margin: '20px 0', padding: '16px 18px', background: '#0f1e36', color: '#e6edf7', borderRadius: theme.radius.md, fontSize: '0.85rem', lineHeight: 1.55 },
+  'pre code': { background: 'none', padding: 0, color: 'inherit', whiteSpace: 'pre' },
+  'pre:focus-visible, table:focus-visible': { outline: `3px solid ${theme.color.accent}`, outlineOffset: 2 },
   '.blog-spacer-20': { height: 20 },
   '.blog-spacer-30': { height: 30 },
   '.blog-spacer-40': { height: 40 },

@@ -84,6 +84,9 @@ export function applyCleanupRules(raw: string): string {
     if (src) img.setAttribute('src', encodeSrc(src));
   }
 
+  // Wide code samples and tables scroll sideways on a phone; keyboard users need to reach them to scroll.
+  for (const wide of root.querySelectorAll('pre, table')) wide.setAttribute('tabindex', '0');
+
   const spacers = [...root.querySelectorAll('.wp-block-spacer')];
   for (const spacer of spacers) {
     const px = Number(/height:\s*(\d+)px/.exec(spacer.getAttribute('style') ?? '')?.[1] ?? 0);
@@ -120,6 +123,8 @@ export function sanitize(html: string): string {
       figure: ['class'],
       blockquote: ['class'],
       th: ['scope'],
+      pre: ['tabindex'],
+      table: ['tabindex'],
       svg: ['viewbox', 'viewBox', 'width', 'height', 'aria-hidden'],
       path: ['d', 'fill'],
     },

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { careersCopy, postings } from '../../content/pages/careers';
+import { filterPostings } from '../../shared/careers-filter';
 import { usePublicConfig } from '../app/config-context';
 import { Openings } from '../components/careers/openings';
 import { Icon } from '../components/icon';
@@ -11,8 +12,11 @@ import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } f
 export default function CareersPage() {
   const { hero, whyJoin, benefits, openings, notListed } = careersCopy;
   const { siteUrl } = usePublicConfig();
-  // Every opening is listed for job search, each pointing at its own ?job= view.
-  const jobs = postings.map((job) => jobPosting(siteUrl, job, `${siteUrl}/careers?job=${encodeURIComponent(job.id)}`));
+  const [params] = useSearchParams();
+  // The openings this view shows (all of them on /careers) are listed for job search, each pointing at
+  // its own ?job= view; a filtered page never names postings it does not show.
+  const shown = filterPostings(postings, { query: params.get('q') ?? '', department: params.get('department') ?? 'all', location: params.get('location') ?? 'all' });
+  const jobs = shown.map((job) => jobPosting(siteUrl, job, `${siteUrl}/careers?job=${encodeURIComponent(job.id)}`));
   return (
     <>
       <RouteHead structuredData={jobs} />

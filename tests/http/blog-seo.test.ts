@@ -100,9 +100,11 @@ describe('structured data', () => {
     expect(remote).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } });
     const hyderabad = jobs.find((j) => j['title'] === 'EDI Implementation Engineer');
     expect(hyderabad).toMatchObject({ jobLocation: [{ address: { addressLocality: 'Hyderabad', addressCountry: 'IN' } }], baseSalary: { currency: 'INR' } });
-    // The ?job= view of an opening carries the same listings.
+    // The ?job= view of an opening carries the same listings; a filtered view only the ones it shows.
     const open = jsonLd(await page('/careers?job=frontend-engineer')).filter((d) => d['@type'] === 'JobPosting');
     expect(open).toHaveLength(postings.length);
+    const filtered = jsonLd(await page('/careers?department=Support')).filter((d) => d['@type'] === 'JobPosting');
+    expect(filtered.map((j) => j['title'])).toEqual(postings.filter((p) => p.department === 'Support').map((p) => p.title));
   });
 
   it('gives every inner page exactly one BreadcrumbList, ending at the page itself', async () => {

@@ -95,7 +95,8 @@ export default function BlogDetailPage() {
             : { '@type': 'Organization', name: post.author },
           keywords: post.tags.join(', '),
           timeRequired: `PT${post.readingMinutes}M`,
-          image: image.startsWith('http') ? image : `${siteUrl}${image}`,
+          // Rich results want a raster image: the generated preview when there is one.
+          image: [post.ogImage, image].filter((src): src is string => Boolean(src)).map((src) => (src.startsWith('http') ? src : `${siteUrl}${src}`)),
           description: post.excerpt,
           mainEntityOfPage: `${siteUrl}/blogs/${post.slug}`,
           publisher: { '@id': `${siteUrl}/#organization` },

@@ -39,6 +39,9 @@ describe('og:image', () => {
     expect(property(html, 'og:image:width')).toBe('1200');
     expect(property(html, 'og:image:height')).toBe('630');
     expect(/<meta name="twitter:image" content="([^"]*)"/.exec(html)?.[1]).toBe(image);
+    const posting = jsonLd(html).find((d) => d['@type'] === 'BlogPosting');
+    expect(posting?.['image']).toEqual([image, `${SITE_URL}/images/blog/x12-vs-edifact.svg`]);
+    expect(posting?.['author']).toMatchObject({ '@type': 'Person', name: 'Priya Raman' });
   });
 
   it('is a page-specific PNG on every page of the route table', async () => {

@@ -14,7 +14,8 @@ describe('every route of the table', () => {
       statuses.set(route.path, res.status);
       pages.set(route.path, res.text);
     }
-  });
+    // 47 full server renders: on a busy CI machine this takes longer than jest's default hook timeout.
+  }, 120_000);
 
   it('serves all 47 URLs with status 200', () => {
     expect(statuses.size).toBe(47);

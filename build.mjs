@@ -1,6 +1,7 @@
 // Builds the browser bundle (ESM, code-split per page, hashed, minified) with its manifest,
 // and the server bundle. `--watch` rebuilds both and restarts the server (npm run dev).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { firstLoadSizes, printSizeTable } from './scripts/bundle-report.mjs';
@@ -39,6 +40,24 @@ const serverOptions = {
   // because packages inside them need other major versions of it than ours.
   external: Object.keys(pkg.dependencies).filter((name) => !['devalue', 'linkedom', 'marked', 'entities'].includes(name)),
 };
+
+// The og:image writer runs once at build; @resvg/resvg-js is a native dev dependency, so it stays external.
+const ogOptions = {
+  ...serverOptions,
+  entryPoints: ['server/og/write-og-images.ts'],
+  outdir: undefined,
+  outfile: 'dist/build/write-og-images.cjs',
+  sourcemap: false,
+  external: [...serverOptions.external, '@resvg/resvg-js'],
+};
+
+async function writeOgImages() {
+  const started = Date.now();
+  await esbuild.build(ogOptions);
+  const { writeOgImages: write } = createRequire(import.meta.url)('./dist/build/write-og-images.cjs');
+  const count = await write('dist/client/og');
+  console.log(`${count} og:images (1200×630 PNG) written to dist/client/og in ${Date.now() - started} ms`);
+}
 
 const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;
 
@@ -80,7 +99,7 @@ async function buildOnce() {
   rmSync('dist', { recursive: true, force: true });
   mkdirSync('dist/client', { recursive: true });
   const started = Date.now();
-  const [client, , pdfs] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), writeCaseStudyPdfs('dist/case-studies')]);
+  const [client, , pdfs] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), writeCaseStudyPdfs('dist/case-studies'), writeOgImages()]);
   writeManifest(client.metafile);
   moveSourceMaps();
   console.log(`${pdfs} case-study PDFs written to dist/case-studies`);

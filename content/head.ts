@@ -5,6 +5,9 @@ export interface HeadCopy {
   keywords: string[];
 }
 
+/** The first step of every breadcrumb trail. */
+export const homeCrumb = 'Home';
+
 export const pageHead = {
   '/': {
     title: 'AI-Powered EDI & API Integration Solutions | Northwind EDI',

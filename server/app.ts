@@ -32,7 +32,7 @@ import { sameOriginPosts } from './same-origin';
 import { securityHeaders } from './security-headers';
 import { referenceCodeSource } from './reference/sitemap-sources';
 import { routeTableSource, seoRouter } from './sitemap';
-import { hashedAssets, publicFiles, sourceMaps } from './static-files';
+import { hashedAssets, ogImages, publicFiles, sourceMaps } from './static-files';
 
 export interface AppOptions {
   config: Config;
@@ -71,6 +71,7 @@ export function createApp({
   if (config.SOURCE_MAPS === 'public') app.use('/assets', sourceMaps(paths.sourceMaps));
   app.use('/assets', hashedAssets(paths.assets));
   app.use(publicFiles(paths.public));
+  app.use('/og', ogImages(paths.ogImages));
   app.use(caseStudyFiles(paths.caseStudies));
   app.use(healthRouter(readiness));
   app.use(seoRouter(config.SITE_URL, [routeTableSource, referenceCodeSource, blogSitemapSource(blog, logger)]));

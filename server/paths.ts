@@ -19,6 +19,7 @@ export const paths = {
   sourceMaps: join(projectRoot, 'dist', 'client', 'sourcemaps'),
   manifest: join(projectRoot, 'dist', 'client', 'manifest.json'),
   public: join(projectRoot, 'public'),
+  ogImages: join(projectRoot, 'dist', 'client', 'og'),
   caseStudies: join(projectRoot, 'dist', 'case-studies'),
   blogPosts: join(projectRoot, 'content', 'blog', 'posts'),
 };

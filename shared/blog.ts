@@ -1,3 +1,4 @@
+import { foldText } from './text-fold';
 /** Blog data as the API sends it and the pages read it. */
 export interface BlogSummary {
   id: string;
@@ -11,6 +12,14 @@ export interface BlogSummary {
   featured: boolean;
   date: string;
   author: string;
+  /** The author's role, when the source knows it. */
+  authorRole?: string;
+  /** Topics in lower case: related articles are chosen by the ones two posts share. */
+  tags: string[];
+  /** Estimated minutes to read the prose (code blocks not counted). */
+  readingMinutes: number;
+  /** A 1200×630 raster for social previews, when one was generated at build. */
+  ogImage?: string;
 }
 
 export interface BlogPost extends BlogSummary {
@@ -36,4 +45,44 @@ export const BLOG_REQUEST_TIMEOUT_MS = 10_000;
 export interface BlogGateway {
   list(): Promise<BlogSummary[]>;
   get(id: string): Promise<BlogPost | undefined>;
+}
+
+/** Adult reading speed for technical prose. */
+export const WORDS_PER_MINUTE = 230;
+
+/** Words in plain text: runs of non-space characters. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-09-18" → "18 September 2025"; the same on server and browser (UTC, fixed locale). */
+export function formatPostDate(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/**
+ * Search text as people type it: typographic apostrophes and quotes become straight ones (a pasted
+ * "What’s" finds "What's"), case and runs of spaces are ignored.
+ */
+export function normaliseSearch(text: string): string {
+  return foldText(text).trim();
+}
+
+/**
+ * Up to `count` other posts on the same topics: two points per shared tag; ties go to the newer
+ * post, so a post with no tags in common still gets the latest articles.
+ */
+export function relatedPosts<T extends Pick<BlogSummary, 'id' | 'tags' | 'date'>>(post: Pick<BlogSummary, 'id' | 'tags'>, list: readonly T[], count: number): T[] {
+  const topics = new Set(post.tags);
+  return list
+    .filter((p) => p.id !== post.id)
+    .map((p) => ({ p, score: p.tags.reduce((n, t) => n + (topics.has(t) ? 2 : 0), 0) }))
+    .sort((a, b) => b.score - a.score || b.p.date.localeCompare(a.p.date))
+    .slice(0, count)
+    .map(({ p }) => p);
 }

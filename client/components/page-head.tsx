@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { site } from '../../content/site';
+import { defaultOgImage, ogImageMeta } from '../../shared/og-images';
 import { usePublicConfig } from '../app/config-context';
+import { breadcrumbList, breadcrumbTrail, hasBreadcrumbList } from './structured-data';
 
 /** Page-head properties of spec part 2 §3.7. Everything but the title falls back to site defaults. */
 export interface PageHeadProps {
@@ -55,9 +57,13 @@ export function PageHead(props: PageHeadProps) {
   const title = props.title ?? site.defaultTitle;
   const description = props.description ?? site.defaultDescription;
   const canonical = absolute(siteUrl, props.canonical ?? pathname);
-  const ogImage = absolute(siteUrl, props.ogImage ?? site.defaultOgImage);
+  const ogPath = props.ogImage ?? defaultOgImage(pathname);
+  const ogImage = absolute(siteUrl, ogPath);
+  const ogMeta = ogImageMeta(ogPath);
   const extra = props.structuredData === undefined ? [] : ([] as object[]).concat(props.structuredData);
-  const structured = props.noIndex ? extra : [...siteStructuredData(siteUrl), ...extra];
+  // Every inner page gets a trail, unless the page already built its own.
+  const crumbs = pathname !== '/' && !hasBreadcrumbList(extra) ? [breadcrumbList(siteUrl, breadcrumbTrail(pathname, title))] : [];
+  const structured = props.noIndex ? extra : [...siteStructuredData(siteUrl), ...extra, ...crumbs];
 
   return (
     <>
@@ -71,6 +77,9 @@ export function PageHead(props: PageHeadProps) {
       <meta property="og:title" content={props.ogTitle ?? title} />
       <meta property="og:description" content={props.ogDescription ?? description} />
       <meta property="og:image" content={ogImage} />
+      {ogMeta.type && <meta property="og:image:type" content={ogMeta.type} />}
+      {ogMeta.width && <meta property="og:image:width" content={String(ogMeta.width)} />}
+      {ogMeta.height && <meta property="og:image:height" content={String(ogMeta.height)} />}
       <meta property="og:url" content={absolute(siteUrl, props.ogUrl ?? canonical)} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />

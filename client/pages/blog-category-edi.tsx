@@ -73,7 +73,7 @@ export default function BlogCategoryEdiPage() {
 
   return (
     <>
-      <RouteHead />
+      <RouteHead page={page} />
       <PageHero eyebrow={ediCategoryCopy.hero.eyebrow} title={ediCategoryCopy.hero.title} intro={ediCategoryCopy.hero.intro} />
       <div ref={listRef} id="articles" css={[container, { paddingTop: 40 }]}>
         <ul css={cardGrid(2)}>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { ArrowLeft } from 'lucide-react';
 import { data, Link, useLoaderData } from 'react-router-dom';
 import { blogDetailCopy as copy, blogsCopy, RELATED_COUNT } from '../../content/pages/blogs';
-import type { BlogPost, BlogSummary } from '../../shared/blog';
+import { formatPostDate, relatedPosts, type BlogPost, type BlogSummary } from '../../shared/blog';
 import { loadBlogList, loadBlogPost } from '../../shared/blog-queries';
 import { theme } from '../../shared/theme';
 import { usePublicConfig } from '../app/config-context';
@@ -26,7 +26,7 @@ export const loader: PageLoader = async ({ params, queryClient, blogs }): Promis
   try {
     const post = await loadBlogPost(await queryClient(), blogs, summary.id);
     if (!post) throw data(null, { status: 404 });
-    return { failed: false, post, related: list.filter((p) => p.id !== post.id).slice(0, RELATED_COUNT) };
+    return { failed: false, post, related: relatedPosts(post, list, RELATED_COUNT) };
   } catch (error) {
     if (error instanceof Response || (error && typeof error === 'object' && 'status' in error)) throw error;
     return { failed: true };
@@ -47,6 +47,10 @@ const article = css({
   'tbody th, td:first-of-type': { fontWeight: 600 },
   blockquote: { margin: '24px 0', padding: '4px 20px', borderLeft: `4px solid ${theme.color.border}`, color: theme.color.muted },
   code: { fontFamily: theme.font.mono, background: theme.color.surfaceAlt, padding: '1px 5px', borderRadius: 4 },
+  // EDI samples and flow diagrams keep their lines (wrapping would break both) and scroll inside the box.
+  pre: { overflowX: 'auto', maxWidth: '100%', margin: '20px 0', padding: '16px 18px', background: '#0f1e36', color: '#e6edf7', borderRadius: theme.radius.md, fontSize: '0.85rem', lineHeight: 1.55 },
+  'pre code': { background: 'none', padding: 0, color: 'inherit', whiteSpace: 'pre' },
+  'pre:focus-visible, table:focus-visible': { outline: `3px solid ${theme.color.accent}`, outlineOffset: 2 },
   '.blog-spacer-20': { height: 20 },
   '.blog-spacer-30': { height: 30 },
   '.blog-spacer-40': { height: 40 },
@@ -72,27 +76,33 @@ export default function BlogDetailPage() {
   }
   const { post, related } = result;
   const image = post.headerImage ?? post.contentImage ?? blogsCopy.defaultImage;
+  const byline = [copy.author(post.authorRole ? `${post.author}, ${post.authorRole}` : post.author), formatPostDate(post.date), copy.readingTime(post.readingMinutes)].join(' · ');
   return (
     <>
       <PageHead
         title={`${post.title} | Northwind EDI Blog`}
         description={post.excerpt}
-        keywords={['EDI', 'integration', ...post.title.split(/\W+/).filter((w) => w.length > 3).slice(0, 4)]}
+        keywords={post.tags.length > 0 ? ['EDI', ...post.tags] : ['EDI', 'integration', ...post.title.split(/\W+/).filter((w) => w.length > 3).slice(0, 4)]}
         canonical={`/blogs/${post.slug}`}
-        ogImage={image}
+        ogImage={post.ogImage}
         structuredData={{
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
           headline: post.title,
           datePublished: post.date,
-          author: { '@type': 'Organization', name: post.author },
-          image: image.startsWith('http') ? image : `${siteUrl}${image}`,
+          author: post.authorRole
+            ? { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': `${siteUrl}/#organization` } }
+            : { '@type': 'Organization', name: post.author },
+          keywords: post.tags.join(', '),
+          timeRequired: `PT${post.readingMinutes}M`,
+          // Rich results want a raster image: the generated preview when there is one.
+          image: [post.ogImage, image].filter((src): src is string => Boolean(src)).map((src) => (src.startsWith('http') ? src : `${siteUrl}${src}`)),
           description: post.excerpt,
           mainEntityOfPage: `${siteUrl}/blogs/${post.slug}`,
           publisher: { '@id': `${siteUrl}/#organization` },
         }}
       />
-      <PageHero eyebrow={copy.category} title={post.title.toUpperCase()} intro={`${copy.author(post.author)} · ${post.date}`}>
+      <PageHero eyebrow={copy.category} title={post.title.toUpperCase()} intro={byline}>
         <Link to="/blogs" css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
       </PageHero>
       <div css={[container, { paddingTop: 40 }]}>

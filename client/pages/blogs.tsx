@@ -3,9 +3,8 @@ import { Search, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE, blogsCopy as copy } from '../../content/pages/blogs';
-import type { BlogSummary } from '../../shared/blog';
+import { normaliseSearch, type BlogSummary } from '../../shared/blog';
 import { loadBlogList } from '../../shared/blog-queries';
-import { foldText } from '../../shared/text-fold';
 import { theme } from '../../shared/theme';
 import type { PageLoader } from '../app/page-module';
 import { BlogCard, FIRST_ROW } from '../components/blog/blog-card';
@@ -37,8 +36,8 @@ export default function BlogsPage() {
   const listRef = useRef<HTMLElement>(null);
   // A page change brings the top of the new page's cards into view.
   const toList = () => glideTo(listRef.current);
-  const query = foldText(term.trim());
-  const matches = query ? posts.filter((p) => foldText(p.title).includes(query)) : posts;
+  const query = normaliseSearch(term);
+  const matches = query ? posts.filter((p) => normaliseSearch(p.title).includes(query)) : posts;
   const pages = Math.max(1, Math.ceil(matches.length / BLOG_PAGE_SIZE));
   const requested = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isInteger(requested) && requested >= 1 && requested <= pages ? requested : 1;
@@ -58,7 +57,8 @@ export default function BlogsPage() {
 
   return (
     <>
-      <RouteHead />
+      {/* Each page of the unfiltered list is its own document; searches point back to the list. */}
+      <RouteHead page={query ? 1 : page} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <search css={{ width: '100%', maxWidth: 560 }}>
           <form method="get" action="/blogs" onSubmit={(e) => e.preventDefault()} css={{ position: 'relative' }}>
@@ -66,9 +66,20 @@ export default function BlogsPage() {
             <Search size={20} aria-hidden="true" css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }} />
             <input id="blog-q" name="q" type="search" value={term} placeholder={copy.searchPlaceholder} onChange={(e) => search(e.target.value)} css={[fieldStyles.control, { paddingLeft: 44, paddingRight: 44, height: 48, '&::-webkit-search-cancel-button': { display: 'none' } }]} />
             {term && (
-              <button type="button" aria-label={copy.clearButton} onClick={() => search('')} css={{ position: 'absolute', right: 8, top: 8, width: 32, height: 32, border: 0, borderRadius: '50%', background: theme.color.surfaceAlt, display: 'grid', placeItems: 'center', cursor: 'pointer' }}>
+              // A link, so clearing works before (or without) JavaScript.
+              <Link
+                to="/blogs"
+                replace
+                preventScrollReset
+                aria-label={copy.clearButton}
+                onClick={(e) => {
+                  e.preventDefault();
+                  search('');
+                }}
+                css={{ position: 'absolute', right: 8, top: 8, width: 32, height: 32, borderRadius: '50%', background: theme.color.surfaceAlt, color: theme.color.text, display: 'grid', placeItems: 'center' }}
+              >
                 <X size={16} aria-hidden="true" />
-              </button>
+              </Link>
             )}
           </form>
         </search>

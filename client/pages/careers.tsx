@@ -1,16 +1,25 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { careersCopy } from '../../content/pages/careers';
+import { Link, useSearchParams } from 'react-router-dom';
+import { careersCopy, postings } from '../../content/pages/careers';
+import { filterPostings } from '../../shared/careers-filter';
+import { usePublicConfig } from '../app/config-context';
 import { Openings } from '../components/careers/openings';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
+import { jobPosting } from '../components/structured-data';
 import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
 
 export default function CareersPage() {
   const { hero, whyJoin, benefits, openings, notListed } = careersCopy;
+  const { siteUrl } = usePublicConfig();
+  const [params] = useSearchParams();
+  // The openings this view shows (all of them on /careers) are listed for job search, each pointing at
+  // its own ?job= view; a filtered page never names postings it does not show.
+  const shown = filterPostings(postings, { query: params.get('q') ?? '', department: params.get('department') ?? 'all', location: params.get('location') ?? 'all' });
+  const jobs = shown.map((job) => jobPosting(siteUrl, job, `${siteUrl}/careers?job=${encodeURIComponent(job.id)}`));
   return (
     <>
-      <RouteHead />
+      <RouteHead structuredData={jobs} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
         <a href="#openings" css={[buttonStyles.base, buttonStyles.primary]}>
           {hero.openings}

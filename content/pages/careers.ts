@@ -1,4 +1,5 @@
 import type { IconName } from '../icons';
+import { site } from '../site';
 
 export const departments = ['Engineering', 'Product', 'Design', 'Sales', 'Customer Success', 'Marketing', 'Support'] as const;
 export type Department = (typeof departments)[number];
@@ -18,7 +19,18 @@ export interface JobPosting {
   responsibilities: string[];
   requirements: string[];
   posted: string;
+  /** ISO date, for search engines' job listings (JobPosting JSON-LD). */
+  datePosted: string;
 }
+
+/** Where a posting's location text points: the offices a listing may name (JobPosting JSON-LD). */
+export const jobPlaces = [
+  { match: 'Plano', address: site.address },
+  { match: 'Hyderabad', address: { streetAddress: 'Level 9, Tower B, Mindspace, HITEC City', addressLocality: 'Hyderabad', addressRegion: 'Telangana', postalCode: '500081', addressCountry: 'IN' } },
+] as const;
+/** Remote roles hire in this country; a hybrid role without a named city is based at headquarters. */
+export const remoteCountry = 'US';
+export const hybridDefault = 'Plano';
 
 export const postings: JobPosting[] = [
   {
@@ -33,6 +45,7 @@ export const postings: JobPosting[] = [
     responsibilities: ['Build and scale our mapping engine and AS2/SFTP connectors', 'Lead design reviews for new partner integrations', 'Improve observability so problems are found before customers notice', 'Mentor engineers across Plano and Hyderabad'],
     requirements: ['5+ years building backend services in TypeScript, Java or Go', 'Hands-on experience with EDI (X12 or EDIFACT) or B2B integration', 'Solid knowledge of SQL and message queues', 'Clear written communication'],
     posted: '2 days ago',
+    datePosted: '2025-09-20',
   },
   {
     id: 'edi-implementation-engineer',
@@ -46,6 +59,7 @@ export const postings: JobPosting[] = [
     responsibilities: ['Build maps between ERP formats and X12/EDIFACT', 'Run partner certification and testing cycles', 'Configure AS2, SFTP and VAN connections', 'Document each integration for our support team'],
     requirements: ['3+ years of EDI mapping experience', 'Knowledge of X12 004010/005010 and EDIFACT D.96A', 'Familiarity with SAP IDocs or NetSuite a plus', 'Comfort working with US and European customers'],
     posted: '5 days ago',
+    datePosted: '2025-09-17',
   },
   {
     id: 'frontend-engineer',
@@ -59,6 +73,7 @@ export const postings: JobPosting[] = [
     responsibilities: ['Ship features across our React and TypeScript front end', 'Own performance and accessibility of customer-facing apps', 'Work with design on a consistent component system', 'Write tests that catch regressions before release'],
     requirements: ['3+ years with React and TypeScript', 'Experience with server-side rendering and web performance', 'Working knowledge of WCAG 2.2', 'Product sense and attention to detail'],
     posted: '1 week ago',
+    datePosted: '2025-09-15',
   },
   {
     id: 'product-manager-platform',
@@ -72,6 +87,7 @@ export const postings: JobPosting[] = [
     responsibilities: ['Set the roadmap with engineering and customer success', 'Talk to customers every week and turn insight into specs', 'Define success metrics and follow them after launch', 'Work with sales on positioning and pricing'],
     requirements: ['5+ years of B2B SaaS product management', 'Experience with supply chain, ERP or EDI products', 'Strong analytical and writing skills', 'Track record of shipping platform features'],
     posted: '3 days ago',
+    datePosted: '2025-09-19',
   },
   {
     id: 'product-designer',
@@ -85,6 +101,7 @@ export const postings: JobPosting[] = [
     responsibilities: ['Lead design from research to polished UI', 'Evolve our design system and accessibility standards', 'Run usability studies with customers and partners', 'Partner with product and engineering on scope'],
     requirements: ['5+ years designing data-heavy B2B products', 'A portfolio showing complex workflows made simple', 'Fluency in Figma and prototyping', 'Experience with accessibility reviews'],
     posted: '1 week ago',
+    datePosted: '2025-09-15',
   },
   {
     id: 'account-executive',
@@ -98,6 +115,7 @@ export const postings: JobPosting[] = [
     responsibilities: ['Run full sales cycles from discovery to signature', 'Build pipeline with marketing and partners', 'Scope solutions with our integration architects', 'Forecast accurately and keep CRM current'],
     requirements: ['4+ years selling B2B software, ideally supply chain or ERP', 'Track record of exceeding quota', 'Comfort explaining technical topics to executives', 'Travel up to 25%'],
     posted: '4 days ago',
+    datePosted: '2025-09-18',
   },
   {
     id: 'customer-success-manager',
@@ -111,6 +129,7 @@ export const postings: JobPosting[] = [
     responsibilities: ['Run onboarding and quarterly business reviews', 'Plan and track partner rollout projects', 'Spot risks early and coordinate the fix', 'Find expansion opportunities with sales'],
     requirements: ['3+ years in customer success for B2B SaaS', 'Understanding of order-to-cash or procure-to-pay processes', 'Excellent communication and organisation', 'EDI knowledge a strong plus'],
     posted: '2 weeks ago',
+    datePosted: '2025-09-08',
   },
   {
     id: 'content-marketing-manager',
@@ -124,6 +143,7 @@ export const postings: JobPosting[] = [
     responsibilities: ['Own the editorial calendar for blog, guides and case studies', 'Interview customers and engineers for stories', 'Optimise content for search and measure results', 'Work with sales on enablement material'],
     requirements: ['4+ years in B2B content marketing', 'Excellent writing and editing samples', 'Experience with SEO tools and analytics', 'Curiosity for technical subjects'],
     posted: '6 days ago',
+    datePosted: '2025-09-16',
   },
   {
     id: 'technical-support-engineer',
@@ -137,6 +157,7 @@ export const postings: JobPosting[] = [
     responsibilities: ['Resolve tickets for translation, AS2 and SFTP issues', 'Monitor alerts and act before customers are affected', 'Write clear runbooks and knowledge-base articles', 'Work rotating shifts as part of the 24/7 team'],
     requirements: ['2+ years in technical support or operations', 'Comfort reading X12/EDIFACT files and logs', 'Basic networking and SFTP/AS2 knowledge', 'Calm under pressure and clear in writing'],
     posted: '3 days ago',
+    datePosted: '2025-09-19',
   },
   {
     id: 'support-team-lead',
@@ -150,6 +171,7 @@ export const postings: JobPosting[] = [
     responsibilities: ['Lead and coach a team of support engineers', 'Own escalations with customers and engineering', 'Track SLA performance and improve processes', 'Coordinate hand-overs with the Hyderabad team'],
     requirements: ['5+ years in technical support, 2+ leading a team', 'Experience with EDI or integration platforms', 'Strong customer communication', 'Data-driven approach to service quality'],
     posted: '1 week ago',
+    datePosted: '2025-09-15',
   },
 ];
 

@@ -84,6 +84,9 @@ export function applyCleanupRules(raw: string): string {
     if (src) img.setAttribute('src', encodeSrc(src));
   }
 
+  // Wide code samples and tables scroll sideways on a phone; keyboard users need to reach them to scroll.
+  for (const wide of root.querySelectorAll('pre, table')) wide.setAttribute('tabindex', '0');
+
   const spacers = [...root.querySelectorAll('.wp-block-spacer')];
   for (const spacer of spacers) {
     const px = Number(/height:\s*(\d+)px/.exec(spacer.getAttribute('style') ?? '')?.[1] ?? 0);
@@ -120,6 +123,8 @@ export function sanitize(html: string): string {
       figure: ['class'],
       blockquote: ['class'],
       th: ['scope'],
+      pre: ['tabindex'],
+      table: ['tabindex'],
       svg: ['viewbox', 'viewBox', 'width', 'height', 'aria-hidden'],
       path: ['d', 'fill'],
     },
@@ -152,4 +157,21 @@ export function firstContentImage(html: string): string | undefined {
     if (isValidImageUrl(src)) return src;
   }
   return undefined;
+}
+
+/** The article's prose as plain text: code blocks are not read like sentences, so they are left out. */
+export function proseText(html: string): string {
+  let out = '';
+  let at = 0;
+  // indexOf walk rather than a regex: linear even for a body full of unclosed <pre>.
+  for (;;) {
+    const open = html.indexOf('<pre', at);
+    if (open === -1) break;
+    out += html.slice(at, open);
+    const close = html.indexOf('</pre>', open);
+    if (close === -1) return plainText(out);
+    at = close + '</pre>'.length;
+    out += ' ';
+  }
+  return plainText(out + html.slice(at));
 }

@@ -4,9 +4,10 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { request } from 'undici';
 import { z } from 'zod';
-import { BLOG_REQUEST_TIMEOUT_MS, blogSlug, type BlogPost } from '../../shared/blog';
+import { BLOG_REQUEST_TIMEOUT_MS, blogSlug, countWords, readingMinutes, type BlogPost } from '../../shared/blog';
+import { postOgImage } from '../../shared/og-images';
 import { observeUpstream } from '../metrics/metrics';
-import { cleanBlogHtml, decodeTitle, firstContentImage, isValidImageUrl, plainText } from './clean-html';
+import { cleanBlogHtml, decodeTitle, firstContentImage, isValidImageUrl, plainText, proseText } from './clean-html';
 
 /** Where posts come from; both sources return posts already cleaned and sanitized, newest first. */
 export interface BlogSource {
@@ -21,14 +22,21 @@ const frontMatter = z.object({
   excerpt: z.string().min(1),
   date: z.coerce.date(),
   author: z.string().default(TEAM),
+  authorRole: z.string().optional(),
+  tags: z.array(z.string().min(1)).default([]),
   headerImage: z.string().optional(),
   featured: z.boolean().default(false),
 });
 
 const newestFirst = (a: BlogPost, b: BlogPost) => b.date.localeCompare(a.date);
 
-function finish(post: Omit<BlogPost, 'slug' | 'contentImage'>): BlogPost {
-  return { ...post, slug: blogSlug(post.title), contentImage: firstContentImage(post.content) };
+function finish(post: Omit<BlogPost, 'slug' | 'contentImage' | 'readingMinutes'>): BlogPost {
+  return {
+    ...post,
+    slug: blogSlug(post.title),
+    contentImage: firstContentImage(post.content),
+    readingMinutes: readingMinutes(countWords(proseText(post.content))),
+  };
 }
 
 /** The posts shipped with the site: Markdown files with front matter under content/blog/posts. */
@@ -47,6 +55,9 @@ export function contentSource(dir: string): BlogSource {
             excerpt: meta.excerpt,
             date: meta.date.toISOString().slice(0, 10),
             author: meta.author,
+            authorRole: meta.authorRole,
+            tags: meta.tags.map((t) => t.toLowerCase()),
+            ogImage: postOgImage(blogSlug(meta.title)),
             headerImage: meta.headerImage,
             featured: meta.featured,
             content: cleanBlogHtml(marked.parse(content, { async: false })),
@@ -100,6 +111,7 @@ export function wordpressSource(apiUrl: string, timeoutMs = BLOG_REQUEST_TIMEOUT
             excerpt: plainText(p.excerpt.rendered),
             date: p.date.slice(0, 10),
             author: embedded?.author?.[0]?.name ?? TEAM,
+            tags: [],
             headerImage: isValidImageUrl(media) ? media : undefined,
             featured: p.sticky === true,
             content: cleanBlogHtml(p.content.rendered),

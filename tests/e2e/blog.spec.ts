@@ -10,12 +10,18 @@ test.describe('blog', () => {
     await page.getByLabel('Search blogs').fill('as2');
     await expect(page.getByText('1 blog(s) found')).toBeVisible();
     await expect(cards).toHaveCount(1);
-    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('link', { name: 'Clear search', exact: true }).click();
+    await expect(cards).toHaveCount(total);
+    // A pasted typographic apostrophe finds the straight one in the title.
+    await page.getByLabel('Search blogs').fill('What’s the difference');
+    await expect(page.getByText('1 blog(s) found')).toBeVisible();
+    await expect(cards.first()).toContainText(/X12 vs\. EDIFACT: What's the Difference/i);
+    await page.getByRole('link', { name: 'Clear search', exact: true }).click();
     await expect(cards).toHaveCount(total);
     await page.getByLabel('Search blogs').fill('zebra');
     await expect(page.getByText('No blogs found')).toBeVisible();
     await expect(page.getByText('No blogs match your search for "zebra"')).toBeVisible();
-    await page.getByRole('link', { name: 'Clear Search' }).click();
+    await page.getByRole('link', { name: 'Clear Search', exact: true }).click();
     await expect(cards).toHaveCount(total);
     expect(problems).toEqual([]);
   });
@@ -39,8 +45,10 @@ test.describe('blog', () => {
     await expect(page.getByText('Technology').first()).toBeVisible();
     const related = page.getByRole('region', { name: 'Related Articles' }).getByRole('link');
     await expect(related).toHaveCount(3);
+    // Related by topic (shared tags), not by list order.
+    await expect(related.first()).toContainText(/Monitoring EDI End to End/i);
     await related.first().click();
-    await expect(page).toHaveURL(/\/blogs\/x12-vs-edifact/);
+    await expect(page).toHaveURL(/\/blogs\/monitoring-edi-end-to-end$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Arriving at an article glides to the top (spec part 1 §2.7); other pages jump.
     expect(await page.evaluate(() => (window as unknown as { seenScrolls: string[] }).seenScrolls.at(-1))).toBe('smooth');
@@ -73,14 +81,18 @@ test.describe('blog', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a category card without a matching article only logs', async ({ page }) => {
-    const logs: string[] = [];
-    page.on('console', (m) => logs.push(m.text()));
+  test('every category card on page 2 opens its own article', async ({ page, problems }) => {
     await page.goto('/blog-categories/edi?page=2');
     await hydrated(page);
-    await page.locator('main ul li a').filter({ hasText: 'EDI Compliance Scorecards' }).click();
-    await expect.poll(() => logs.some((l) => l.includes('No article matches "EDI Compliance Scorecards"'))).toBe(true);
-    await expect(page).toHaveURL(/\/blog-categories\/edi\?page=2$/);
+    const cards = page.locator('main ul li a');
+    await expect(cards).toHaveCount(10);
+    for (const title of await cards.locator('h2').allTextContents()) {
+      await cards.filter({ hasText: title }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.toUpperCase());
+      await page.goBack();
+      await hydrated(page);
+    }
+    expect(problems).toEqual([]);
   });
 
   test('the list pages by nine with Previous/Next, and a new search starts again at page 1', async ({ page, problems }) => {
@@ -94,10 +106,14 @@ test.describe('blog', () => {
     await pager.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/blogs\?page=2$/);
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards).toHaveCount(9);
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/blogs\?page=3$/);
     await expect(pager.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
-    const second = await cards.count();
-    expect(second).toBeGreaterThan(0);
-    expect(second).toBeLessThanOrEqual(9);
+    const last = await cards.count();
+    expect(last).toBeGreaterThan(0);
+    expect(last).toBeLessThanOrEqual(9);
+    await pager.getByRole('link', { name: 'Page 2' }).click();
     await expect(cards.first()).not.toHaveText(/X12 VS\. EDIFACT/i);
     await page.getByLabel('Search blogs').fill('edi');
     await expect(page).toHaveURL(/\/blogs\?q=edi$/);
@@ -117,6 +133,20 @@ test.describe('blog', () => {
     await hydrated(page);
     await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(problems).toEqual([]);
+  });
+
+  test('without JavaScript the search × is a link back to the whole list; dates read as words', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blogs?q=as2');
+    const cards = page.locator('main li a[href^="/blogs/"]');
+    await expect(cards).toHaveCount(1);
+    await page.getByRole('link', { name: 'Clear search', exact: true }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(cards).toHaveCount(9);
+    await page.goto('/blogs/the-edi-order-cycle-850-855-856-and-810-explained');
+    await expect(page.getByText(/4 September 2025 · \d+ min read/)).toBeVisible();
+    await context.close();
   });
 
   test('a slow article says "Loading blog details..." until it arrives', async ({ page, problems }) => {

@@ -77,6 +77,8 @@ describe('/api/blogs over WordPress', () => {
       featured: true,
       date: '2025-09-02',
       author: 'Dana Lee',
+      tags: [],
+      readingMinutes: 1,
     });
     expect(res.body[1].headerImage).toBeUndefined();
   });

@@ -38,6 +38,7 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: { post: Blog
         <span css={badge}>{copy.badges.integration}</span>
         <Heading>{post.title}</Heading>
         <p>{post.excerpt}</p>
+        <small css={{ display: 'block', marginTop: 12, color: theme.color.muted, fontSize: '.85rem' }}>{copy.byline(post.author, post.readingMinutes)}</small>
       </div>
     </Link>
   );

@@ -40,7 +40,8 @@ const table = css({
   th: { background: theme.color.surfaceAlt, fontSize: '.85rem' },
   'td:first-of-type, th:first-of-type': { display: 'none', [mq.sm]: { display: 'table-cell' } },
   code: { fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand },
-  summary: { cursor: 'pointer' },
+  // A full 28 px row: the disclosure is a target of its own (at least 24 px).
+  summary: { cursor: 'pointer', minHeight: 28, lineHeight: '28px' },
   ul: { margin: '6px 0 4px', paddingLeft: 18, color: theme.color.muted, fontSize: '.9rem' },
 });
 const groupRow = css({ td: { background: theme.color.brandLight, fontWeight: 700 } });

@@ -6,7 +6,7 @@ import { usePublicConfig } from '../app/config-context';
 import { Openings } from '../components/careers/openings';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
-import { jobPosting } from '../components/structured-data';
+import { jobPosting } from '../components/job-posting-ld';
 import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
 
 export default function CareersPage() {

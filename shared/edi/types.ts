@@ -61,7 +61,8 @@ export interface Group {
   transactions: Transaction[];
 }
 
-export interface Interchange {
+/** What an interchange header says: the same in the parse result and in the view. */
+export interface EnvelopeFields {
   senderQualifier: string;
   sender: string;
   receiverQualifier: string;
@@ -71,6 +72,9 @@ export interface Interchange {
   control: string;
   version: string;
   test: boolean;
+}
+
+export interface Interchange extends EnvelopeFields {
   header: number;
   trailer?: number;
   groups: Group[];

@@ -7,7 +7,7 @@ import edifactNames from '../../content/reference/edifact-d96a-messages.json';
 import { inspectorCopy } from '../../content/inspector/copy';
 import { isComposite, type ElementDef } from './directory-types';
 import type { Dictionaries } from './inspect';
-import type { Delimiters, Interchange, Issue, ParseResult, Segment, Standard, Transaction } from './types';
+import type { Delimiters, EnvelopeFields, Interchange, Issue, ParseResult, Segment, Standard, Transaction } from './types';
 
 export interface ViewElement {
   /** X12 reference (BEG03, PO103-2) or EDIFACT data element id with its composite (C082.3039). */
@@ -50,16 +50,7 @@ export interface ViewGroup {
   hiddenTransactions: number;
 }
 
-export interface ViewInterchange {
-  senderQualifier: string;
-  sender: string;
-  receiverQualifier: string;
-  receiver: string;
-  date: string;
-  time: string;
-  control: string;
-  version: string;
-  test: boolean;
+export interface ViewInterchange extends EnvelopeFields {
   header: ViewSegment[];
   trailer?: ViewSegment;
   groups: ViewGroup[];

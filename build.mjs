@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { relative, resolve as resolvePath } from 'node:path';
 import * as esbuild from 'esbuild';
 import { firstLoadSizes, printSizeTable } from './scripts/bundle-report.mjs';
 import { writeCaseStudyPdfs } from './scripts/case-study-pdfs.mjs';
@@ -13,7 +14,7 @@ const shared = { bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/reac
 
 const clientOptions = {
   ...shared,
-  entryPoints: ['client/entry.tsx'],
+  entryPoints: ['app/entry.browser.tsx'],
   outdir: 'dist/client/assets',
   format: 'esm',
   splitting: true,
@@ -61,8 +62,25 @@ async function writeOgImages() {
 
 const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;
 
-/** Maps the entry and every page module to the files it loads, following static imports. */
-function writeManifest(metafile) {
+/**
+ * The route table's page templates and the module file each loads: shared/routes.ts is bundled for Node
+ * with every page import replaced by its own file name, so the map comes from the registry itself.
+ */
+async function pageTemplates() {
+  const stubPages = {
+    name: 'page-files',
+    setup(build) {
+      build.onResolve({ filter: /\/app\/pages\// }, (args) => ({ path: relative('.', resolvePath(args.resolveDir, args.path)), namespace: 'page-file' }));
+      build.onLoad({ filter: /.*/, namespace: 'page-file' }, (args) => ({ contents: `export default ${JSON.stringify(`${args.path}.tsx`)};`, loader: 'js' }));
+    },
+  };
+  const result = await esbuild.build({ ...shared, entryPoints: ['shared/routes.ts'], platform: 'node', format: 'esm', write: false, plugins: [stubPages], logLevel: 'error' });
+  const { pageModules } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  return Object.fromEntries(await Promise.all(Object.entries(pageModules).map(async ([key, load]) => [key, (await load()).default])));
+}
+
+/** Maps the entry and every page template of the route table to the files it loads, following static imports. */
+async function writeManifest(metafile) {
   const outputs = metafile.outputs;
   const staticDeps = (file, seen = new Set()) => {
     for (const imp of outputs[file]?.imports ?? []) {
@@ -73,17 +91,15 @@ function writeManifest(metafile) {
     }
     return seen;
   };
-  const manifest = { entry: '', entryImports: [], pages: {} };
-  for (const [file, output] of Object.entries(outputs)) {
-    if (!file.endsWith('.js') || !output.entryPoint) continue;
-    if (output.entryPoint === 'client/entry.tsx') {
-      manifest.entry = href(file);
-      manifest.entryImports = [...staticDeps(file)].map(href);
-    }
-    const page = output.entryPoint.match(/^client\/pages\/(.+)\.tsx$/)?.[1];
-    if (page) manifest.pages[page] = [href(file), ...[...staticDeps(file)].map(href)];
+  const chunkOf = new Map(Object.entries(outputs).filter(([file, o]) => file.endsWith('.js') && o.entryPoint).map(([file, o]) => [o.entryPoint, file]));
+  const entry = chunkOf.get(clientOptions.entryPoints[0]);
+  if (!entry) throw new Error('build: no entry chunk in the metafile');
+  const manifest = { entry: href(entry), entryImports: [...staticDeps(entry)].map(href), pages: {} };
+  for (const [page, moduleFile] of Object.entries(await pageTemplates())) {
+    const chunk = chunkOf.get(moduleFile);
+    if (!chunk) throw new Error(`build: page template ${page} (${moduleFile}) has no chunk`);
+    manifest.pages[page] = [href(chunk), ...[...staticDeps(chunk)].map(href)];
   }
-  if (!manifest.entry) throw new Error('build: no entry chunk in the metafile');
   writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
 }
 
@@ -100,7 +116,7 @@ async function buildOnce() {
   mkdirSync('dist/client', { recursive: true });
   const started = Date.now();
   const [client, , pdfs] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), writeCaseStudyPdfs('dist/case-studies'), writeOgImages()]);
-  writeManifest(client.metafile);
+  await writeManifest(client.metafile);
   moveSourceMaps();
   console.log(`${pdfs} case-study PDFs written to dist/case-studies`);
   printSizeTable(await firstLoadSizes('dist/client'));
@@ -129,11 +145,11 @@ async function watchMode() {
   mkdirSync('dist/client', { recursive: true });
   // npm start rebuilds over a development build instead of serving it.
   writeFileSync('dist/DEVELOPMENT_BUILD', 'made by npm run dev\n');
-  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => writeManifest(r.metafile))] });
+  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => void writeManifest(r.metafile))] });
   const server = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
   await client.rebuild();
   await Promise.all([client.watch(), server.watch()]);
-  console.log('watching client/, server/, shared/, content/ …');
+  console.log('watching app/, server/, shared/, content/ …');
 }
 
 await (watch ? watchMode() : buildOnce());

@@ -1,4 +1,5 @@
 import type { IconName } from './icons';
+import type { HeadCopy } from './head';
 
 /** The 23 integrations: names, navigation subtitle and head copy. Full page modules extend this. */
 export interface IntegrationSummary {
@@ -38,3 +39,10 @@ export const integrationSummaries = [
 ] as const satisfies readonly IntegrationSummary[];
 
 export type IntegrationSlug = (typeof integrationSummaries)[number]['slug'];
+
+/** Head copy of an integration page. */
+export const integrationHead = (i: IntegrationSummary): HeadCopy => ({
+  title: `${i.erpName} EDI Integration: ${i.erpFullName} | Northwind EDI`,
+  description: i.description,
+  keywords: [`${i.erpName} EDI`, `${i.erpName} integration`, `${i.erpFullName} EDI connector`],
+});

@@ -143,18 +143,6 @@ export const dropdowns: Dropdown[] = [
   },
 ];
 
-/** Active-section rules of the spec (part 1 §2.2): exact match for Home, prefixes otherwise. */
-export const activeRules: { section: 'home' | DropdownId; exact?: string; prefixes?: string[] }[] = [
-  { section: 'home', exact: '/' },
-  { section: 'solutions', prefixes: ['/solutions'] },
-  {
-    section: 'integrations',
-    prefixes: ['dynamics-365', 'netsuite', 'oracle', 'sap', 'infor', 'epicor'].map((s) => `/integrations/${s}`),
-  },
-  { section: 'integrations', exact: '/integrations' },
-  { section: 'resources', prefixes: ['/resources', '/testimonials', '/case-studies', '/blogs', '/faq', '/edi-inspector'] },
-];
-
 export const mainLinks = {
   home: { href: '/', title: 'Home' },
   converter: { href: '/about-edi-converter', title: 'EDI Converter' },

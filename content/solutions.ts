@@ -1,4 +1,5 @@
 import type { IconName } from './icons';
+import type { HeadCopy } from './head';
 
 /** The nine solutions: navigation labels, page heading and head copy. Full page modules extend this. */
 export interface SolutionSummary {
@@ -115,3 +116,10 @@ export const solutionSummaries = [
 ] as const satisfies readonly SolutionSummary[];
 
 export type SolutionSlug = (typeof solutionSummaries)[number]['slug'];
+
+/** Head copy of a solution page. */
+export const solutionHead = (s: SolutionSummary): HeadCopy => ({
+  title: `${s.name} EDI & API Solution | Northwind EDI`,
+  description: s.description,
+  keywords: s.keywords,
+});

@@ -65,12 +65,15 @@ const checked = schema
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not exceed REQUEST_TIMEOUT_MS',
   })
-  .refine((c) => c.BLOG_SOURCE !== 'wordpress' || c.WORDPRESS_API_URL !== undefined, {
-  path: ['WORDPRESS_API_URL'],
-  message: 'is required when BLOG_SOURCE=wordpress',
-});
+  // The blog's source is decided here, once: the WordPress API when chosen (and then required), else content/.
+  .transform((c, ctx) => {
+    if (c.BLOG_SOURCE === 'content') return { ...c, blog: { source: 'content' } as const };
+    if (c.WORDPRESS_API_URL !== undefined) return { ...c, blog: { source: 'wordpress', apiUrl: c.WORDPRESS_API_URL } as const };
+    ctx.issues.push({ code: 'custom', input: c, path: ['WORDPRESS_API_URL'], message: 'is required when BLOG_SOURCE=wordpress' });
+    return z.NEVER;
+  });
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.output<typeof checked>;
 
 export class ConfigError extends Error {}
 

@@ -2,10 +2,10 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeGracefully } from './graceful-shutdown';
 import { createHttpServer } from './http-server';
-import { openLeads } from './leads/leads';
 import { createLogger } from './logger';
 import { startMetricsServer } from './metrics/metrics-server';
-import { Readiness } from './readiness';
+import { routeTablePaths } from './page-paths';
+import { openServices } from './services';
 
 function main() {
   let config;
@@ -19,9 +19,11 @@ function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const readiness = new Readiness();
-  const leads = openLeads(config, logger);
-  const app = createApp({ config, logger, readiness, leads, warmPageCache: true });
+  const services = openServices(config, logger);
+  const { readiness, leads, pageCache } = services;
+  const app = createApp(services);
+  // The route table's pages are rendered into the cache in the background; readiness does not wait.
+  if (pageCache.enabled) void pageCache.warm(routeTablePaths()).then((kept) => logger.debug({ kept }, 'page cache warmed'));
   if (config.METRICS_PORT) startMetricsServer(config.METRICS_PORT, logger);
   const server = createHttpServer(app, config);
   server.listen(config.PORT, () => logger.info({ port: config.PORT, siteUrl: config.SITE_URL }, 'listening'));

@@ -1,19 +1,27 @@
 import { readFileSync } from 'node:fs';
-import type { PageKey } from '../shared/routes';
+import { z } from 'zod';
+import type { AssetManifest } from '../shared/asset-manifest';
+import { pageKeys } from '../shared/routes';
 
-/** Written by build.mjs from esbuild's metafile: which files each page needs. */
-export interface AssetManifest {
-  entry: string;
-  entryImports: string[];
-  pages: Record<PageKey, string[]>;
-}
+const files = z.array(z.string().startsWith('/assets/'));
+const manifestSchema = z.object({
+  entry: z.string().startsWith('/assets/'),
+  entryImports: files,
+  pages: z.object(Object.fromEntries(pageKeys.map((key) => [key, files]))),
+});
 
+/** The build's asset manifest, checked: every page template of the route table must have its files. */
 export function loadManifest(file: string): AssetManifest {
+  let text: string;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     throw new Error(`Cannot read the asset manifest at ${file}: run "npm run build" first (${String(error)})`, {
       cause: error,
     });
   }
+  const parsed = manifestSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`The asset manifest at ${file} does not match the route table: run "npm run build"`);
+  const { pages } = parsed.data;
+  return { ...parsed.data, pages: Object.fromEntries(pageKeys.map((key) => [key, pages[key] ?? []])) as AssetManifest['pages'] };
 }

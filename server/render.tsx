@@ -1,29 +1,19 @@
-import createCache from '@emotion/cache';
-import { dehydrate } from '@tanstack/react-query';
-import { uneval } from 'devalue';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
-import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { App, EMOTION_KEY } from '../client/app/app';
-import type { PageServices, RouteHandle } from '../client/app/page-module';
+import { createServerEntry, loaderErrorOf } from '../app/entry.server';
+import type { AssetManifest } from '../shared/asset-manifest';
 import type { BlogGateway } from '../shared/blog';
 import type { LeadGateway } from '../shared/lead-types';
-import { createRoutes } from '../client/routes';
-import { PAGE_STATE_GLOBAL, type PageState } from '../shared/page-state';
 import type { PublicConfig } from '../shared/public-config';
-import { makeQueryClient } from '../shared/query-client';
 import { blogsWithin } from './deadline';
 import { toFetchRequest } from './fetch-request';
 import { fallbackErrorPage } from './html-fallback';
-import type { AssetManifest } from './manifest';
 import { getNonce } from './nonce';
 import { preparePage, type PreparedPage } from './prepared-page';
 import { withoutTracking } from './tracking-params';
-import { routerHydrationData } from './router-state';
 
 interface RenderOptions {
   leads: LeadGateway;
@@ -33,27 +23,8 @@ interface RenderOptions {
   timeoutMs: number;
 }
 
-/** The chunks the matched pages need, for modulepreload ahead of the entry module. */
-function pageAssets(manifest: AssetManifest, context: StaticHandlerContext): string[] {
-  const files = new Set(manifest.entryImports);
-  for (const match of context.matches) {
-    const handle = match.route.handle as RouteHandle | undefined;
-    if (handle) manifest.pages[handle.page].forEach((f) => files.add(f));
-  }
-  return [...files];
-}
-
-function Preloads({ files, nonce }: { files: string[]; nonce: string }) {
-  for (const href of files) preloadModule(href, { as: 'script', nonce });
-  return null;
-}
-
 /** Of a page's time budget (RENDER_TIMEOUT_MS), the share its data sources get; rendering gets the rest. */
 const DATA_SHARE = 0.75;
-
-/** A loader that threw (not a 404 it meant with a status). */
-const loaderErrorOf = (context: StaticHandlerContext) =>
-  Object.values(context.errors ?? {}).find((error) => !(error && typeof error === 'object' && 'status' in error));
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
@@ -65,44 +36,21 @@ export interface Renderer {
 }
 
 export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: RenderOptions): Renderer {
-  // Built once: route matching tables and resolved lazy pages are shared by all requests.
-  const { query, dataRoutes } = createStaticHandler(createRoutes((context) => context as PageServices));
+  const entry = createServerEntry(manifest, config);
   // Cached pages are rendered with this stand-in nonce, which preparePage then removes (random per process,
   // so no page text can contain it by accident).
   const marker = randomBytes(12).toString('hex');
 
   /** Loads a request's data through the router within the data share of the budget. */
-  async function load(request: Request) {
-    const dataDeadline = AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE));
-    const queryClient = makeQueryClient({ retry: false });
-    const requestContext: PageServices = { queryClient: () => Promise.resolve(queryClient), leads, blogs: blogsWithin(blogs, dataDeadline) };
-    const context = await query(request, { requestContext });
-    return { context, queryClient };
-  }
-
-  function document(context: StaticHandlerContext, queryClient: ReturnType<typeof makeQueryClient>, nonce: string) {
-    const state: PageState = { query: dehydrate(queryClient), config };
-    return {
-      element: (
-        <App cache={createCache({ key: EMOTION_KEY, nonce })} config={config}>
-          <Preloads files={pageAssets(manifest, context)} nonce={nonce} />
-          <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
-        </App>
-      ),
-      options: {
-        nonce,
-        bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};window.${PAGE_STATE_GLOBAL}=${uneval(state)};`,
-        bootstrapModules: [manifest.entry],
-      },
-    };
-  }
+  const load = (request: Request) =>
+    entry.load(request, { leads, blogs: blogsWithin(blogs, AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE))) });
 
   async function renderWhole(path: string): Promise<PreparedPage | undefined> {
     // One budget covers data and render (see handler).
     const started = Date.now();
-    const { context, queryClient } = await load(new Request(`${config.siteUrl}${path}`));
+    const context = await load(new Request(`${config.siteUrl}${path}`));
     if (context instanceof Response || context.statusCode !== 200 || loaderErrorOf(context) !== undefined) return undefined;
-    const { element, options } = document(context, queryClient, marker);
+    const { element, options } = entry.document(context, marker);
     const html = await new Promise<string>((resolve, reject) => {
       const chunks: Buffer[] = [];
       let failure: Error | undefined;
@@ -134,7 +82,7 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
       // render its own error state within RENDER_TIMEOUT_MS.
       const started = Date.now();
       const url = withoutTracking(req.originalUrl);
-      const { context, queryClient } = await load(toFetchRequest(req, res, config.siteUrl, url));
+      const context = await load(toFetchRequest(req, res, config.siteUrl, url));
       if (context instanceof Response) {
         const location = context.headers.get('Location');
         if (location && context.status >= 300 && context.status < 400) return res.redirect(context.status, location);
@@ -149,7 +97,7 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
       res.status(context.statusCode).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': personal ? 'no-store' : 'no-cache' });
       if (req.method === 'HEAD') return res.end();
 
-      const { element, options } = document(context, queryClient, getNonce(res.locals));
+      const { element, options } = entry.document(context, getNonce(res.locals));
       const crawler = isbot(req.get('user-agent'));
       let failed = false;
       const stream = renderToPipeableStream(element, {

@@ -1,5 +1,6 @@
 /** Words of the EDI Inspector page and of the inspector links and structure tables on other pages. */
 import { inspectorLinks, structureCopy } from './links';
+import type { HeadCopy } from '../head';
 
 export const inspectorCopy = {
   hero: {
@@ -92,3 +93,11 @@ export const inspectorCopy = {
   links: inspectorLinks,
   structure: structureCopy,
 } as const;
+
+/** Head copy of /edi-inspector. */
+export const inspectorHead: HeadCopy = {
+  title: 'EDI Inspector: Parse and Validate X12 and EDIFACT Online | Northwind EDI',
+  description:
+    'Free EDI inspector: paste X12 or EDIFACT and see every segment named, every element labelled and every envelope error explained, with JSON to copy. Runs in your browser; nothing is uploaded.',
+  keywords: ['EDI inspector', 'EDI parser', 'X12 validator', 'EDIFACT viewer', 'EDI to JSON'],
+};

@@ -1,4 +1,5 @@
 import type { IconName } from '../icons';
+import type { HeadCopy } from '../head';
 
 export type AboutTabId = 'mission' | 'vision' | 'values';
 
@@ -82,3 +83,11 @@ export const aboutCopy = {
     contactUs: 'Contact Us',
   },
 } as const;
+
+/** Head copy of /about. */
+export const aboutHead: HeadCopy = {
+  title: 'About Northwind EDI: Our Story, Mission and Values',
+  description:
+    'Founded in 2018 and headquartered in Plano, Texas, Northwind EDI helps businesses in 50+ countries trade electronically, with offices in Dubai and Hyderabad.',
+  keywords: ['about Northwind EDI', 'EDI company', 'EDI provider Plano Texas'],
+};

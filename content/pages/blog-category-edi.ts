@@ -1,3 +1,4 @@
+import type { HeadCopy } from '../head';
 export interface CategoryCard {
   title: string;
   image: string;
@@ -31,3 +32,11 @@ export const ediCategoryCards: CategoryCard[] = [
 ];
 
 export const CATEGORY_PAGE_SIZE = 10;
+
+/** Head copy of /blog-categories/edi. */
+export const ediCategoryHead: HeadCopy = {
+  title: 'EDI Articles and Guides: Blog Category | Northwind EDI',
+  description:
+    'Every Northwind EDI article about electronic data interchange: standards, transaction sets, acknowledgments, compliance and partner onboarding.',
+  keywords: ['EDI articles', 'EDI guides', 'EDI category'],
+};

@@ -1,3 +1,4 @@
+import type { HeadCopy } from '../head';
 export const blogsCopy = {
   hero: {
     eyebrow: 'Blog',
@@ -47,3 +48,11 @@ export const ediCategoryCopy = {
 /** Blog list page size (spec part 1 §9) and related-article count. */
 export const BLOG_PAGE_SIZE = 9;
 export const RELATED_COUNT = 3;
+
+/** Head copy of /blogs. */
+export const blogsHead: HeadCopy = {
+  title: 'EDI & Integration Blog: Latest Insights | Northwind EDI',
+  description:
+    'Practical articles on X12 and EDIFACT, AS2, VAN versus direct connections, ERP integration and supplier onboarding from the Northwind EDI team.',
+  keywords: ['EDI blog', 'EDI insights', 'integration articles', 'X12 vs EDIFACT'],
+};

@@ -1,5 +1,6 @@
 import type { IconName } from '../icons';
 import { site } from '../site';
+import type { HeadCopy } from '../head';
 
 export const departments = ['Engineering', 'Product', 'Design', 'Sales', 'Customer Success', 'Marketing', 'Support'] as const;
 export type Department = (typeof departments)[number];
@@ -237,3 +238,11 @@ export const careersCopy = {
     cta: 'Get in Touch',
   },
 } as const;
+
+/** Head copy of /careers. */
+export const careersHead: HeadCopy = {
+  title: 'Careers at Northwind EDI: Open Positions',
+  description:
+    'Join the Northwind EDI team in Plano, Hyderabad or remote. Open roles in engineering, product, design, sales, customer success, marketing and support.',
+  keywords: ['EDI jobs', 'integration engineer jobs', 'Northwind EDI careers'],
+};

@@ -1,4 +1,5 @@
 import type { IconName } from '../icons';
+import type { HeadCopy } from '../head';
 
 export interface CaseStudy {
   id: string;
@@ -194,3 +195,11 @@ export const caseStudiesCopy = {
   contact: { title: 'Want results like these?', text: 'Tell us about your partners and systems and we will show you how we would approach them.', cta: 'Contact us' },
   pdf: { challenge: 'The challenge', solution: 'What we built', results: 'Results', highlights: 'Highlights', customer: 'Customer', footer: 'Northwind EDI · northwind-edi.example · sales@northwind-edi.example' },
 } as const;
+
+/** Head copy of /case-studies. */
+export const caseStudiesHead: HeadCopy = {
+  title: 'EDI Integration Case Studies | Northwind EDI',
+  description:
+    'Read how manufacturers, distributors and logistics providers cut costs and onboarded partners faster with Northwind EDI: SAP, order-to-cash, supplier onboarding and transportation projects.',
+  keywords: ['EDI case studies', 'SAP EDI integration', 'supplier onboarding case study'],
+};

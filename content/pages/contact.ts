@@ -1,3 +1,4 @@
+import type { HeadCopy } from '../head';
 export type OfficeId = 'usa' | 'uae' | 'india';
 
 export interface Office {
@@ -104,3 +105,11 @@ export const contactCopy = {
     mapTitle: (name: string) => `Map of our ${name} office`,
   },
 } as const;
+
+/** Head copy of /contact. */
+export const contactHead: HeadCopy = {
+  title: 'Contact Northwind EDI: Sales, Support and Global Offices',
+  description:
+    'Talk to Northwind EDI sales or support, book a demo, or visit our offices in Plano (USA), Dubai (UAE) and Hyderabad (India). We reply within 24 hours.',
+  keywords: ['contact Northwind EDI', 'EDI sales', 'EDI demo', 'EDI support'],
+};

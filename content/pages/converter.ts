@@ -1,4 +1,5 @@
 import type { IconName } from '../icons';
+import type { HeadCopy } from '../head';
 
 export type ConversionId = 'json' | 'xml' | 'api' | 'csv' | 'flatfile' | 'excel' | 'database' | 'reverse';
 
@@ -177,3 +178,11 @@ export const converterCopy = {
     successText: 'We have e-mailed you an activation link and a quick start guide. You can start converting as soon as you confirm your e-mail address.',
   },
 } as const;
+
+/** Head copy of /about-edi-converter. */
+export const converterHead: HeadCopy = {
+  title: 'Free EDI Converter and Validator: X12, EDIFACT, TRADACOMS | Northwind EDI',
+  description:
+    'Convert and validate X12, EDIFACT and TRADACOMS files to JSON, XML, CSV, Excel, flat file, database or API in under 3 seconds. Free after registration, no credit card.',
+  keywords: ['free EDI converter', 'EDI to JSON', 'EDI validator', 'X12 to XML', 'EDIFACT converter'],
+};

@@ -1,4 +1,5 @@
 import type { IconName } from '../icons';
+import type { HeadCopy } from '../head';
 
 export interface FaqQuestion {
   id: number;
@@ -120,3 +121,11 @@ export const faqCopy = {
     demo: 'Schedule a Demo',
   },
 } as const;
+
+/** Head copy of /faq. */
+export const faqHead: HeadCopy = {
+  title: 'EDI & API Integration FAQ | Northwind EDI',
+  description:
+    'Answers to 35 common questions about EDI standards, implementation timelines, costs, security, technical limits and the Northwind EDI API.',
+  keywords: ['EDI FAQ', 'EDI questions', 'EDI cost', 'EDI implementation time'],
+};

@@ -1,4 +1,5 @@
 import type { IconName } from '../icons';
+import type { HeadCopy } from '../head';
 
 export interface ToolCard {
   title: string;
@@ -111,3 +112,11 @@ export const homeCopy = {
     getStarted: 'Get Started Today',
   },
 } as const;
+
+/** Head copy of /. */
+export const homeHead: HeadCopy = {
+  title: 'AI-Powered EDI & API Integration Solutions | Northwind EDI',
+  description:
+    'Northwind EDI connects ERP, WMS, TMS, CRM and e-commerce systems with trading partners through AI-assisted EDI mapping, APIs and managed connectivity. 500+ clients, 99.9% uptime.',
+  keywords: ['EDI integration', 'API integration', 'AI EDI mapping', 'X12', 'EDIFACT', 'managed EDI'],
+};

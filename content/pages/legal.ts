@@ -1,3 +1,4 @@
+import type { HeadCopy } from '../head';
 /** The two legal pages, written for this product. Sections render in order, numbered for the privacy policy. */
 export interface LegalSection {
   id: string;
@@ -199,3 +200,19 @@ export const legalDocuments = {
   '/privacy-policy': privacyPolicy,
   '/terms-and-conditions': termsAndConditions,
 } as const;
+
+/** Head copy of the two legal pages, by path. */
+export const legalHeads: Partial<Record<string, HeadCopy>> = {
+  '/privacy-policy': {
+    title: 'Privacy Policy | Northwind EDI',
+    description:
+      'How Northwind EDI collects, processes, shares, secures and retains personal information, and the privacy rights available to you.',
+    keywords: ['privacy policy', 'data protection', 'Northwind EDI privacy'],
+  },
+  '/terms-and-conditions': {
+    title: 'Terms and Conditions | Northwind EDI',
+    description:
+      'The terms that govern your use of the Northwind EDI website: cookies, license, comments, content liability, links and disclaimer.',
+    keywords: ['terms and conditions', 'website terms', 'Northwind EDI terms'],
+  },
+};

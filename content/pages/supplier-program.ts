@@ -1,4 +1,5 @@
 import type { IconName } from '../icons';
+import type { HeadCopy } from '../head';
 
 export interface ConnectivityOption {
   title: string;
@@ -141,3 +142,11 @@ export const supplierProgramCopy = {
     callLabel: 'Call us',
   },
 } as const;
+
+/** Head copy of /supplier-program. */
+export const supplierProgramHead: HeadCopy = {
+  title: 'Supplier Program: Connect by EDI, API or Web Portal | Northwind EDI',
+  description:
+    'Suppliers connect to their buyers through EDI, REST APIs, SOAP, a web-EDI portal or file transfer. See connectivity options, document types and the 7-step onboarding.',
+  keywords: ['supplier onboarding', 'supplier EDI program', 'web EDI portal', 'EDI compliance'],
+};

@@ -1,3 +1,4 @@
+import type { HeadCopy } from '../head';
 export interface Testimonial {
   id: string;
   company: string;
@@ -41,3 +42,11 @@ export const testimonialsCopy = {
   stars: (n: number) => `Rated ${n} out of 5`,
   cta: { title: 'Join them', text: 'See what Northwind EDI can do for your partners and systems.', getStarted: 'Get Started Today', demo: 'Schedule a Demo' },
 } as const;
+
+/** Head copy of /testimonials. */
+export const testimonialsHead: HeadCopy = {
+  title: 'Customer Testimonials: Rated 5.0 | Northwind EDI',
+  description:
+    'What automotive, healthcare, retail, 3PL, wholesale and manufacturing customers say about Northwind EDI, with the results they measured.',
+  keywords: ['Northwind EDI reviews', 'EDI testimonials', 'EDI customer results'],
+};

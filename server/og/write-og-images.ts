@@ -10,7 +10,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { blogDetailCopy } from '../../content/pages/blogs';
 import { site } from '../../content/site';
 import { pageOgImage, postOgImage } from '../../shared/og-images';
-import { routeTable } from '../../shared/routes';
+import { headOf, routeTable } from '../../shared/routes';
 import { contentSource } from '../blog/sources';
 import { paths, projectRoot } from '../paths';
 import { ogCardSvg, type OgCard } from './og-card';
@@ -55,8 +55,11 @@ function cachedPng(card: OgCard): Buffer {
 /** Writes every image under `outDir` (its /og/… URL mapped into it) and returns how many. */
 export async function writeOgImages(outDir: string): Promise<number> {
   const posts = await contentSource(paths.blogPosts).fetchAll();
+  const pages = await Promise.all(
+    routeTable.map(async (r): Promise<[string, OgCard]> => [pageOgImage(r.path), pageCard(r.path, (await headOf(r))?.title ?? '')]),
+  );
   const jobs: [url: string, card: OgCard][] = [
-    ...routeTable.map((r): [string, OgCard] => [pageOgImage(r.path), pageCard(r.path, r.head.title)]),
+    ...pages,
     ...posts.map((p): [string, OgCard] => [
       postOgImage(p.slug),
       { eyebrow: `Blog · ${p.tags[0] ?? 'EDI'}`, title: p.title, footer: `${p.author} · ${blogDetailCopy.readingTime(p.readingMinutes)}` },

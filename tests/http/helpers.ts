@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { LeadStore } from '../../server/leads/lead-store';
-import { openLeads } from '../../server/leads/leads';
-import { Readiness } from '../../server/readiness';
+import { openServices } from '../../server/services';
 import { createLogger } from '../../server/logger';
 
 export const SITE_URL = 'https://www.northwind-edi.example';
@@ -20,7 +19,6 @@ export const tempDir = (prefix = 'nw-test-') => mkdtempSync(join(tmpdir(), prefi
 export function testApp(env: Record<string, string> = {}, openStore?: () => LeadStore) {
   const lines: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
-  const readiness = new Readiness();
   const config = loadConfig({
     SITE_URL,
     DEMO_URL: 'https://demo.example/book',
@@ -28,9 +26,9 @@ export function testApp(env: Record<string, string> = {}, openStore?: () => Lead
     DATA_DIR: tempDir(),
     ...env,
   });
-  const leads = openStore ? openLeads(config, logger, openStore) : openLeads(config, logger);
-  const app = createApp({ config, logger, readiness, leads });
-  return { app, readiness, leads, config, logs: lines };
+  const services = openServices(config, logger, openStore ? { openStore } : {});
+  const { readiness, leads } = services;
+  return { app: createApp(services), readiness, leads, config, logs: lines };
 }
 
 /** Attribute values of every <script> tag that a browser would execute (not JSON-LD data blocks). */

@@ -1,4 +1,4 @@
-import { browserBlogGateway } from '../../client/app/blog-gateway';
+import { browserBlogGateway } from '../../app/shell/blog-gateway';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { customers } from '../../content/customers';
-import { pageCount, wrapPage } from '../../shared/carousel';
+import { pageCount, wrapPage } from '../../app/lib/carousel';
 
 describe('logo carousel paging', () => {
   it('has ceil(n/5) pages, and at least one', () => {

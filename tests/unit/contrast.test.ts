@@ -1,6 +1,6 @@
 import { caseStudies } from '../../content/pages/case-studies';
 import { solutionModules } from '../../content/solution-pages';
-import { theme } from '../../shared/theme';
+import { theme } from '../../app/lib/theme';
 
 // WCAG 2 relative luminance and contrast ratio.
 const luminance = (hex: string) => {

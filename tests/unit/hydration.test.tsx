@@ -48,7 +48,7 @@ it('hydrates the server-rendered document without a console error or warning', a
   new Function(stateScript?.textContent ?? '')();
 
   const serverHeading = document.querySelector('h1');
-  const { hydrateDocument } = await import('../../client/app/hydrate');
+  const { hydrateDocument } = await import('../../app/shell/hydrate');
   await hydrateDocument();
   for (let i = 0; i < 50 && document.documentElement.dataset['hydrated'] !== 'true'; i++) {
     await new Promise((r) => setTimeout(r, 20));

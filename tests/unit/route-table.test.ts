@@ -1,6 +1,6 @@
 import { dropdowns, footerGroups, companyLinks, mainLinks } from '../../content/navigation';
-import { activeSection } from '../../shared/active-section';
-import { findRoute, redirects, routeTable } from '../../shared/routes';
+import { activeSection } from '../../shared/routes';
+import { findRoute, headOf, redirects, routeTable } from '../../shared/routes';
 
 describe('route table', () => {
   it('holds the 47 URLs of the spec (15 pages, 9 solutions, 23 integrations), the integrations index and the EDI Inspector', () => {
@@ -12,13 +12,16 @@ describe('route table', () => {
     expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
   });
 
-  it('gives every route a unique title and description of sensible length', () => {
-    expect(new Set(routeTable.map((r) => r.head.title)).size).toBe(routeTable.length);
-    expect(new Set(routeTable.map((r) => r.head.description)).size).toBe(routeTable.length);
-    for (const r of routeTable) {
-      expect(r.head.title.length).toBeLessThanOrEqual(90);
-      expect(r.head.description.length).toBeGreaterThan(50);
-      expect(r.head.description.length).toBeLessThanOrEqual(200);
+  it('gives every route, through its page module, a unique title and description of sensible length', async () => {
+    const heads = await Promise.all(routeTable.map(async (r) => ({ path: r.path, head: await headOf(r) })));
+    for (const { path, head } of heads) expect({ path, head: head !== undefined }).toEqual({ path, head: true });
+    const copy = heads.flatMap((h) => (h.head ? [h.head] : []));
+    expect(new Set(copy.map((h) => h.title)).size).toBe(routeTable.length);
+    expect(new Set(copy.map((h) => h.description)).size).toBe(routeTable.length);
+    for (const h of copy) {
+      expect(h.title.length).toBeLessThanOrEqual(90);
+      expect(h.description.length).toBeGreaterThan(50);
+      expect(h.description.length).toBeLessThanOrEqual(200);
     }
   });
 

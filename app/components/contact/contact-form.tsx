@@ -1,0 +1,131 @@
+import { css } from '@emotion/react';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useActionData, useFetcher, useSearchParams } from 'react-router-dom';
+import { contactCopy } from '../../../content/pages/contact';
+import { HONEYPOT_FIELD, type FieldErrors } from '../../../shared/lead-types';
+import { mq, theme } from '../../lib/theme';
+import { fieldStyles, TextAreaField, TextField } from '../form-field';
+import { buttonStyles } from '../ui';
+import { visuallyHidden } from '../visually-hidden';
+
+/** What the contact action answers when a submission is refused: messages, and the values to refill. */
+export interface ContactActionData {
+  errors: FieldErrors;
+  values: Record<string, string>;
+}
+
+const copy = contactCopy.form;
+const card = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 24, boxShadow: theme.shadow.card, [mq.md]: { padding: 32 } });
+const grid = css({ display: 'grid', gap: 18, gridTemplateColumns: '1fr', [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
+const full = css({ [mq.sm]: { gridColumn: '1 / -1' } });
+
+/**
+ * The 'Send us a Message' form. With JavaScript it submits through a fetcher (the page's action calls the
+ * lead API) and confirms in place; without, it posts to /contact and the server answers 303 or the
+ * form again with messages and the entered values.
+ */
+export function ContactForm() {
+  const fetcher = useFetcher<ContactActionData>();
+  const serverResult = useActionData() as ContactActionData | undefined;
+  const [params] = useSearchParams();
+  const result = fetcher.data ?? serverResult;
+  const errors = result?.errors ?? {};
+  const values = result?.values ?? {};
+  const sending = fetcher.state !== 'idle';
+  const sent = params.get('sent') === '1' && !result;
+  const statusRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (sent) statusRef.current?.focus();
+  }, [sent]);
+  useEffect(() => {
+    if (fetcher.data) summaryRef.current?.focus();
+  }, [fetcher.data]);
+
+  if (sent) {
+    return (
+      // A status region, not <output>: it holds a heading and a link, which <output> may not.
+      // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+      <div css={card} role="status" tabIndex={-1} ref={statusRef} id="message-sent">
+        <CheckCircle2 size={40} color="#2e7d32" aria-hidden="true" />
+        <h3 css={{ margin: '12px 0 8px' }}>{copy.successTitle}</h3>
+        <p css={{ color: theme.color.muted }}>{copy.successText}</p>
+        <Link to="/contact#contact-form" css={[buttonStyles.base, buttonStyles.outline]}>
+          {copy.sendAnother}
+        </Link>
+      </div>
+    );
+  }
+
+  const field = (name: keyof typeof copy.fields) => ({
+    name,
+    label: copy.fields[name].label,
+    placeholder: copy.fields[name].placeholder,
+    autoComplete: copy.fields[name].autoComplete,
+    defaultValue: values[name] ?? '',
+    error: errors[name],
+  });
+
+  return (
+    <fetcher.Form method="post" action="/contact" css={card} noValidate={false}>
+      <p css={{ margin: '0 0 16px', color: theme.color.muted, fontSize: '.9rem' }}>{copy.requiredNote}</p>
+      {Object.keys(errors).length > 0 && (
+        <p ref={summaryRef} tabIndex={-1} role="alert" css={{ background: '#fdecea', color: '#8e1b1b', padding: '10px 14px', borderRadius: theme.radius.sm }}>
+          {errors['form'] ?? copy.errorSummary}
+        </p>
+      )}
+      <div css={grid}>
+        <TextField {...field('fullName')} required />
+        <TextField {...field('email')} type="email" required />
+        <TextField {...field('company')} />
+        <TextField {...field('phone')} type="tel" />
+        <div css={full}>
+          <TextField {...field('subject')} required />
+        </div>
+        <div css={full}>
+          <TextAreaField {...field('message')} rows={6} required />
+        </div>
+        <div css={visuallyHidden} aria-hidden="true">
+          <label htmlFor={HONEYPOT_FIELD}>{copy.honeypotLabel}</label>
+          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div css={full}>
+          <label css={{ display: 'flex', gap: 10, alignItems: 'flex-start' }}>
+            <input
+              type="checkbox"
+              name="terms"
+              required
+              defaultChecked={values['terms'] === 'on'}
+              aria-invalid={errors['terms'] ? true : undefined}
+              aria-describedby={errors['terms'] ? 'terms-error' : undefined}
+              css={{ width: 18, height: 18, marginTop: 3 }}
+            />
+            <span>
+              {copy.consent.before}
+              <Link to="/terms-and-conditions">{copy.consent.terms}</Link>
+              {copy.consent.and}
+              <Link to="/privacy-policy">{copy.consent.privacy}</Link>
+              {copy.consent.after}
+              <span css={fieldStyles.required} aria-hidden="true">
+                *
+              </span>
+            </span>
+          </label>
+          {errors['terms'] && (
+            <p id="terms-error" css={fieldStyles.error}>
+              {errors['terms']}
+            </p>
+          )}
+        </div>
+      </div>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, marginTop: 22 }}>
+        <button type="submit" disabled={sending} css={[buttonStyles.base, buttonStyles.primary, { border: 0 }]}>
+          {sending ? copy.sending : copy.submit}
+        </button>
+        <span css={{ color: theme.color.muted, fontSize: '.9rem' }}>{copy.replyPromise}</span>
+      </div>
+    </fetcher.Form>
+  );
+}

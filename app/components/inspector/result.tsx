@@ -1,0 +1,354 @@
+import { css } from '@emotion/react';
+import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { inspectorCopy } from '../../../content/inspector/copy';
+import type { Issue } from '../../../shared/edi/types';
+import { describeSegment, transactionName, type InspectorView, type ViewGroup, type ViewInterchange, type ViewSegment, type ViewTransaction } from '../../../shared/edi/view';
+import { mq, theme } from '../../lib/theme';
+import type { LiveResult } from './dictionaries';
+import { useHydrated } from './use-hydrated';
+import { JsonPanel } from './json-panel';
+
+const copy = inspectorCopy;
+/** The parser keeps the first 1,000 issues (shared/edi/scan.ts). */
+const ISSUE_CAP = 1000;
+const MORE = 500;
+
+interface Reveal {
+  pos: number;
+  nonce: number;
+}
+
+const panel = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 20, boxShadow: theme.shadow.card, [mq.md]: { padding: 24 } });
+const mono = css({ fontFamily: theme.font.mono });
+const tagStyle = css({ fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand, marginRight: 8 });
+const treeList = css({ listStyle: 'none', margin: 0, padding: '0 0 0 14px', borderLeft: `2px solid ${theme.color.border}` });
+const summaryLine = css({ cursor: 'pointer', padding: '6px 0', overflowWrap: 'anywhere' });
+
+const when = (date: string, time: string) => {
+  const d = date.length === 6 ? `20${date.slice(0, 2)}-${date.slice(2, 4)}-${date.slice(4, 6)}` : date.length === 8 ? `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}` : date;
+  const t = time.length >= 4 ? `${time.slice(0, 2)}:${time.slice(2, 4)}` : time;
+  return `${d} ${t}`.trim();
+};
+const party = (qualifier: string, id: string) => (qualifier ? `${id} (${qualifier})` : id);
+const shown = (c: string) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c);
+
+function Summary({ view }: { view: InspectorView }) {
+  const s = copy.summary;
+  const ic = view.interchanges[0];
+  // The kinds among the described transactions, e.g. 850 or ORDERS D:96A.
+  const kinds = [...new Set(view.interchanges.flatMap((i) => i.groups.flatMap((g) => g.transactions.map((t) => (t.version ? `${t.code} ${t.version}` : t.code)))))].slice(0, 6);
+  const groups = ic?.groups.filter((g) => g.explicit) ?? [];
+  const d = view.delimiters;
+  const delimiters = d
+    ? (['element', 'component', 'segment', 'repetition', 'release'] as const).filter((k) => d[k] !== undefined).map((k) => `${s.delimiterNames[k]} ${shown(d[k] ?? '')}`)
+    : [];
+  return (
+    <section css={panel} aria-labelledby="summary-heading">
+      <h3 id="summary-heading" css={{ margin: '0 0 12px' }}>{s.heading}</h3>
+      <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2px 16px', margin: 0, dt: { fontWeight: 700 }, dd: { margin: '0 0 8px', overflowWrap: 'anywhere' }, [mq.sm]: { gridTemplateColumns: 'minmax(0, 13em) minmax(0, 1fr)', gap: '6px 16px', dd: { margin: 0 } } }}>
+        <dt>{s.standard}</dt>
+        <dd>{view.standard === 'x12' ? s.x12 : s.edifact}</dd>
+        {ic && (
+          <>
+            <dt>{s.sender}</dt>
+            <dd css={mono}>{party(ic.senderQualifier, ic.sender)}</dd>
+            <dt>{s.receiver}</dt>
+            <dd css={mono}>{party(ic.receiverQualifier, ic.receiver)}</dd>
+            <dt>{s.date}</dt>
+            <dd>{when(ic.date, ic.time)}</dd>
+            <dt>{s.control}</dt>
+            <dd css={mono}>{ic.control}</dd>
+            <dt>{view.standard === 'x12' ? s.version : s.syntax}</dt>
+            <dd css={mono}>{ic.version}</dd>
+            <dt>{s.usage}</dt>
+            <dd>{ic.test ? s.test : s.production}</dd>
+          </>
+        )}
+        {groups.length > 0 && (
+          <>
+            <dt>{s.groups}</dt>
+            <dd css={mono}>{groups.map((g) => `${g.functionalId} ${g.control} (${g.version})`).join(', ')}</dd>
+          </>
+        )}
+        <dt>{s.transactions}</dt>
+        <dd>
+          {view.transactionCount.toLocaleString('en-US')}
+          {kinds.length > 0 && <span css={mono}> ({kinds.join(', ')})</span>}
+        </dd>
+        <dt>{s.segments}</dt>
+        <dd>{view.segmentCount.toLocaleString('en-US')}</dd>
+        {delimiters.length > 0 && (
+          <>
+            <dt>{s.delimiters}</dt>
+            <dd css={[mono, { display: 'flex', flexWrap: 'wrap', gap: '0 14px' }]}>
+              {delimiters.map((text) => (
+                <span key={text} css={{ whiteSpace: 'pre' }}>{text}</span>
+              ))}
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function Issues({ view, onReveal }: { view: InspectorView; onReveal: (pos: number) => void }) {
+  const c = copy.issues;
+  const click = (pos: number) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (pos <= 0) return;
+    e.preventDefault();
+    onReveal(pos);
+  };
+  return (
+    <section css={panel} aria-labelledby="issues-heading">
+      <h3 id="issues-heading" css={{ margin: '0 0 12px' }}>
+        {c.heading}: {view.issues.length === 0 ? c.count(0) : c.count(view.issues.length)}
+      </h3>
+      {view.issues.length === 0 ? (
+        <p css={{ margin: 0, color: '#1b5e20', display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+          <CheckCircle2 size={20} aria-hidden="true" css={{ flex: 'none' }} />
+          {c.none}
+          {view.standard === 'edifact' ? c.noneEdifact : c.noneX12}
+        </p>
+      ) : (
+        <>
+        {view.issues.length >= ISSUE_CAP && <p css={{ margin: '0 0 8px', color: theme.color.muted }}>{c.capped(ISSUE_CAP)}</p>}
+        <ol css={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
+          {view.issues.map((issue, i) => (
+            <li key={`${issue.pos}-${i}`} css={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+              {issue.severity === 'error' ? <XCircle size={18} color="#b71c1c" aria-label={c.error} css={{ flex: 'none', marginTop: 3 }} /> : <AlertTriangle size={18} color="#8a5a00" aria-label={c.warning} css={{ flex: 'none', marginTop: 3 }} />}
+              <span>
+                {issue.pos > 0 ? (
+                  <a href={`#seg-${issue.pos}`} onClick={click(issue.pos)} css={{ fontWeight: 700 }}>
+                    {c.segment(issue.pos, issue.tag)}
+                  </a>
+                ) : (
+                  <strong>{c.segment(issue.pos, issue.tag)}</strong>
+                )}
+                : {issue.message}
+              </span>
+            </li>
+          ))}
+        </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+// Styles made once: thousands of segment rows must not each serialise their own.
+const segmentItem = css({ scrollMarginTop: 130 });
+const flagged = css({ borderLeft: '4px solid #b71c1c', paddingLeft: 8, background: '#fff5f5' });
+const revealed = css({ outline: `3px solid ${theme.color.focus}` });
+const posStyle = css({ color: theme.color.muted, fontSize: '.8rem', marginRight: 8 });
+const previewStyle = css({ fontFamily: theme.font.mono, color: theme.color.muted, marginLeft: 8, fontSize: '.85rem' });
+const issueText = css({ margin: '4px 0', color: '#b71c1c', fontSize: '.92rem' });
+const elementTable = css({
+  borderCollapse: 'collapse',
+  margin: '4px 0 10px',
+  fontSize: '.9rem',
+  width: '100%',
+  'th, td': { textAlign: 'left', padding: '3px 8px 3px 0', verticalAlign: 'top', overflowWrap: 'anywhere' },
+});
+const refStyle = css({ fontFamily: theme.font.mono, color: theme.color.muted });
+const meaningStyle = css({ color: theme.color.muted });
+
+function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues: Issue[] | undefined; reveal: Reveal | undefined }) {
+  const ref = useRef<HTMLLIElement>(null);
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [handled, setHandled] = useState<number>();
+  const revealHere = reveal?.pos === segment.pos ? reveal.nonce : undefined;
+  // Adjusting state while rendering (React's pattern for props that change state): open when revealed.
+  if (revealHere !== undefined && handled !== revealHere) {
+    setHandled(revealHere);
+    setOpen(true);
+  }
+  useEffect(() => {
+    if (revealHere === undefined) return;
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus();
+  }, [revealHere]);
+  const preview = segment.elements.map((e) => e.value.trim()).filter(Boolean).slice(0, 4).join(' · ');
+  // In the browser a closed segment renders only its summary; the server renders all (opened without JavaScript).
+  const body = open || !hydrated;
+  return (
+    <li id={`seg-${segment.pos}`} ref={ref} tabIndex={-1} css={[segmentItem, issues && flagged, revealHere !== undefined && revealed]}>
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary css={summaryLine}>
+          <span css={posStyle}>{segment.pos}</span>
+          <span css={tagStyle}>{segment.tag}</span>
+          <span>{segment.name}</span>
+          {preview && <span css={previewStyle}>{preview}</span>}
+        </summary>
+        {body &&
+          issues?.map((issue, i) => (
+            <p key={i} css={issueText}>{issue.message}</p>
+          ))}
+        {body && segment.elements.length > 0 && (
+          <table css={elementTable}>
+            <thead>
+              <tr>
+                <th scope="col">{copy.tree.element}</th>
+                <th scope="col">{copy.tree.value}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {segment.elements.map((e, i) => (
+                <tr key={`${e.ref}-${i}`}>
+                  <td>
+                    <span css={refStyle}>{e.ref}</span> {e.name}
+                  </td>
+                  <td>
+                    <span css={mono}>{e.value}</span>
+                    {e.meaning && <span css={meaningStyle}> ({e.meaning})</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </details>
+    </li>
+  );
+}
+
+interface NodeProps {
+  issuesAt: Map<number, Issue[]>;
+  reveal: Reveal | undefined;
+  live: LiveResult | undefined;
+}
+
+function TransactionNode({ tx, initiallyOpen, issuesAt, reveal, live }: NodeProps & { tx: ViewTransaction; initiallyOpen: boolean }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(initiallyOpen);
+  const [extra, setExtra] = useState(0);
+  const [handled, setHandled] = useState<number>();
+  const described = tx.segments.length;
+  // A revealed segment inside: open, and describe segments up to it if the view stopped short.
+  if (reveal && reveal.pos >= tx.from && reveal.pos <= tx.to && handled !== reveal.nonce) {
+    setHandled(reveal.nonce);
+    setOpen(true);
+    const needed = reveal.pos - tx.from + 1 - described;
+    if (needed > extra && live) setExtra(needed);
+  }
+  const more = useMemo(() => {
+    if (!live || extra === 0) return [];
+    const { result, dictionaries } = live;
+    const standard = result.standard;
+    if (!standard) return [];
+    const first = tx.from - 1 + described;
+    return result.segments.slice(first, Math.min(first + extra, tx.to)).map((s) => describeSegment(standard, s, dictionaries));
+  }, [live, extra, tx.from, tx.to, described]);
+  const hidden = tx.hidden - more.length;
+  const body = open || !hydrated;
+  const total = tx.to - tx.from + 1;
+  return (
+    <li>
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary css={[summaryLine, { fontWeight: 700 }]}>
+          {copy.tree.transaction(tx.code, tx.name, tx.control)} <span css={{ fontWeight: 400, color: theme.color.muted }}>({copy.tree.segmentCount(total)})</span>
+        </summary>
+        {/* The server renders closed transactions too (opened without JavaScript; the view's budget bounds them). */}
+        {body && (
+          <ul css={treeList}>
+            {[...tx.segments, ...more].map((s) => (
+              <SegmentNode key={s.pos} segment={s} issues={issuesAt.get(s.pos)} reveal={reveal} />
+            ))}
+          </ul>
+        )}
+        {body && hidden > 0 && (
+          live ? (
+            <button type="button" onClick={() => setExtra((n) => n + MORE)} css={{ margin: '6px 0 6px 14px' }}>
+              {copy.tree.more(Math.min(MORE, hidden))}
+            </button>
+          ) : (
+            <p css={{ margin: '6px 0 6px 14px', color: theme.color.muted }}>{copy.tree.notShown(hidden)}</p>
+          )
+        )}
+      </details>
+    </li>
+  );
+}
+
+/** A transaction the view left out, when a revealed segment lies inside it (browser only). */
+function revealedBeyondView(group: ViewGroup, path: readonly [number, number], reveal: Reveal | undefined, live: LiveResult | undefined): ViewTransaction | undefined {
+  if (!reveal || !live || group.hiddenTransactions === 0) return undefined;
+  const { result, dictionaries } = live;
+  const all = result.interchanges[path[0]]?.groups[path[1]]?.transactions ?? [];
+  const t = all.slice(group.transactions.length).find((x) => reveal.pos >= x.first + 1 && reveal.pos <= x.last + 1);
+  if (!t || !result.standard) return undefined;
+  const name = transactionName(result.standard, t.code, dictionaries);
+  return { code: t.code, name, control: t.control, from: t.first + 1, to: t.last + 1, segments: [], hidden: t.last - t.first + 1 };
+}
+
+function GroupNode({ group, path, issuesAt, reveal, live, single }: NodeProps & { group: ViewGroup; path: readonly [number, number]; single: boolean }) {
+  const beyond = revealedBeyondView(group, path, reveal, live);
+  const items = (
+    <ul css={treeList}>
+      {group.header && <SegmentNode segment={group.header} issues={issuesAt.get(group.header.pos)} reveal={reveal} />}
+      {[...group.transactions, ...(beyond ? [beyond] : [])].map((tx, i) => (
+        <TransactionNode key={tx.from} tx={tx} initiallyOpen={single && i === 0} issuesAt={issuesAt} reveal={reveal} live={live} />
+      ))}
+      {group.hiddenTransactions > 0 && <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.transactionsNotShown(group.hiddenTransactions)}</li>}
+      {group.trailer && <SegmentNode segment={group.trailer} issues={issuesAt.get(group.trailer.pos)} reveal={reveal} />}
+    </ul>
+  );
+  if (!group.explicit) return <li>{items}</li>;
+  return (
+    <li>
+      <details open>
+        <summary css={[summaryLine, { fontWeight: 700 }]}>{copy.tree.group(group.functionalId, group.control)}</summary>
+        {items}
+      </details>
+    </li>
+  );
+}
+
+function InterchangeNode({ ic, index, issuesAt, reveal, live, single }: NodeProps & { ic: ViewInterchange; index: number; single: boolean }) {
+  return (
+    <details open>
+      <summary css={[summaryLine, { fontWeight: 800 }]}>{copy.tree.interchange(ic.control)}</summary>
+      <ul css={treeList}>
+        {ic.header.map((s) => (
+          <SegmentNode key={s.pos} segment={s} issues={issuesAt.get(s.pos)} reveal={reveal} />
+        ))}
+        {ic.groups.map((g, i) => (
+          <GroupNode key={g.header?.pos ?? i} group={g} path={[index, i]} issuesAt={issuesAt} reveal={reveal} live={live} single={single} />
+        ))}
+        {ic.hiddenGroups > 0 && <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.groupsNotShown(ic.hiddenGroups)}</li>}
+        {ic.trailer && <SegmentNode segment={ic.trailer} issues={issuesAt.get(ic.trailer.pos)} reveal={reveal} />}
+      </ul>
+    </details>
+  );
+}
+
+/** Summary, issues, tree and JSON of one inspected document. */
+export function InspectorResult({ view, live, text }: { view: InspectorView; live: LiveResult | undefined; text: () => string }) {
+  const [reveal, setReveal] = useState<Reveal>();
+  const issuesAt = useMemo(() => {
+    const map = new Map<number, Issue[]>();
+    for (const issue of view.issues) map.set(issue.pos, [...(map.get(issue.pos) ?? []), issue]);
+    return map;
+  }, [view.issues]);
+  const single = view.transactionCount <= 20;
+  return (
+    <div css={{ display: 'grid', gap: 20, minWidth: 0 }}>
+      <div css={{ display: 'grid', gap: 20, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Summary view={view} />
+        <Issues view={view} onReveal={(pos) => setReveal((r) => ({ pos, nonce: (r?.nonce ?? 0) + 1 }))} />
+      </div>
+      {view.interchanges.length > 0 && (
+        <section css={[panel, { minWidth: 0 }]} aria-labelledby="tree-heading">
+          <h3 id="tree-heading" css={{ margin: '0 0 12px' }}>{copy.tree.heading}</h3>
+          {view.interchanges.map((ic, i) => (
+            <InterchangeNode key={ic.header[0]?.pos ?? i} ic={ic} index={i} issuesAt={issuesAt} reveal={reveal} live={live} single={single} />
+          ))}
+          {view.hiddenInterchanges > 0 && <p css={{ color: theme.color.muted }}>{copy.tree.interchangesNotShown(view.hiddenInterchanges)}</p>}
+        </section>
+      )}
+      <JsonPanel live={live} text={text} />
+    </div>
+  );
+}

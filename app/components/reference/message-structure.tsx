@@ -1,0 +1,120 @@
+import { css } from '@emotion/react';
+import { Fragment } from 'react';
+import { structureCopy } from '../../../content/inspector/links';
+import { isComposite, isGroup, type ElementDef, type StructureNode } from '../../../shared/edi/directory-types';
+import type { MessageStructure } from '../../../shared/edi/edifact-structures';
+import { mq, theme } from '../../lib/theme';
+
+const copy = structureCopy;
+
+/** The message's structure for a reference page's loader: loaded on demand, never in a page chunk. */
+export async function loadMessageStructure(code: string): Promise<MessageStructure | undefined> {
+  const { messageStructure } = await import('../../../shared/edi/edifact-structures');
+  return messageStructure(code);
+}
+
+interface Row {
+  pos: string;
+  depth: number;
+  node: StructureNode;
+}
+
+/** Rows in directory order, numbered 0010, 0020, … like the UN/EDIFACT tables. */
+function flatten(nodes: StructureNode[]): Row[] {
+  const rows: Row[] = [];
+  const walk = (list: StructureNode[], depth: number) => {
+    for (const node of list) {
+      rows.push({ pos: String((rows.length + 1) * 10).padStart(4, '0'), depth, node });
+      if (isGroup(node)) walk(node.children, depth + 1);
+    }
+  };
+  walk(nodes, 0);
+  return rows;
+}
+
+const table = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '.95rem',
+  'th, td': { textAlign: 'left', padding: '6px 8px', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'top' },
+  th: { background: theme.color.surfaceAlt, fontSize: '.85rem' },
+  'td:first-of-type, th:first-of-type': { display: 'none', [mq.sm]: { display: 'table-cell' } },
+  code: { fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand },
+  // A full 28 px row: the disclosure is a target of its own (at least 24 px).
+  summary: { cursor: 'pointer', minHeight: 28, lineHeight: '28px' },
+  ul: { margin: '6px 0 4px', paddingLeft: 18, color: theme.color.muted, fontSize: '.9rem' },
+});
+const groupRow = css({ td: { background: theme.color.brandLight, fontWeight: 700 } });
+
+function Elements({ elements }: { elements: ElementDef[] }) {
+  return (
+    <ul>
+      {elements.map((e, i) => (
+        <li key={`${e.id}-${i}`}>
+          {`${e.id} ${e.name} (${copy.elementStatus(e.required)}${isComposite(e) ? '' : `, ${copy.format(e.type, e.maxLength)}`})`}
+          {isComposite(e) && <Elements elements={e.components} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The D.96A segment table of one message: nested groups indented, each segment's elements on demand. */
+export function MessageStructureTable({ structure }: { structure: MessageStructure }) {
+  const rows = flatten(structure.nodes);
+  const headingId = `structure-${structure.code}`;
+  return (
+    <section aria-labelledby={headingId} css={{ marginTop: 40 }}>
+      <h2 id={headingId} css={{ margin: '0 0 8px' }}>{copy.heading(structure.code)}</h2>
+      <p css={{ margin: '0 0 16px', color: theme.color.muted, maxWidth: 760 }}>{copy.intro}</p>
+      <table css={table}>
+        <thead>
+          <tr>
+            <th scope="col">{copy.position}</th>
+            <th scope="col">{copy.tag}</th>
+            <th scope="col">{copy.name}</th>
+            <th scope="col">{copy.status}</th>
+            <th scope="col">{copy.repeat}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ pos, depth, node }) => {
+            const indent = { paddingLeft: 8 + depth * 14 };
+            const status = node.required ? copy.mandatory : copy.conditional;
+            if (isGroup(node)) {
+              return (
+                <tr key={pos} css={groupRow}>
+                  <td>{pos}</td>
+                  <td colSpan={2} css={indent}>{copy.group(node.group)}</td>
+                  <td>{status}</td>
+                  <td>{node.maxRepeat}</td>
+                </tr>
+              );
+            }
+            const def = structure.segments[node.segment];
+            return (
+              <Fragment key={pos}>
+                <tr>
+                  <td>{pos}</td>
+                  <td css={indent}><code>{node.segment}</code></td>
+                  <td>
+                    {def && def.elements.length > 0 ? (
+                      <details>
+                        <summary>{def.name}</summary>
+                        <Elements elements={def.elements} />
+                      </details>
+                    ) : (
+                      def?.name ?? node.segment
+                    )}
+                  </td>
+                  <td>{status}</td>
+                  <td>{node.maxRepeat}</td>
+                </tr>
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import { hydrateDocument } from './shell/hydrate';
+
+void hydrateDocument();

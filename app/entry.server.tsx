@@ -1,0 +1,84 @@
+/**
+ * The app's server entry: a request and its services in, a routed React document out. server/render.tsx
+ * adapts it to Express (time budget, streaming, the page cache); nothing else in server/ reaches into app/.
+ */
+import createCache from '@emotion/cache';
+import { uneval } from 'devalue';
+import { preloadModule } from 'react-dom';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import type { AssetManifest } from '../shared/asset-manifest';
+import { isRouteHandle, type PageServices } from '../shared/page-module';
+import type { PublicConfig } from '../shared/public-config';
+import { createRoutes } from './routes';
+import { App, EMOTION_KEY } from './shell/app';
+import { PAGE_STATE_GLOBAL, type PageState } from './shell/page-state';
+import { makeQueryClient } from './shell/query-client';
+import { routerHydrationData } from './shell/router-state';
+
+export type { StaticHandlerContext };
+
+/** The chunks the matched pages need, for modulepreload ahead of the entry module. */
+function pageAssets(manifest: AssetManifest, context: StaticHandlerContext): string[] {
+  const files = new Set(manifest.entryImports);
+  for (const { route } of context.matches) {
+    if (isRouteHandle(route.handle)) manifest.pages[route.handle.page].forEach((f) => files.add(f));
+  }
+  return [...files];
+}
+
+function Preloads({ files, nonce }: { files: string[]; nonce: string }) {
+  for (const href of files) preloadModule(href, { as: 'script', nonce });
+  return null;
+}
+
+/** A loader that threw (not a 404 it meant with a status). */
+export const loaderErrorOf = (context: StaticHandlerContext) =>
+  Object.values(context.errors ?? {}).find((error) => !(error && typeof error === 'object' && 'status' in error));
+
+export interface ServerEntry {
+  /** Runs the matched routes' loaders (or action) for a request: a redirect Response, or the router context. */
+  load: (request: Request, services: Omit<PageServices, 'queryClient'>) => Promise<Response | StaticHandlerContext>;
+  /** The document for a loaded request, and the stream options that embed its state and entry module. */
+  document: (context: StaticHandlerContext, nonce: string) => { element: ReactNode; options: RenderToPipeableStreamOptions };
+}
+
+/** Built once per process: route matching tables and resolved lazy pages are shared by all requests. */
+export function createServerEntry(manifest: AssetManifest, config: PublicConfig): ServerEntry {
+  const { query, dataRoutes } = createStaticHandler(
+    createRoutes((context) => (isServices(context) ? context : missingServices())),
+  );
+  return {
+    async load(request, services) {
+      // One cache per request: loaders of nested routes share what they fetched. Its contents reach the
+      // browser only as loader data (the page's own transport), never a second time as query state.
+      const queryClient = makeQueryClient({ retry: false });
+      const requestContext: PageServices = { ...services, queryClient: () => Promise.resolve(queryClient) };
+      return query(request, { requestContext });
+    },
+    document(context, nonce) {
+      const state: PageState = { config };
+      return {
+        element: (
+          <App cache={createCache({ key: EMOTION_KEY, nonce })} config={config}>
+            <Preloads files={pageAssets(manifest, context)} nonce={nonce} />
+            <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+          </App>
+        ),
+        options: {
+          nonce,
+          bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};window.${PAGE_STATE_GLOBAL}=${uneval(state)};`,
+          bootstrapModules: [manifest.entry],
+        },
+      };
+    },
+  };
+}
+
+const isServices = (value: unknown): value is PageServices =>
+  typeof value === 'object' && value !== null && 'queryClient' in value && 'leads' in value && 'blogs' in value;
+
+const missingServices = (): never => {
+  throw new Error('A loader ran without the request services (load() passes them as requestContext)');
+};

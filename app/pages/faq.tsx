@@ -1,0 +1,108 @@
+import { css } from '@emotion/react';
+import { ChevronDown, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { faqCategories, faqCopy as copy, faqHead } from '../../content/pages/faq';
+import { searchFaq } from '../lib/faq-search';
+import { theme } from '../lib/theme';
+import { usePublicConfig } from '../shell/config-context';
+import { ExternalLink } from '../components/external-link';
+import { fieldStyles } from '../components/form-field';
+import { Icon } from '../components/icon';
+import { RouteHead } from '../components/route-head';
+import { buttonStyles, card, cardGrid, container, CtaBand, iconBadge, PageHero } from '../components/ui';
+import { visuallyHidden } from '../components/visually-hidden';
+
+const row = css({
+  borderTop: `1px solid ${theme.color.border}`,
+  summary: { listStyle: 'none', cursor: 'pointer', display: 'flex', justifyContent: 'space-between', gap: 16, padding: '16px 18px', fontWeight: 700, '&::-webkit-details-marker': { display: 'none' }, '&:hover': { background: theme.color.surfaceAlt } },
+  'summary svg': { flex: 'none', transition: 'transform .15s' },
+  '&[open] summary svg': { transform: 'rotate(180deg)' },
+  p: { margin: 0, padding: '0 18px 18px', color: theme.color.muted },
+});
+
+const faqPageJsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faqCategories.flatMap((c) => c.questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } }))),
+};
+
+/** FAQ (spec part 2 §2.3). The search term lives in ?q=, so a search is linkable and works without JavaScript. */
+export default function FaqPage() {
+  const { demoUrl } = usePublicConfig();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(params.get('q') ?? '');
+  const results = searchFaq(faqCategories, term);
+  // While searching, the results follow the search box (on phones the category grid alone is a screen
+  // and more), and the grid's full counts would contradict them; the result headings carry the counts.
+  const searching = term.trim() !== '';
+  const update = (next: string) => {
+    setTerm(next);
+    void navigate(next ? `?q=${encodeURIComponent(next)}` : '?', { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <RouteHead structuredData={faqPageJsonLd} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+        <search css={{ width: '100%', maxWidth: 560 }}>
+          <form method="get" action="/faq" onSubmit={(e) => e.preventDefault()} css={{ position: 'relative' }}>
+            <label htmlFor="faq-q" css={visuallyHidden}>{copy.searchLabel}</label>
+            <Search size={20} aria-hidden="true" css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }} />
+            <input id="faq-q" name="q" type="search" value={term} placeholder={copy.searchPlaceholder} onChange={(e) => update(e.target.value)} css={[fieldStyles.control, { paddingLeft: 44, fontSize: '1.05rem', height: 48 }]} />
+          </form>
+        </search>
+      </PageHero>
+
+      {!searching && (
+      <section css={[container, { paddingTop: 48 }]} aria-labelledby="browse-heading">
+        <h2 id="browse-heading" css={{ margin: '0 0 18px' }}>{copy.browseTitle}</h2>
+        <ul css={cardGrid(4)}>
+          {faqCategories.map((c) => (
+            <li key={c.id}>
+              <a href={`#${c.id}`} css={[card, { display: 'flex', gap: 12, alignItems: 'center', textDecoration: 'none', color: theme.color.text }]}>
+                <span css={iconBadge}><Icon name={c.icon} /></span>
+                <span><strong css={{ display: 'block' }}>{c.name}</strong><small css={{ color: theme.color.muted }}>{copy.questionsCount(c.questions.length)}</small></span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      )}
+
+      <div css={[container, { paddingTop: 32 }]} aria-live="polite">
+        {results.length === 0 ? (
+          <div css={[card, { textAlign: 'center', padding: 40 }]}>
+            <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>{copy.noResults(term)}</p>
+            <Link to="/faq" replace preventScrollReset onClick={() => setTerm('')} css={[buttonStyles.base, buttonStyles.outline]}>{copy.clearSearch}</Link>
+          </div>
+        ) : (
+          results.map((c) => (
+            <section key={c.id} id={c.id} aria-labelledby={`${c.id}-heading`} css={{ marginTop: 32 }}>
+              <h2 id={`${c.id}-heading`} css={{ margin: '0 0 12px' }}>
+                {c.name} <span css={{ color: theme.color.muted, fontWeight: 500, fontSize: '1rem' }}>{`(${copy.questionsCount(c.questions.length)})`}</span>
+              </h2>
+              <div css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, background: '#fff', '& > details:first-of-type': { borderTop: 0 } }}>
+                {c.questions.map((q) => (
+                  <details key={q.id} id={`q-${q.id}`} css={row}>
+                    <summary>{q.question}<ChevronDown size={18} aria-hidden="true" /></summary>
+                    <p>{q.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+      </div>
+
+      <CtaBand title={copy.closing.title} text={copy.closing.text}>
+        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.closing.contact}</Link>
+        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.secondary]}>{copy.closing.demo}</ExternalLink>
+      </CtaBand>
+    </>
+  );
+}
+
+/** Head copy of the page. */
+export const head = () => faqHead;

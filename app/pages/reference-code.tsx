@@ -1,0 +1,116 @@
+import { css } from '@emotion/react';
+import { ArrowLeft } from 'lucide-react';
+import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
+import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
+import { edifactMessages } from '../../content/reference-guides/edifact';
+import { x12TransactionSets } from '../../content/reference-guides/x12';
+import { codeContext, type CodeContext } from '../lib/reference-relations';
+import { mq, theme } from '../lib/theme';
+import { usePublicConfig } from '../shell/config-context';
+import type { PageLoader, DataOf } from '../../shared/page-module';
+import { ExternalLink } from '../components/external-link';
+import { CodeContextSections } from '../components/reference/code-context';
+import { InspectLink } from '../components/reference/inspect-link';
+import { loadMessageStructure, MessageStructureTable } from '../components/reference/message-structure';
+import type { MessageStructure } from '../../shared/edi/edifact-structures';
+import { PageHead } from '../components/page-head';
+import { filterSearch } from '../components/reference/guide-link';
+import { breadcrumbList } from '../components/structured-data';
+import { buttonStyles, card, container, CtaBand, PageHero } from '../components/ui';
+
+// Label above value on phones: side by side, the long labels pushed the values (and the page) past 390 px.
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 2,
+  margin: 0,
+  maxWidth: 640,
+  dt: { fontWeight: 700 },
+  dd: { margin: '0 0 10px', color: theme.color.muted, overflowWrap: 'anywhere', '&:last-of-type': { marginBottom: 0 } },
+  // A link alone in its cell gets a full 24 px target.
+  'dd a': { display: 'inline-block', minHeight: 24, lineHeight: '24px' },
+  [mq.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '8px 20px', dd: { margin: 0 } },
+});
+
+interface Entry {
+  code: string;
+  name: string;
+  description: string;
+  category: string;
+  industry: string;
+  usage: string;
+}
+
+const guides = {
+  x12: { path: '/resources/x12-transaction-sets', entries: x12TransactionSets as readonly Entry[], copy: x12GuideCopy, label: 'X12 005010' },
+  edifact: { path: '/resources/edifact-messages', entries: edifactMessages as readonly Entry[], copy: edifactGuideCopy, label: 'EDIFACT D.96A' },
+} as const;
+
+type Standard = keyof typeof guides;
+
+interface CodePage {
+  standard: Standard;
+  entry: Entry;
+  context: CodeContext;
+  structure?: MessageStructure | undefined;
+}
+
+/** One code of either guide with its flows, counterpart and related codes; unknown codes are 404, other spellings 301. */
+export const loader: PageLoader<CodePage> = async ({ params, request }) => {
+  const standard: Standard = new URL(request.url).pathname.startsWith(guides.x12.path) ? 'x12' : 'edifact';
+  const guide = guides[standard];
+  const code = (params['code'] ?? '').toUpperCase();
+  const entry = guide.entries.find((m) => m.code === code);
+  if (!entry) throw data(null, { status: 404 });
+  if (params['code'] !== code) throw redirect(`${guide.path}/${code}`, 301); // one canonical spelling
+  const context = codeContext(standard, code);
+  if (!context) throw data(null, { status: 404 });
+  const structure = standard === 'edifact' ? await loadMessageStructure(code) : undefined;
+  return { standard, entry, context, structure } satisfies CodePage;
+};
+
+/** A crawlable page per code (the guide's dialog stays the quick preview). */
+export default function ReferenceCodePage() {
+  const { standard, entry, context, structure } = useLoaderData<DataOf<typeof loader>>();
+  const { siteUrl, referenceUrls } = usePublicConfig();
+  const [params] = useSearchParams();
+  const guide = guides[standard];
+  // The guide hands its active filters over, so going back shows the same filtered list.
+  const back = `${guide.path}${filterSearch(params.get('q') ?? '', params.get('industry') ?? 'all')}`;
+  const path = `${guide.path}/${entry.code}`;
+  const link = referenceUrls[standard].replace('{code}', encodeURIComponent(entry.code));
+  const copy = guideCopy.codePage;
+  return (
+    <>
+      <PageHead
+        title={`${entry.code}: ${entry.name} | ${guide.label} | Northwind EDI`}
+        description={`${entry.code} (${entry.name}): ${entry.description}`}
+        keywords={[entry.code, `${standard === 'x12' ? 'EDI' : 'EDIFACT'} ${entry.code}`, entry.name, guide.label]}
+        canonical={path}
+        structuredData={breadcrumbList(siteUrl, [
+          { name: 'Home', path: '/' },
+          { name: guide.copy.hero.title, path: guide.path },
+          { name: entry.code, path },
+        ])}
+      />
+      <PageHero eyebrow={guide.copy.subtitle} title={`${entry.code}: ${entry.name}`} intro={entry.description}>
+        <Link to={back} css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
+        <InspectLink code={entry.code} />
+      </PageHero>
+      <section css={[container, { paddingTop: 40 }]} aria-label={entry.code}>
+        <dl css={[card, facts]}>
+          <dt>{copy.category}</dt><dd>{entry.category}</dd>
+          <dt>{copy.industry}</dt><dd>{entry.industry}</dd>
+          <dt>{copy.usage}</dt><dd>{entry.usage}</dd>
+          <dt>{copy.external}</dt><dd><ExternalLink href={link}>{new URL(link).host}</ExternalLink></dd>
+        </dl>
+        {structure && <MessageStructureTable structure={structure} />}
+        <CodeContextSections context={context} />
+      </section>
+      <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>
+        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{guideCopy.getStarted}</Link>
+        <Link to="/about-edi-converter" css={[buttonStyles.base, buttonStyles.secondary]}>{guideCopy.tryConverter}</Link>
+      </CtaBand>
+    </>
+  );
+}

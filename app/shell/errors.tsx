@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { notFoundHead } from '../../content/head';
+import { errorCopy, notFoundCopy } from '../../content/pages/errors';
+import { theme } from '../lib/theme';
+import { PageHead } from '../components/page-head';
+import { buttonStyles, container } from '../components/ui';
+import { GlobalStyles } from './global-styles';
+
+const box = css([container, { padding: '72px 16px', textAlign: 'center', h1: { fontSize: '2.2rem', margin: '8px 0 12px' } }]);
+
+function NotFound() {
+  return (
+    <section css={box}>
+      <PageHead title={notFoundHead.title} description={notFoundHead.description} noIndex />
+      <p css={{ fontSize: '4rem', fontWeight: 800, color: theme.color.brand, margin: 0 }}>{notFoundCopy.code}</p>
+      <h1>{notFoundCopy.title}</h1>
+      <p css={{ color: theme.color.muted }}>{notFoundCopy.text}</p>
+      <ul css={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center' }}>
+        {notFoundCopy.links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} css={[buttonStyles.base, buttonStyles.outline]}>
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function GenericError() {
+  const { pathname, search } = useLocation();
+  return (
+    <section css={box}>
+      <PageHead title={`${errorCopy.title} | Northwind EDI`} noIndex />
+      <h1>{errorCopy.title}</h1>
+      <p css={{ color: theme.color.muted }}>{errorCopy.text}</p>
+      <p css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <a href={pathname + search} css={[buttonStyles.base, buttonStyles.primary]}>
+          {errorCopy.retry}
+        </a>
+        <Link to="/contact" css={[buttonStyles.base, buttonStyles.outline]}>
+          {errorCopy.contact}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Errors of a page render inside the shell: 404 → not-found page, anything else → a generic message. */
+export function PageError() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <GenericError />;
+}
+
+/** The shell itself failed: a bare page, no stack trace. */
+export function RootError() {
+  return (
+    <>
+      <GlobalStyles />
+      <GenericError />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Global } from '@emotion/react';
+import { mq, theme } from '../lib/theme';
+
+export function GlobalStyles() {
+  return (
+    <Global
+      styles={{
+        '*, *::before, *::after': { boxSizing: 'border-box' },
+        html: { WebkitTextSizeAdjust: '100%' },
+        body: {
+          margin: 0,
+          fontFamily: theme.font.body,
+          color: theme.color.text,
+          background: theme.color.surface,
+          lineHeight: 1.55,
+          WebkitFontSmoothing: 'antialiased',
+        },
+        'h1, h2, h3': { lineHeight: 1.2, textWrap: 'balance' },
+        'img, svg': { maxWidth: '100%', verticalAlign: 'middle' },
+        a: { color: theme.color.brand },
+        ':focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2 },
+        // In-page anchors land below the sticky header (spec part 1 §9: 120 px offset).
+        '[id]': { scrollMarginTop: 120 },
+        '#main:focus': { outline: 'none' },
+        [mq.reducedMotion]: {
+          '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+        },
+      }}
+    />
+  );
+}

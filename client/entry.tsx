@@ -1,3 +1,0 @@
-import { hydrateDocument } from './app/hydrate';
-
-void hydrateDocument();

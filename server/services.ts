@@ -1,0 +1,62 @@
+import type { Logger } from 'pino';
+import type { AssetManifest } from '../shared/asset-manifest';
+import { BlogService } from './blog/blog-service';
+import { contentSource, wordpressSource } from './blog/sources';
+import type { Config } from './config';
+import { openLeads, type Leads } from './leads/leads';
+import type { LeadStore } from './leads/lead-store';
+import { loadManifest } from './manifest';
+import { countPageCache } from './metrics/metrics';
+import { PageCache } from './page-cache';
+import { isPagePath } from './page-paths';
+import { paths } from './paths';
+import { Readiness } from './readiness';
+import { createRenderer, type Renderer } from './render';
+
+/** Everything the app serves with, opened once: the composition root (index.ts, and each test's own). */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  readiness: Readiness;
+  manifest: AssetManifest;
+  leads: Leads;
+  blog: BlogService;
+  renderer: Renderer;
+  pageCache: PageCache;
+}
+
+export interface ServiceOverrides {
+  /** Opens the lead store (tests inject faulty or shared stores). */
+  openStore?: () => LeadStore;
+  manifest?: AssetManifest;
+}
+
+export function openServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
+  const readiness = new Readiness();
+  const manifest = overrides.manifest ?? loadManifest(paths.manifest);
+  const leads = overrides.openStore ? openLeads(config, logger, overrides.openStore) : openLeads(config, logger);
+  readiness.addCheck('leadStore', leads.writable);
+  const source = config.blog.source === 'wordpress' ? wordpressSource(config.blog.apiUrl) : contentSource(paths.blogPosts);
+  const blog = new BlogService(source, logger);
+  const renderer = createRenderer({
+    leads: leads.formGateway,
+    blogs: blog,
+    manifest,
+    timeoutMs: config.RENDER_TIMEOUT_MS,
+    config: {
+      siteUrl: config.SITE_URL,
+      demoUrl: config.DEMO_URL,
+      appUrl: config.APP_URL,
+      referenceUrls: { x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL },
+    },
+  });
+  const pageCache = new PageCache({
+    ttlSeconds: config.PAGE_CACHE_TTL_S,
+    maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    render: renderer.renderWhole,
+    isPagePath,
+    logger,
+    onLookup: countPageCache,
+  });
+  return { config, logger, readiness, manifest, leads, blog, renderer, pageCache };
+}

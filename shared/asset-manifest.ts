@@ -1,0 +1,8 @@
+import type { PageKey } from './routes';
+
+/** Written by build.mjs from esbuild's metafile: the browser entry and the files each page template needs. */
+export interface AssetManifest {
+  entry: string;
+  entryImports: string[];
+  pages: Record<PageKey, string[]>;
+}

@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import type { HeadCopy } from '../content/head';
+import type { BlogGateway } from './blog';
+import type { LeadGateway } from './lead-types';
+import type { PageKey } from './routes';
+
+/** What loaders and actions work with: the server passes its own per request, the browser its own. */
+export interface PageServices {
+  /** The request's (server) or the page's (browser) cache; the browser loads it on first use, off the shell. */
+  queryClient: () => Promise<QueryClient>;
+  leads: LeadGateway;
+  blogs: BlogGateway;
+}
+
+export type PageLoader<T = unknown> = (args: LoaderFunctionArgs & PageServices) => Promise<T>;
+export type PageAction<T = unknown> = (args: ActionFunctionArgs & PageServices) => Promise<T>;
+
+/**
+ * A page template's module. `head` is the head copy of the route-table paths it renders (from its content
+ * module); templates of parameterised routes write their head from their loader data instead.
+ */
+export interface PageModule {
+  default: ComponentType;
+  head?: (path: string) => HeadCopy | undefined;
+  loader?: PageLoader;
+  action?: PageAction;
+  /** Puts what the server's loader sent into the browser's query cache (method: typed by each page). */
+  seed?(queryClient: QueryClient, loaderData: unknown): void;
+}
+
+export interface RouteHandle {
+  page: PageKey;
+  /** The route-table path this route renders (absent on parameterised routes). */
+  path?: string;
+  head?: HeadCopy;
+  seed?: PageModule['seed'];
+  /** How the shell scrolls to the top on arriving at this route (default: instantly). */
+  scroll?: 'smooth';
+}
+
+/** What a page's loader resolves to: `useLoaderData<DataOf<typeof loader>>()` reads it typed. */
+export type DataOf<L> = L extends PageLoader<infer T> ? T : never;
+
+export const isRouteHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' && value !== null && 'page' in value;

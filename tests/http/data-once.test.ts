@@ -1,0 +1,30 @@
+import request from 'supertest';
+import { testApp } from './helpers';
+
+const { app } = testApp();
+
+/** The inline bootstrap script: router hydration data and page state, as the browser receives them. */
+const embeddedState = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>([^<]*__staticRouterHydrationData[^<]*)<\/script>/g)].map((m) => m[1]).join('');
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+describe('page data reaches the browser once', () => {
+  it('embeds the blog list once: as loader data, not again as query state', async () => {
+    const posts = (await request(app).get('/api/blogs').expect(200)).body as { title: string; slug: string }[];
+    const first = posts[0];
+    expect(first).toBeDefined();
+    const state = embeddedState((await request(app).get('/blogs').expect(200)).text);
+    expect(state).toContain('__PAGE_STATE__');
+    expect(occurrences(state, JSON.stringify(first?.title).slice(1, -1))).toBe(1);
+  });
+
+  it('embeds an article once, without the list it was chosen from', async () => {
+    const posts = (await request(app).get('/api/blogs').expect(200)).body as { title: string; slug: string }[];
+    const post = posts[0];
+    const state = embeddedState((await request(app).get(`/blogs/${post?.slug ?? ''}`).expect(200)).text);
+    expect(occurrences(state, JSON.stringify(post?.title).slice(1, -1))).toBe(1);
+    // The list served to choose related articles stays on the server: far fewer titles than posts.
+    expect(posts.filter((p) => state.includes(JSON.stringify(p.title).slice(1, -1))).length).toBeLessThan(posts.length / 2);
+  });
+});

@@ -34,6 +34,9 @@ export function createApp({ config, logger, readiness, leads, blog, renderer, pa
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
   app.use(canonicalPaths);
+  // Kept pages are finished bytes: served before per-request work (compression, nonce, helmet), with
+  // their own headers. Anything else, and a page that cannot be kept, goes on down the stack.
+  app.use(pageCache.serve);
   // Per-request responses only (kept pages are compressed once): small windows and a fast brotli level keep
   // each encoder's memory small, so many concurrent responses cannot grow the process without bound.
   app.use(compression({ level: 6, memLevel: 8, windowBits: 15, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } } }));
@@ -57,7 +60,7 @@ export function createApp({ config, logger, readiness, leads, blog, renderer, pa
   app.post(formPaths('lead'), ...formPost);
   // The EDI inspector without JavaScript: up to 5 MB of EDI, parsed by the page's action, never stored.
   app.post(formPaths('inspector'), sameOriginPosts(config.SITE_URL), ...inspectorFormPost(), render);
-  app.get('/{*splat}', pageCache.serve, render);
+  app.get('/{*splat}', render);
   app.use(errorHandler(logger));
   return app;
 }

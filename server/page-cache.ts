@@ -16,6 +16,8 @@ export interface PageCacheOptions {
   logger: Logger;
   /** Told of every lookup (metrics). */
   onLookup?: (state: PageCacheState) => void;
+  /** Response headers every kept page carries (the security headers other than its own CSP). */
+  fixedHeaders?: Record<string, string>;
 }
 
 /**
@@ -70,6 +72,7 @@ export class PageCache {
     const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
     res.status(200).set({
+      ...this.options.fixedHeaders,
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': page.csp,
       'Cache-Control': `public, max-age=0, s-maxage=${this.options.ttlSeconds}, stale-while-revalidate=${this.options.ttlSeconds}`,

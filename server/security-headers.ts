@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { MAPS_EMBED_ORIGIN, VIDEO_EMBED_HOSTS } from '../content/site-services';
 
@@ -40,21 +41,36 @@ export function hashedPolicy(scriptHashes: string[], styleHashes: string[]): str
     .join(';');
 }
 
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+const helmetOptions = {
+  strictTransportSecurity: { maxAge: HALF_YEAR_AND_MORE, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // The legacy header agrees with frame-ancestors 'none'.
+  xFrameOptions: { action: 'deny' },
+  crossOriginEmbedderPolicy: false,
+  xPoweredBy: false,
+} as const;
+
 /** helmet with a nonce-based CSP: no inline script runs without this request's nonce. */
 export function securityHeaders(): RequestHandler[] {
   return [
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: directives([nonceSource], [nonceSource]) },
-      strictTransportSecurity: { maxAge: HALF_YEAR_AND_MORE, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // The legacy header agrees with frame-ancestors 'none'.
-      xFrameOptions: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-      xPoweredBy: false,
-    }),
+    helmet({ ...helmetOptions, contentSecurityPolicy: { useDefaults: false, directives: directives([nonceSource], [nonceSource]) } }),
     (_req, res, next) => {
-      res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       next();
     },
   ];
+}
+
+/**
+ * helmet's headers other than the CSP, computed once: a page served from the page cache gets them as a
+ * fixed set (with its own hashed CSP) without running the middleware per request.
+ */
+export function fixedSecurityHeaders(): Record<string, string> {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet({ ...helmetOptions, contentSecurityPolicy: false })(res.req, res, () => undefined);
+  const headers: Record<string, string> = { 'Permissions-Policy': PERMISSIONS_POLICY };
+  for (const [name, value] of Object.entries(res.getHeaders())) if (typeof value === 'string') headers[name] = value;
+  return headers;
 }

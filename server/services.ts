@@ -11,6 +11,7 @@ import { PageCache } from './page-cache';
 import { isPagePath } from './page-paths';
 import { paths } from './paths';
 import { Readiness } from './readiness';
+import { fixedSecurityHeaders } from './security-headers';
 import { createRenderer, type Renderer } from './render';
 
 /** Everything the app serves with, opened once: the composition root (index.ts, and each test's own). */
@@ -57,6 +58,7 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
     isPagePath,
     logger,
     onLookup: countPageCache,
+    fixedHeaders: fixedSecurityHeaders(),
   });
   return { config, logger, readiness, manifest, leads, blog, renderer, pageCache };
 }

@@ -40,7 +40,7 @@ describe('security headers', () => {
   it('serves hashed assets as immutable for a year, and a missing one as 404', async () => {
     const page = await request(app).get('/').expect(200);
     const entry = /<script type="module" src="([^"]+)"/.exec(page.text)?.[1] ?? '';
-    expect(entry).toMatch(/^\/assets\/entry-[A-Z0-9]+\.js$/);
+    expect(entry).toMatch(/^\/assets\/entry\.browser-[A-Z0-9]+\.js$/);
     const asset = await request(app).get(entry).expect(200);
     expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(asset.headers['cache-control']).toMatch(/immutable/);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactMessages as cm, registrationMessages as rm } from '../content/lead-forms';
-import type { FieldErrors, LeadKind } from './lead-types';
+import type { FieldErrors, LeadFieldName, LeadKind } from './lead-types';
 
 /**
  * Length is checked first and stops validation (`abort`), so no later check ever sees an oversized value.
@@ -60,6 +60,11 @@ export type ContactLead = z.infer<typeof contactSchema>;
 export type RegistrationLead = z.infer<typeof registrationSchema>;
 
 export const leadSchemas = { contact: contactSchema, registration: registrationSchema } as const satisfies Record<LeadKind, z.ZodType>;
+
+// The schemas validate exactly the fields the forms post (shared/lead-types.ts leadFields): a field added to one
+// and not the other is a type error here.
+type SameKeys<A, B> = [Exclude<A, B> | Exclude<B, A>] extends [never] ? true : false;
+export const formsMatchSchemas: SameKeys<keyof ContactLead, LeadFieldName<'contact'>> & SameKeys<keyof RegistrationLead, LeadFieldName<'registration'>> = true;
 
 /** The first message per field, as forms show them (one line under each field). */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -1,28 +1,17 @@
 import { css } from '@emotion/react';
 import { CalendarDays, Mail, Phone } from 'lucide-react';
-import { data, redirect } from 'react-router-dom';
 import { contactCopy, offices, contactHead } from '../../content/pages/contact';
-import { HONEYPOT_FIELD } from '../../shared/lead-types';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import type { PageAction } from '../../shared/page-module';
-import { ContactForm, type ContactActionData } from '../components/contact/contact-form';
+import { leadFormAction } from '../lib/lead-form-action';
+import { ContactForm } from '../components/contact/contact-form';
 import { GlobalOffices } from '../components/contact/global-offices';
 import { ExternalLink } from '../components/external-link';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, container, PageHero } from '../components/ui';
 
-const TEXT_FIELDS = ['fullName', 'email', 'company', 'phone', 'subject', 'message', HONEYPOT_FIELD] as const;
-
 /** Submission of the contact form: 303 to the confirmation, or the form again with messages and values. */
-export const action: PageAction = async ({ request, leads }) => {
-  const form = await request.formData();
-  const values: Record<string, string> = Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(form.get(name) ?? '')]));
-  values['terms'] = form.get('terms') === 'on' ? 'on' : '';
-  const result = await leads.submit('contact', { ...values, terms: values['terms'] === 'on' });
-  if (result.ok) return redirect('/contact?sent=1#contact-form', 303);
-  return data<ContactActionData>({ errors: result.errors, values }, { status: result.status === 0 ? 503 : result.status });
-};
+export const action = leadFormAction('contact', '/contact?sent=1#contact-form');
 
 const section = css([container, { padding: '56px 16px 0' }]);
 const cards = css({ display: 'grid', gap: 20, gridTemplateColumns: '1fr', [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } });

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { Check, CircleCheck } from 'lucide-react';
-import { data, Link, redirect, useActionData, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useActionData, useNavigate, useSearchParams } from 'react-router-dom';
 import { inspectorLinks } from '../../content/inspector/links';
 import { converterCopy as copy, heroSample, sample850, type ConversionId, converterHead } from '../../content/pages/converter';
-import { HONEYPOT_FIELD } from '../../shared/lead-types';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import type { PageAction } from '../../shared/page-module';
-import { RegistrationModal, type RegistrationActionData } from '../components/converter/registration-modal';
+import { RegistrationModal } from '../components/converter/registration-modal';
+import { leadFormAction } from '../lib/lead-form-action';
+import type { LeadActionData } from '../../shared/lead-types';
 import { CodeSample } from '../components/hero/hero-visuals';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
@@ -25,17 +25,8 @@ function RegisterLink({ label }: { label: string }) {
   );
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'organization', 'phone', HONEYPOT_FIELD] as const;
-
 /** Registration posted without JavaScript: 303 to the confirmation, or the dialog again with messages. */
-export const action: PageAction = async ({ request, leads }) => {
-  const form = await request.formData();
-  const values: Record<string, string> = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
-  values['agree'] = form.get('agree') === 'on' ? 'on' : '';
-  const result = await leads.submit('registration', { ...values, agree: values['agree'] === 'on' });
-  if (result.ok) return redirect('/about-edi-converter?registered=1', 303);
-  return data<RegistrationActionData>({ errors: result.errors, values }, { status: result.status === 0 ? 503 : result.status });
-};
+export const action = leadFormAction('registration', '/about-edi-converter?registered=1');
 
 const mono = css({ fontFamily: theme.font.mono, fontSize: '.82rem', lineHeight: 1.6, background: theme.color.dark, color: '#d7e2f3', borderRadius: theme.radius.md, padding: 16, overflow: 'auto', margin: 0, pre: { margin: 0, font: 'inherit' } });
 const subList = css({ margin: '6px 0 16px', paddingLeft: 20, li: { marginBottom: 4 } });
@@ -49,7 +40,7 @@ const jsonExcerpt = JSON.stringify(
 export default function ConverterPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const serverResult = useActionData() as RegistrationActionData | undefined;
+  const serverResult = useActionData<LeadActionData>();
   const registered = params.get('registered') === '1';
   const open = params.get('register') === '1' || registered || serverResult !== undefined;
   const closeHref = '/about-edi-converter';

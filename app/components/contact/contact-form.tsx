@@ -3,17 +3,13 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useActionData, useFetcher, useSearchParams } from 'react-router-dom';
 import { contactCopy } from '../../../content/pages/contact';
-import { HONEYPOT_FIELD, type FieldErrors } from '../../../shared/lead-types';
+import { HONEYPOT_FIELD, type LeadActionData } from '../../../shared/lead-types';
 import { mq, theme } from '../../lib/theme';
-import { fieldStyles, TextAreaField, TextField } from '../form-field';
+import { TextAreaField, TextField } from '../form-field';
 import { buttonStyles } from '../ui';
 import { visuallyHidden } from '../visually-hidden';
+import { ConsentCheckbox } from '../consent-checkbox';
 
-/** What the contact action answers when a submission is refused: messages, and the values to refill. */
-export interface ContactActionData {
-  errors: FieldErrors;
-  values: Record<string, string>;
-}
 
 const copy = contactCopy.form;
 const card = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 24, boxShadow: theme.shadow.card, [mq.md]: { padding: 32 } });
@@ -26,8 +22,8 @@ const full = css({ [mq.sm]: { gridColumn: '1 / -1' } });
  * form again with messages and the entered values.
  */
 export function ContactForm() {
-  const fetcher = useFetcher<ContactActionData>();
-  const serverResult = useActionData() as ContactActionData | undefined;
+  const fetcher = useFetcher<LeadActionData>();
+  const serverResult = useActionData<LeadActionData>();
   const [params] = useSearchParams();
   const result = fetcher.data ?? serverResult;
   const errors = result?.errors ?? {};
@@ -92,32 +88,7 @@ export function ContactForm() {
           <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div css={full}>
-          <label css={{ display: 'flex', gap: 10, alignItems: 'flex-start' }}>
-            <input
-              type="checkbox"
-              name="terms"
-              required
-              defaultChecked={values['terms'] === 'on'}
-              aria-invalid={errors['terms'] ? true : undefined}
-              aria-describedby={errors['terms'] ? 'terms-error' : undefined}
-              css={{ width: 18, height: 18, marginTop: 3 }}
-            />
-            <span>
-              {copy.consent.before}
-              <Link to="/terms-and-conditions">{copy.consent.terms}</Link>
-              {copy.consent.and}
-              <Link to="/privacy-policy">{copy.consent.privacy}</Link>
-              {copy.consent.after}
-              <span css={fieldStyles.required} aria-hidden="true">
-                *
-              </span>
-            </span>
-          </label>
-          {errors['terms'] && (
-            <p id="terms-error" css={fieldStyles.error}>
-              {errors['terms']}
-            </p>
-          )}
+          <ConsentCheckbox name="terms" required defaultChecked={values['terms'] === 'on'} copy={copy.consent} error={errors['terms']} />
         </div>
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, marginTop: 22 }}>

@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { converterCopy } from '../../../content/pages/converter';
-import { HONEYPOT_FIELD, type FieldErrors } from '../../../shared/lead-types';
+import { HONEYPOT_FIELD, type FieldErrors, type LeadActionData } from '../../../shared/lead-types';
 import { mq, theme } from '../../lib/theme';
 import { browserLeadGateway } from '../../shell/lead-gateway';
-import { ExternalLink } from '../external-link';
-import { fieldStyles, TextField } from '../form-field';
+import { ConsentCheckbox } from '../consent-checkbox';
+import { TextField } from '../form-field';
 import { Modal } from '../modal';
 import { buttonStyles } from '../ui';
 
@@ -25,12 +25,8 @@ const grid = css({ display: 'grid', gap: 14, [mq.sm]: { gridTemplateColumns: '1f
  * Converter registration (spec part 1 §4-§5): validated on submit with the spec's six messages, each
  * cleared as its field is edited; a valid form is stored through the lead API.
  */
-export interface RegistrationActionData {
-  errors: FieldErrors;
-  values: Record<string, string>;
-}
 
-export function RegistrationModal({ onClose, closeHref, serverResult, registered }: { onClose: () => void; closeHref: string; serverResult?: RegistrationActionData; registered?: boolean }) {
+export function RegistrationModal({ onClose, closeHref, serverResult, registered }: { onClose: () => void; closeHref: string; serverResult?: LeadActionData; registered?: boolean }) {
   // A form posted without JavaScript comes back with the server's messages and the entered values.
   const [values, setValues] = useState<Values>(() => ({ ...empty, ...serverResult?.values, agree: serverResult?.values['agree'] === 'on' }));
   const [errors, setErrors] = useState<FieldErrors>(serverResult?.errors ?? {});
@@ -109,29 +105,15 @@ export function RegistrationModal({ onClose, closeHref, serverResult, registered
             {field('phone', 'tel')}
           </div>
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" aria-hidden="true" css={{ position: 'absolute', left: -10000, width: 1, height: 1 }} defaultValue="" />
-          <label css={{ display: 'flex', gap: 10, alignItems: 'flex-start', marginTop: 16 }}>
-            <input
-              type="checkbox"
-              name="agree"
-              checked={values.agree}
-              onChange={(e) => edit('agree', e.target.checked)}
-              aria-invalid={errors['agree'] ? true : undefined}
-              aria-describedby={errors['agree'] ? 'agree-error' : undefined}
-              css={{ width: 18, height: 18, marginTop: 3 }}
-            />
-            <span>
-              {copy.agree.before}
-              <ExternalLink href="/terms">{copy.agree.terms}</ExternalLink>
-              {copy.agree.and}
-              <ExternalLink href="/privacy">{copy.agree.privacy}</ExternalLink>
-              {copy.agree.after}
-            </span>
-          </label>
-          {errors['agree'] && (
-            <p id="agree-error" css={fieldStyles.error}>
-              {errors['agree']}
-            </p>
-          )}
+          <ConsentCheckbox
+            name="agree"
+            newTab
+            checked={values.agree}
+            onChange={(e) => edit('agree', e.target.checked)}
+            copy={copy.agree}
+            error={errors['agree']}
+            css={{ marginTop: 16 }}
+          />
           <div css={{ display: 'flex', justifyContent: 'flex-end', gap: 12, marginTop: 22, flexWrap: 'wrap' }}>
             <button type="button" onClick={onClose} css={[buttonStyles.base, buttonStyles.outline, { background: '#fff' }]}>
               {copy.cancel}

@@ -1,7 +1,7 @@
 import { decodeHTML } from 'entities';
 import { parseHTML } from 'linkedom';
 import sanitizeHtml from 'sanitize-html';
-import { VIDEO_EMBED_HOSTS } from '../../content/site-services';
+import { VIDEO_EMBED_HOSTS } from '../../shared/embed-origins';
 
 /** Hosts whose images are valid without a file extension (stock and social image CDNs). */
 const IMAGE_HOSTS = ['images.unsplash.com', 'images.pexels.com', 'cdn.pixabay.com', 'pbs.twimg.com', 'media.licdn.com', 'i.ytimg.com', 'scontent.xx.fbcdn.net'];

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Check, MapPin, Phone } from 'lucide-react';
 import { contactCopy, offices, type OfficeId } from '../../../content/pages/contact';
-import { mapEmbedUrl } from '../../../content/site-services';
+import { mapEmbedUrl } from '../../../shared/embed-origins';
 import { mq, theme } from '../../lib/theme';
 import { Tabs } from '../tabs';
 

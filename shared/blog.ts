@@ -26,6 +26,23 @@ export interface BlogPost extends BlogSummary {
   content: string;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const strings = (value: Record<string, unknown>, keys: string[]) => keys.every((key) => typeof value[key] === 'string');
+
+/** Checks what the blog API answered (the browser reads it over the network) before pages use it. */
+export const isBlogSummary = (value: unknown): value is BlogSummary =>
+  isRecord(value) &&
+  strings(value, ['id', 'slug', 'title', 'excerpt', 'date', 'author']) &&
+  typeof value['featured'] === 'boolean' &&
+  typeof value['readingMinutes'] === 'number' &&
+  Array.isArray(value['tags']) &&
+  value['tags'].every((tag) => typeof tag === 'string');
+
+export const isBlogSummaryList = (value: unknown): value is BlogSummary[] => Array.isArray(value) && value.every(isBlogSummary);
+
+export const isBlogPost = (value: unknown): value is BlogPost =>
+  isRecord(value) && typeof value['content'] === 'string' && isBlogSummary(value);
+
 /**
  * Spec part 1 §2.7: the lower-cased title with quotes and punctuation removed and runs of
  * non-alphanumeric characters turned into hyphens.

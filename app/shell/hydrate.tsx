@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { PAGE_STATE_GLOBAL, type PageState } from './page-state';
+import { isPageState, PAGE_STATE_GLOBAL } from './page-state';
 import { createRoutes } from '../routes';
 import { isRouteHandle } from '../../shared/page-module';
 import { App, EMOTION_KEY } from './app';
@@ -12,8 +12,8 @@ import { browserLeadGateway } from './lead-gateway';
 
 /** Takes over the server-rendered document: state, lazy page, router, then hydrateRoot. */
 export async function hydrateDocument(): Promise<void> {
-  const state = (window as unknown as Record<string, PageState | undefined>)[PAGE_STATE_GLOBAL];
-  if (!state) throw new Error('Page state missing: the server did not embed it');
+  const state: unknown = Reflect.get(window, PAGE_STATE_GLOBAL);
+  if (!isPageState(state)) throw new Error('Page state missing: the server did not embed it');
   // The first render uses the router's hydration data (the page's loader data, its only copy in the HTML).
   // The query cache is made when a loader first asks, seeded from that data so nothing is fetched twice.
   let restored: Promise<QueryClient> | undefined;

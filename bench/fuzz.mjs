@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { ensureBuild } from './built-server.mjs';
 
 const COUNT = Number(process.argv[2] ?? 10_000);
-const PORT = Number(process.env.FUZZ_PORT ?? 4505);
+const PORT = Number(process.env.FUZZ_PORT ?? 4605);
 const IN_FLIGHT = 16;
 
 // A seeded generator, so a finding can be replayed with FUZZ_SEED.

@@ -1,6 +1,6 @@
 // The part of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     stddev: number;
@@ -12,7 +12,7 @@ declare module 'autocannon' {
     p99_9: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     duration: number;
     requests: Histogram;
     latency: Histogram;
@@ -29,12 +29,12 @@ declare module 'autocannon' {
     '5xx': number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  interface RequestSpec {
+  export interface RequestSpec {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;

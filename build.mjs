@@ -9,9 +9,9 @@ import { writeCaseStudyPdfs } from './scripts/case-study-pdfs.mjs';
 
 const watch = process.argv.includes('--watch');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const shared = { bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/react', logLevel: 'warning', legalComments: 'none' };
+const shared = /** @satisfies {esbuild.BuildOptions} */ ({ bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/react', logLevel: 'warning', legalComments: 'none' });
 
-const clientOptions = {
+const clientOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...shared,
   entryPoints: ['client/entry.tsx'],
   outdir: 'dist/client/assets',
@@ -25,9 +25,9 @@ const clientOptions = {
   chunkNames: '[name]-[hash]',
   metafile: true,
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-};
+});
 
-const serverOptions = {
+const serverOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...shared,
   entryPoints: ['server/index.ts', 'server/leads/leads-cli.ts'],
   outdir: 'dist/server',
@@ -39,17 +39,17 @@ const serverOptions = {
   // (devalue, marked, linkedom's css-select) so the server never depends on require(esm); entities too,
   // because packages inside them need other major versions of it than ours.
   external: Object.keys(pkg.dependencies).filter((name) => !['devalue', 'linkedom', 'marked', 'entities'].includes(name)),
-};
+});
 
 // The og:image writer runs once at build; @resvg/resvg-js is a native dev dependency, so it stays external.
-const ogOptions = {
+const ogOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...serverOptions,
   entryPoints: ['server/og/write-og-images.ts'],
   outdir: undefined,
   outfile: 'dist/build/write-og-images.cjs',
   sourcemap: false,
   external: [...serverOptions.external, '@resvg/resvg-js'],
-};
+});
 
 async function writeOgImages() {
   const started = Date.now();
@@ -59,11 +59,19 @@ async function writeOgImages() {
   console.log(`${count} og:images (1200×630 PNG) written to dist/client/og in ${Date.now() - started} ms`);
 }
 
+/** @param {string} file */
 const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;
 
-/** Maps the entry and every page module to the files it loads, following static imports. */
+/**
+ * Maps the entry and every page module to the files it loads, following static imports.
+ * @param {esbuild.Metafile} metafile
+ */
 function writeManifest(metafile) {
   const outputs = metafile.outputs;
+  /**
+   * @param {string} file
+   * @param {Set<string>} [seen]
+   */
   const staticDeps = (file, seen = new Set()) => {
     for (const imp of outputs[file]?.imports ?? []) {
       if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
@@ -73,6 +81,7 @@ function writeManifest(metafile) {
     }
     return seen;
   };
+  /** @type {{ entry: string, entryImports: string[], pages: Record<string, string[]> }} */
   const manifest = { entry: '', entryImports: [], pages: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || !output.entryPoint) continue;
@@ -107,7 +116,12 @@ async function buildOnce() {
   console.log(`\nbuilt in ${Date.now() - started} ms`);
 }
 
-/** An esbuild plugin that runs `after` once a rebuild ends without errors. */
+/**
+ * An esbuild plugin that runs `after` once a rebuild ends without errors.
+ * @param {string} name
+ * @param {(result: esbuild.BuildResult) => void} after
+ * @returns {esbuild.Plugin}
+ */
 const onEnd = (name, after) => ({
   name,
   setup(build) {
@@ -118,6 +132,7 @@ const onEnd = (name, after) => ({
 });
 
 async function watchMode() {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
   let child;
   const restart = () => {
     child?.kill('SIGTERM');
@@ -129,7 +144,7 @@ async function watchMode() {
   mkdirSync('dist/client', { recursive: true });
   // npm start rebuilds over a development build instead of serving it.
   writeFileSync('dist/DEVELOPMENT_BUILD', 'made by npm run dev\n');
-  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => writeManifest(r.metafile))] });
+  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => writeManifest(/** @type {esbuild.Metafile} */ (r.metafile)))] });
   const server = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
   await client.rebuild();
   await Promise.all([client.watch(), server.watch()]);

@@ -48,5 +48,5 @@ export function printSoak(soak, { seconds, idleSeconds, connections }) {
   console.log(`  ${soakPaths.join('  ')}`);
   console.log(`  ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.requests} requests, errors ${l.errors} (timeouts ${l.timeouts})`);
   console.log(`  status codes: ${Object.entries(l.statuses).map(([code, n]) => `${code} ×${n}`).join(', ')}`);
-  console.log(`  server RSS: before ${mb(soak.before.rssKb)}, after the soak ${mb(soak.after.rssKb)}, after ${idleSeconds} s idle ${mb(soak.idle.rssKb)} (peak ${mb(soak.idle.hwmKb)})`);
+  console.log(`  server RSS: before ${mb(soak.before.rssKb)}, after the soak ${mb(soak.after.rssKb)}, after ${idleSeconds} s idle ${mb(soak.idle.rssKb)} (peak ${mb(Math.max(soak.idle.hwmKb, soak.after.rssKb))})`);
 }

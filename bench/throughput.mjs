@@ -20,6 +20,7 @@ export const ACCEPT_ENCODING = 'br, gzip';
  * @property {number} timeouts
  * @property {Record<string, number>} statuses count per status code
  * @property {number} [cpuMsPerRequest] CPU time the server process spent per completed request, when measured
+ * @property {number} [clientCpu] CPU the load generator (this process) used, in % of one core, when measured
  */
 
 /**
@@ -94,8 +95,15 @@ export async function runThroughput({ ports, seconds, connections }) {
   const measure = async (url, pid) => {
     await load(url, { seconds: 2, connections: 10, headers });
     const cpuBefore = cpuSecondsOf(pid);
+    const clientBefore = process.cpuUsage();
+    const startedAt = performance.now();
     const result = await load(url, { seconds, connections, headers });
-    return { ...result, cpuMsPerRequest: ((cpuSecondsOf(pid) - cpuBefore) * 1000) / Math.max(result.requests, 1) };
+    const client = process.cpuUsage(clientBefore);
+    return {
+      ...result,
+      cpuMsPerRequest: ((cpuSecondsOf(pid) - cpuBefore) * 1000) / Math.max(result.requests, 1),
+      clientCpu: ((client.user + client.system) / 1000 / (performance.now() - startedAt)) * 100,
+    };
   };
   const stoppers = [];
   try {
@@ -131,6 +139,8 @@ export async function runThroughput({ ports, seconds, connections }) {
 
 /** @param {number | undefined} ms */
 const cpu = (ms) => (ms === undefined ? '—' : ms.toFixed(3));
+/** @param {number | undefined} percent */
+const pct = (percent) => (percent === undefined ? '—' : percent.toFixed(0));
 
 /**
  * @param {{ rows: ThroughputRow[], nginxVersion: string }} result
@@ -140,13 +150,21 @@ export function printThroughput({ rows, nginxVersion }, { seconds, connections }
   console.log(`Throughput: ${connections} connections, ${seconds} s per case (after a 2 s warm-up), Accept-Encoding: ${ACCEPT_ENCODING}.`);
   console.log(`nginx: ${nginxVersion}, 1 worker, gzip_static + brotli_static, serving the identity bytes Node returned for the same`);
   console.log('page with their gzip -9 / brotli 11 forms (for the per-request case: the bytes of that response).');
-  console.log('CPU ms/req: CPU time of the server process (Node; nginx: its worker) per completed request, which depends less');
-  console.log('than req/s on what else the machine runs. The load generator (autocannon) shares the same 2 cores.');
   const width = Math.max(...rows.map((r) => `${r.name} ${r.path}`.length));
-  console.log(`  ${'case'.padEnd(width)}   req/s  p50 ms  p99 ms  errors  CPU ms/req | nginx req/s  p99 ms  CPU ms/req | req/s node/nginx`);
+  console.log(`  ${'case'.padEnd(width)}   req/s  p50 ms  p99 ms  errors | nginx req/s  p99 ms | req/s node/nginx`);
   for (const r of rows) {
     console.log(
-      `  ${`${r.name} ${r.path}`.padEnd(width)} ${r.node.rps.toFixed(0).padStart(7)} ${String(r.node.p50).padStart(7)} ${String(r.node.p99).padStart(7)} ${String(r.node.errors).padStart(7)} ${cpu(r.node.cpuMsPerRequest).padStart(11)} | ${r.nginx.rps.toFixed(0).padStart(11)} ${String(r.nginx.p99).padStart(7)} ${cpu(r.nginx.cpuMsPerRequest).padStart(11)} | ${(r.node.rps / r.nginx.rps).toFixed(3).padStart(16)}   ${r.note}`,
+      `  ${`${r.name} ${r.path}`.padEnd(width)} ${r.node.rps.toFixed(0).padStart(7)} ${String(r.node.p50).padStart(7)} ${String(r.node.p99).padStart(7)} ${String(r.node.errors).padStart(7)} | ${r.nginx.rps.toFixed(0).padStart(11)} ${String(r.nginx.p99).padStart(7)} | ${(r.node.rps / r.nginx.rps).toFixed(3).padStart(16)}   ${r.note}`,
+    );
+  }
+  console.log('\nCPU per request: the server process (Node; nginx: its worker) per completed request, and the load generator');
+  console.log("(autocannon, in this process; it decodes every body as a string) in % of one core. When the client is near 100 %");
+  console.log("it is the limit, not the server: then compare CPU per request rather than req/s.");
+  console.log(`  ${'case'.padEnd(width)}  node ms/req  client % | nginx ms/req  client % | ms/req node/nginx`);
+  for (const r of rows) {
+    const ratio = r.node.cpuMsPerRequest && r.nginx.cpuMsPerRequest ? (r.node.cpuMsPerRequest / r.nginx.cpuMsPerRequest).toFixed(1) : '—';
+    console.log(
+      `  ${`${r.name} ${r.path}`.padEnd(width)} ${cpu(r.node.cpuMsPerRequest).padStart(12)} ${pct(r.node.clientCpu).padStart(9)} | ${cpu(r.nginx.cpuMsPerRequest).padStart(12)} ${pct(r.nginx.clientCpu).padStart(9)} | ${ratio.padStart(17)}`,
     );
   }
 }

@@ -22,10 +22,14 @@ export function ensureBuild(root = benchRoot()) {
   execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** Servers still running, stopped on exit whatever happens to the benchmark. */
-const running = new Set();
+/** Servers still running (with their data directories), stopped on exit whatever happens to the benchmark. */
+/** @type {Map<import('node:child_process').ChildProcess, string>} */
+const running = new Map();
 process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const [child, dataDir] of running) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 /**
@@ -44,7 +48,7 @@ export async function startBuiltServer(port, env = {}, { root = benchRoot() } = 
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', METRICS_PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  running.add(server);
+  running.set(server, dataDir);
   const exited = new Promise((done) => server.once('exit', done));
   let gone = false;
   void exited.then(() => {

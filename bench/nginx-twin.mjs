@@ -125,16 +125,26 @@ http {
 }
 `,
   );
-  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  // Its own process group (detached), so master and worker can be killed together.
+  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   const exited = new Promise((done) => child.once('exit', done));
   let gone = false;
   void exited.then(() => (gone = true));
-  const kill = () => child.kill('SIGKILL');
+  // SIGKILL to the whole group: killed alone, the master would leave its worker running.
+  const killGroup = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+  };
+  const kill = () => {
+    killGroup();
+    rmSync(dir, { recursive: true, force: true });
+  };
   process.once('exit', kill);
   const stop = async () => {
     if (!gone) {
       child.kill('SIGTERM'); // fast shutdown of master and worker
-      const timer = setTimeout(kill, 5000);
+      const timer = setTimeout(killGroup, 5000);
       await exited;
       clearTimeout(timer);
     }

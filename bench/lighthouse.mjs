@@ -6,7 +6,7 @@
 // it is installed with `npm install --prefix` into a temporary directory. LIGHTHOUSE_BIN points at another CLI.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchRoot, ensureBuild, startBuiltServer, waitForQuiet } from './built-server.mjs';
 import { lighthouseRoutes } from './routes.mjs';
@@ -104,6 +104,7 @@ let version = '';
 try {
   await waitForQuiet(server.pid);
   console.log(`Lighthouse (mobile, simulated throttling), ${RUNS} runs per route, medians; Chromium ${CHROME_PATH}; build ${join(root, 'dist')}`);
+  console.log(`${cpus().length} CPUs, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (TBT scales with whatever else runs)`);
   console.log(`${'route'.padEnd(40)} perf  a11y   TBT ms   LCP s    CLS    FCP s  perf per run`);
   for (const path of paths) {
     /** @type {Report[]} */

@@ -10,9 +10,9 @@ import { writeCaseStudyPdfs } from './scripts/case-study-pdfs.mjs';
 
 const watch = process.argv.includes('--watch');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const shared = { bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/react', logLevel: 'warning', legalComments: 'none' };
+const shared = /** @satisfies {esbuild.BuildOptions} */ ({ bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/react', logLevel: 'warning', legalComments: 'none' });
 
-const clientOptions = {
+const clientOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...shared,
   entryPoints: ['app/entry.browser.tsx'],
   outdir: 'dist/client/assets',
@@ -26,9 +26,9 @@ const clientOptions = {
   chunkNames: '[name]-[hash]',
   metafile: true,
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-};
+});
 
-const serverOptions = {
+const serverOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...shared,
   entryPoints: ['server/index.ts', 'server/leads/leads-cli.ts'],
   outdir: 'dist/server',
@@ -40,17 +40,17 @@ const serverOptions = {
   // (devalue, marked, linkedom's css-select) so the server never depends on require(esm); entities too,
   // because packages inside them need other major versions of it than ours.
   external: Object.keys(pkg.dependencies).filter((name) => !['devalue', 'linkedom', 'marked', 'entities'].includes(name)),
-};
+});
 
 // The og:image writer runs once at build; @resvg/resvg-js is a native dev dependency, so it stays external.
-const ogOptions = {
+const ogOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...serverOptions,
   entryPoints: ['server/og/write-og-images.ts'],
   outdir: undefined,
   outfile: 'dist/build/write-og-images.cjs',
   sourcemap: false,
   external: [...serverOptions.external, '@resvg/resvg-js'],
-};
+});
 
 async function writeOgImages() {
   const started = Date.now();
@@ -60,6 +60,7 @@ async function writeOgImages() {
   console.log(`${count} og:images (1200×630 PNG) written to dist/client/og in ${Date.now() - started} ms`);
 }
 
+/** @param {string} file */
 const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;
 
 /**
@@ -67,6 +68,7 @@ const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;
  * with every page import replaced by its own file name, so the map comes from the registry itself.
  */
 async function pageTemplates() {
+  /** @type {esbuild.Plugin} */
   const stubPages = {
     name: 'page-files',
     setup(build) {
@@ -75,13 +77,24 @@ async function pageTemplates() {
     },
   };
   const result = await esbuild.build({ ...shared, entryPoints: ['shared/routes.ts'], platform: 'node', format: 'esm', write: false, plugins: [stubPages], logLevel: 'error' });
-  const { pageModules } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
-  return Object.fromEntries(await Promise.all(Object.entries(pageModules).map(async ([key, load]) => [key, (await load()).default])));
+  const code = result.outputFiles[0]?.text ?? '';
+  /** @type {{ pageModules: Record<string, () => Promise<{ default: string }>> }} */
+  const registry = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  /** @type {[string, string][]} */
+  const files = await Promise.all(Object.entries(registry.pageModules).map(async ([key, load]) => [key, (await load()).default]));
+  return Object.fromEntries(files);
 }
 
-/** Maps the entry and every page template of the route table to the files it loads, following static imports. */
+/**
+ * Maps the entry and every page template of the route table to the files it loads, following static imports.
+ * @param {esbuild.Metafile} metafile
+ */
 async function writeManifest(metafile) {
   const outputs = metafile.outputs;
+  /**
+   * @param {string} file
+   * @param {Set<string>} [seen]
+   */
   const staticDeps = (file, seen = new Set()) => {
     for (const imp of outputs[file]?.imports ?? []) {
       if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
@@ -94,6 +107,7 @@ async function writeManifest(metafile) {
   const chunkOf = new Map(Object.entries(outputs).filter(([file, o]) => file.endsWith('.js') && o.entryPoint).map(([file, o]) => [o.entryPoint, file]));
   const entry = chunkOf.get(clientOptions.entryPoints[0]);
   if (!entry) throw new Error('build: no entry chunk in the metafile');
+  /** @type {{ entry: string, entryImports: string[], pages: Record<string, string[]> }} */
   const manifest = { entry: href(entry), entryImports: [...staticDeps(entry)].map(href), pages: {} };
   for (const [page, moduleFile] of Object.entries(await pageTemplates())) {
     const chunk = chunkOf.get(moduleFile);
@@ -123,7 +137,12 @@ async function buildOnce() {
   console.log(`\nbuilt in ${Date.now() - started} ms`);
 }
 
-/** An esbuild plugin that runs `after` once a rebuild ends without errors. */
+/**
+ * An esbuild plugin that runs `after` once a rebuild ends without errors.
+ * @param {string} name
+ * @param {(result: esbuild.BuildResult) => void} after
+ * @returns {esbuild.Plugin}
+ */
 const onEnd = (name, after) => ({
   name,
   setup(build) {
@@ -134,6 +153,7 @@ const onEnd = (name, after) => ({
 });
 
 async function watchMode() {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
   let child;
   const restart = () => {
     child?.kill('SIGTERM');
@@ -145,7 +165,7 @@ async function watchMode() {
   mkdirSync('dist/client', { recursive: true });
   // npm start rebuilds over a development build instead of serving it.
   writeFileSync('dist/DEVELOPMENT_BUILD', 'made by npm run dev\n');
-  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => void writeManifest(r.metafile))] });
+  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => void writeManifest(/** @type {esbuild.Metafile} */ (r.metafile)))] });
   const server = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
   await client.rebuild();
   await Promise.all([client.watch(), server.watch()]);

@@ -10,14 +10,24 @@ import { join } from 'node:path';
 import { ensureBuild } from './built-server.mjs';
 
 const COUNT = Number(process.argv[2] ?? 10_000);
-const PORT = Number(process.env.FUZZ_PORT ?? 4505);
+const PORT = Number(process.env.FUZZ_PORT ?? 4605);
 const IN_FLIGHT = 16;
 
 // A seeded generator, so a finding can be replayed with FUZZ_SEED.
 let seed = Number(process.env.FUZZ_SEED ?? 12345);
 const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+/**
+ * @template T
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
 const pick = (list) => list[Math.floor(random() * list.length)];
+/** @param {number} max */
 const int = (max) => Math.floor(random() * max);
+/**
+ * @param {string} s
+ * @param {number} n
+ */
 const repeat = (s, n) => s.repeat(Math.max(0, n));
 
 const pages = ['/', '/about', '/faq', '/contact', '/blogs', '/careers', '/case-studies', '/about-edi-converter', '/resources/x12-transaction-sets', '/resources/edifact-messages', '/resources/x12-transaction-sets/850', '/resources/edifact-messages/ORDERS', '/solutions/3pl', '/integrations/sap', '/blogs/x12-vs-edifact', '/blog-categories/edi', '/sitemap.xml', '/robots.txt', '/assets/x.js', '/images/logo.svg', '/case-studies/a.pdf', '/api/blogs', '/api/blogs/1', '/api/reference-preview', '/livez', '/readyz', '/terms', '/order-to-cash'];
@@ -49,6 +59,10 @@ const methods = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'
 const contact = { fullName: 'Ana', email: 'ana@acme.io', company: 'Acme', phone: '+1 555 010 4200', subject: 'Hi', message: 'Hello', terms: true };
 const registration = { firstName: 'Ana', lastName: 'Lee', email: 'ana@acme.io', organization: 'Acme', phone: '+1 555 010 4200', agree: true };
 const hostileValue = () => pick([null, 0, -1, true, [], {}, ['a'], { $gt: '' }, '', ' ', repeat('@', int(70_000)), repeat('a', int(6000)), '\u0000', '=cmd|x', '<img src=x onerror=1>', 1e308, 'ana@@acme..io', repeat('1 ', int(20_000))]);
+/**
+ * @param {Record<string, unknown>} base
+ * @returns {Record<string, unknown>}
+ */
 const mutateObject = (base) => {
   const body = { ...base };
   for (let i = int(4); i > 0; i--) {
@@ -57,12 +71,18 @@ const mutateObject = (base) => {
   }
   return body;
 };
+/** @type {[string, 'json' | 'form', Record<string, unknown>][]} */
 const postTargets = [
   ['/api/contact', 'json', contact],
   ['/api/converter-registrations', 'json', registration],
   ['/contact', 'form', contact],
   ['/about-edi-converter', 'form', registration],
 ];
+/**
+ * @param {'json' | 'form'} kind
+ * @param {Record<string, unknown>} body
+ * @returns {{ type: string, data: string }}
+ */
 const encodeBody = (kind, body) => {
   const style = int(10);
   if (style === 0) return { type: pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=x', '']), data: '{"a":1}' };
@@ -73,6 +93,7 @@ const encodeBody = (kind, body) => {
   return { type: 'application/x-www-form-urlencoded', data: params.toString() };
 };
 const headerSets = () => {
+  /** @type {Record<string, string>} */
   const headers = { 'user-agent': pick(['Mozilla/5.0 Chrome/156', 'Googlebot/2.1', '', 'curl/8', repeat('x', 4000)]) };
   headers['x-forwarded-for'] = `198.51.100.${int(250)}${random() < 0.1 ? ', garbage, ::1' : ''}`;
   if (random() < 0.3) headers['accept-encoding'] = pick(['gzip', 'br', 'deflate', 'identity;q=0', '*', 'gzip;q=2, br;q=-1', 'zstd']);
@@ -85,6 +106,12 @@ const headerSets = () => {
   return headers;
 };
 
+/**
+ * One request to send.
+ * @typedef {{ method: string, path: string, headers: Record<string, string>, body?: string }} Spec
+ */
+
+/** @returns {Spec} */
 function generate() {
   const method = pick(methods);
   if (method === 'POST' && random() < 0.7) {
@@ -96,11 +123,16 @@ function generate() {
 }
 
 const LEAK = /\n\s+at [\w.<>]+ \(|node_modules|\/dist\/server|\/work\/|\.tsx?:\d+/;
+/**
+ * @param {Spec} spec
+ * @returns {Promise<{ status: number, body: string }>}
+ */
 function send({ method, path, headers, body }) {
   return new Promise((resolve) => {
     let req;
     try {
       req = request({ host: '127.0.0.1', port: PORT, method, path, headers: { ...headers, ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }));
@@ -116,6 +148,7 @@ function send({ method, path, headers, body }) {
 }
 
 ensureBuild();
+/** @type {string[]} */
 const lines = [];
 const server = spawn(process.execPath, ['dist/server/index.js'], {
   env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'info', NODE_ENV: 'production', METRICS_PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'nw-fuzz-')), RENDER_TIMEOUT_MS: '10000' },
@@ -134,7 +167,9 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
+/** @type {Record<string, number>} */
 const classes = { unsent: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, failed: 0 };
+/** @type {string[]} */
 const findings = [];
 let begun = 0;
 let answered = 0;

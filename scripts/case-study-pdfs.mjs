@@ -4,18 +4,44 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import PDFDocument from 'pdfkit';
 
+/**
+ * The fields of content/pages/case-studies.ts the PDFs print.
+ * @typedef {object} CaseStudy
+ * @property {string} title
+ * @property {string} industry
+ * @property {string} description
+ * @property {string} customer
+ * @property {string} color
+ * @property {string[]} highlights
+ * @property {string[]} challenge
+ * @property {string[]} solution
+ * @property {string[]} results
+ * @property {{ value: string, label: string }[]} metrics
+ * @property {string} filename
+ * @typedef {Record<'customer' | 'highlights' | 'challenge' | 'solution' | 'results' | 'footer', string>} PdfCopy
+ */
+
+/** @returns {Promise<{ caseStudies: CaseStudy[], caseStudiesCopy: { pdf: PdfCopy } }>} */
 async function loadContent() {
   const out = await esbuild.build({ entryPoints: ['content/pages/case-studies.ts'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return import(`data:text/javascript;base64,${Buffer.from(/** @type {esbuild.OutputFile[]} */ (out.outputFiles)[0].text).toString('base64')}`);
 }
 
+/**
+ * @param {CaseStudy} study
+ * @param {PdfCopy} copy
+ * @param {string} file
+ * @returns {Promise<void>}
+ */
 function render(study, copy, file) {
   return new Promise((resolve, reject) => {
     // A fixed creation date keeps the output identical from build to build.
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: study.title, Author: 'Northwind EDI', Subject: `${study.industry} case study`, CreationDate: new Date('2025-10-01T00:00:00Z') } });
     const stream = createWriteStream(file);
     doc.pipe(stream);
+    /** @param {string} text */
     const heading = (text) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(15).fillColor(study.color).text(text).moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#14213d');
+    /** @param {string[]} list */
     const paragraphs = (list) => list.forEach((p) => doc.text(p, { align: 'left', lineGap: 3 }).moveDown(0.5));
 
     doc.rect(0, 0, doc.page.width, 140).fill(study.color);
@@ -50,6 +76,7 @@ function render(study, copy, file) {
   });
 }
 
+/** @param {string} outDir */
 export async function writeCaseStudyPdfs(outDir) {
   const { caseStudies, caseStudiesCopy } = await loadContent();
   mkdirSync(outDir, { recursive: true });

@@ -9,8 +9,10 @@ const OUT = 'public/images/blog';
 // Brand navy into one accent per post (cycled), so neighbouring cards look different.
 const ACCENTS = ['#0b3d91', '#c9520f', '#0f766e', '#6d28d9', '#1d4ed8', '#b45309', '#0e7490', '#9d174d'];
 
+/** @param {string} text */
 const escapeXml = (text) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** @param {{ label: string, code: string, accent: string | undefined }} image */
 function headerSvg({ label, code, accent }) {
   // The label fills at most ~1040 px: Arial Bold averages about 0.58 em per character.
   const size = Math.min(96, Math.floor(1040 / (label.length * 0.58)));

@@ -2,6 +2,7 @@
 // Run by hand after a brand change: node scripts/make-brand-images.mjs
 import { chromium } from 'playwright-core';
 
+/** @param {number} size */
 const mark = (size) => `<svg width="${size}" height="${size}" viewBox="0 0 40 40"><rect width="40" height="40" rx="9" fill="#0b3d91"/>
 <path d="M20 6 L25 20 L20 34 L15 20 Z" fill="#fff"/><path d="M20 6 L25 20 L15 20 Z" fill="#f26b1d"/>
 <path d="M8 27h9m-3-3 3 3-3 3M32 13h-9m3-3-3 3 3 3" stroke="#fff" stroke-width="2" fill="none" stroke-linecap="round"/></svg>`;

@@ -8,6 +8,7 @@ if (!source) throw new Error('usage: node scripts/make-edifact-directory.mjs <ed
 const directory = JSON.parse(readFileSync(source, 'utf8'));
 
 // The source's camelCase names lost their slashes; these are the official spellings.
+/** @type {Record<string, string>} */
 const fixes = {
   Allowancecharge: 'Allowance/charge', Characteristicclass: 'Characteristic/class', Chargeallowance: 'Charge/allowance',
   Commodityrate: 'Commodity/rate', Containerpackage: 'Container/package', Datetimeperiod: 'Date/time/period',
@@ -19,8 +20,19 @@ const fixes = {
   datetime: 'date/time', Fullempty: 'Full/empty', Marketsales: 'Market/sales', Ratetariff: 'Rate/tariff', ratetariff: 'rate/tariff',
   Termstime: 'Terms/time', Valuerange: 'Value/range', chargerate: 'charge/rate', numberpo: 'number/P.O.',
 };
+/** @param {string} name */
 const fixName = (name) => name.split(' ').map((w) => fixes[w] ?? w).join(' ');
 
+/**
+ * An element of the source directory, composite (with components) or simple.
+ * @typedef {{ id: string, name: string, required?: boolean, type?: string, maxLength?: number, components?: SourceElement[] }} SourceElement
+ * @typedef {{ id: string, name: string, required: boolean, type?: string, maxLength?: number, components?: Element[] }} Element
+ */
+
+/**
+ * @param {SourceElement} e
+ * @returns {Element}
+ */
 const element = (e) =>
   e.components
     ? { id: e.id, name: fixName(e.name), required: e.required === true, components: e.components.map(element) }
@@ -30,6 +42,10 @@ const segments = Object.fromEntries(
   Object.entries(directory.segments).map(([tag, s]) => [tag, { name: fixName(s.name), elements: s.elements.map(element) }]),
 );
 
+/**
+ * @param {string} file
+ * @param {unknown} data
+ */
 const write = (file, data) => writeFileSync(`content/reference/${file}`, JSON.stringify(data) + '\n');
 write('edifact-d96a-structures.json', directory.messages);
 write('edifact-d96a-segments.json', segments);

@@ -4,22 +4,32 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as esbuild from 'esbuild';
 
+/** @param {string} entry */
 const load = async (entry) => {
   const out = await esbuild.build({ entryPoints: [entry], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return import(`data:text/javascript;base64,${Buffer.from(/** @type {esbuild.OutputFile[]} */ (out.outputFiles)[0].text).toString('base64')}`);
 };
 const { customers, integrationTiles } = await load('content/customers.ts');
 const { testimonials } = await load('content/pages/testimonials.ts');
 
 const palette = ['#0b3d91', '#c9520f', '#1b5e20', '#6a1b9a', '#00695c', '#ad1457', '#37474f', '#1565c0', '#795548', '#00838f'];
+/** @param {string} s */
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** @param {string} s */
 const hash = (s) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
 // Bold Arial averages about 0.6 em a character; the name has 152 units beside the initial.
 const TEXT_WIDTH = 152;
+/**
+ * @param {string} line
+ * @param {number} max
+ */
 const fit = (line, max) => Math.min(max, Math.floor(TEXT_WIDTH / (line.length * 0.6)));
 
-/** Long names take two balanced lines rather than shrinking to a size nobody can read. */
+/**
+ * Long names take two balanced lines rather than shrinking to a size nobody can read.
+ * @param {string} name
+ */
 function lines(name) {
   if (name.length <= 14 || !name.includes(' ')) return [name];
   const words = name.split(' ');
@@ -31,6 +41,7 @@ function lines(name) {
   return best;
 }
 
+/** @param {string} name */
 function wordmark(name, width = 200, height = 60) {
   const color = palette[hash(name) % palette.length];
   const initial = escape(name[0]);

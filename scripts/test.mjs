@@ -3,6 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
@@ -32,6 +37,7 @@ const e2eStatus = run('npx', ['playwright', 'test'], {
   PW_REPORTERS: 'list,json',
 });
 
+/** @param {string} file */
 const read = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));

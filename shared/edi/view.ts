@@ -16,6 +16,8 @@ export interface ViewElement {
   value: string;
   /** The code's meaning, when the element is a qualifier with a known code list. */
   meaning?: string;
+  /** Which occurrence (1, 2, …) of an X12 element sent repeated (ISA11 separator). */
+  repeat?: number;
 }
 
 export interface ViewSegment {
@@ -87,14 +89,18 @@ export function describeSegment(standard: Standard, segment: Segment, dictionari
   const elements: ViewElement[] = [];
   if (standard === 'x12') {
     const def = dictionaries.x12.segments[segment.tag];
-    segment.elements.forEach((components, i) => {
+    const repetitions = segment.repetitions;
+    segment.elements.forEach((first, i) => {
       const ref = `${segment.tag}${pad(i + 1)}`;
       const name = def?.elements[i] ?? ref;
-      components.forEach((value, j) => {
-        if (!value) return;
-        const r = components.length > 1 ? `${ref}-${j + 1}` : ref;
-        const meaning = components.length > 1 ? undefined : dictionaries.x12.codes[ref]?.[value];
-        elements.push({ ref: r, name: components.length > 1 ? `${name} (${j + 1})` : name, value, ...(meaning && { meaning }) });
+      const occurrences = repetitions?.[i];
+      (occurrences ?? [first]).forEach((components, r) => {
+        components.forEach((value, j) => {
+          if (!value) return;
+          const composite = components.length > 1;
+          const meaning = composite ? undefined : dictionaries.x12.codes[ref]?.[value];
+          elements.push({ ref: composite ? `${ref}-${j + 1}` : ref, name: composite ? `${name} (${j + 1})` : name, value, ...(meaning && { meaning }), ...(occurrences && { repeat: r + 1 }) });
+        });
       });
     });
     return { pos: segment.pos, tag: segment.tag, name: def?.name ?? inspectorCopy.tree.unknownSegment, elements };

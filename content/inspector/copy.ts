@@ -2,6 +2,12 @@
 import { inspectorLinks, structureCopy } from './links';
 import type { HeadCopy } from '../head';
 
+/**
+ * 12,345: digits grouped by hand, because the first toLocaleString of a page loads the locale data
+ * (tens of milliseconds, on the inspector's first screen).
+ */
+export const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
 export const inspectorCopy = {
   hero: {
     eyebrow: 'Free tool',
@@ -71,15 +77,18 @@ export const inspectorCopy = {
     transaction: (code: string, name: string, control: string) => `${code}${name ? ` ${name}` : ''} · control ${control}`,
     segmentCount: (n: number) => `${n} segment${n === 1 ? '' : 's'}`,
     outside: 'Segments outside an envelope',
-    transactionsNotShown: (n: number) => `${n.toLocaleString('en-US')} more transaction sets or messages are not shown here; the JSON view has all of them.`,
-    groupsNotShown: (n: number) => `${n.toLocaleString('en-US')} more functional groups are not shown here; the JSON view has all of them.`,
-    interchangesNotShown: (n: number) => `${n.toLocaleString('en-US')} more interchanges are not shown here; the JSON view has all of them.`,
-    notShown: (n: number) => `${n.toLocaleString('en-US')} more segments are not shown here; the JSON view has all of them.`,
+    transactionsNotShown: (n: number) => `${grouped(n)} more transaction sets or messages are not shown here; the JSON view has all of them.`,
+    groupsNotShown: (n: number) => `${grouped(n)} more functional groups are not shown here; the JSON view has all of them.`,
+    interchangesNotShown: (n: number) => `${grouped(n)} more interchanges are not shown here; the JSON view has all of them.`,
+    notShown: (n: number) => `${grouped(n)} more segments are not shown here; the JSON view has all of them.`,
     showSegments: 'Show segments',
     unknownSegment: 'Unknown segment',
     element: 'Element',
     value: 'Value',
-    more: (n: number) => `Show ${n.toLocaleString('en-US')} more`,
+    more: (n: number) => `Show ${grouped(n)} more`,
+    moreTransactions: (n: number, left: number) => `Show ${grouped(n)} more transaction sets or messages (${grouped(left)} not shown yet)`,
+    loading: 'Describing segments…',
+    repeat: (n: number) => `(repeat ${n})`,
   },
   json: {
     heading: 'JSON',
@@ -87,7 +96,7 @@ export const inspectorCopy = {
     copy: 'Copy JSON',
     copied: 'Copied',
     download: 'Download JSON',
-    truncated: (kb: number) => `The JSON is ${kb.toLocaleString('en-US')} KB; the preview shows the beginning. Copy or download it for all of it.`,
+    truncated: (kb: number) => `The JSON is ${grouped(kb)} KB; the preview shows the beginning. Copy or download it for all of it.`,
     noScript: 'The JSON view, copy and download need JavaScript.',
   },
   links: inspectorLinks,

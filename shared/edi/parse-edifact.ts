@@ -6,11 +6,24 @@ import type { Delimiters, Group, Interchange, ParseResult, Segment, Transaction 
 const DEFAULTS = { component: ':', element: '+', decimal: '.', release: '?', segment: "'" } as const;
 const value = (s: Segment | undefined, n: number, c = 1) => s?.elements[n - 1]?.[c - 1] ?? '';
 
+/** An EDIFACT document split into segments, not yet checked (that needs the directory). */
+export interface EdifactScan {
+  result: ParseResult;
+  issues: Collector;
+  /** False when the delimiters did not fit: the envelopes are then not checked. */
+  complete: boolean;
+}
+
 /**
  * Parses an EDIFACT interchange (delimiters from UNA, or the ISO 9735 defaults), honouring the
  * release character, then checks envelopes and each message against its D.96A structure.
  */
 export function parseEdifact(text: string, start: number, directory: EdifactDirectory): ParseResult {
+  return checkEdifact(scanEdifact(text, start), directory);
+}
+
+/** The first half of parseEdifact, which needs no directory: it can run while the directory loads. */
+export function scanEdifact(text: string, start: number): EdifactScan {
   const issues = new Collector();
   const result: ParseResult = { standard: 'edifact', delimiters: undefined, segments: [], interchanges: [], issues: issues.list, length: text.length };
   let i = start;
@@ -23,7 +36,12 @@ export function parseEdifact(text: string, start: number, directory: EdifactDire
     i = start + 9;
   }
   result.delimiters = d;
-  if (scan(text, i, d, result, issues)) checkEnvelopes(result, directory, issues);
+  return { result, issues, complete: scan(text, i, d, result, issues) };
+}
+
+/** The second half: envelopes, and each message against its D.96A structure. */
+export function checkEdifact({ result, issues, complete }: EdifactScan, directory: EdifactDirectory): ParseResult {
+  if (complete) checkEnvelopes(result, directory, issues);
   return result;
 }
 

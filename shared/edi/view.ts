@@ -75,8 +75,10 @@ export interface InspectorView {
 /** How many segments and transactions a view describes in full; the rest is counted. */
 export interface ViewBudget {
   segments: number;
-  /** Per group; groups per interchange and interchanges are bounded by the same number. */
+  /** Per group. */
   transactions: number;
+  /** Groups per interchange, and interchanges; the transactions' number when absent. */
+  groups?: number;
 }
 
 export const DEFAULT_BUDGET: ViewBudget = { segments: 1500, transactions: 200 };
@@ -136,6 +138,7 @@ export function transactionName(standard: Standard, code: string, dictionaries: 
 /** The view of a whole result, describing segments until the budget is spent. */
 export function buildView(result: ParseResult, dictionaries: Dictionaries, budget: ViewBudget = DEFAULT_BUDGET): InspectorView {
   const standard = result.standard;
+  const groupCap = budget.groups ?? budget.transactions;
   let segmentsLeft = budget.segments;
   let transactionCount = 0;
   const describe = (index: number | undefined): ViewSegment | undefined => {
@@ -181,8 +184,8 @@ export function buildView(result: ParseResult, dictionaries: Dictionaries, budge
       test: ic.test,
       header,
       ...(trailer && { trailer }),
-      hiddenGroups: Math.max(0, ic.groups.length - budget.transactions),
-      groups: ic.groups.slice(0, budget.transactions).map((g) => {
+      hiddenGroups: Math.max(0, ic.groups.length - groupCap),
+      groups: ic.groups.slice(0, groupCap).map((g) => {
         const shown = g.transactions.slice(0, budget.transactions);
         const groupHeader = describe(g.header);
         const groupTrailer = describe(g.trailer);
@@ -200,7 +203,7 @@ export function buildView(result: ParseResult, dictionaries: Dictionaries, budge
     };
   };
   for (const ic of result.interchanges) for (const g of ic.groups) transactionCount += g.transactions.length;
-  const interchanges = result.interchanges.slice(0, budget.transactions).map(interchange);
+  const interchanges = result.interchanges.slice(0, groupCap).map(interchange);
   return {
     standard,
     delimiters: result.delimiters,

@@ -2,11 +2,8 @@ import { css } from '@emotion/react';
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import { inspect } from '../../../shared/edi/inspect';
-import { toJson } from '../../../shared/edi/view';
 import { mq, theme } from '../../lib/theme';
 import { buttonStyles } from '../ui';
-import { dictionariesFor, type LiveResult } from './dictionaries';
 import { useHydrated } from './use-hydrated';
 
 const copy = inspectorCopy.json;
@@ -16,21 +13,15 @@ const PREVIEW_CHARS = 100_000;
 const panel = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 20, boxShadow: theme.shadow.card, minWidth: 0, [mq.md]: { padding: 24 } });
 const small = css([buttonStyles.base, buttonStyles.outline, { padding: '8px 14px', fontSize: '.92rem' }]);
 
-/** JSON of the whole document, built on demand in the browser, with copy and download. */
-export function JsonPanel({ live, text }: { live: LiveResult | undefined; text: () => string }) {
+/** JSON of the whole document, built on demand in the browser (in the worker when there is one), with copy and download. */
+export function JsonPanel({ json: make }: { json: () => Promise<string> }) {
   const hydrated = useHydrated();
   const [json, setJson] = useState<string>();
   const [copied, setCopied] = useState(false);
 
   const build = async (): Promise<string> => {
     if (json !== undefined) return json;
-    let source = live;
-    if (!source) {
-      const t = text();
-      const dictionaries = await dictionariesFor(t);
-      source = { result: inspect(t, dictionaries), dictionaries };
-    }
-    const built = toJson(source.result, source.dictionaries);
+    const built = await make();
     setJson(built);
     return built;
   };

@@ -124,7 +124,16 @@ function Inspector({ initial }: { initial: InspectorData }) {
     }
     const ticket = (runs.current += 1);
     setBusy(true);
-    const inspection = await inspectInBrowser(text);
+    let inspection: Inspection;
+    try {
+      inspection = await inspectInBrowser(text);
+    } catch {
+      if (ticket === runs.current) {
+        setError(copy.form.failed);
+        setBusy(false);
+      }
+      return;
+    }
     if (ticket !== runs.current) return;
     setShown({ view: inspection.view, inspection, generation: ticket });
     setBusy(false);

@@ -36,6 +36,7 @@ export const inspectorCopy = {
     working: 'Inspecting…',
     tooLarge: 'That file is larger than 5 MB; the inspector takes documents up to 5 MB.',
     unreadable: 'That file could not be read as text.',
+    failed: 'The inspector could not finish with this document. Reload the page and try again.',
     bigFile: (name: string, chars: number) => `${name} (${(chars / 1048576).toFixed(1)} MB) is inspected below; it is too large to show in the box.`,
   },
   summary: {

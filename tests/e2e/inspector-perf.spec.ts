@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bigEdifact, bigX12 } from './edi-documents';
 import { expect, hydrated, test } from './fixtures';
@@ -68,6 +69,9 @@ test.describe('EDI Inspector performance', () => {
     info.annotations.push({ type: 'performance', description: report });
     console.log(report);
     expect(longest).toBeLessThan(LONG_TASK_LIMIT);
+    // The paged tree and a transaction described by the worker are accessible too.
+    const { violations } = await new AxeBuilder({ page }).include('#result').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

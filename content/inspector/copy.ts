@@ -94,6 +94,7 @@ export const inspectorCopy = {
   json: {
     heading: 'JSON',
     show: 'Show JSON',
+    building: 'Building JSON…',
     copy: 'Copy JSON',
     copied: 'Copied',
     download: 'Download JSON',

@@ -1,14 +1,14 @@
 import type { InspectorView, ViewSegment } from '../../../shared/edi/view';
 import { isWorkerReply, type WorkerReply, type WorkerRequest } from './protocol';
-import { InspectorSession } from './session';
+import { InspectorSession, type JsonExport } from './session';
 
 /** A document inspected in the browser: its first screen, and the rest on request. */
 export interface Inspection {
   view: InspectorView;
   /** Segments at positions `from`…`to` (1-based, inclusive), named and labelled. */
   describe(from: number, to: number): Promise<ViewSegment[]>;
-  /** The whole document as JSON, built only when asked for (it can be ten times the document). */
-  json(): Promise<string>;
+  /** The whole document as JSON, built only when asked for (it can be 30 times the document). */
+  json(): Promise<JsonExport>;
 }
 
 // Set by build.mjs to the worker's hashed URL; absent in tests and other builds, which inspect in-thread.

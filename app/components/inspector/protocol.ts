@@ -1,5 +1,6 @@
 /** Messages between the inspector page and its worker, checked on arrival (structured clone carries no types). */
 import type { InspectorView, ViewSegment } from '../../../shared/edi/view';
+import type { JsonExport } from './session';
 
 export type WorkerRequest =
   | { id: number; kind: 'inspect'; text: string }
@@ -9,7 +10,7 @@ export type WorkerRequest =
 export type WorkerReply =
   | { id: number; kind: 'view'; view: InspectorView }
   | { id: number; kind: 'segments'; segments: ViewSegment[] }
-  | { id: number; kind: 'json'; json: string }
+  | { id: number; kind: 'json'; json: JsonExport }
   | { id: number; kind: 'error'; message: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -36,8 +37,10 @@ export function isWorkerReply(v: unknown): v is WorkerReply {
       return isRecord(v['view']);
     case 'segments':
       return Array.isArray(v['segments']);
-    case 'json':
-      return typeof v['json'] === 'string';
+    case 'json': {
+      const json = v['json'];
+      return isRecord(json) && typeof json['preview'] === 'string' && typeof json['length'] === 'number' && json['blob'] instanceof Blob;
+    }
     case 'error':
       return typeof v['message'] === 'string';
     default:

@@ -11,6 +11,25 @@ import { dictionariesFor } from './dictionaries';
 export const FIRST_SCREEN: ViewBudget = { segments: 200, transactions: Number.POSITIVE_INFINITY, groups: 200 };
 /** Up to this many transactions, the tree opens the first (app/components/inspector/result.tsx). */
 export const OPEN_SINGLE = 20;
+/** The preview shows the beginning of a large JSON; copy and download carry all of it. */
+export const JSON_PREVIEW_CHARS = 100_000;
+
+/**
+ * The JSON of a document, ready to show, copy and download. It can be 30 times the document (150 MB
+ * for 5 MB): a Blob crosses from the worker without a copy, and the page holds only the preview.
+ */
+export interface JsonExport {
+  preview: string;
+  /** Characters in the whole JSON. */
+  length: number;
+  blob: Blob;
+}
+
+export const jsonExport = (json: string): JsonExport => ({
+  preview: json.slice(0, JSON_PREVIEW_CHARS),
+  length: json.length,
+  blob: new Blob([json], { type: 'application/json' }),
+});
 
 /** One inspected document held in memory (in the worker, or on the main thread without one). */
 export class InspectorSession {
@@ -43,7 +62,7 @@ export class InspectorSession {
     return list;
   }
 
-  json(): string {
-    return toJson(this.result, this.dictionaries);
+  json(): JsonExport {
+    return jsonExport(toJson(this.result, this.dictionaries));
   }
 }

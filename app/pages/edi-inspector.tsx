@@ -89,7 +89,10 @@ function Inspector({ initial }: { initial: InspectorData }) {
 
   // The worker's script loads while the page is idle, before a document is chosen.
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return warmUp();
+    if (typeof requestIdleCallback !== 'function') {
+      warmUp();
+      return undefined;
+    }
     const id = requestIdleCallback(warmUp, { timeout: 2000 });
     return () => cancelIdleCallback(id);
   }, []);

@@ -66,6 +66,7 @@ export const inspectorCopy = {
     noneX12: '.',
     count: (n: number) => `${n} issue${n === 1 ? '' : 's'} found`,
     capped: (n: number) => `Only the first ${n} issues are listed.`,
+    more: (n: number, left: number) => `Show ${grouped(n)} more issues (${grouped(left)} not shown yet)`,
     segment: (pos: number, tag: string) => (pos > 0 ? `Segment ${pos}${tag ? ` (${tag})` : ''}` : 'Document'),
     error: 'Error',
     warning: 'Warning',

@@ -55,9 +55,9 @@ function ask(w: Worker, request: WorkerRequest): Promise<WorkerReply> {
   });
 }
 
-/** Starts the worker before the first document, so its script has loaded by the time one is chosen. */
+/** Starts the worker before the first document: its script loads, and it runs the parser over the samples. */
 export function warmUp(): void {
-  theWorker();
+  theWorker()?.postMessage({ id: nextId++, kind: 'warm' } satisfies WorkerRequest, { transfer: [] });
 }
 
 async function inWorker(w: Worker, text: string): Promise<Inspection | undefined> {

@@ -3,6 +3,7 @@ import type { InspectorView, ViewSegment } from '../../../shared/edi/view';
 import type { JsonExport } from './session';
 
 export type WorkerRequest =
+  | { id: number; kind: 'warm' }
   | { id: number; kind: 'inspect'; text: string }
   | { id: number; kind: 'describe'; doc: number; from: number; to: number }
   | { id: number; kind: 'json'; doc: number };
@@ -18,6 +19,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function isWorkerRequest(v: unknown): v is WorkerRequest {
   if (!isRecord(v) || typeof v['id'] !== 'number') return false;
   switch (v['kind']) {
+    case 'warm':
+      return true;
     case 'inspect':
       return typeof v['text'] === 'string';
     case 'describe':

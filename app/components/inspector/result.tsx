@@ -94,13 +94,23 @@ function Summary({ view }: { view: InspectorView }) {
   );
 }
 
-function Issues({ view, onReveal }: { view: InspectorView; onReveal: (pos: number) => void }) {
+/** Issues listed at first, and per "show more", in a result the browser made (up to 1,000 can come). */
+const ISSUE_PAGE = 100;
+const issueList = css({ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 8 });
+const issueItem = css({ display: 'flex', gap: 8, alignItems: 'flex-start' });
+const issueIcon = css({ flex: 'none', marginTop: 3 });
+const issueLink = css({ fontWeight: 700 });
+
+function Issues({ view, paged, onReveal }: { view: InspectorView; paged: boolean; onReveal: (pos: number) => void }) {
   const c = copy.issues;
+  const [limit, setLimit] = useState(ISSUE_PAGE);
   const click = (pos: number) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (pos <= 0) return;
     e.preventDefault();
     onReveal(pos);
   };
+  // A server-rendered result lists them all: without JavaScript there is no "show more".
+  const listed = paged ? view.issues.slice(0, limit) : view.issues;
   return (
     <section css={panel} aria-labelledby="issues-heading">
       <h3 id="issues-heading" css={{ margin: '0 0 12px' }}>
@@ -115,13 +125,13 @@ function Issues({ view, onReveal }: { view: InspectorView; onReveal: (pos: numbe
       ) : (
         <>
         {view.issues.length >= ISSUE_CAP && <p css={{ margin: '0 0 8px', color: theme.color.muted }}>{c.capped(ISSUE_CAP)}</p>}
-        <ol css={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
-          {view.issues.map((issue, i) => (
-            <li key={`${issue.pos}-${i}`} css={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-              {issue.severity === 'error' ? <XCircle size={18} color="#b71c1c" aria-label={c.error} css={{ flex: 'none', marginTop: 3 }} /> : <AlertTriangle size={18} color="#8a5a00" aria-label={c.warning} css={{ flex: 'none', marginTop: 3 }} />}
+        <ol css={issueList}>
+          {listed.map((issue, i) => (
+            <li key={`${issue.pos}-${i}`} css={issueItem}>
+              {issue.severity === 'error' ? <XCircle size={18} color="#b71c1c" aria-label={c.error} css={issueIcon} /> : <AlertTriangle size={18} color="#8a5a00" aria-label={c.warning} css={issueIcon} />}
               <span>
                 {issue.pos > 0 ? (
-                  <a href={`#seg-${issue.pos}`} onClick={click(issue.pos)} css={{ fontWeight: 700 }}>
+                  <a href={`#seg-${issue.pos}`} onClick={click(issue.pos)} css={issueLink}>
                     {c.segment(issue.pos, issue.tag)}
                   </a>
                 ) : (
@@ -132,6 +142,11 @@ function Issues({ view, onReveal }: { view: InspectorView; onReveal: (pos: numbe
             </li>
           ))}
         </ol>
+        {listed.length < view.issues.length && (
+          <button type="button" onClick={() => setLimit((n) => n + ISSUE_PAGE)} css={{ marginTop: 10 }}>
+            {c.more(Math.min(ISSUE_PAGE, view.issues.length - listed.length), view.issues.length - listed.length)}
+          </button>
+        )}
         </>
       )}
     </section>
@@ -364,7 +379,7 @@ export function InspectorResult({ view, inspection, text }: { view: InspectorVie
     <div css={{ display: 'grid', gap: 20, minWidth: 0 }}>
       <div css={{ display: 'grid', gap: 20, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Summary view={view} />
-        <Issues view={view} onReveal={(pos) => setReveal((r) => ({ pos, nonce: (r?.nonce ?? 0) + 1 }))} />
+        <Issues view={view} paged={inspection !== undefined} onReveal={(pos) => setReveal((r) => ({ pos, nonce: (r?.nonce ?? 0) + 1 }))} />
       </div>
       {view.interchanges.length > 0 && (
         <section css={[panel, { minWidth: 0 }]} aria-labelledby="tree-heading">

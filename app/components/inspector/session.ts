@@ -8,7 +8,7 @@ import { dictionariesFor } from './dictionaries';
  * segments of the one the tree opens (the first, when there are at most OPEN_SINGLE); the rest are
  * described when a transaction is opened.
  */
-export const FIRST_SCREEN: ViewBudget = { segments: 200, transactions: Number.POSITIVE_INFINITY, groups: 200 };
+export const FIRST_SCREEN: ViewBudget = { segments: 200, transactions: Number.POSITIVE_INFINITY, groups: 50 };
 /** Up to this many transactions, the tree opens the first (app/components/inspector/result.tsx). */
 export const OPEN_SINGLE = 20;
 /** The preview shows the beginning of a large JSON; copy and download carry all of it. */

@@ -28,6 +28,49 @@ const clientOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
 });
 
+/**
+ * JSON modules as JSON.parse of one string: V8 reads that much faster than the same data as an object
+ * literal, and the D.96A directory (about 600 KB) is compiled while a user waits for a result.
+ */
+function jsonAsParse() {
+  /** @type {esbuild.Plugin} */
+  const plugin = {
+    name: 'json-as-parse',
+    setup(build) {
+      build.onLoad({ filter: /\.json$/ }, (args) => {
+        const data = JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')));
+        return { contents: `export default JSON.parse(${JSON.stringify(data)});`, loader: 'js' };
+      });
+    },
+  };
+  return plugin;
+}
+
+/**
+ * The EDI inspector's module worker: its own build, first, so the page's bundle can carry its hashed
+ * URL (process.env.INSPECTOR_WORKER). Split too: the D.96A directory stays a chunk it loads on demand.
+ */
+const workerOptions = /** @satisfies {esbuild.BuildOptions} */ ({
+  ...clientOptions,
+  entryPoints: { 'inspector-worker': 'app/components/inspector/worker.ts' },
+  entryNames: watch ? '[name]' : '[name]-[hash]',
+  metafile: true,
+  plugins: [jsonAsParse()],
+});
+
+async function buildWorker() {
+  const result = await esbuild.build(workerOptions);
+  const file = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
+  if (!file) throw new Error('build: no inspector worker in the metafile');
+  return href(file);
+}
+
+/**
+ * The page bundle's options, given the worker's URL.
+ * @param {string} url
+ */
+const withWorker = (url) => ({ ...clientOptions, define: { ...clientOptions.define, 'process.env.INSPECTOR_WORKER': JSON.stringify(url) } });
+
 const serverOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...shared,
   entryPoints: ['server/index.ts', 'server/leads/leads-cli.ts'],
@@ -129,8 +172,9 @@ async function buildOnce() {
   rmSync('dist', { recursive: true, force: true });
   mkdirSync('dist/client', { recursive: true });
   const started = Date.now();
-  const [client, , pdfs] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), writeCaseStudyPdfs('dist/case-studies'), writeOgImages()]);
-  await writeManifest(client.metafile);
+  const client = buildWorker().then((url) => esbuild.build(withWorker(url)));
+  const [{ metafile }, , pdfs] = await Promise.all([client, esbuild.build(serverOptions), writeCaseStudyPdfs('dist/case-studies'), writeOgImages()]);
+  await writeManifest(metafile);
   moveSourceMaps();
   console.log(`${pdfs} case-study PDFs written to dist/case-studies`);
   printSizeTable(await firstLoadSizes('dist/client'));
@@ -165,10 +209,13 @@ async function watchMode() {
   mkdirSync('dist/client', { recursive: true });
   // npm start rebuilds over a development build instead of serving it.
   writeFileSync('dist/DEVELOPMENT_BUILD', 'made by npm run dev\n');
-  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => void writeManifest(/** @type {esbuild.Metafile} */ (r.metafile)))] });
+  // The worker keeps a fixed name while watching, so the page's define holds across rebuilds.
+  const worker = await esbuild.context(workerOptions);
+  await worker.rebuild();
+  const client = await esbuild.context({ ...withWorker('/assets/inspector-worker.js'), plugins: [onEnd('manifest', (r) => void writeManifest(/** @type {esbuild.Metafile} */ (r.metafile)))] });
   const server = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
   await client.rebuild();
-  await Promise.all([client.watch(), server.watch()]);
+  await Promise.all([worker.watch(), client.watch(), server.watch()]);
   console.log('watching app/, server/, shared/, content/ …');
 }
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { FileSearch, ShieldCheck } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { data, useActionData, useLoaderData } from 'react-router-dom';
 import { inspectorCopy, inspectorHead } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
@@ -10,7 +10,8 @@ import { buildView, type InspectorView } from '../../shared/edi/view';
 import { mq, theme } from '../lib/theme';
 import type { PageAction, PageLoader, DataOf } from '../../shared/page-module';
 import { fieldStyles } from '../components/form-field';
-import { dictionariesFor, type LiveResult } from '../components/inspector/dictionaries';
+import { dictionariesFor } from '../components/inspector/dictionaries';
+import { inspectInBrowser, warmUp, type Inspection } from '../components/inspector/engine';
 import { InspectorResult } from '../components/inspector/result';
 import { useHydrated } from '../components/inspector/use-hydrated';
 import { RouteHead } from '../components/route-head';
@@ -62,9 +63,13 @@ export const action: PageAction = async ({ request }) => {
 const panel = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 20, boxShadow: theme.shadow.card, [mq.md]: { padding: 24 } });
 const textarea = css([fieldStyles.control, { fontFamily: theme.font.mono, fontSize: '.85rem', minHeight: 220, resize: 'vertical', whiteSpace: 'pre', overflowWrap: 'normal' }]);
 
+/** Performance marks of an inspection in the browser: input arrived, first result screen painted (tests/e2e/inspector-perf.spec.ts reads the measure). */
+const MARK = { input: 'edi-inspector:input', painted: 'edi-inspector:painted', measure: 'edi-inspector:first-screen' } as const;
+const markInput = () => performance.mark(MARK.input);
+
 interface Shown {
   view: InspectorView;
-  live?: LiveResult;
+  inspection?: Inspection;
   /** Each inspection renders a fresh result (open states reset). */
   generation: number;
 }
@@ -82,6 +87,33 @@ function Inspector({ initial }: { initial: InspectorData }) {
   const unshown = useRef<string | undefined>(undefined);
   const [fileNote, setFileNote] = useState<string>();
 
+  // The worker's script loads while the page is idle, before a document is chosen.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      warmUp();
+      return undefined;
+    }
+    const id = requestIdleCallback(warmUp, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  // Once a result the browser made is on screen: measure from the input (after the frame is painted).
+  useEffect(() => {
+    if (!shown?.inspection) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (performance.getEntriesByName(MARK.input, 'mark').length === 0) return;
+        performance.mark(MARK.painted);
+        performance.measure(MARK.measure, MARK.input, MARK.painted);
+        performance.clearMarks(MARK.input);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
+
   // In the browser everything happens here: the document is never sent anywhere.
   const run = async (text: string) => {
     if (text.length > MAX_DOCUMENT_CHARS) {
@@ -95,11 +127,18 @@ function Inspector({ initial }: { initial: InspectorData }) {
     }
     const ticket = (runs.current += 1);
     setBusy(true);
-    const dictionaries = await dictionariesFor(text);
-    const result = inspect(text, dictionaries);
-    const view = buildView(result, dictionaries);
+    let inspection: Inspection;
+    try {
+      inspection = await inspectInBrowser(text);
+    } catch {
+      if (ticket === runs.current) {
+        setError(copy.form.failed);
+        setBusy(false);
+      }
+      return;
+    }
     if (ticket !== runs.current) return;
-    setShown({ view, live: { result, dictionaries }, generation: ticket });
+    setShown({ view: inspection.view, inspection, generation: ticket });
     setBusy(false);
     requestAnimationFrame(() => document.getElementById('result-heading')?.scrollIntoView({ block: 'start' }));
   };
@@ -113,10 +152,13 @@ function Inspector({ initial }: { initial: InspectorData }) {
   const current = () => unshown.current ?? area.current?.value ?? '';
   const loadSample = (id: string) => {
     const sample = inspectorSamples.find((s) => s.id === id);
-    if (sample) load(sample.text);
+    if (!sample) return;
+    markInput();
+    load(sample.text);
   };
   const readFile = async (file: File | undefined) => {
     if (!file) return;
+    markInput();
     if (file.size > MAX_DOCUMENT_CHARS) {
       setError(copy.form.tooLarge);
       return;
@@ -131,7 +173,10 @@ function Inspector({ initial }: { initial: InspectorData }) {
     e.preventDefault();
     const submitter = e.nativeEvent instanceof SubmitEvent ? e.nativeEvent.submitter : null;
     if (submitter instanceof HTMLButtonElement && submitter.value === 'sample') loadSample(sampleSelect.current?.value ?? '');
-    else void run(current());
+    else {
+      markInput();
+      void run(current());
+    }
   };
   const drop = (e: DragEvent<HTMLTextAreaElement>) => {
     const file = e.dataTransfer.files[0];
@@ -218,7 +263,7 @@ function Inspector({ initial }: { initial: InspectorData }) {
             <h2 id="result-heading" tabIndex={-1} css={{ margin: '0 0 16px', scrollMarginTop: 130 }}>
               {inspectorCopy.resultHeading}
             </h2>
-            <InspectorResult key={shown.generation} view={shown.view} live={shown.live} text={current} />
+            <InspectorResult key={shown.generation} view={shown.view} inspection={shown.inspection} text={current} />
           </>
         )}
       </section>

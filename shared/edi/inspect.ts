@@ -1,6 +1,6 @@
 import { issueText } from '../../content/inspector/issues';
 import type { EdifactDirectory, X12Dictionary } from './directory-types';
-import { parseEdifact } from './parse-edifact';
+import { checkEdifact, parseEdifact, scanEdifact } from './parse-edifact';
 import { parseX12 } from './parse-x12';
 import { skipBlank } from './scan';
 import { MAX_DOCUMENT_CHARS, type ParseResult, type Standard } from './types';
@@ -22,18 +22,36 @@ export interface Dictionaries {
 
 const empty = (text: string): ParseResult => ({ standard: undefined, delimiters: undefined, segments: [], interchanges: [], issues: [], length: text.length });
 
-/** Parses and validates one document: the single entry point the browser and the server share. */
-export function inspect(text: string, dictionaries: Dictionaries): ParseResult {
+/** The result for a document that is not parsed (too large, or not EDI), or the standard it is in. */
+function refuse(text: string): ParseResult | { standard: Standard; start: number } {
   if (text.length > MAX_DOCUMENT_CHARS) {
     return { ...empty(text), issues: [{ rule: 'too-large', severity: 'error', pos: 0, tag: '', message: issueText.tooLarge('5 MB') }] };
   }
-  const detected = detectStandard(text);
-  if (!detected) return { ...empty(text), issues: [{ rule: 'not-edi', severity: 'error', pos: 0, tag: '', message: issueText.notEdi }] };
-  let result: ParseResult;
-  if (detected.standard === 'x12') result = parseX12(text, detected.start, dictionaries.x12);
-  else if (dictionaries.edifact) result = parseEdifact(text, detected.start, dictionaries.edifact);
-  else throw new Error('inspect: the EDIFACT directory is not loaded');
-  // In document order (stable: issues of one segment keep the order they were found in).
+  return detectStandard(text) ?? { ...empty(text), issues: [{ rule: 'not-edi', severity: 'error', pos: 0, tag: '', message: issueText.notEdi }] };
+}
+
+// In document order (stable: issues of one segment keep the order they were found in).
+const ordered = (result: ParseResult) => {
   result.issues.sort((a, b) => a.pos - b.pos);
   return result;
+};
+
+/** Parses and validates one document: the single entry point the browser and the server share. */
+export function inspect(text: string, dictionaries: Dictionaries): ParseResult {
+  const detected = refuse(text);
+  if ('issues' in detected) return detected;
+  if (detected.standard === 'x12') return ordered(parseX12(text, detected.start, dictionaries.x12));
+  if (!dictionaries.edifact) throw new Error('inspect: the EDIFACT directory is not loaded');
+  return ordered(parseEdifact(text, detected.start, dictionaries.edifact));
+}
+
+/** inspect() while the dictionaries load: an EDIFACT document is split into segments in the meantime. */
+export async function inspectWhileLoading(text: string, dictionaries: Promise<Dictionaries>): Promise<ParseResult> {
+  const detected = refuse(text);
+  if ('issues' in detected) return detected;
+  if (detected.standard === 'x12') return inspect(text, await dictionaries);
+  const scanned = scanEdifact(text, detected.start);
+  const { edifact } = await dictionaries;
+  if (!edifact) throw new Error('inspect: the EDIFACT directory is not loaded');
+  return ordered(checkEdifact(scanned, edifact));
 }

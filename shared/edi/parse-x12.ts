@@ -1,6 +1,6 @@
 import { issueText } from '../../content/inspector/issues';
 import type { X12Dictionary } from './directory-types';
-import { Collector, isTag, numberEquals, splitSegments } from './scan';
+import { Collector, isBlank, LazySegment, lineBreakFinder, numberEquals, skipBlank, tagAt, type ElementSplitter } from './scan';
 import type { Group, Interchange, ParseResult, Segment, Transaction } from './types';
 
 /** ISA01…ISA16 fixed widths: together with the 16 separators, the tag and the terminator, 106 characters. */
@@ -33,7 +33,7 @@ export function parseX12(text: string, start: number, dict: X12Dictionary): Pars
   const component = text.charAt(p + 1);
   const terminator = text.charAt(p + 2);
   const isaRaw = text.slice(start, p + 2).split(element);
-  const repetition = isaRaw[11] && isaRaw[11] !== 'U' ? isaRaw[11] : undefined;
+  const repetition = repetitionSeparator(isaRaw[11] ?? '', element, component, terminator);
   result.delimiters = { element, component, segment: terminator, ...(repetition && { repetition }) };
 
   const isa: Segment = { pos: 1, tag: 'ISA', elements: isaRaw.slice(1).map((v) => [v]) };
@@ -47,29 +47,60 @@ export function parseX12(text: string, start: number, dict: X12Dictionary): Pars
     }
   });
 
-  let broken = false;
-  splitSegments(text, p + 3, terminator, (raw) => {
-    if (broken) return false;
-    const pos = result.segments.length + 1;
-    const sep = raw.indexOf(element);
-    const tag = sep < 0 ? raw : raw.slice(0, sep);
-    if (!isTag(tag)) {
-      issues.error('delimiters', pos, tagPrefix(raw), delimiterMessage(raw, element, terminator));
-      broken = true;
-      return false;
+  const splitter = elementSplitter(element, component, repetition);
+  const hasLineBreak = lineBreakFinder(text, true);
+  let i = skipBlank(text, p + 3);
+  while (i < text.length) {
+    const end = text.indexOf(terminator, i);
+    const stop = end < 0 ? text.length : end;
+    let last = stop;
+    while (last > i && isBlank(text.charCodeAt(last - 1))) last -= 1;
+    if (last > i) {
+      const pos = result.segments.length + 1;
+      const sep = text.indexOf(element, i);
+      const tagEnd = sep < 0 || sep > last ? last : sep;
+      const tag = tagAt(text, i, tagEnd);
+      if (tag === undefined) {
+        const raw = text.slice(i, last);
+        issues.error('delimiters', pos, tagPrefix(raw), delimiterMessage(raw, element, terminator));
+        return result;
+      }
+      if (hasLineBreak(i, last)) {
+        issues.error('delimiters', pos, tag, issueText.wrongSegmentTerminator(tag, terminator));
+        return result;
+      }
+      result.segments.push(new LazySegment(pos, tag, text, tagEnd + 1, last, splitter));
     }
-    if (raw.includes('\n') || raw.includes('\r')) {
-      issues.error('delimiters', pos, tag, issueText.wrongSegmentTerminator(tag, terminator));
-      broken = true;
-      return false;
-    }
-    const parts = sep < 0 ? [] : raw.slice(sep + 1).split(element);
-    const elements = parts.map((v) => (v.includes(component) ? v.split(component) : [v]));
-    result.segments.push({ pos, tag, elements });
-    return true;
-  });
-  if (!broken) checkEnvelopes(result, dict, issues);
+    i = skipBlank(text, stop + 1);
+  }
+  checkEnvelopes(result, dict, issues);
   return result;
+}
+
+/**
+ * ISA11: the repetition separator from 00402 on, a letter (U, the standards identifier) before. Only a
+ * character other than the other delimiters, a letter or a digit counts as one.
+ */
+function repetitionSeparator(isa11: string, ...others: string[]): string | undefined {
+  if (isa11.length !== 1 || /[A-Za-z0-9 ]/.test(isa11) || others.includes(isa11)) return undefined;
+  return isa11;
+}
+
+/** Splits a segment's elements into components, and repeated elements into their occurrences. */
+function elementSplitter(element: string, component: string, repetition: string | undefined): ElementSplitter {
+  const components = (v: string) => (v.includes(component) ? v.split(component) : [v]);
+  return (text, from, to) => {
+    if (from > to) return { elements: [] };
+    const parts = text.slice(from, to).split(element);
+    let repetitions: Record<number, string[][]> | undefined;
+    const elements = parts.map((v, i) => {
+      if (!repetition || !v.includes(repetition)) return components(v);
+      const occurrences = v.split(repetition).map(components);
+      (repetitions ??= {})[i] = occurrences;
+      return occurrences[0] ?? [''];
+    });
+    return repetitions ? { elements, repetitions } : { elements };
+  };
 }
 
 /** The letters and digits a segment starts with (at most 3): its tag, when delimiters are wrong. */

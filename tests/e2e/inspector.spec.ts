@@ -86,6 +86,19 @@ test.describe('EDI Inspector with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('repeated X12 elements (ISA11) show each occurrence', async ({ page, problems }) => {
+    await page.goto('/edi-inspector');
+    await hydrated(page);
+    await page.getByLabel('EDI document (X12 or EDIFACT)').fill(po.replace('*TE*5555550142*', '*TE*5555550142^5555550143*'));
+    await page.getByRole('button', { name: 'Inspect', exact: true }).click();
+    await expect(page.getByText('No issues found')).toBeVisible();
+    const per = page.locator('#seg-8');
+    await per.locator('summary').click();
+    await expect(per.getByRole('row', { name: /PER04 Communication Number \(repeat 1\) 5555550142/ })).toBeVisible();
+    await expect(per.getByRole('row', { name: /PER04 Communication Number \(repeat 2\) 5555550143/ })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('a chosen file is read in the browser', async ({ page }) => {
     await page.goto('/edi-inspector');
     await hydrated(page);

@@ -4,6 +4,7 @@ import { inspectorSamples } from '../../content/inspector/samples';
 import { edifactDirectory } from '../../shared/edi/edifact-directory';
 import { detectStandard, inspect } from '../../shared/edi/inspect';
 import type { ParseResult } from '../../shared/edi/types';
+import { buildView, toJson } from '../../shared/edi/view';
 
 const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
 const run = (text: string): ParseResult => inspect(text, dictionaries);
@@ -60,6 +61,48 @@ describe('X12', () => {
   it('splits components with ISA16', () => {
     const r = run(change(po, 'PO1*3*120*EA*', 'PO1*3*120*EA>12*'));
     expect(r.segments.find((s) => s.tag === 'PO1' && s.elements[0]?.[0] === '3')?.elements[2]).toEqual(['EA', '12']);
+  });
+
+  describe('repetition separator (ISA11)', () => {
+    // Two phone numbers in PER04, and two units of measure (composites) in PO103.
+    const repeated = change(change(po, '*TE*5555550142*', '*TE*5555550142^5555550143*'), 'PO1*3*120*EA*', 'PO1*3*120*EA>12^CA>1*');
+
+    it('splits a repeated element into its occurrences, components too, and flags nothing', () => {
+      const r = run(repeated);
+      expect(r.issues).toEqual([]);
+      const per = r.segments.find((s) => s.tag === 'PER');
+      expect(per?.elements[3]).toEqual(['5555550142']);
+      expect(per?.repetitions).toEqual({ 3: [['5555550142'], ['5555550143']] });
+      expect(per?.elements[5]).toEqual(['dana.whitfield@harbormart.example']);
+      const po1 = r.segments.find((s) => s.tag === 'PO1' && s.elements[0]?.[0] === '3');
+      expect(po1?.repetitions?.[2]).toEqual([['EA', '12'], ['CA', '1']]);
+      expect(r.segments.find((s) => s.tag === 'BEG')?.repetitions).toBeUndefined();
+    });
+
+    it('names every occurrence in the view and the JSON', () => {
+      const r = run(repeated);
+      const view = buildView(r, dictionaries);
+      const per = view.interchanges[0]?.groups[0]?.transactions[0]?.segments.find((s) => s.tag === 'PER');
+      expect(per?.elements.filter((e) => e.ref === 'PER04')).toEqual([
+        { ref: 'PER04', name: 'Communication Number', value: '5555550142', repeat: 1 },
+        { ref: 'PER04', name: 'Communication Number', value: '5555550143', repeat: 2 },
+      ]);
+      expect(per?.elements.find((e) => e.ref === 'PER03')?.repeat).toBeUndefined();
+      const json = JSON.parse(toJson(r, dictionaries)) as { interchanges: { groups: { transactions: { segments: { tag: string; elements: { ref: string; repeat?: number; value: string }[] }[] }[] }[] }[] };
+      const po1 = json.interchanges[0]?.groups[0]?.transactions[0]?.segments.filter((s) => s.tag === 'PO1')[2];
+      expect(po1?.elements.filter((e) => e.ref.startsWith('PO103')).map(({ ref, value, repeat }) => ({ ref, value, repeat }))).toEqual([
+        { ref: 'PO103-1', value: 'EA', repeat: 1 },
+        { ref: 'PO103-2', value: '12', repeat: 1 },
+        { ref: 'PO103-1', value: 'CA', repeat: 2 },
+        { ref: 'PO103-2', value: '1', repeat: 2 },
+      ]);
+    });
+
+    it('is not read in 004010, where ISA11 is the standards identifier U', () => {
+      const old = run(change(sample('x12-850-004010'), '*TE*5555550142*', '*TE*5555550142^5555550143*'));
+      expect(old.issues).toEqual([]);
+      expect(old.segments.find((s) => s.tag === 'PER')?.elements[3]).toEqual(['5555550142^5555550143']);
+    });
   });
 
   it('wrong SE01: one count issue on the SE', () => {

@@ -1,13 +1,6 @@
 import { x12Dictionary } from '../../../content/reference/x12-segments';
 import type { EdifactDirectory } from '../../../shared/edi/directory-types';
 import { detectStandard, type Dictionaries } from '../../../shared/edi/inspect';
-import type { ParseResult } from '../../../shared/edi/types';
-
-/** The in-memory parse behind a view, when the browser made it (segments beyond the view come from it). */
-export interface LiveResult {
-  result: ParseResult;
-  dictionaries: Dictionaries;
-}
 
 let edifact: Promise<EdifactDirectory> | undefined;
 

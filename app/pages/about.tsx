@@ -8,6 +8,7 @@ import { ExternalLink } from '../components/external-link';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { Tabs } from '../components/tabs';
+import { AboutVisual } from '../components/hero/about-visual';
 import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
 
 const checkList = css({ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'grid', gap: 8, li: { display: 'flex', gap: 10 } });
@@ -36,7 +37,7 @@ export default function AboutPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} aside={<AboutVisual />}>
         <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>
           {hero.getStarted}
         </Link>

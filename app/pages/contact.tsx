@@ -9,6 +9,7 @@ import type { PageAction } from '../../shared/page-module';
 import { ContactForm, type ContactActionData } from '../components/contact/contact-form';
 import { GlobalOffices } from '../components/contact/global-offices';
 import { ExternalLink } from '../components/external-link';
+import { ContactVisual } from '../components/hero/contact-visual';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, container, PageHero } from '../components/ui';
 
@@ -35,7 +36,7 @@ export default function ContactPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} aside={<ContactVisual />} />
 
       <section css={section} aria-labelledby="offices-heading">
         <h2 id="offices-heading" css={{ margin: '0 0 20px' }}>

@@ -5,6 +5,7 @@ import { site } from '../../content/site';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import { ExternalLink } from '../components/external-link';
+import { TestimonialsVisual } from '../components/hero/testimonials-visual';
 import { LogoImage } from '../components/logo-image';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, card, cardGrid, CtaBand, PageHero, Section, StatBand } from '../components/ui';
@@ -44,7 +45,7 @@ export default function TestimonialsPage() {
   return (
     <>
       <RouteHead structuredData={structuredData} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<TestimonialsVisual />}>
         <p css={{ display: 'flex !important', alignItems: 'center', gap: 12, margin: '0 !important' }}>
           <strong css={{ fontSize: '2.4rem', color: '#fff' }} aria-label={copy.hero.ratingLabel}>{copy.hero.rating}</strong>
           <Stars rating={5} size={26} />

@@ -4,6 +4,7 @@ import { integrationsIndexCopy as copy, integrationsIndexHead } from '../../cont
 import { solutionTemplateCopy } from '../../content/pages/solution';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
+import { IntegrationsVisual } from '../components/hero/integrations-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList } from '../components/structured-data';
@@ -17,7 +18,7 @@ export default function IntegrationsPage() {
   return (
     <>
       <RouteHead structuredData={breadcrumbList(siteUrl, [{ name: solutionTemplateCopy.breadcrumbHome, path: '/' }, { name: copy.hero.title, path: '/integrations' }])} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<IntegrationsVisual />} />
       {copy.groups.map((g) => (
         <Section key={g.id} id={g.id} title={g.title} intro={g.intro}>
           <ul css={cardGrid(3)}>

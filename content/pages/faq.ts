@@ -107,8 +107,6 @@ export const faqCopy = {
     title: 'EDI & API Integration FAQ',
     intro: 'Straight answers about standards, implementation, costs, security and our API: 35 questions in seven categories.',
   },
-  /** The hero's picture: every category with its count, and the total. */
-  heroVisual: { all: 'All categories' },
   searchLabel: 'Search FAQs',
   searchPlaceholder: 'Search FAQs...',
   searchButton: 'Search',

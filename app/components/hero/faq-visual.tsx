@@ -1,45 +1,54 @@
 import { css } from '@emotion/react';
-import { faqCategories, faqCopy } from '../../../content/pages/faq';
-import { theme, whiteTint } from '../../lib/theme';
+import { faqCategories } from '../../../content/pages/faq';
+import { mq, theme, whiteTint } from '../../lib/theme';
 import { Icon } from '../icon';
-import { panel, wideOnly, xl } from './parts';
+import { wideOnly } from './parts';
 
-const total = faqCategories.reduce((sum, c) => sum + c.questions.length, 0);
+// One question from each category, the shortest, so every bubble stays on a line or two. (The category
+// grid with its counts follows right under the hero; the picture shows the questions themselves.)
+const asked = faqCategories.flatMap((c) => {
+  const shortest = [...c.questions].sort((a, b) => a.question.length - b.question.length)[0];
+  return shortest ? [{ id: c.id, category: c.name, icon: c.icon, question: shortest.question }] : [];
+});
 
-const grid = css({
+const bubbles = css({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: 10,
-  li: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center', gap: '0 8px', padding: '9px 10px', [xl]: { gap: '0 10px', padding: '9px 12px' }, borderRadius: theme.radius.md, background: whiteTint(theme.hero.panelTint), border: `1px solid ${whiteTint(0.2)}`, lineHeight: 1.25 },
-  'li > svg': { gridRow: 'span 2' },
-  // "Implementation" fits a 384 px column's half only in smaller type.
-  strong: { fontSize: '.85rem', [xl]: { fontSize: '.95rem' } },
-  small: { color: theme.hero.intro, fontSize: '.8rem', fontWeight: 600 },
+  gap: 8,
+  li: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 10,
+    width: 'fit-content',
+    maxWidth: '88%',
+    padding: '6px 14px',
+    borderRadius: '16px 16px 16px 4px',
+    background: whiteTint(theme.hero.panelTint),
+    border: `1px solid ${whiteTint(0.25)}`,
+    fontWeight: 700,
+    lineHeight: 1.25,
+  },
+  // Every other bubble answers from the right, as in a conversation.
+  'li:nth-of-type(even)': { justifySelf: 'end', borderRadius: '16px 16px 4px 16px' },
+  'li > svg': { flex: 'none' },
+  small: { display: 'block', color: theme.hero.intro, fontSize: '.75rem', fontWeight: 600, letterSpacing: '.04em', textTransform: 'uppercase' },
 });
-// The total closes the grid on a white tile, so the eye lands on it last.
-const totalTile = css({ background: '#fff !important', color: theme.color.text, small: { color: `${theme.color.muted} !important` } });
 
-/** FAQ: the categories with their question counts, and the total. */
+/** FAQ: a question from each category, as a conversation. */
 export function FaqVisual() {
   return (
-    <div css={[wideOnly, panel]} aria-hidden="true">
-      <ul css={grid}>
-        {faqCategories.map((c) => (
-          <li key={c.id}>
-            <Icon name={c.icon} size={20} />
-            <strong>{c.name}</strong>
-            <small>{faqCopy.questionsCount(c.questions.length)}</small>
-          </li>
-        ))}
-        <li css={totalTile}>
-          <Icon name="help" size={20} />
-          <strong>{faqCopy.heroVisual.all}</strong>
-          <small>{faqCopy.questionsCount(total)}</small>
+    <ul css={[bubbles, wideOnly, { color: '#fff', [mq.lg]: { display: 'grid' } }]} aria-hidden="true">
+      {asked.map((q) => (
+        <li key={q.id}>
+          <Icon name={q.icon} size={20} />
+          <span>
+            <small>{q.category}</small>
+            {q.question}
+          </span>
         </li>
-      </ul>
-    </div>
+      ))}
+    </ul>
   );
 }

@@ -22,30 +22,34 @@ const rows = css({
   listStyle: 'none',
   margin: '14px 0 0',
   padding: 0,
-  display: 'grid',
-  gridTemplateColumns: '2.2ch minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: '7px 10px',
+  columnGap: 18,
   fontSize: '.75rem',
   fontWeight: 700,
+  lineHeight: '20px',
   color: theme.color.muted,
-  li: { display: 'contents' },
+  li: { display: 'flex', alignItems: 'center', gap: 10, breakInside: 'avoid' },
+  'li > span:first-of-type': { flex: 'none', width: '2.2ch' },
+  'li > span:last-of-type': { flex: 1 },
 });
 
 /** Legal pages: the document in miniature, each section a line as long as its text. */
 export function LegalVisual({ doc }: { doc: LegalDocument }) {
   const lengths = doc.sections.map((s) => words([...s.paragraphs, ...(s.list ?? [])].join(' ')));
   const longest = Math.max(...lengths);
+  // A long document's lines run in two columns, so the sheet stays about as tall as the hero's text.
+  const columns = doc.sections.length > 8 ? 2 : 1;
   return (
     <div css={[wideOnly, { isolation: 'isolate', [mq.lg]: { display: 'grid' } }]} aria-hidden="true">
       <div css={sheet}>
         <strong css={{ display: 'block', fontSize: '1.05rem' }}>{doc.title}</strong>
         <span css={{ color: theme.color.muted, fontSize: '.85rem', fontWeight: 600 }}>{legalCopy.sections(doc.sections.length)}</span>
-        <ol css={rows}>
+        <ol css={rows} style={{ columnCount: columns }}>
           {doc.sections.map((s, i) => (
             <li key={s.id}>
               <span>{doc.numbered ? i + 1 : '•'}</span>
-              <span css={{ display: 'block', height: 7, borderRadius: 4, background: theme.color.border }} style={{ width: `${Math.max(12, Math.round(((lengths[i] ?? 0) / longest) * 100))}%` }} />
+              <span>
+                <span css={{ display: 'block', height: 7, borderRadius: 4, background: theme.color.border }} style={{ width: `${Math.max(12, Math.round(((lengths[i] ?? 0) / longest) * 100))}%` }} />
+              </span>
             </li>
           ))}
         </ol>

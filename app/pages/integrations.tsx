@@ -11,6 +11,8 @@ import { breadcrumbList } from '../components/structured-data';
 import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
 
 const bySlug = new Map(integrationSummaries.map((i) => [i.slug, i]));
+/** Four to a row for a group that fills rows of four but not of three (4 of 4 rather than 3 + 1 alone). */
+const columnsFor = (n: number) => (n % 3 !== 0 && n % 4 === 0 ? 4 : 3);
 
 /** Every integration page, grouped: the way in for the systems the menu has no room to list. */
 export default function IntegrationsPage() {
@@ -21,7 +23,7 @@ export default function IntegrationsPage() {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<IntegrationsVisual />} />
       {copy.groups.map((g) => (
         <Section key={g.id} id={g.id} title={g.title} intro={g.intro}>
-          <ul css={cardGrid(3)}>
+          <ul css={cardGrid(columnsFor(g.slugs.length))}>
             {g.slugs.flatMap((slug) => bySlug.get(slug) ?? []).map((i) => (
               <li key={i.slug}>
                 <Link to={`/integrations/${i.slug}`} aria-label={copy.open(i.erpFullName)} css={[card, { display: 'flex', flexDirection: 'column', gap: 8, height: '100%', textDecoration: 'none', color: theme.color.text, '&:hover, &:focus-visible': { borderColor: theme.color.brand } }]}>

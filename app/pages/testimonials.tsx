@@ -67,7 +67,8 @@ export default function TestimonialsPage() {
               <div css={{ fontSize: '.9rem' }}>
                 <strong css={{ display: 'block' }}>{t.author}</strong>
                 <span css={{ color: theme.color.muted }}>{t.company}</span>
-                <span css={{ display: 'flex', gap: 6, alignItems: 'center', color: theme.color.muted }}><MapPin size={14} aria-hidden="true" />{t.location} · <time dateTime={t.date}>{dateFormat.format(new Date(`${t.date}T00:00:00Z`))}</time></span>
+                {/* Place and date in one text box: as separate flex items they wrapped side by side in two columns. */}
+                <span css={{ display: 'flex', gap: 6, alignItems: 'flex-start', color: theme.color.muted, svg: { flex: 'none', marginTop: 4 } }}><MapPin size={14} aria-hidden="true" /><span>{t.location} · <time dateTime={t.date}>{dateFormat.format(new Date(`${t.date}T00:00:00Z`))}</time></span></span>
               </div>
               <h3 css={{ fontSize: '.95rem !important', margin: '4px 0 0 !important' }}>{copy.results}</h3>
               <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 4, fontSize: '.9rem' }}>

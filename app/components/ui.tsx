@@ -35,7 +35,8 @@ const heroStyle = css({
   padding: '56px 0 64px',
   [mq.md]: { padding: '88px 0 96px' },
   h1: { fontSize: 'clamp(2rem, 5vw, 3.1rem)', margin: '0 0 16px', maxWidth: 900 },
-  p: { fontSize: '1.15rem', maxWidth: 760, margin: 0, color: theme.hero.intro },
+  // Pretty wrapping keeps a short last word ("read", "arrive.") from ending up alone on its line.
+  p: { fontSize: '1.15rem', maxWidth: 760, margin: 0, color: theme.hero.intro, textWrap: 'pretty' },
 });
 
 const eyebrowStyle = css({
@@ -120,6 +121,9 @@ export const cardGrid = (columns: 2 | 3 | 4) =>
     [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
   });
+
+/** Three cards side by side from `md`: a set of three split 2 + 1 on tablets left one card alone. */
+export const threeFromMd = css({ [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
 
 export const card = css({
   background: '#fff',

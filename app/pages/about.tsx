@@ -8,10 +8,12 @@ import { ExternalLink } from '../components/external-link';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { Tabs } from '../components/tabs';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { AboutVisual } from '../components/hero/about-visual';
+import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
 
 const checkList = css({ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'grid', gap: 8, li: { display: 'flex', gap: 10 } });
-const facts = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 1fr)', [mq.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } });
+// Four across under the story on tablets; two by two beside it from `lg` (four in its 2/5 column wrapped every label).
+const facts = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 1fr)', [mq.md]: { gridTemplateColumns: 'repeat(4, 1fr)' }, [mq.lg]: { gridTemplateColumns: 'repeat(2, 1fr)' } });
 
 function Statement({ heading, text, points }: { heading: string; text: string; points: readonly string[] }) {
   return (
@@ -36,7 +38,7 @@ export default function AboutPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} aside={<AboutVisual />}>
         <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>
           {hero.getStarted}
         </Link>
@@ -91,7 +93,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="global-presence" title={presence.title} intro={presence.intro}>
-        <ul css={cardGrid(3)}>
+        <ul css={[cardGrid(3), threeFromMd]}>
           {presence.regions.map((r) => (
             <li key={r.region} css={card}>
               <span css={{ fontSize: '.8rem', letterSpacing: '.08em', textTransform: 'uppercase', color: theme.color.accentDark, fontWeight: 700 }}>{r.region}</span>

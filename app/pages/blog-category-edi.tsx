@@ -8,6 +8,7 @@ import { loadBlogList , blogKeys } from '../lib/blog-queries';
 import { theme } from '../lib/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../../shared/page-module';
+import { BlogCategoryVisual } from '../components/hero/blog-category-visual';
 import { RouteHead } from '../components/route-head';
 import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
@@ -75,7 +76,7 @@ export default function BlogCategoryEdiPage() {
   return (
     <>
       <RouteHead page={page} />
-      <PageHero eyebrow={ediCategoryCopy.hero.eyebrow} title={ediCategoryCopy.hero.title} intro={ediCategoryCopy.hero.intro} />
+      <PageHero eyebrow={ediCategoryCopy.hero.eyebrow} title={ediCategoryCopy.hero.title} intro={ediCategoryCopy.hero.intro} aside={<BlogCategoryVisual />} />
       <div ref={listRef} id="articles" css={[container, { paddingTop: 40 }]}>
         <ul css={cardGrid(2)}>
           {visible.map((c, i) => (

@@ -9,6 +9,7 @@ import { usePublicConfig } from '../shell/config-context';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../../shared/page-module';
 import { BlogCard } from '../components/blog/blog-card';
+import { BlogDetailVisual } from '../components/hero/blog-detail-visual';
 import { PageHead } from '../components/page-head';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
 
@@ -103,7 +104,7 @@ export default function BlogDetailPage() {
           publisher: { '@id': `${siteUrl}/#organization` },
         }}
       />
-      <PageHero eyebrow={copy.category} title={post.title.toUpperCase()} intro={byline}>
+      <PageHero eyebrow={copy.category} title={post.title.toUpperCase()} intro={byline} aside={<BlogDetailVisual image={image} tags={post.tags} />}>
         <Link to="/blogs" css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
       </PageHero>
       <div css={[container, { paddingTop: 40 }]}>

@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../../shared/page-module';
 import { BlogCard, FIRST_ROW } from '../components/blog/blog-card';
 import { fieldStyles } from '../components/form-field';
+import { BlogsVisual } from '../components/hero/blogs-visual';
 import { RouteHead } from '../components/route-head';
 import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
@@ -60,7 +61,7 @@ export default function BlogsPage() {
     <>
       {/* Each page of the unfiltered list is its own document; searches point back to the list. */}
       <RouteHead page={query ? 1 : page} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={posts.length > 0 ? <BlogsVisual posts={posts} /> : undefined}>
         <search css={{ width: '100%', maxWidth: 560 }}>
           <form method="get" action="/blogs" onSubmit={(e) => e.preventDefault()} css={{ position: 'relative' }}>
             <label htmlFor="blog-q" css={visuallyHidden}>{copy.searchLabel}</label>

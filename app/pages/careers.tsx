@@ -4,6 +4,7 @@ import { careersCopy, postings, careersHead } from '../../content/pages/careers'
 import { filterPostings } from '../lib/careers-filter';
 import { usePublicConfig } from '../shell/config-context';
 import { Openings } from '../components/careers/openings';
+import { CareersVisual } from '../components/hero/careers-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { jobPosting } from '../components/job-posting-ld';
@@ -20,7 +21,7 @@ export default function CareersPage() {
   return (
     <>
       <RouteHead structuredData={jobs} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} aside={<CareersVisual />}>
         <a href="#openings" css={[buttonStyles.base, buttonStyles.primary]}>
           {hero.openings}
         </a>

@@ -5,6 +5,7 @@ import { caseStudies, caseStudiesCopy as copy, type CaseStudy, caseStudiesHead }
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import { ExternalLink } from '../components/external-link';
+import { CaseStudiesVisual } from '../components/hero/case-studies-visual';
 import { Icon } from '../components/icon';
 import { Modal } from '../components/modal';
 import { RouteHead } from '../components/route-head';
@@ -36,7 +37,7 @@ export default function CaseStudiesPage() {
   return (
     <>
       <RouteHead structuredData={structuredData} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<CaseStudiesVisual />} />
       <section css={[container, { paddingTop: 56 }]} aria-label={copy.hero.title}>
         <ul css={cardGrid(3)}>
           {caseStudies.map((s) => (

@@ -7,6 +7,7 @@ import { leadFormAction } from '../lib/lead-form-action';
 import { ContactForm } from '../components/contact/contact-form';
 import { GlobalOffices } from '../components/contact/global-offices';
 import { ExternalLink } from '../components/external-link';
+import { ContactVisual } from '../components/hero/contact-visual';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, container, PageHero } from '../components/ui';
 
@@ -24,7 +25,7 @@ export default function ContactPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} aside={<ContactVisual />} />
 
       <section css={section} aria-labelledby="offices-heading">
         <h2 id="offices-heading" css={{ margin: '0 0 20px' }}>

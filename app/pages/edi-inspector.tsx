@@ -10,6 +10,7 @@ import { buildView, type InspectorView } from '../../shared/edi/view';
 import { mq, theme } from '../lib/theme';
 import type { PageAction, PageLoader, DataOf } from '../../shared/page-module';
 import { fieldStyles } from '../components/form-field';
+import { InspectorVisual } from '../components/hero/inspector-visual';
 import { dictionariesFor } from '../components/inspector/dictionaries';
 import { inspectInBrowser, warmUp, type Inspection } from '../components/inspector/engine';
 import { InspectorResult } from '../components/inspector/result';
@@ -278,7 +279,7 @@ export default function EdiInspectorPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<InspectorVisual />} />
       {/* A new sample or post starts a fresh inspector (the textarea is uncontrolled). */}
       <Inspector key={`${posted ? 'post' : 'get'}:${initial.sampleId}:${initial.text.length}`} initial={initial} />
     </>

@@ -8,6 +8,7 @@ import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import { ExternalLink } from '../components/external-link';
 import { fieldStyles } from '../components/form-field';
+import { FaqVisual } from '../components/hero/faq-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, card, cardGrid, container, CtaBand, iconBadge, PageHero } from '../components/ui';
@@ -45,7 +46,7 @@ export default function FaqPage() {
   return (
     <>
       <RouteHead structuredData={faqPageJsonLd} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<FaqVisual />}>
         <search css={{ width: '100%', maxWidth: 560 }}>
           <form method="get" action="/faq" onSubmit={(e) => e.preventDefault()} css={{ position: 'relative' }}>
             <label htmlFor="faq-q" css={visuallyHidden}>{copy.searchLabel}</label>

@@ -12,7 +12,7 @@ import { LogoCarousel } from '../components/home/logo-carousel';
 import { Icon } from '../components/icon';
 import { LogoImage } from '../components/logo-image';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
 
 const chip = css({ display: 'inline-block', padding: '6px 12px', borderRadius: theme.radius.pill, background: theme.color.brandLight, color: theme.color.brand, fontWeight: 600, fontSize: '.9rem' });
 const chips = css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 });
@@ -28,7 +28,8 @@ export default function HomePage() {
       </PageHero>
 
       <section css={{ background: theme.color.surfaceAlt, padding: '28px 0' }} aria-label={copy.hero.eyebrow}>
-        <ul css={[cardGrid(3), { maxWidth: theme.container, margin: '0 auto', padding: '0 16px' }]}>
+        {/* Icon beside text needs more than a third of a tablet: there the odd card out takes the full row. */}
+        <ul css={[cardGrid(3), { maxWidth: theme.container, margin: '0 auto', padding: '0 16px', [mq.sm]: { '& > li:last-child:nth-of-type(odd)': { gridColumn: '1 / -1' } }, [mq.lg]: { '& > li:last-child:nth-of-type(odd)': { gridColumn: 'auto' } } }]}>
           {copy.claims.map((c) => (
             <li key={c.title} css={[card, { display: 'flex', gap: 14, alignItems: 'flex-start' }]}>
               <span css={iconBadge}><Icon name={c.icon} /></span>
@@ -96,7 +97,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="clients" title={copy.clients.title}>
-        <ul css={[cardGrid(3), { marginBottom: 24 }]}>
+        <ul css={[cardGrid(3), threeFromMd, { marginBottom: 24 }]}>
           {copy.clients.stats.map((s) => (
             <li key={s.label} css={[card, { textAlign: 'center' }]}>
               <strong css={{ display: 'block', fontSize: '2rem', color: theme.color.brand }}>{s.value}</strong>
@@ -148,7 +149,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="awards" title={copy.awards.title}>
-        <ul css={cardGrid(3)}>
+        <ul css={[cardGrid(3), threeFromMd]}>
           {copy.awards.items.map((a) => (
             <li key={a.title} css={card}>
               <Award size={28} color={theme.color.accentDark} aria-hidden="true" />

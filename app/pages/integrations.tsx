@@ -4,12 +4,15 @@ import { integrationsIndexCopy as copy, integrationsIndexHead } from '../../cont
 import { solutionTemplateCopy } from '../../content/pages/solution';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
+import { IntegrationsVisual } from '../components/hero/integrations-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList } from '../components/structured-data';
 import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
 
 const bySlug = new Map(integrationSummaries.map((i) => [i.slug, i]));
+/** Four to a row for a group that fills rows of four but not of three (4 of 4 rather than 3 + 1 alone). */
+const columnsFor = (n: number) => (n % 3 !== 0 && n % 4 === 0 ? 4 : 3);
 
 /** Every integration page, grouped: the way in for the systems the menu has no room to list. */
 export default function IntegrationsPage() {
@@ -17,10 +20,10 @@ export default function IntegrationsPage() {
   return (
     <>
       <RouteHead structuredData={breadcrumbList(siteUrl, [{ name: solutionTemplateCopy.breadcrumbHome, path: '/' }, { name: copy.hero.title, path: '/integrations' }])} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<IntegrationsVisual />} />
       {copy.groups.map((g) => (
         <Section key={g.id} id={g.id} title={g.title} intro={g.intro}>
-          <ul css={cardGrid(3)}>
+          <ul css={cardGrid(columnsFor(g.slugs.length))}>
             {g.slugs.flatMap((slug) => bySlug.get(slug) ?? []).map((i) => (
               <li key={i.slug}>
                 <Link to={`/integrations/${i.slug}`} aria-label={copy.open(i.erpFullName)} css={[card, { display: 'flex', flexDirection: 'column', gap: 8, height: '100%', textDecoration: 'none', color: theme.color.text, '&:hover, &:focus-visible': { borderColor: theme.color.brand } }]}>

@@ -13,6 +13,7 @@ import { CodeContextSections } from '../components/reference/code-context';
 import { InspectLink } from '../components/reference/inspect-link';
 import { loadMessageStructure, MessageStructureTable } from '../components/reference/message-structure';
 import type { MessageStructure } from '../../shared/edi/edifact-structures';
+import { CodeVisual } from '../components/hero/segment-anatomy';
 import { PageHead } from '../components/page-head';
 import { filterSearch } from '../components/reference/guide-link';
 import { breadcrumbList } from '../components/structured-data';
@@ -93,7 +94,7 @@ export default function ReferenceCodePage() {
           { name: entry.code, path },
         ])}
       />
-      <PageHero eyebrow={guide.copy.subtitle} title={`${entry.code}: ${entry.name}`} intro={entry.description}>
+      <PageHero eyebrow={guide.copy.subtitle} title={`${entry.code}: ${entry.name}`} intro={entry.description} aside={<CodeVisual standard={standard} code={entry.code} flow={context.flows[0]} />}>
         <Link to={back} css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
         <InspectLink code={entry.code} />
       </PageHero>

@@ -12,7 +12,7 @@ import { StepFlow } from '../components/hero/hero-visuals';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList, service } from '../components/structured-data';
-import { buttonStyles, card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { buttonStyles, card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
 
 const isSlug = (slug: string): slug is SolutionSlug => slug in solutionModules;
 
@@ -128,7 +128,8 @@ export default function SolutionPage() {
 
       <Section id="benefits" title={copy.benefits.title}>
         <CheckList items={s.benefits} />
-        <ul css={[cardGrid(4), { marginTop: 24 }]}>
+        {/* Figures are short: two per row on phones too, as in the stat bands (one per row made four tall cards). */}
+        <ul css={[cardGrid(4), { marginTop: 24, [mq.belowSm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }]}>
           {copy.stats.map((stat) => (
             <li key={stat.label} css={[card, { textAlign: 'center' }]}>
               <strong css={{ display: 'block', fontSize: '1.7rem', color: theme.color.brand }}>{stat.value}</strong>
@@ -152,7 +153,7 @@ export default function SolutionPage() {
 
       {s.industries && (
         <Section id="industries" title={copy.industries.title}>
-          <ul css={cardGrid(3)}>
+          <ul css={[cardGrid(3), s.industries.length === 3 && threeFromMd]}>
             {s.industries.map((i) => (
               <li key={i.name} css={card}>
                 <span css={iconBadge}><Icon name={i.icon} /></span>

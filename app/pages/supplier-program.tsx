@@ -5,6 +5,7 @@ import { supplierProgramCopy, supplierProgramHead } from '../../content/pages/su
 import { site } from '../../content/site';
 import { mq, theme } from '../lib/theme';
 import { Accordion } from '../components/accordion';
+import { SupplierVisual } from '../components/hero/supplier-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
@@ -28,7 +29,7 @@ export default function SupplierProgramPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={c.hero.eyebrow} title={c.hero.title} intro={c.hero.intro}>
+      <PageHero eyebrow={c.hero.eyebrow} title={c.hero.title} intro={c.hero.intro} aside={<SupplierVisual />}>
         <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{c.hero.start}</Link>
         <a href="#connectivity" css={[buttonStyles.base, buttonStyles.secondary]}>{c.hero.connectivity}</a>
       </PageHero>

@@ -5,6 +5,7 @@ import { site } from '../../content/site';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import { ExternalLink } from '../components/external-link';
+import { TestimonialsVisual } from '../components/hero/testimonials-visual';
 import { LogoImage } from '../components/logo-image';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, card, cardGrid, CtaBand, PageHero, Section, StatBand } from '../components/ui';
@@ -44,7 +45,7 @@ export default function TestimonialsPage() {
   return (
     <>
       <RouteHead structuredData={structuredData} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<TestimonialsVisual />}>
         <p css={{ display: 'flex !important', alignItems: 'center', gap: 12, margin: '0 !important' }}>
           <strong css={{ fontSize: '2.4rem', color: '#fff' }} aria-label={copy.hero.ratingLabel}>{copy.hero.rating}</strong>
           <Stars rating={5} size={26} />
@@ -66,7 +67,8 @@ export default function TestimonialsPage() {
               <div css={{ fontSize: '.9rem' }}>
                 <strong css={{ display: 'block' }}>{t.author}</strong>
                 <span css={{ color: theme.color.muted }}>{t.company}</span>
-                <span css={{ display: 'flex', gap: 6, alignItems: 'center', color: theme.color.muted }}><MapPin size={14} aria-hidden="true" />{t.location} · <time dateTime={t.date}>{dateFormat.format(new Date(`${t.date}T00:00:00Z`))}</time></span>
+                {/* Place and date in one text box: as separate flex items they wrapped side by side in two columns. */}
+                <span css={{ display: 'flex', gap: 6, alignItems: 'flex-start', color: theme.color.muted, svg: { flex: 'none', marginTop: 4 } }}><MapPin size={14} aria-hidden="true" /><span>{t.location} · <time dateTime={t.date}>{dateFormat.format(new Date(`${t.date}T00:00:00Z`))}</time></span></span>
               </div>
               <h3 css={{ fontSize: '.95rem !important', margin: '4px 0 0 !important' }}>{copy.results}</h3>
               <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 4, fontSize: '.9rem' }}>

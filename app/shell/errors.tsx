@@ -2,12 +2,23 @@ import { css } from '@emotion/react';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { notFoundHead } from '../../content/head';
 import { errorCopy, notFoundCopy } from '../../content/pages/errors';
-import { theme } from '../lib/theme';
+import { mq, theme } from '../lib/theme';
 import { PageHead } from '../components/page-head';
 import { buttonStyles, container } from '../components/ui';
 import { GlobalStyles } from './global-styles';
 
 const box = css([container, { padding: '72px 16px', textAlign: 'center', h1: { fontSize: '2.2rem', margin: '8px 0 12px' } }]);
+// Two by two on phones (a wrapping row left "Contact us" alone on the second line), one row from `sm`.
+const links = css({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 10rem))',
+  gap: 12,
+  justifyContent: 'center',
+  a: { width: '100%' },
+  [mq.sm]: { gridTemplateColumns: 'repeat(4, auto)' },
+});
 
 function NotFound() {
   return (
@@ -16,7 +27,7 @@ function NotFound() {
       <p css={{ fontSize: '4rem', fontWeight: 800, color: theme.color.brand, margin: 0 }}>{notFoundCopy.code}</p>
       <h1>{notFoundCopy.title}</h1>
       <p css={{ color: theme.color.muted }}>{notFoundCopy.text}</p>
-      <ul css={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center' }}>
+      <ul css={links}>
         {notFoundCopy.links.map((link) => (
           <li key={link.href}>
             <Link to={link.href} css={[buttonStyles.base, buttonStyles.outline]}>

@@ -24,6 +24,8 @@ export const blogsCopy = {
   pageLabel: (n: number) => `Page ${n}`,
   paginationLabel: 'Blog pages',
   defaultImage: '/images/blog/default.svg',
+  /** The hero's picture: the topics the articles are tagged with, the most used largest. */
+  heroVisual: { title: 'Topics', articles: (n: number) => `${n} articles` },
 } as const;
 
 export const blogDetailCopy = {
@@ -43,6 +45,8 @@ export const ediCategoryCopy = {
     title: 'Blog categories: EDI',
     intro: 'Everything we have written about electronic data interchange: standards, documents, acknowledgments and compliance.',
   },
+  /** The hero's picture: the transaction sets and messages the articles explain. */
+  heroVisual: { title: 'Documents these articles explain', x12: 'X12', edifact: 'EDIFACT' },
 } as const;
 
 /** Blog list page size (spec part 1 §9) and related-article count. */

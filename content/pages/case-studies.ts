@@ -185,6 +185,8 @@ export const caseStudiesCopy = {
     title: 'Results our customers measured',
     intro: 'Six integration projects, from an SAP rollout to a transportation module: the challenge, what we built and the numbers that followed.',
   },
+  /** The hero's picture: the first metric of every study. */
+  heroVisual: { title: 'The headline figure of each project' },
   view: 'View',
   download: 'Download',
   preview: 'Preview',

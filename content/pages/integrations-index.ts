@@ -42,6 +42,11 @@ export const integrationsIndexCopy = {
     },
   ] satisfies IntegrationIndexGroup[],
   open: (name: string) => `${name} integration`,
+  /** The hero's picture: the systems by group, Northwind in the middle, the partners they reach. */
+  heroVisual: {
+    systems: (n: number) => `${n} systems`,
+    partnerKinds: ['Customers', 'Suppliers', 'Carriers', 'Banks'],
+  },
   ctaTitle: 'Don’t see your system?',
   ctaText: 'We connect any ERP, database or home-grown system: REST, SOAP, flat files or mainframe.',
   ctaButton: 'Discuss your integration',

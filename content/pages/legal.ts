@@ -194,7 +194,11 @@ export const termsAndConditions: LegalDocument = {
 };
 
 /** The contents list above each legal document. */
-export const legalCopy = { toc: 'On this page' };
+export const legalCopy = {
+  toc: 'On this page',
+  /** The hero's picture: the document in miniature, one line per section sized by its length. */
+  sections: (n: number) => `${n} sections`,
+};
 
 export const legalDocuments = {
   '/privacy-policy': privacyPolicy,

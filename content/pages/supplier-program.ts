@@ -19,6 +19,8 @@ export const supplierProgramCopy = {
     start: 'Start Onboarding',
     connectivity: 'See Connectivity Options',
   },
+  /** The hero's picture: the supplier, its ways in, the hub and the buyers behind it. */
+  heroVisual: { supplier: 'Your business', buyers: 'Every buyer on the network' },
   benefits: {
     title: 'Why suppliers join',
     intro: 'One connection to Northwind EDI reaches every buyer on our network.',

@@ -30,6 +30,8 @@ export const testimonialsCopy = {
     rating: '5.0',
     ratingLabel: 'Average rating from our customers',
   },
+  /** The hero's picture: one measured result per industry. */
+  heroVisual: { title: 'Results by industry' },
   statsLabel: 'Statistics',
   stats: [
     { value: '500+', label: 'Active clients' },

@@ -11,7 +11,8 @@ import { JobDialog } from './job-dialog';
 
 const copy = careersCopy.openings;
 const bar = css({ display: 'grid', gap: 12, marginBottom: 20, [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr auto', alignItems: 'end' } });
-const jobCard = css([card, { display: 'block', textDecoration: 'none', color: 'inherit', transition: 'box-shadow .15s, border-color .15s', '&:hover, &:focus-visible': { borderColor: theme.color.brand, boxShadow: theme.shadow.panel } }]);
+// The card's heading margin would push the title below the salary beside it.
+const jobCard = css([card, { display: 'block', textDecoration: 'none', color: 'inherit', h3: { margin: 0 }, transition: 'box-shadow .15s, border-color .15s', '&:hover, &:focus-visible': { borderColor: theme.color.brand, boxShadow: theme.shadow.panel } }]);
 const tag = css({ display: 'inline-flex', alignItems: 'center', gap: 4, fontSize: '.85rem', color: theme.color.muted });
 
 const paramsOf = (filter: CareersFilter, job?: string) => {

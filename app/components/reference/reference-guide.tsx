@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { guideCopy } from '../../../content/pages/reference-guides';
 import { mq, theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
+import { GuideVisual } from '../hero/segment-anatomy';
 import { RouteHead } from '../route-head';
 import { buttonStyles, card, cardGrid, container, CtaBand, PageHero, Section } from '../ui';
 import { filterSearch } from './guide-link';
@@ -107,7 +108,7 @@ export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, 
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<GuideVisual standard={standard} />} />
       {/* The bar's sticky range: the filters and the table, not the cards and calls to action below. */}
       <div>
       <div css={bar}>

@@ -12,6 +12,31 @@ const watch = process.argv.includes('--watch');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const shared = { bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/react', logLevel: 'warning', legalComments: 'none' };
 
+/**
+ * React Router's browser build. Its package exports point every bundler at dist/development (upstream
+ * issue remix-run/react-router#12532), so this resolves react-router and react-router/dom to
+ * dist/production instead (no dev warnings). Its code ships as one large file whose components are
+ * module-level calls (forwardRef, createContext, memo) followed by displayName assignments, all of which a
+ * bundler must keep: the calls are marked pure and the names (read only by React DevTools) dropped, so
+ * the exports the app never imports (Form, NavLink, ScrollRestoration, the RSC and framework-mode
+ * parts…) leave the bundle.
+ */
+const reactRouterProduction = {
+  name: 'react-router-production',
+  setup(build) {
+    const dist = resolvePath('node_modules/react-router/dist');
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+      path: `${dist}/production/${args.path === 'react-router' ? 'index' : 'dom-export'}.mjs`,
+    }));
+    build.onLoad({ filter: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8')
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+        .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
+      loader: 'js',
+    }));
+  },
+};
+
 const clientOptions = {
   ...shared,
   entryPoints: ['app/entry.browser.tsx'],
@@ -26,6 +51,7 @@ const clientOptions = {
   chunkNames: '[name]-[hash]',
   metafile: true,
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  plugins: watch ? [] : [reactRouterProduction],
 };
 
 const serverOptions = {
@@ -117,6 +143,8 @@ async function buildOnce() {
   const started = Date.now();
   const [client, , pdfs] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), writeCaseStudyPdfs('dist/case-studies'), writeOgImages()]);
   await writeManifest(client.metafile);
+  // Kept for scripts/bundle-inputs.mjs (what each first-load chunk is made of); not served.
+  writeFileSync('dist/build/client-metafile.json', JSON.stringify(client.metafile));
   moveSourceMaps();
   console.log(`${pdfs} case-study PDFs written to dist/case-studies`);
   printSizeTable(await firstLoadSizes('dist/client'));

@@ -1,4 +1,5 @@
-import { edifactGuideCopy as copy, edifactGuideHead } from '../../content/pages/reference-guides';
+import { edifactGuideHead } from '../../content/pages/index-heads';
+import { edifactGuideCopy as copy } from '../../content/pages/reference-guides';
 import { edifactIndustries, edifactMessages } from '../../content/reference-guides/edifact';
 import { filterEdifact } from '../lib/reference-filters';
 import { mq, theme } from '../lib/theme';

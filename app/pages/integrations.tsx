@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { integrationSummaries } from '../../content/integrations';
-import { integrationsIndexCopy as copy, integrationsIndexHead } from '../../content/pages/integrations-index';
+import { integrationsIndexHead } from '../../content/pages/index-heads';
+import { integrationsIndexCopy as copy } from '../../content/pages/integrations-index';
 import { solutionTemplateCopy } from '../../content/pages/solution';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';

@@ -1,4 +1,5 @@
-import { x12GuideCopy as copy, x12GuideHead } from '../../content/pages/reference-guides';
+import { x12GuideHead } from '../../content/pages/index-heads';
+import { x12GuideCopy as copy } from '../../content/pages/reference-guides';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
 import { filterX12 } from '../lib/reference-filters';
 import { ReferenceGuide } from '../components/reference/reference-guide';

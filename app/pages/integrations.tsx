@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { integrationSummaries } from '../../content/integrations';
+import { integrations } from '../../content/integration-details';
 import { integrationsIndexHead } from '../../content/pages/index-heads';
 import { integrationsIndexCopy as copy } from '../../content/pages/integrations-index';
 import { solutionTemplateCopy } from '../../content/pages/solution';
@@ -10,7 +10,7 @@ import { RouteHead } from '../components/route-head';
 import { breadcrumbList } from '../components/structured-data';
 import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
 
-const bySlug = new Map(integrationSummaries.map((i) => [i.slug, i]));
+const bySlug = new Map(integrations.map((i) => [i.slug, i]));
 
 /** Every integration page, grouped: the way in for the systems the menu has no room to list. */
 export default function IntegrationsPage() {

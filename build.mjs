@@ -37,6 +37,38 @@ const reactRouterProduction = {
   },
 };
 
+/**
+ * esbuild splits code into one chunk per set of entry points that reach it, and every lazily imported
+ * module (page, gateway, dialog) is an entry point: the shell's modules, each reached by the browser entry
+ * and a different few of them, came out as a dozen small files. Every lazily imported module of the app
+ * gets a bare import of the shell (hydrate.tsx, whose loading runs nothing), so all of the shell is
+ * reached by every entry point and lands in one chunk. No page loads anything more: the shell is in every
+ * first load anyway.
+ */
+const oneShellChunk = {
+  name: 'one-shell-chunk',
+  setup(build) {
+    const shell = resolvePath('app/shell/hydrate.tsx');
+    let lazy = new Set();
+    // The modules imported with import(), from a quick unsplit pass over the same graph (deciding while
+    // resolving would depend on the order files happen to load in).
+    build.onStart(async () => {
+      const { metafile } = await esbuild.build({ ...build.initialOptions, plugins: [reactRouterProduction], splitting: false, minify: false, sourcemap: false, write: false, outdir: 'dist/build/scan', metafile: true, logLevel: 'silent' });
+      lazy = new Set(
+        Object.values(metafile.inputs)
+          .flatMap((input) => input.imports)
+          .filter((i) => i.kind === 'dynamic-import' && !i.path.endsWith('.json'))
+          .map((i) => resolvePath(i.path)),
+      );
+    });
+    build.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
+      if (!lazy.has(args.path)) return undefined;
+      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+      return { contents: `import ${JSON.stringify(shell)};\n${readFileSync(args.path, 'utf8')}`, loader };
+    });
+  },
+};
+
 const clientOptions = {
   ...shared,
   entryPoints: ['app/entry.browser.tsx'],
@@ -51,7 +83,7 @@ const clientOptions = {
   chunkNames: '[name]-[hash]',
   metafile: true,
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-  plugins: watch ? [] : [reactRouterProduction],
+  plugins: watch ? [] : [reactRouterProduction, oneShellChunk],
 };
 
 const serverOptions = {

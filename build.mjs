@@ -45,6 +45,21 @@ const reactRouterProduction = {
  * reached by every entry point and lands in one chunk. No page loads anything more: the shell is in every
  * first load anyway.
  */
+/**
+ * @emotion/react imports hoist-non-react-statics bare (for withTheme, which the app never uses); the
+ * package, CommonJS with no sideEffects field, would stay in every page with react-is for nothing.
+ */
+const hoistStaticsUnlessUsed = {
+  name: 'hoist-statics-unless-used',
+  setup(build) {
+    build.onResolve({ filter: /^hoist-non-react-statics$/ }, async (args) => {
+      if (args.pluginData?.hoistStatics) return undefined;
+      const result = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { hoistStatics: true } });
+      return { ...result, sideEffects: false };
+    });
+  },
+};
+
 const oneShellChunk = {
   name: 'one-shell-chunk',
   setup(build) {
@@ -53,7 +68,7 @@ const oneShellChunk = {
     // The modules imported with import(), from a quick unsplit pass over the same graph (deciding while
     // resolving would depend on the order files happen to load in).
     build.onStart(async () => {
-      const { metafile } = await esbuild.build({ ...build.initialOptions, plugins: [reactRouterProduction], splitting: false, minify: false, sourcemap: false, write: false, outdir: 'dist/build/scan', metafile: true, logLevel: 'silent' });
+      const { metafile } = await esbuild.build({ ...build.initialOptions, plugins: [reactRouterProduction, hoistStaticsUnlessUsed], splitting: false, minify: false, sourcemap: false, write: false, outdir: 'dist/build/scan', metafile: true, logLevel: 'silent' });
       lazy = new Set(
         Object.values(metafile.inputs)
           .flatMap((input) => input.imports)
@@ -83,7 +98,7 @@ const clientOptions = {
   chunkNames: '[name]-[hash]',
   metafile: true,
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-  plugins: watch ? [] : [reactRouterProduction, oneShellChunk],
+  plugins: watch ? [] : [reactRouterProduction, hoistStaticsUnlessUsed, oneShellChunk],
 };
 
 const serverOptions = {

@@ -97,6 +97,9 @@ const clientOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
   metafile: true,
+  // V8's explicit compile hint (Chrome 136+): compile every function while the file streams in, off the
+  // main thread, instead of on first call during start-up and hydration, where it made up a long task.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   plugins: watch ? [] : [reactRouterProduction, hoistStaticsUnlessUsed, oneShellChunk],
 };

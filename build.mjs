@@ -12,6 +12,82 @@ const watch = process.argv.includes('--watch');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const shared = /** @satisfies {esbuild.BuildOptions} */ ({ bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/react', logLevel: 'warning', legalComments: 'none' });
 
+/**
+ * React Router's browser build. Its package exports point every bundler at dist/development (upstream
+ * issue remix-run/react-router#12532), so this resolves react-router and react-router/dom to
+ * dist/production instead (no dev warnings). Its code ships as one large file whose components are
+ * module-level calls (forwardRef, createContext, memo) followed by displayName assignments, all of which a
+ * bundler must keep: the calls are marked pure and the names (read only by React DevTools) dropped, so
+ * the exports the app never imports (Form, NavLink, ScrollRestoration, the RSC and framework-mode
+ * parts…) leave the bundle.
+ */
+/** @type {esbuild.Plugin} */
+const reactRouterProduction = {
+  name: 'react-router-production',
+  setup(build) {
+    const dist = resolvePath('node_modules/react-router/dist');
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+      path: `${dist}/production/${args.path === 'react-router' ? 'index' : 'dom-export'}.mjs`,
+    }));
+    build.onLoad({ filter: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8')
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+        .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * esbuild splits code into one chunk per set of entry points that reach it, and every lazily imported
+ * module (page, gateway, dialog) is an entry point: the shell's modules, each reached by the browser entry
+ * and a different few of them, came out as a dozen small files. Every lazily imported module of the app
+ * gets a bare import of the shell (hydrate.tsx, whose loading runs nothing), so all of the shell is
+ * reached by every entry point and lands in one chunk. No page loads anything more: the shell is in every
+ * first load anyway.
+ */
+/**
+ * @emotion/react imports hoist-non-react-statics bare (for withTheme, which the app never uses); the
+ * package, CommonJS with no sideEffects field, would stay in every page with react-is for nothing.
+ */
+/** @type {esbuild.Plugin} */
+const hoistStaticsUnlessUsed = {
+  name: 'hoist-statics-unless-used',
+  setup(build) {
+    build.onResolve({ filter: /^hoist-non-react-statics$/ }, async (args) => {
+      if (args.pluginData?.hoistStatics) return undefined;
+      const result = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { hoistStatics: true } });
+      return { ...result, sideEffects: false };
+    });
+  },
+};
+
+/** @type {esbuild.Plugin} */
+const oneShellChunk = {
+  name: 'one-shell-chunk',
+  setup(build) {
+    const shell = resolvePath('app/shell/hydrate.tsx');
+    /** @type {Set<string>} */
+    let lazy = new Set();
+    // The modules imported with import(), from a quick unsplit pass over the same graph (deciding while
+    // resolving would depend on the order files happen to load in).
+    build.onStart(async () => {
+      const { metafile } = await esbuild.build({ ...build.initialOptions, plugins: [reactRouterProduction, hoistStaticsUnlessUsed], splitting: false, minify: false, sourcemap: false, write: false, outdir: 'dist/build/scan', metafile: true, logLevel: 'silent' });
+      lazy = new Set(
+        Object.values(metafile.inputs)
+          .flatMap((input) => input.imports)
+          .filter((i) => i.kind === 'dynamic-import' && !i.path.endsWith('.json'))
+          .map((i) => resolvePath(i.path)),
+      );
+    });
+    build.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
+      if (!lazy.has(args.path)) return undefined;
+      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+      return { contents: `import ${JSON.stringify(shell)};\n${readFileSync(args.path, 'utf8')}`, loader };
+    });
+  },
+};
+
 const clientOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...shared,
   entryPoints: ['app/entry.browser.tsx'],
@@ -25,7 +101,11 @@ const clientOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
   metafile: true,
+  // V8's explicit compile hint (Chrome 136+): compile every function while the file streams in, off the
+  // main thread, instead of on first call during start-up and hydration, where it made up a long task.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  plugins: watch ? [] : [reactRouterProduction, hoistStaticsUnlessUsed, oneShellChunk],
 });
 
 /**
@@ -175,6 +255,8 @@ async function buildOnce() {
   const client = buildWorker().then((url) => esbuild.build(withWorker(url)));
   const [{ metafile }, , pdfs] = await Promise.all([client, esbuild.build(serverOptions), writeCaseStudyPdfs('dist/case-studies'), writeOgImages()]);
   await writeManifest(metafile);
+  // Kept for scripts/bundle-inputs.mjs (what each first-load chunk is made of); not served.
+  writeFileSync('dist/build/client-metafile.json', JSON.stringify(metafile));
   moveSourceMaps();
   console.log(`${pdfs} case-study PDFs written to dist/case-studies`);
   printSizeTable(await firstLoadSizes('dist/client'));

@@ -1,8 +1,6 @@
 /** schema.org builders for page heads. */
 import { homeCrumb, type HeadCopy } from '../../content/head';
-import { blogsHead } from '../../content/pages/blogs';
-import { integrationsIndexHead } from '../../content/pages/integrations-index';
-import { edifactGuideHead, x12GuideHead } from '../../content/pages/reference-guides';
+import { blogsHead, edifactGuideHead, integrationsIndexHead, x12GuideHead } from '../../content/pages/index-heads';
 import { guidePath } from '../../shared/routes';
 
 /** The index pages other pages sit under, named in trails by their head titles. */

@@ -61,6 +61,9 @@ const byCode: Record<Standard, Map<string, GuideEntryData>> = {
   x12: new Map(x12TransactionSets.map((e) => [e.code, e])),
   edifact: new Map(edifactMessages.map((e) => [e.code, e])),
 };
+/** A guide's entry by its code, if the guide has it. */
+export const guideEntry = (standard: Standard, code: string): GuideEntryData | undefined => byCode[standard].get(code);
+
 const otherOf = (s: Standard): Standard => (s === 'x12' ? 'edifact' : 'x12');
 const kind = { x12: 'transaction set', edifact: 'message' } as const;
 

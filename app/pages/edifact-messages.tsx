@@ -1,9 +1,21 @@
-import { edifactGuideCopy as copy, edifactGuideHead } from '../../content/pages/reference-guides';
-import { edifactIndustries, edifactMessages } from '../../content/reference-guides/edifact';
+import { useLoaderData } from 'react-router-dom';
+import { edifactGuideHead } from '../../content/pages/index-heads';
+import { edifactGuideCopy as copy } from '../../content/pages/reference-guides';
+import { edifactIndustries } from '../../content/reference-guides/edifact-industries';
+import type { DataOf, PageLoader } from '../../shared/page-module';
 import { filterEdifact } from '../lib/reference-filters';
 import { mq, theme } from '../lib/theme';
+import { dehydrateGuide, guideData, guideShouldRevalidate, type GuideData } from '../components/reference/guide-data';
 import { ReferenceGuide } from '../components/reference/reference-guide';
 import { Section } from '../components/ui';
+
+/** The 126 messages: loaded with the data, never part of the page's chunk (guide-data.ts). */
+export const loader: PageLoader<GuideData> = async ({ request }) => {
+  const { edifactMessages } = await import('../../content/reference-guides/edifact');
+  return guideData(edifactMessages, request, filterEdifact);
+};
+export const dehydrate = dehydrateGuide;
+export const shouldRevalidate = guideShouldRevalidate;
 
 // On phones each aspect becomes a block with both standards under it: three columns of long text would not fit.
 const table = {
@@ -26,7 +38,7 @@ export default function EdifactMessagesPage() {
     <ReferenceGuide
       standard="edifact"
       path="/resources/edifact-messages"
-      entries={edifactMessages}
+      data={useLoaderData<DataOf<typeof loader>>()}
       industries={edifactIndustries}
       filter={filterEdifact}
       copy={copy}

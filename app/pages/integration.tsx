@@ -3,7 +3,8 @@ import { Check, CircleCheck } from 'lucide-react';
 import { data, Link, useLoaderData } from 'react-router-dom';
 import { integrationModules } from '../../content/integration-pages';
 import type { IntegrationContent } from '../../content/integration-pages/types';
-import { integrationHead, integrationSummaries, type IntegrationSlug } from '../../content/integrations';
+import { integrationHead, integrations } from '../../content/integration-details';
+import type { IntegrationSlug } from '../../content/integrations';
 import { integrationTemplateCopy as copy, solutionTemplateCopy } from '../../content/pages/solution';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
@@ -109,6 +110,6 @@ export default function IntegrationPage() {
 
 /** Head copy of the integration page at a path. */
 export function head(path: string) {
-  const summary = integrationSummaries.find((x) => path === `/integrations/${x.slug}`);
+  const summary = integrations.find((x) => path === `/integrations/${x.slug}`);
   return summary && integrationHead(summary);
 }

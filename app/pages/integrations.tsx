@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { integrationSummaries } from '../../content/integrations';
-import { integrationsIndexCopy as copy, integrationsIndexHead } from '../../content/pages/integrations-index';
+import { integrations } from '../../content/integration-details';
+import { integrationsIndexHead } from '../../content/pages/index-heads';
+import { integrationsIndexCopy as copy } from '../../content/pages/integrations-index';
 import { solutionTemplateCopy } from '../../content/pages/solution';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
@@ -10,7 +11,7 @@ import { RouteHead } from '../components/route-head';
 import { breadcrumbList } from '../components/structured-data';
 import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
 
-const bySlug = new Map(integrationSummaries.map((i) => [i.slug, i]));
+const bySlug = new Map(integrations.map((i) => [i.slug, i]));
 /** Four to a row for a group that fills rows of four but not of three (4 of 4 rather than 3 + 1 alone). */
 const columnsFor = (n: number) => (n % 3 !== 0 && n % 4 === 0 ? 4 : 3);
 

@@ -2,9 +2,7 @@ import { css } from '@emotion/react';
 import { ArrowLeft } from 'lucide-react';
 import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
-import { edifactMessages } from '../../content/reference-guides/edifact';
-import { x12TransactionSets } from '../../content/reference-guides/x12';
-import { codeContext, type CodeContext } from '../lib/reference-relations';
+import type { CodeContext, GuideEntryData } from '../lib/reference-relations';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { PageLoader, DataOf } from '../../shared/page-module';
@@ -33,35 +31,30 @@ const facts = css({
   [mq.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '8px 20px', dd: { margin: 0 } },
 });
 
-interface Entry {
-  code: string;
-  name: string;
-  description: string;
-  category: string;
-  industry: string;
-  usage: string;
-}
-
 const guides = {
-  x12: { path: '/resources/x12-transaction-sets', entries: x12TransactionSets as readonly Entry[], copy: x12GuideCopy, label: 'X12 005010' },
-  edifact: { path: '/resources/edifact-messages', entries: edifactMessages as readonly Entry[], copy: edifactGuideCopy, label: 'EDIFACT D.96A' },
+  x12: { path: '/resources/x12-transaction-sets', copy: x12GuideCopy, label: 'X12 005010' },
+  edifact: { path: '/resources/edifact-messages', copy: edifactGuideCopy, label: 'EDIFACT D.96A' },
 } as const;
 
 type Standard = keyof typeof guides;
 
 interface CodePage {
   standard: Standard;
-  entry: Entry;
+  entry: GuideEntryData;
   context: CodeContext;
   structure?: MessageStructure | undefined;
 }
 
-/** One code of either guide with its flows, counterpart and related codes; unknown codes are 404, other spellings 301. */
+/**
+ * One code of either guide with its flows, counterpart and related codes; unknown codes are 404, other
+ * spellings 301. The guides' entries and relations load here, with the data: the page's chunk has none.
+ */
 export const loader: PageLoader<CodePage> = async ({ params, request }) => {
   const standard: Standard = new URL(request.url).pathname.startsWith(guides.x12.path) ? 'x12' : 'edifact';
   const guide = guides[standard];
   const code = (params['code'] ?? '').toUpperCase();
-  const entry = guide.entries.find((m) => m.code === code);
+  const { codeContext, guideEntry } = await import('../lib/reference-relations');
+  const entry = guideEntry(standard, code);
   if (!entry) throw data(null, { status: 404 });
   if (params['code'] !== code) throw redirect(`${guide.path}/${code}`, 301); // one canonical spelling
   const context = codeContext(standard, code);

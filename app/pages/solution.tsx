@@ -3,7 +3,8 @@ import { data, Link, useLoaderData } from 'react-router-dom';
 import { solutionTemplateCopy as copy } from '../../content/pages/solution';
 import { solutionModules } from '../../content/solution-pages';
 import type { SolutionContent, Transaction } from '../../content/solution-pages/types';
-import { solutionHead, solutionSummaries, type SolutionSlug } from '../../content/solutions';
+import { solutionHead, solutions } from '../../content/solution-details';
+import type { SolutionSlug } from '../../content/solutions';
 import { mq, theme, whiteTint } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { PageLoader, DataOf } from '../../shared/page-module';
@@ -181,6 +182,6 @@ export default function SolutionPage() {
 
 /** Head copy of the solution page at a path. */
 export function head(path: string) {
-  const summary = solutionSummaries.find((x) => path === `/solutions/${x.slug}`);
+  const summary = solutions.find((x) => path === `/solutions/${x.slug}`);
   return summary && solutionHead(summary);
 }

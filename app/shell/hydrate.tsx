@@ -6,9 +6,19 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { isPageState, PAGE_STATE_GLOBAL } from './page-state';
 import { createRoutes } from '../routes';
 import { isRouteHandle } from '../../shared/page-module';
+import type { BlogGateway } from '../../shared/blog';
+import type { LeadGateway } from '../../shared/lead-types';
 import { App, EMOTION_KEY } from './app';
-import { browserBlogGateway } from './blog-gateway';
-import { browserLeadGateway } from './lead-gateway';
+
+// The gateways load with the first loader or action that calls them (a client-side navigation or a
+// form post), not with the page: the first render never does.
+const leads: LeadGateway = {
+  submit: async (kind, input) => (await import('./lead-gateway')).browserLeadGateway.submit(kind, input),
+};
+const blogs: BlogGateway = {
+  list: async () => (await import('./blog-gateway')).browserBlogGateway.list(),
+  get: async (id) => (await import('./blog-gateway')).browserBlogGateway.get(id),
+};
 
 /** Takes over the server-rendered document: state, lazy page, router, then hydrateRoot. */
 export async function hydrateDocument(): Promise<void> {
@@ -19,7 +29,7 @@ export async function hydrateDocument(): Promise<void> {
   let restored: Promise<QueryClient> | undefined;
   const queryClient = () =>
     (restored ??= import('./query-client').then(({ makeQueryClient }) => seedFromFirstPage(makeQueryClient())));
-  const services = { queryClient, leads: browserLeadGateway, blogs: browserBlogGateway };
+  const services = { queryClient, leads, blogs };
   const routes = createRoutes(() => services);
 
   // Resolve the lazy routes of this URL first, so hydration renders exactly what the server did.

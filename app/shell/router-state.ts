@@ -1,4 +1,16 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
+import { isRouteHandle } from '../../shared/page-module';
+
+/** Each route's loader data as the browser's first render needs it (see PageModule.dehydrate). */
+function dehydratedLoaderData(context: StaticHandlerContext) {
+  const loaderData = { ...context.loaderData };
+  for (const { route } of context.matches) {
+    if (isRouteHandle(route.handle) && route.handle.dehydrate && route.id in loaderData) {
+      loaderData[route.id] = route.handle.dehydrate(loaderData[route.id]);
+    }
+  }
+  return loaderData;
+}
 
 /**
  * The router's hydration data in the shape createBrowserRouter reads from
@@ -15,5 +27,5 @@ export function routerHydrationData(context: StaticHandlerContext) {
         ]),
       )
     : null;
-  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+  return { loaderData: dehydratedLoaderData(context), actionData: context.actionData, errors };
 }

@@ -1,4 +1,3 @@
-import type { HeadCopy } from '../head';
 export const blogsCopy = {
   hero: {
     eyebrow: 'Blog',
@@ -12,7 +11,6 @@ export const blogsCopy = {
   badges: { featured: 'Featured', technology: 'Technology', integration: 'Integration' },
   readMore: 'Read article',
   byline: (author: string, minutes: number) => `${author} · ${minutes} min read`,
-  loading: 'Loading blogs...',
   failed: 'Failed to load blogs. Please try again later.',
   noMatchTitle: 'No blogs found',
   noMatchText: (term: string) => `No blogs match your search for "${term}"`,
@@ -35,7 +33,6 @@ export const blogDetailCopy = {
   author: (name: string) => `By ${name}`,
   readingTime: (minutes: number) => `${minutes} min read`,
   related: 'Related Articles',
-  loading: 'Loading blog details...',
   failed: 'Failed to load blog details. Please try again later.',
 } as const;
 
@@ -52,11 +49,3 @@ export const ediCategoryCopy = {
 /** Blog list page size (spec part 1 §9) and related-article count. */
 export const BLOG_PAGE_SIZE = 9;
 export const RELATED_COUNT = 3;
-
-/** Head copy of /blogs. */
-export const blogsHead: HeadCopy = {
-  title: 'EDI & Integration Blog: Latest Insights | Northwind EDI',
-  description:
-    'Practical articles on X12 and EDIFACT, AS2, VAN versus direct connections, ERP integration and supplier onboarding from the Northwind EDI team.',
-  keywords: ['EDI blog', 'EDI insights', 'integration articles', 'X12 vs EDIFACT'],
-};

@@ -1,6 +1,5 @@
 /** The integrations index: every integration page, grouped the way buyers look for their system. */
 import type { IntegrationSlug } from '../integrations';
-import type { HeadCopy } from '../head';
 
 export interface IntegrationIndexGroup {
   id: string;
@@ -51,11 +50,3 @@ export const integrationsIndexCopy = {
   ctaText: 'We connect any ERP, database or home-grown system: REST, SOAP, flat files or mainframe.',
   ctaButton: 'Discuss your integration',
 } as const;
-
-/** Head copy of /integrations. */
-export const integrationsIndexHead: HeadCopy = {
-  title: 'All EDI and API Integrations: 23 ERP and Business Systems | Northwind EDI',
-  description:
-    'All 23 systems we connect to trading partners: SAP, Oracle, Dynamics, NetSuite, Workday, JD Edwards, PeopleSoft, Infor, Epicor, Sage, IFS, QAD, SYSPRO, Acumatica, WMS, TMS, CRM and more.',
-  keywords: ['ERP EDI integration', 'EDI connectors', 'ERP integrations list', 'WMS TMS EDI'],
-};

@@ -1,4 +1,3 @@
-import type { HeadCopy } from '../head';
 export const x12GuideCopy = {
   hero: {
     eyebrow: 'Resources',
@@ -93,20 +92,4 @@ export const previewFallback = {
   description: (kind: 'transaction set' | 'message') => `Detailed information about this ${kind}.`,
   purpose: (code: string, name: string, standard: 'X12' | 'EDIFACT') =>
     `The ${code} ${name} is used for electronic data interchange in the ${standard} standard.`,
-};
-
-/** Head copy of /resources/x12-transaction-sets. */
-export const x12GuideHead: HeadCopy = {
-  title: 'X12 Transaction Sets Guide: All 318 Sets of Release 005010 | Northwind EDI',
-  description:
-    'Search every ASC X12 005010 transaction set by code, name or industry: 810 invoice, 850 purchase order, 856 ship notice, 997 acknowledgment and 314 more.',
-  keywords: ['X12 transaction sets', 'EDI 850', 'EDI 856', 'EDI 810', 'X12 005010 list'],
-};
-
-/** Head copy of /resources/edifact-messages. */
-export const edifactGuideHead: HeadCopy = {
-  title: 'EDIFACT D.96A Messages Guide: All 125 Message Types | Northwind EDI',
-  description:
-    'Search all 125 UN/EDIFACT D.96A messages by code, name or industry: ORDERS, ORDRSP, DESADV, INVOIC, PRICAT, plus the CONTRL service message.',
-  keywords: ['EDIFACT messages', 'EDIFACT D96A', 'ORDERS', 'DESADV', 'INVOIC'],
 };

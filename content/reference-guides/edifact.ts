@@ -4,17 +4,13 @@
  * used in practice, plus CONTRL marked as a service message.
  */
 import reference from '../reference/edifact-d96a-messages.json';
+import type { EdifactIndustry } from './edifact-industries';
 
 export type EdifactCategory =
   | 'Transport' | 'Finance' | 'Statistics' | 'Construction' | 'Customs' | 'Supply Chain' | 'Technical'
   | 'Insurance' | 'Employment' | 'Social Security' | 'Healthcare' | 'Travel';
 
-/** Who trades EDIFACT messages; 'Cross-industry' is for messages every sector exchanges. */
-export const edifactIndustries = [
-  'Cross-industry', 'Retail', 'Automotive', 'Manufacturing', 'Transport & Logistics', 'Maritime & Ports',
-  'Finance & Banking', 'Customs', 'Public Sector', 'Healthcare', 'Construction', 'Insurance', 'Travel',
-] as const;
-export type EdifactIndustry = (typeof edifactIndustries)[number];
+export { edifactIndustries, type EdifactIndustry } from './edifact-industries';
 
 export interface EdifactEntry {
   code: string;

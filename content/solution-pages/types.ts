@@ -1,5 +1,6 @@
 import type { IconName } from '../icons';
-import { solutionSummaries, type SolutionSlug, type SolutionSummary } from '../solutions';
+import { solutions, type Solution } from '../solution-details';
+import type { SolutionSlug } from '../solutions';
 
 /** A transaction set or message with its official name (checked against content/reference by tests). */
 export interface Transaction {
@@ -48,7 +49,7 @@ export interface SolutionContent {
 type Details = Omit<SolutionContent, 'slug' | 'solutionName' | 'tagline' | 'description' | 'icon'>;
 
 export function defineSolution(slug: SolutionSlug, details: Details): SolutionContent {
-  const summary: SolutionSummary | undefined = solutionSummaries.find((s) => s.slug === slug);
+  const summary: Solution | undefined = solutions.find((s) => s.slug === slug);
   if (!summary) throw new Error(`No summary for solution ${slug}`);
   return { slug, solutionName: summary.name, tagline: summary.tagline, description: summary.description, icon: summary.icon, ...details };
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { integrationSummaries } from '../../content/integrations';
+import { integrations } from '../../content/integration-details';
 import { faqCategories } from '../../content/pages/faq';
 import { solutionModules } from '../../content/solution-pages';
 
@@ -14,7 +14,7 @@ describe('facts an EDI practitioner checks', () => {
   });
 
   it('never titles an integration "… Integration Integration"', () => {
-    for (const i of integrationSummaries) expect(`${i.erpFullName} Integration`).not.toMatch(/Integration Integration/);
+    for (const i of integrations) expect(`${i.erpFullName} Integration`).not.toMatch(/Integration Integration/);
   });
 
   it('gives the D.96A directory its real size in the FAQ', () => {

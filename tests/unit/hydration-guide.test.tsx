@@ -1,0 +1,64 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"url": "http://127.0.0.1/resources/x12-transaction-sets"}
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// As hydration.test.tsx, for the X12 guide: its hydration data has no entries, so the browser adopts the
+// server's 318 rows without rendering them (app/components/reference/guide-data.ts).
+const PORT = Number(process.env['TEST_PORT_BASE'] ?? 4390) + 3;
+let server: ChildProcess;
+
+const fetchText = (path: string) =>
+  new Promise<string>((resolve, reject) => {
+    get({ host: '127.0.0.1', port: PORT, path }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+
+beforeAll(async () => {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  server = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'silent', NODE_ENV: 'production', METRICS_PORT: '0' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 400; i++) {
+    if (await fetchText('/readyz').catch(() => '')) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}, 60_000);
+afterAll(() => server?.kill());
+
+it('adopts the X12 guide\'s server-rendered rows without a console error or warning', async () => {
+  const html = await fetchText('/resources/x12-transaction-sets');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+  const parsed = new DOMParser().parseFromString(html, 'text/html').documentElement;
+  for (const { name, value } of Array.from(parsed.attributes)) document.documentElement.setAttribute(name, value);
+  document.documentElement.innerHTML = parsed.innerHTML;
+  const stateScript = [...document.querySelectorAll('script:not([src])')].find((s) => s.textContent?.includes('__PAGE_STATE__'));
+  expect(stateScript?.textContent).toContain('entries:null');
+  new Function(stateScript?.textContent ?? '')();
+
+  const serverRows = [...document.querySelectorAll('tbody tr')];
+  expect(serverRows).toHaveLength(318);
+  const { hydrateDocument } = await import('../../app/shell/hydrate');
+  await hydrateDocument();
+  for (let i = 0; i < 100 && document.documentElement.dataset['hydrated'] !== 'true'; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+
+  expect(document.documentElement.dataset['hydrated']).toBe('true');
+  const rows = [...document.querySelectorAll('tbody tr')];
+  expect(rows).toHaveLength(318);
+  expect(rows.every((row, i) => row === serverRows[i])).toBe(true); // the same nodes: adopted, not re-created
+  expect(document.body.textContent).toContain('Showing 318 of 318 transaction sets');
+  expect(errors.mock.calls).toEqual([]);
+  expect(warnings.mock.calls).toEqual([]);
+});

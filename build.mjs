@@ -7,6 +7,7 @@ import { relative, resolve as resolvePath } from 'node:path';
 import * as esbuild from 'esbuild';
 import { firstLoadSizes, printSizeTable } from './scripts/bundle-report.mjs';
 import { writeCaseStudyPdfs } from './scripts/case-study-pdfs.mjs';
+import { writeIconSprite } from './scripts/icon-sprite.mjs';
 
 const watch = process.argv.includes('--watch');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -80,7 +81,7 @@ async function pageTemplates() {
 }
 
 /** Maps the entry and every page template of the route table to the files it loads, following static imports. */
-async function writeManifest(metafile) {
+async function writeManifest(metafile, iconSprite) {
   const outputs = metafile.outputs;
   const staticDeps = (file, seen = new Set()) => {
     for (const imp of outputs[file]?.imports ?? []) {
@@ -94,7 +95,7 @@ async function writeManifest(metafile) {
   const chunkOf = new Map(Object.entries(outputs).filter(([file, o]) => file.endsWith('.js') && o.entryPoint).map(([file, o]) => [o.entryPoint, file]));
   const entry = chunkOf.get(clientOptions.entryPoints[0]);
   if (!entry) throw new Error('build: no entry chunk in the metafile');
-  const manifest = { entry: href(entry), entryImports: [...staticDeps(entry)].map(href), pages: {} };
+  const manifest = { entry: href(entry), entryImports: [...staticDeps(entry)].map(href), pages: {}, icons: href(iconSprite) };
   for (const [page, moduleFile] of Object.entries(await pageTemplates())) {
     const chunk = chunkOf.get(moduleFile);
     if (!chunk) throw new Error(`build: page template ${page} (${moduleFile}) has no chunk`);
@@ -115,8 +116,14 @@ async function buildOnce() {
   rmSync('dist', { recursive: true, force: true });
   mkdirSync('dist/client', { recursive: true });
   const started = Date.now();
-  const [client, , pdfs] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), writeCaseStudyPdfs('dist/case-studies'), writeOgImages()]);
-  await writeManifest(client.metafile);
+  const [client, , pdfs, , iconSprite] = await Promise.all([
+    esbuild.build(clientOptions),
+    esbuild.build(serverOptions),
+    writeCaseStudyPdfs('dist/case-studies'),
+    writeOgImages(),
+    writeIconSprite(clientOptions.outdir),
+  ]);
+  await writeManifest(client.metafile, iconSprite);
   moveSourceMaps();
   console.log(`${pdfs} case-study PDFs written to dist/case-studies`);
   printSizeTable(await firstLoadSizes('dist/client'));
@@ -145,7 +152,9 @@ async function watchMode() {
   mkdirSync('dist/client', { recursive: true });
   // npm start rebuilds over a development build instead of serving it.
   writeFileSync('dist/DEVELOPMENT_BUILD', 'made by npm run dev\n');
-  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => void writeManifest(r.metafile))] });
+  // The sprite is written once: a change to app/components/sprite-icons.ts needs a restart.
+  const iconSprite = await writeIconSprite(clientOptions.outdir);
+  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => void writeManifest(r.metafile, iconSprite))] });
   const server = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
   await client.rebuild();
   await Promise.all([client.watch(), server.watch()]);

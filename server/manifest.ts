@@ -8,6 +8,7 @@ const manifestSchema = z.object({
   entry: z.string().startsWith('/assets/'),
   entryImports: files,
   pages: z.object(Object.fromEntries(pageKeys.map((key) => [key, files]))),
+  icons: z.string().startsWith('/assets/'),
 });
 
 /** The build's asset manifest, checked: every page template of the route table must have its files. */

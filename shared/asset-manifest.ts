@@ -5,4 +5,6 @@ export interface AssetManifest {
   entry: string;
   entryImports: string[];
   pages: Record<PageKey, string[]>;
+  /** The icon sprite (scripts/icon-sprite.mjs). */
+  icons: string;
 }

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
+import { ChevronDown, MenuIcon, X } from './icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { companyLinks, dropdowns, headerCopy, mainLinks, type NavGroup } from '../../content/navigation';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './icon';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Dropdown } from '../../content/navigation';

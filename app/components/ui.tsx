@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Check } from 'lucide-react';
+import { Check } from './icon';
 import type { ReactNode } from 'react';
 import { mq, theme, whiteTint } from '../lib/theme';
 

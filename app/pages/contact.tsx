@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { CalendarDays, Mail, Phone } from 'lucide-react';
+import { CalendarDays, Mail, Phone } from '../components/icon';
 import { data, redirect } from 'react-router-dom';
 import { contactCopy, offices, contactHead } from '../../content/pages/contact';
 import { HONEYPOT_FIELD } from '../../shared/lead-types';

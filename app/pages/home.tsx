@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Activity, AlertTriangle, Award, BarChart3, Bell, Check, HeartPulse, Network, ShieldCheck, Ticket, Users } from 'lucide-react';
+import { Activity, AlertTriangle, Award, BarChart3, Bell, Check, HeartPulse, Network, ShieldCheck, Ticket, Users } from '../components/icon';
 import { Link } from 'react-router-dom';
 import { customers, integrationTiles } from '../../content/customers';
 import { homeCopy as copy, homeHead } from '../../content/pages/home';

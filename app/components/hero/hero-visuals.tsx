@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowDown, ArrowDownUp } from 'lucide-react';
+import { ArrowDown, ArrowDownUp } from '../icon';
 import { heroVisualCopy as copy } from '../../../content/pages/solution';
 import type { ProcessStep } from '../../../content/solution-pages/types';
 import { mq, theme, whiteTint } from '../../lib/theme';

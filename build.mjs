@@ -1,15 +1,17 @@
 // Builds the browser bundle (ESM, code-split per page, hashed, minified) with its manifest,
 // and the server bundle. `--watch` rebuilds both and restarts the server (npm run dev).
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve as resolvePath } from 'node:path';
+import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { firstLoadSizes, printSizeTable } from './scripts/bundle-report.mjs';
 import { writeCaseStudyPdfs } from './scripts/case-study-pdfs.mjs';
 import { writeIconSprite } from './scripts/icon-sprite.mjs';
 
 const watch = process.argv.includes('--watch');
+const execFileAsync = promisify(execFile);
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const shared = { bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/react', logLevel: 'warning', legalComments: 'none' };
 
@@ -52,6 +54,24 @@ const ogOptions = {
   sourcemap: false,
   external: [...serverOptions.external, '@resvg/resvg-js'],
 };
+
+// The stylesheet writer renders pages with the built app, so it runs once the manifest is written.
+const stylesheetOptions = { ...ogOptions, entryPoints: ['server/styles/write-stylesheet.ts'], outfile: 'dist/build/write-stylesheet.cjs' };
+
+/** Gathers the Emotion rules of the site's pages into one hashed stylesheet and records it in the manifest. */
+async function writeStylesheet() {
+  const started = Date.now();
+  // Its own process, in production mode: the pages render as the server renders them.
+  const { stdout } = await execFileAsync(process.execPath, ['dist/build/write-stylesheet.cjs', 'dist/client'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const { file, names, pages } = JSON.parse(stdout);
+  const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8'));
+  writeFileSync('dist/client/manifest.json', JSON.stringify({ ...manifest, styles: { href: href(file), names } }, null, 2));
+  const kb = (readFileSync(`dist/client/assets/${file}`).length / 1024).toFixed(1);
+  console.log(`stylesheet ${file} (${kb} KB, ${names.length} styles) gathered from ${pages} pages in ${Date.now() - started} ms`);
+}
 
 async function writeOgImages() {
   const started = Date.now();
@@ -116,14 +136,15 @@ async function buildOnce() {
   rmSync('dist', { recursive: true, force: true });
   mkdirSync('dist/client', { recursive: true });
   const started = Date.now();
-  const [client, , pdfs, , iconSprite] = await Promise.all([
-    esbuild.build(clientOptions),
-    esbuild.build(serverOptions),
+  const manifest = Promise.all([esbuild.build(clientOptions), writeIconSprite(clientOptions.outdir)]).then(([client, iconSprite]) =>
+    writeManifest(client.metafile, iconSprite),
+  );
+  const [pdfs] = await Promise.all([
     writeCaseStudyPdfs('dist/case-studies'),
+    esbuild.build(serverOptions),
     writeOgImages(),
-    writeIconSprite(clientOptions.outdir),
+    Promise.all([manifest, esbuild.build(stylesheetOptions)]).then(writeStylesheet),
   ]);
-  await writeManifest(client.metafile, iconSprite);
   moveSourceMaps();
   console.log(`${pdfs} case-study PDFs written to dist/case-studies`);
   printSizeTable(await firstLoadSizes('dist/client'));

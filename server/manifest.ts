@@ -9,6 +9,7 @@ const manifestSchema = z.object({
   entryImports: files,
   pages: z.object(Object.fromEntries(pageKeys.map((key) => [key, files]))),
   icons: z.string().startsWith('/assets/'),
+  styles: z.object({ href: z.string().startsWith('/assets/'), names: z.array(z.string().min(1)) }).optional(),
 });
 
 /** The build's asset manifest, checked: every page template of the route table must have its files. */

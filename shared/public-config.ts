@@ -12,4 +12,6 @@ export interface PublicConfig {
 export interface PageAssets {
   /** The icon sprite: icons are drawn as <use href="{icons}#name">. */
   icons: string;
+  /** The site stylesheet (absent in watch builds, whose styles are all inline). */
+  styles?: string | undefined;
 }

@@ -9,6 +9,7 @@ import { isRouteHandle } from '../../shared/page-module';
 import { App, EMOTION_KEY } from './app';
 import { browserBlogGateway } from './blog-gateway';
 import { browserLeadGateway } from './lead-gateway';
+import { adoptSiteStylesheet } from './style-cache';
 
 /** Takes over the server-rendered document: state, lazy page, router, then hydrateRoot. */
 export async function hydrateDocument(): Promise<void> {
@@ -43,6 +44,7 @@ export async function hydrateDocument(): Promise<void> {
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   // Created before hydration: it moves the server's inline style tags into <head>.
   const cache = createCache({ key: EMOTION_KEY, nonce });
+  adoptSiteStylesheet(cache);
 
   startTransition(() => {
     hydrateRoot(

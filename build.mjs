@@ -1,14 +1,17 @@
 // Builds the browser bundle (ESM, code-split per page, hashed, minified) with its manifest,
 // and the server bundle. `--watch` rebuilds both and restarts the server (npm run dev).
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve as resolvePath } from 'node:path';
+import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { firstLoadSizes, printSizeTable } from './scripts/bundle-report.mjs';
 import { writeCaseStudyPdfs } from './scripts/case-study-pdfs.mjs';
+import { writeIconSprite } from './scripts/icon-sprite.mjs';
 
 const watch = process.argv.includes('--watch');
+const execFileAsync = promisify(execFile);
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const shared = /** @satisfies {esbuild.BuildOptions} */ ({ bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/react', logLevel: 'warning', legalComments: 'none' });
 
@@ -175,6 +178,24 @@ const ogOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   external: [...serverOptions.external, '@resvg/resvg-js'],
 });
 
+// The stylesheet writer renders pages with the built app, so it runs once the manifest is written.
+const stylesheetOptions = /** @satisfies {esbuild.BuildOptions} */ ({ ...ogOptions, entryPoints: ['server/styles/write-stylesheet.ts'], outfile: 'dist/build/write-stylesheet.cjs' });
+
+/** Gathers the Emotion rules of the site's pages into one hashed stylesheet and records it in the manifest. */
+async function writeStylesheet() {
+  const started = Date.now();
+  // Its own process, in production mode: the pages render as the server renders them.
+  const { stdout } = await execFileAsync(process.execPath, ['dist/build/write-stylesheet.cjs', 'dist/client'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const { file, names, pages } = JSON.parse(stdout);
+  const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8'));
+  writeFileSync('dist/client/manifest.json', JSON.stringify({ ...manifest, styles: { href: href(file), names } }, null, 2));
+  const kb = (readFileSync(`dist/client/assets/${file}`).length / 1024).toFixed(1);
+  console.log(`stylesheet ${file} (${kb} KB, ${names.length} styles) gathered from ${pages} pages in ${Date.now() - started} ms`);
+}
+
 async function writeOgImages() {
   const started = Date.now();
   await esbuild.build(ogOptions);
@@ -211,8 +232,9 @@ async function pageTemplates() {
 /**
  * Maps the entry and every page template of the route table to the files it loads, following static imports.
  * @param {esbuild.Metafile} metafile
+ * @param {string} iconSprite the sprite's file under dist/client/assets
  */
-async function writeManifest(metafile) {
+async function writeManifest(metafile, iconSprite) {
   const outputs = metafile.outputs;
   /**
    * @param {string} file
@@ -230,8 +252,8 @@ async function writeManifest(metafile) {
   const chunkOf = new Map(Object.entries(outputs).filter(([file, o]) => file.endsWith('.js') && o.entryPoint).map(([file, o]) => [o.entryPoint, file]));
   const entry = chunkOf.get(clientOptions.entryPoints[0]);
   if (!entry) throw new Error('build: no entry chunk in the metafile');
-  /** @type {{ entry: string, entryImports: string[], pages: Record<string, string[]> }} */
-  const manifest = { entry: href(entry), entryImports: [...staticDeps(entry)].map(href), pages: {} };
+  /** @type {{ entry: string, entryImports: string[], pages: Record<string, string[]>, icons: string }} */
+  const manifest = { entry: href(entry), entryImports: [...staticDeps(entry)].map(href), pages: {}, icons: href(iconSprite) };
   for (const [page, moduleFile] of Object.entries(await pageTemplates())) {
     const chunk = chunkOf.get(moduleFile);
     if (!chunk) throw new Error(`build: page template ${page} (${moduleFile}) has no chunk`);
@@ -253,10 +275,17 @@ async function buildOnce() {
   mkdirSync('dist/client', { recursive: true });
   const started = Date.now();
   const client = buildWorker().then((url) => esbuild.build(withWorker(url)));
-  const [{ metafile }, , pdfs] = await Promise.all([client, esbuild.build(serverOptions), writeCaseStudyPdfs('dist/case-studies'), writeOgImages()]);
-  await writeManifest(metafile);
-  // Kept for scripts/bundle-inputs.mjs (what each first-load chunk is made of); not served.
-  writeFileSync('dist/build/client-metafile.json', JSON.stringify(metafile));
+  const manifest = Promise.all([client, writeIconSprite(clientOptions.outdir)]).then(async ([{ metafile }, iconSprite]) => {
+    await writeManifest(metafile, iconSprite);
+    // Kept for scripts/bundle-inputs.mjs (what each first-load chunk is made of); not served.
+    writeFileSync('dist/build/client-metafile.json', JSON.stringify(metafile));
+  });
+  const [pdfs] = await Promise.all([
+    writeCaseStudyPdfs('dist/case-studies'),
+    esbuild.build(serverOptions),
+    writeOgImages(),
+    Promise.all([manifest, esbuild.build(stylesheetOptions)]).then(writeStylesheet),
+  ]);
   moveSourceMaps();
   console.log(`${pdfs} case-study PDFs written to dist/case-studies`);
   printSizeTable(await firstLoadSizes('dist/client'));
@@ -294,7 +323,12 @@ async function watchMode() {
   // The worker keeps a fixed name while watching, so the page's define holds across rebuilds.
   const worker = await esbuild.context(workerOptions);
   await worker.rebuild();
-  const client = await esbuild.context({ ...withWorker('/assets/inspector-worker.js'), plugins: [onEnd('manifest', (r) => void writeManifest(/** @type {esbuild.Metafile} */ (r.metafile)))] });
+  // The sprite is written once: a change to app/components/sprite-icons.ts needs a restart.
+  const iconSprite = await writeIconSprite(clientOptions.outdir);
+  const client = await esbuild.context({
+    ...withWorker('/assets/inspector-worker.js'),
+    plugins: [onEnd('manifest', (r) => void writeManifest(/** @type {esbuild.Metafile} */ (r.metafile), iconSprite))],
+  });
   const server = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
   await client.rebuild();
   await Promise.all([worker.watch(), client.watch(), server.watch()]);

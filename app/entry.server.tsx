@@ -2,7 +2,6 @@
  * The app's server entry: a request and its services in, a routed React document out. server/render.tsx
  * adapts it to Express (time budget, streaming, the page cache); nothing else in server/ reaches into app/.
  */
-import createCache from '@emotion/cache';
 import { uneval } from 'devalue';
 import { preloadModule } from 'react-dom';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -12,10 +11,11 @@ import type { AssetManifest } from '../shared/asset-manifest';
 import { isRouteHandle, type PageServices } from '../shared/page-module';
 import type { PublicConfig } from '../shared/public-config';
 import { createRoutes } from './routes';
-import { App, EMOTION_KEY } from './shell/app';
+import { App } from './shell/app';
 import { PAGE_STATE_GLOBAL, type PageState } from './shell/page-state';
 import { makeQueryClient } from './shell/query-client';
 import { routerHydrationData } from './shell/router-state';
+import { serverStyleCache } from './shell/style-cache';
 
 export type { StaticHandlerContext };
 
@@ -49,6 +49,7 @@ export function createServerEntry(manifest: AssetManifest, config: PublicConfig)
   const { query, dataRoutes } = createStaticHandler(
     createRoutes((context) => (isServices(context) ? context : missingServices())),
   );
+  const inStylesheet = Object.fromEntries((manifest.styles?.names ?? []).map((name) => [name, true] as const));
   return {
     async load(request, services) {
       // One cache per request: loaders of nested routes share what they fetched. Its contents reach the
@@ -61,7 +62,7 @@ export function createServerEntry(manifest: AssetManifest, config: PublicConfig)
       const state: PageState = { config };
       return {
         element: (
-          <App cache={createCache({ key: EMOTION_KEY, nonce })} config={config}>
+          <App cache={serverStyleCache(nonce, inStylesheet)} config={config}>
             <Preloads files={pageAssets(manifest, context)} nonce={nonce} />
             <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
           </App>

@@ -9,6 +9,8 @@ const manifestSchema = z.object({
   entryImports: files,
   // Exhaustive: every page template of the route table must have its files.
   pages: z.record(z.enum(pageKeys), files),
+  icons: z.string().startsWith('/assets/'),
+  styles: z.object({ href: z.string().startsWith('/assets/'), names: z.array(z.string().min(1)) }).optional(),
 });
 
 /** The build's asset manifest, checked: every page template of the route table must have its files. */

@@ -49,6 +49,7 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
       demoUrl: config.DEMO_URL,
       appUrl: config.APP_URL,
       referenceUrls: { x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL },
+      assets: { icons: manifest.icons, styles: manifest.styles?.href },
     },
   });
   const pageCache = new PageCache({

@@ -5,4 +5,13 @@ export interface PublicConfig {
   appUrl: string;
   /** Per-code reference pages; {code} is replaced. */
   referenceUrls: { x12: string; edifact: string };
+  /** Hashed build files every page refers to, from the asset manifest. */
+  assets: PageAssets;
+}
+
+export interface PageAssets {
+  /** The icon sprite: icons are drawn as <use href="{icons}#name">. */
+  icons: string;
+  /** The site stylesheet (absent in watch builds, whose styles are all inline). */
+  styles?: string | undefined;
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './icon';
 import { useId, useState, type ReactNode } from 'react';
 import { theme } from '../lib/theme';
 

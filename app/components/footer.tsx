@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
-import { Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { footerCopy, footerGroups } from '../../content/navigation';
 import { site } from '../../content/site';
 import { mq, theme } from '../lib/theme';
-import { BrandIcon } from './brand-icons';
+import { BrandIcon, Mail, Phone } from './icon';
 import { ExternalLink } from './external-link';
+import { ShellLink as Link } from './shell-link';
 
 const footer = css({
   background: theme.color.dark,

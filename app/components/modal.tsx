@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { X } from 'lucide-react';
+import { X } from './icon';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { mq, theme } from '../lib/theme';

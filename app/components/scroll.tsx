@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from './icon';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { headerCopy } from '../../content/navigation';

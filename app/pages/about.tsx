@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Check, MapPin } from 'lucide-react';
+import { Check, MapPin } from '../components/icon';
 import { Link } from 'react-router-dom';
 import { aboutCopy, type AboutTabId, aboutHead } from '../../content/pages/about';
 import { mq, theme } from '../lib/theme';

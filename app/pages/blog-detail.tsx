@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../components/icon';
 import { data, Link, useLoaderData } from 'react-router-dom';
 import { blogDetailCopy as copy, blogsCopy, RELATED_COUNT } from '../../content/pages/blogs';
 import { formatPostDate, relatedPosts, type BlogPost, type BlogSummary } from '../../shared/blog';

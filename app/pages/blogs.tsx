@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Search, X } from 'lucide-react';
+import { Search, X } from '../components/icon';
 import { useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE, blogsCopy as copy } from '../../content/pages/blogs';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../components/icon';
 import { Link, useSearchParams } from 'react-router-dom';
 import { careersCopy, postings, careersHead } from '../../content/pages/careers';
 import { filterPostings } from '../lib/careers-filter';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Check, Download, Eye, ExternalLink as ExternalIcon } from 'lucide-react';
+import { Check, Download, Eye, ExternalLinkIcon as ExternalIcon } from '../components/icon';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { caseStudies, caseStudiesCopy as copy, type CaseStudy, caseStudiesHead } from '../../content/pages/case-studies';
 import { theme } from '../lib/theme';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { CalendarDays, Mail, Phone } from 'lucide-react';
+import { CalendarDays, Mail, Phone } from '../components/icon';
 import { contactCopy, offices, contactHead } from '../../content/pages/contact';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';

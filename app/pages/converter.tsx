@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Check, CircleCheck } from 'lucide-react';
+import { Check, CircleCheck } from '../components/icon';
 import { Link, useActionData, useNavigate, useSearchParams } from 'react-router-dom';
 import { inspectorLinks } from '../../content/inspector/links';
 import { converterCopy as copy, heroSample, sample850, type ConversionId, converterHead } from '../../content/pages/converter';

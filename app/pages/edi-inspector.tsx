@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { FileSearch, ShieldCheck } from 'lucide-react';
+import { FileSearch, ShieldCheck } from '../components/icon';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { data, useActionData, useLoaderData } from 'react-router-dom';
 import { inspectorCopy, inspectorHead } from '../../content/inspector/copy';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ChevronDown, Search } from 'lucide-react';
+import { ChevronDown, Search } from '../components/icon';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { faqCategories, faqCopy as copy, faqHead } from '../../content/pages/faq';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Activity, AlertTriangle, Award, BarChart3, Bell, Check, HeartPulse, Network, ShieldCheck, Ticket, Users } from 'lucide-react';
+import { Activity, AlertTriangle, Award, BarChart3, Bell, HeartPulse, Network, ShieldCheck, Ticket, Users } from '../components/icon';
 import { Link } from 'react-router-dom';
 import { customers, integrationTiles } from '../../content/customers';
 import { homeCopy as copy, homeHead } from '../../content/pages/home';
@@ -12,7 +12,7 @@ import { LogoCarousel } from '../components/home/logo-carousel';
 import { Icon } from '../components/icon';
 import { LogoImage } from '../components/logo-image';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
+import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section, threeFromMd, tickList } from '../components/ui';
 
 const chip = css({ display: 'inline-block', padding: '6px 12px', borderRadius: theme.radius.pill, background: theme.color.brandLight, color: theme.color.brand, fontWeight: 600, fontSize: '.9rem' });
 const chips = css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 });
@@ -49,9 +49,9 @@ export default function HomePage() {
               <span css={iconBadge}><Icon name={t.icon} /></span>
               <h3>{t.title}</h3>
               <p>{t.description}</p>
-              <ul css={{ listStyle: 'none', padding: 0, margin: '12px 0 0', display: 'grid', gap: 6, fontSize: '.92rem' }}>
+              <ul css={[tickList(16, 8), { margin: '12px 0 0', display: 'grid', gap: 6, fontSize: '.92rem' }]}>
                 {t.features.map((f) => (
-                  <li key={f} css={{ display: 'flex', gap: 8 }}><Check size={16} color="#2e7d32" aria-hidden="true" css={{ flex: 'none', marginTop: 3 }} />{f}</li>
+                  <li key={f}>{f}</li>
                 ))}
               </ul>
             </li>

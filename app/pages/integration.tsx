@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Check, CircleCheck } from 'lucide-react';
+import { Check, CircleCheck } from '../components/icon';
 import { data, Link, useLoaderData } from 'react-router-dom';
 import { integrationModules } from '../../content/integration-pages';
 import type { IntegrationContent } from '../../content/integration-pages/types';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../components/icon';
 import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
 import type { CodeContext, GuideEntryData } from '../lib/reference-relations';

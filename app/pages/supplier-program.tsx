@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '../components/icon';
 import { Link } from 'react-router-dom';
 import { supplierProgramCopy, supplierProgramHead } from '../../content/pages/supplier-program';
 import { site } from '../../content/site';

@@ -1,4 +1,4 @@
-import { Check, MapPin, Star } from 'lucide-react';
+import { Check, MapPin, Star } from '../components/icon';
 import { Link } from 'react-router-dom';
 import { testimonials, testimonialsCopy as copy, testimonialsHead } from '../../content/pages/testimonials';
 import { site } from '../../content/site';

@@ -5,8 +5,7 @@ import type { PublicConfig } from '../../shared/public-config';
 import { ConfigProvider } from './config-context';
 import { Document } from './document';
 
-/** Emotion cache key: the same on both sides so the browser adopts the server's style tags. */
-export const EMOTION_KEY = 'css';
+export { EMOTION_KEY } from './style-cache';
 
 /** The tree both the server render and the browser hydration use; only the router provider differs. */
 // No QueryClientProvider: pages read data from loaders, never from query hooks, which keeps the query

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { site } from '../../content/site';
+import { usePublicConfig } from './config-context';
 
 /** Owns <html>: the same tree renders on the server and hydrates in the browser. */
 export function Document({ children }: { children: ReactNode }) {
+  const { assets } = usePublicConfig();
   return (
     <html lang="en-US">
       <head>
@@ -11,6 +13,7 @@ export function Document({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
+        {assets.styles && <link rel="stylesheet" href={assets.styles} />}
         {/* Hold the first paint until the header is parsed, so its right-aligned menu never paints half-built. */}
         <link rel="expect" href="#main" blocking="render" />
       </head>

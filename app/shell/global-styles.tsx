@@ -1,7 +1,10 @@
 import { Global } from '@emotion/react';
 import { mq, theme } from '../lib/theme';
+import { usePublicConfig } from './config-context';
 
 export function GlobalStyles() {
+  // The site stylesheet holds these rules (gathered from a render without it): nothing to add on either side.
+  if (usePublicConfig().assets.styles) return null;
   return (
     <Global
       styles={{

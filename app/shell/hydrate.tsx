@@ -9,6 +9,7 @@ import { isRouteHandle } from '../../shared/page-module';
 import type { BlogGateway } from '../../shared/blog';
 import type { LeadGateway } from '../../shared/lead-types';
 import { App, EMOTION_KEY } from './app';
+import { adoptSiteStylesheet } from './style-cache';
 
 // The gateways load with the first loader or action that calls them (a client-side navigation or a
 // form post), not with the page: the first render never does.
@@ -53,6 +54,7 @@ export async function hydrateDocument(): Promise<void> {
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   // Created before hydration: it moves the server's inline style tags into <head>.
   const cache = createCache({ key: EMOTION_KEY, nonce });
+  adoptSiteStylesheet(cache);
 
   startTransition(() => {
     hydrateRoot(

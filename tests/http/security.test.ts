@@ -41,10 +41,15 @@ describe('security headers', () => {
     const page = await request(app).get('/').expect(200);
     const entry = /<script type="module" src="([^"]+)"/.exec(page.text)?.[1] ?? '';
     expect(entry).toMatch(/^\/assets\/entry\.browser-[A-Z0-9]+\.js$/);
-    const asset = await request(app).get(entry).expect(200);
-    expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
-    expect(asset.headers['cache-control']).toMatch(/immutable/);
-    expect(asset.headers['content-type']).toMatch(/javascript/);
+    // The site stylesheet and the icon sprite are hashed build files too (same origin: style-src and img-src 'self').
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/styles-[a-f0-9]+\.css)"/.exec(page.text)?.[1] ?? '';
+    const sprite = /<use href="(\/assets\/icons-[a-f0-9]+\.svg)#/.exec(page.text)?.[1] ?? '';
+    for (const [file, type] of [[entry, /javascript/], [stylesheet, /text\/css/], [sprite, /image\/svg\+xml/]] as const) {
+      const asset = await request(app).get(file).expect(200);
+      expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
+      expect(asset.headers['cache-control']).toMatch(/immutable/);
+      expect(asset.headers['content-type']).toMatch(type);
+    }
     await request(app).get('/assets/entry-NOPE.js').expect(404);
   });
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Briefcase, Clock, DollarSign, MapPin } from 'lucide-react';
+import { Briefcase, Clock, DollarSign, MapPin } from '../icon';
 import { Link } from 'react-router-dom';
 import { careersCopy, type JobPosting } from '../../../content/pages/careers';
 import { theme } from '../../lib/theme';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Briefcase, MapPin, Search } from 'lucide-react';
+import { Briefcase, MapPin, Search } from '../icon';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { careersCopy, departments, locationOptions, postings } from '../../../content/pages/careers';

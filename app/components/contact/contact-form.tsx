@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../icon';
 import { useEffect, useRef } from 'react';
 import { Link, useActionData, useFetcher, useSearchParams } from 'react-router-dom';
 import { contactCopy } from '../../../content/pages/contact';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Check, MapPin, Phone } from 'lucide-react';
+import { Check, MapPin, Phone } from '../icon';
 import { contactCopy, offices, type OfficeId } from '../../../content/pages/contact';
 import { mapEmbedUrl } from '../../../shared/embed-origins';
 import { mq, theme } from '../../lib/theme';

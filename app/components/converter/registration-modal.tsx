@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../icon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { converterCopy } from '../../../content/pages/converter';
 import { HONEYPOT_FIELD, type FieldErrors, type LeadActionData } from '../../../shared/lead-types';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '../icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Customer } from '../../../content/customers';
 import { homeCopy } from '../../../content/pages/home';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Copy, Download } from 'lucide-react';
+import { Copy, Download } from '../icon';
 import { useRef, useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
 import { mq, theme } from '../../lib/theme';

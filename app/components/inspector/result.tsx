@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, XCircle } from '../icon';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { grouped, inspectorCopy } from '../../../content/inspector/copy';
 import type { Issue } from '../../../shared/edi/types';

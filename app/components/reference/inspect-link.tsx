@@ -1,4 +1,4 @@
-import { FileSearch } from 'lucide-react';
+import { FileSearch } from '../icon';
 import { Link } from 'react-router-dom';
 import { inspectorLinks } from '../../../content/inspector/links';
 import { sampleIdByCode } from '../../../content/inspector/sample-index';

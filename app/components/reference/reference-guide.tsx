@@ -1,5 +1,5 @@
 import { css, type CSSObject } from '@emotion/react';
-import { Search } from 'lucide-react';
+import { Search } from '../icon';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { guideCopy } from '../../../content/pages/reference-guides';

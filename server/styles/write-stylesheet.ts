@@ -1,0 +1,107 @@
+/**
+ * Build step (build.mjs): the site's stylesheet. Each route-table page, each shipped post and a sample of the
+ * reference code pages is rendered once, as the page cache renders it; the Emotion style elements those
+ * renders carry become one content-hashed CSS file that every page links (cached for a year), and their
+ * names go into the asset manifest. Renders then leave out the rules the file holds, and the browser's
+ * Emotion cache adopts them (app/shell/style-cache.ts): a page's HTML carries only styles no crawled page
+ * needed (an error state, a rare variant), inline as before.
+ */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routeTable } from '../../shared/routes';
+import type { BlogGateway } from '../../shared/blog';
+import { contentSource } from '../blog/sources';
+import { loadConfig } from '../config';
+import { loadManifest } from '../manifest';
+import { paths } from '../paths';
+import { referenceCodeSource } from '../reference/sitemap-sources';
+import { createRenderer } from '../render';
+import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../app/shell/style-cache';
+
+// Articles and code pages share a template each: a few articles and every twentieth code page show their
+// variants (with and without flows or a structure); a rare variant left out is inlined where it appears.
+const POST_SAMPLE = 3;
+const CODE_PAGE_SAMPLE = 20;
+
+interface StyleElement {
+  names: string[];
+  rules: string;
+}
+
+/** Emotion's style elements in rendered HTML, in document order: `<style data-emotion="e n1 n2">rules</style>`. */
+export function emotionStyles(html: string): StyleElement[] {
+  return [...html.matchAll(/<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g)].map(([, attribute = '', rules = '']) => ({
+    // The first word is the cache key ("e", or "e-global" for <Global>).
+    names: attribute.split(' ').slice(1),
+    rules,
+  }));
+}
+
+async function pagePaths(blog: BlogGateway): Promise<string[]> {
+  const codes = referenceCodeSource();
+  const codePaths = Array.isArray(codes) ? codes.map((entry) => entry.path).filter((_, i) => i % CODE_PAGE_SAMPLE === 0) : [];
+  const posts = await blog.list();
+  // Every route-table page: solution and integration pages carry styles of their own (brand colours).
+  return [...routeTable.map((r) => r.path), ...posts.slice(0, POST_SAMPLE).map((p) => `/blogs/${p.slug}`), ...codePaths];
+}
+
+/** Renders the pages, writes `<clientDir>/assets/styles-<hash>.css`; returns its file name, the style names in it and the page count. */
+export async function writeStylesheet(clientDir: string): Promise<{ file: string; names: string[]; pages: number }> {
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  // The shipped posts, read once (the site's BlogService would keep a cache timer running).
+  const posts = await contentSource(paths.blogPosts).fetchAll();
+  const blog: BlogGateway = {
+    list: () => Promise.resolve(posts.map(({ content: _content, ...summary }) => summary)),
+    get: (id) => Promise.resolve(posts.find((p) => p.id === id)),
+  };
+  const manifest = loadManifest(paths.manifest);
+  const renderer = createRenderer({
+    leads: { submit: () => Promise.reject(new Error('no lead is posted while the stylesheet is built')) },
+    blogs: blog,
+    manifest,
+    timeoutMs: 30_000,
+    config: {
+      siteUrl: config.SITE_URL,
+      demoUrl: config.DEMO_URL,
+      appUrl: config.APP_URL,
+      referenceUrls: { x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL },
+      assets: { icons: manifest.icons },
+    },
+  });
+
+  const seen = new Set<string>();
+  const rules: string[] = [];
+  const pages = await pagePaths(blog);
+  for (const path of pages) {
+    const page = await renderer.renderWhole(path);
+    if (!page) throw new Error(`stylesheet: ${path} did not render as a 200 page`);
+    for (const style of emotionStyles(page.identity.toString('utf8'))) {
+      // The same names always carry the same rules (Emotion names styles by their content's hash).
+      if (style.names.every((name) => seen.has(name))) continue;
+      style.names.forEach((name) => seen.add(name));
+      rules.push(style.rules);
+    }
+  }
+  const names = [...seen];
+  // The first rule lists the names for the browser's Emotion cache; its selector matches nothing.
+  const css = `${NAMES_SELECTOR}{${NAMES_PROPERTY}:"${names.join(' ')}"}\n${rules.join('\n')}\n`;
+  const file = `styles-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  writeFileSync(join(clientDir, 'assets', file), css);
+  return { file, names, pages: pages.length };
+}
+
+// build.mjs runs `node dist/build/write-stylesheet.cjs <clientDir>` in a process of its own: React is loaded
+// in its production build (as the server renders), and no timer of a page's modules outlives the step.
+if (require.main === module) {
+  writeStylesheet(process.argv[2] ?? 'dist/client').then(
+    (result) => {
+      process.stdout.write(JSON.stringify(result));
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -83,3 +83,6 @@ const isServices = (value: unknown): value is PageServices =>
 const missingServices = (): never => {
   throw new Error('A loader ran without the request services (load() passes them as requestContext)');
 };
+
+/** What the build's stylesheet writer (server/styles/write-stylesheet.ts) marks the gathered styles with. */
+export { NAMES_PROPERTY, NAMES_SELECTOR } from './shell/style-cache';

@@ -41,10 +41,10 @@ export async function runInspectorBench(root = process.cwd()) {
     const entry = join(dir, 'entry.ts');
     writeFileSync(
       entry,
-      `export { inspect } from '${root}/shared/edi/inspect';
+      `export { inspect } from '${root}/app/lib/edi/inspect';
 export { x12Dictionary } from '${root}/content/reference/x12-segments';
-export { edifactDirectory } from '${root}/shared/edi/edifact-directory';
-export { buildView } from '${root}/shared/edi/view';
+export { edifactDirectory } from '${root}/app/lib/edi/edifact-directory';
+export { buildView } from '${root}/app/lib/edi/view';
 export { FIRST_SCREEN } from '${root}/app/components/inspector/session';
 export { bigX12, bigEdifact } from '${root}/tests/e2e/edi-documents';`,
     );

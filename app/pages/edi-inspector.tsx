@@ -4,9 +4,9 @@ import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type For
 import { data, useActionData, useLoaderData } from 'react-router-dom';
 import { inspectorCopy, inspectorHead } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
-import { inspect } from '../../shared/edi/inspect';
-import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
-import { buildView, type InspectorView } from '../../shared/edi/view';
+import { inspect } from '../lib/edi/inspect';
+import { MAX_DOCUMENT_CHARS } from '../lib/edi/types';
+import { buildView, type InspectorView } from '../lib/edi/view';
 import { mq, theme } from '../lib/theme';
 import type { PageAction, PageLoader, DataOf } from '../../shared/page-module';
 import { fieldStyles } from '../components/form-field';

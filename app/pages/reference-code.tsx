@@ -10,7 +10,7 @@ import { ExternalLink } from '../components/external-link';
 import { CodeContextSections } from '../components/reference/code-context';
 import { InspectLink } from '../components/reference/inspect-link';
 import { loadMessageStructure, MessageStructureTable } from '../components/reference/message-structure';
-import type { MessageStructure } from '../../shared/edi/edifact-structures';
+import type { MessageStructure } from '../lib/edi/edifact-structures';
 import { CodeVisual } from '../components/hero/segment-anatomy';
 import { PageHead } from '../components/page-head';
 import { filterSearch } from '../components/reference/guide-link';

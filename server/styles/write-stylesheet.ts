@@ -17,7 +17,7 @@ import { loadManifest } from '../manifest';
 import { paths } from '../paths';
 import { referenceCodeSource } from '../reference/sitemap-sources';
 import { createRenderer } from '../render';
-import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../app/shell/style-cache';
+import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../app/entry.server';
 
 // Articles and code pages share a template each: a few articles and every twentieth code page show their
 // variants (with and without flows or a structure); a rare variant left out is inlined where it appears.

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { AlertTriangle, CheckCircle2, XCircle } from '../icon';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { grouped, inspectorCopy } from '../../../content/inspector/copy';
-import type { Issue } from '../../../shared/edi/types';
-import type { InspectorView, ViewGroup, ViewInterchange, ViewSegment, ViewTransaction } from '../../../shared/edi/view';
+import type { Issue } from '../../lib/edi/types';
+import type { InspectorView, ViewGroup, ViewInterchange, ViewSegment, ViewTransaction } from '../../lib/edi/view';
 import { mq, theme } from '../../lib/theme';
 import { inspectInBrowser, type Inspection } from './engine';
 import { OPEN_SINGLE } from './session';
@@ -11,7 +11,7 @@ import { useHydrated } from './use-hydrated';
 import { JsonPanel } from './json-panel';
 
 const copy = inspectorCopy;
-/** The parser keeps the first 1,000 issues (shared/edi/scan.ts). */
+/** The parser keeps the first 1,000 issues (app/lib/edi/scan.ts). */
 const ISSUE_CAP = 1000;
 const MORE = 500;
 

@@ -1,6 +1,6 @@
-import { inspectWhileLoading, type Dictionaries } from '../../../shared/edi/inspect';
-import type { ParseResult } from '../../../shared/edi/types';
-import { buildView, describeSegment, toJson, type InspectorView, type ViewBudget, type ViewSegment } from '../../../shared/edi/view';
+import { inspectWhileLoading, type Dictionaries } from '../../lib/edi/inspect';
+import type { ParseResult } from '../../lib/edi/types';
+import { buildView, describeSegment, toJson, type InspectorView, type ViewBudget, type ViewSegment } from '../../lib/edi/view';
 import { dictionariesFor } from './dictionaries';
 
 /**

@@ -5,9 +5,9 @@
  */
 import { x12Dictionary } from '../../../content/reference/x12-segments';
 import { inspectorSamples } from '../../../content/inspector/samples';
-import { inspect } from '../../../shared/edi/inspect';
-import { scanEdifact } from '../../../shared/edi/parse-edifact';
-import { buildView } from '../../../shared/edi/view';
+import { inspect } from '../../lib/edi/inspect';
+import { scanEdifact } from '../../lib/edi/parse-edifact';
+import { buildView } from '../../lib/edi/view';
 import { isWorkerRequest, type WorkerReply, type WorkerRequest } from './protocol';
 import { FIRST_SCREEN, InspectorSession } from './session';
 

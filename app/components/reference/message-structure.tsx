@@ -1,15 +1,15 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
 import { structureCopy } from '../../../content/inspector/links';
-import { isComposite, isGroup, type ElementDef, type StructureNode } from '../../../shared/edi/directory-types';
-import type { MessageStructure } from '../../../shared/edi/edifact-structures';
+import { isComposite, isGroup, type ElementDef, type StructureNode } from '../../lib/edi/directory-types';
+import type { MessageStructure } from '../../lib/edi/edifact-structures';
 import { mq, theme } from '../../lib/theme';
 
 const copy = structureCopy;
 
 /** The message's structure for a reference page's loader: loaded on demand, never in a page chunk. */
 export async function loadMessageStructure(code: string): Promise<MessageStructure | undefined> {
-  const { messageStructure } = await import('../../../shared/edi/edifact-structures');
+  const { messageStructure } = await import('../../lib/edi/edifact-structures');
   return messageStructure(code);
 }
 

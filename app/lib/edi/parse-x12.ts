@@ -1,4 +1,4 @@
-import { issueText } from '../../content/inspector/issues';
+import { issueText } from '../../../content/inspector/issues';
 import type { X12Dictionary } from './directory-types';
 import { Collector, isBlank, LazySegment, lineBreakFinder, numberEquals, skipBlank, tagAt, type ElementSplitter } from './scan';
 import type { Group, Interchange, ParseResult, Segment, Transaction } from './types';

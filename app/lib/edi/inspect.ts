@@ -1,4 +1,4 @@
-import { issueText } from '../../content/inspector/issues';
+import { issueText } from '../../../content/inspector/issues';
 import type { EdifactDirectory, X12Dictionary } from './directory-types';
 import { checkEdifact, parseEdifact, scanEdifact } from './parse-edifact';
 import { parseX12 } from './parse-x12';

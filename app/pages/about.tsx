@@ -1,15 +1,14 @@
 import { css } from '@emotion/react';
 import { Check, MapPin } from '../components/icon';
-import { Link } from 'react-router-dom';
 import { aboutCopy, type AboutTabId, aboutHead } from '../../content/pages/about';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import { ExternalLink } from '../components/external-link';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { Tabs } from '../components/tabs';
 import { AboutVisual } from '../components/hero/about-visual';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
+import { card, cardGrid, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 const checkList = css({ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'grid', gap: 8, li: { display: 'flex', gap: 10 } });
 // Four across under the story on tablets; two by two beside it from `lg` (four in its 2/5 column wrapped every label).
@@ -39,12 +38,12 @@ export default function AboutPage() {
     <>
       <RouteHead />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} aside={<AboutVisual />}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>
+        <ButtonLink to="/contact" variant="primary">
           {hero.getStarted}
-        </Link>
-        <a href="#story" css={[buttonStyles.base, buttonStyles.secondary]}>
+        </ButtonLink>
+        <ButtonLink to="#story" variant="secondary">
           {hero.ourStory}
-        </a>
+        </ButtonLink>
       </PageHero>
 
       <Section id="story" title={story.title}>
@@ -123,12 +122,12 @@ export default function AboutPage() {
       </Section>
 
       <CtaBand title={cta.title} text={cta.text}>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.primary]}>
+        <ButtonLink to={demoUrl} variant="primary" newTab>
           {cta.scheduleDemo}
-        </ExternalLink>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
           {cta.contactUs}
-        </Link>
+        </ButtonLink>
       </CtaBand>
     </>
   );

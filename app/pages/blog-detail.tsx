@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from '../components/icon';
-import { data, Link, useLoaderData } from 'react-router-dom';
+import { data, useLoaderData } from 'react-router-dom';
 import { blogDetailCopy as copy, blogsCopy, RELATED_COUNT } from '../../content/pages/blogs';
 import { formatPostDate, relatedPosts, type BlogPost, type BlogSummary } from '../../shared/blog';
 import { loadBlogList, loadBlogPost , blogKeys } from '../lib/blog-queries';
@@ -11,7 +11,8 @@ import type { PageLoader, DataOf } from '../../shared/page-module';
 import { BlogCard } from '../components/blog/blog-card';
 import { BlogDetailVisual } from '../components/hero/blog-detail-visual';
 import { PageHead } from '../components/page-head';
-import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
+import { card, cardGrid, container, PageHero } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 type DetailData = { failed: false; post: BlogPost; related: BlogSummary[] } | { failed: true };
 
@@ -71,7 +72,7 @@ export default function BlogDetailPage() {
         <PageHead title={`${copy.failed} | Northwind EDI`} noIndex />
         <div role="alert" css={[card, { textAlign: 'center' }]}>
           <p css={{ margin: '0 0 16px' }}>{copy.failed}</p>
-          <Link to="/blogs" css={[buttonStyles.base, buttonStyles.outline]}>{copy.back}</Link>
+          <ButtonLink to="/blogs" variant="outline">{copy.back}</ButtonLink>
         </div>
       </section>
     );
@@ -105,13 +106,13 @@ export default function BlogDetailPage() {
         }}
       />
       <PageHero eyebrow={copy.category} title={post.title.toUpperCase()} intro={byline} aside={<BlogDetailVisual image={image} tags={post.tags} />}>
-        <Link to="/blogs" css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
+        <ButtonLink to="/blogs" variant="secondary"><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</ButtonLink>
       </PageHero>
       <div css={[container, { paddingTop: 40 }]}>
         {/* The content was cleaned and sanitized on the server (server/blog/clean-html.ts). */}
         <article css={article} dangerouslySetInnerHTML={{ __html: post.content }} />
         <p css={{ marginTop: 32 }}>
-          <Link to="/blogs" css={[buttonStyles.base, buttonStyles.outline]}>{copy.backToAll}</Link>
+          <ButtonLink to="/blogs" variant="outline">{copy.backToAll}</ButtonLink>
         </p>
         {related.length > 0 && (
           <section aria-labelledby="related-heading" css={{ marginTop: 48 }}>

@@ -16,6 +16,7 @@ import { RouteHead } from '../components/route-head';
 import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
 import { visuallyHidden } from '../components/visually-hidden';
+import { ButtonLink } from '../components/button-link';
 
 type ListData = { posts: BlogSummary[]; failed: false } | { posts: []; failed: true };
 
@@ -103,7 +104,7 @@ export default function BlogsPage() {
               <div css={[card, { textAlign: 'center' }]}>
                 <h2 css={{ margin: '0 0 6px' }}>{copy.noMatchTitle}</h2>
                 <p css={{ margin: '0 0 16px', color: theme.color.muted }}>{copy.noMatchText(term)}</p>
-                <Link to="/blogs" replace preventScrollReset onClick={() => setTerm('')} css={[buttonStyles.base, buttonStyles.outline]}>{copy.clearSearch}</Link>
+                <ButtonLink to="/blogs" replace preventScrollReset onClick={() => setTerm('')} variant="outline">{copy.clearSearch}</ButtonLink>
               </div>
             ) : (
               <ul css={cardGrid(3)}>

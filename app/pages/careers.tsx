@@ -1,5 +1,5 @@
 import { Check } from '../components/icon';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { careersCopy, postings, careersHead } from '../../content/pages/careers';
 import { filterPostings } from '../lib/careers-filter';
 import { usePublicConfig } from '../shell/config-context';
@@ -8,7 +8,8 @@ import { CareersVisual } from '../components/hero/careers-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { jobPosting } from '../components/job-posting-ld';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 export default function CareersPage() {
   const { hero, whyJoin, benefits, openings, notListed } = careersCopy;
@@ -22,12 +23,12 @@ export default function CareersPage() {
     <>
       <RouteHead structuredData={jobs} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} aside={<CareersVisual />}>
-        <a href="#openings" css={[buttonStyles.base, buttonStyles.primary]}>
+        <ButtonLink to="#openings" variant="primary">
           {hero.openings}
-        </a>
-        <a href="#benefits" css={[buttonStyles.base, buttonStyles.secondary]}>
+        </ButtonLink>
+        <ButtonLink to="#benefits" variant="secondary">
           {hero.benefits}
-        </a>
+        </ButtonLink>
       </PageHero>
       <Section id="why-join" title={whyJoin.title} intro={whyJoin.intro}>
         <ul css={cardGrid(4)}>
@@ -55,9 +56,9 @@ export default function CareersPage() {
         <Openings />
       </Section>
       <CtaBand title={notListed.title} text={notListed.text}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>
+        <ButtonLink to="/contact" variant="primary">
           {notListed.cta}
-        </Link>
+        </ButtonLink>
       </CtaBand>
     </>
   );

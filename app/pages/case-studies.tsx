@@ -10,6 +10,7 @@ import { Icon } from '../components/icon';
 import { Modal } from '../components/modal';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, card, cardGrid, container, CtaBand, PageHero } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 // Three actions on one row in a 1280 px card; on narrower cards they wrap and share the width.
 const small = css([buttonStyles.base, { flex: '1 1 auto', gap: 6, padding: '8px 9px', fontSize: '.88rem' }]);
@@ -70,7 +71,7 @@ export default function CaseStudiesPage() {
         </ul>
       </section>
       <CtaBand title={copy.contact.title} text={copy.contact.text}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.contact.cta}</Link>
+        <ButtonLink to="/contact" variant="primary">{copy.contact.cta}</ButtonLink>
       </CtaBand>
       {selected && (
         <Modal
@@ -80,9 +81,9 @@ export default function CaseStudiesPage() {
           closeHref={PAGE}
           footer={
             <>
-              <a href={hrefOf(selected)} download={selected.filename} css={[buttonStyles.base, buttonStyles.primary]}>
+              <ButtonLink to={hrefOf(selected)} download={selected.filename} variant="primary">
                 <Download size={18} aria-hidden="true" /> {copy.download}
-              </a>
+              </ButtonLink>
               <Link
                 to={PAGE}
                 replace

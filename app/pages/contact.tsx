@@ -6,10 +6,10 @@ import { usePublicConfig } from '../shell/config-context';
 import { leadFormAction } from '../lib/lead-form-action';
 import { ContactForm } from '../components/contact/contact-form';
 import { GlobalOffices } from '../components/contact/global-offices';
-import { ExternalLink } from '../components/external-link';
 import { ContactVisual } from '../components/hero/contact-visual';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, container, PageHero } from '../components/ui';
+import { container, PageHero } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 /** Submission of the contact form: 303 to the confirmation, or the form again with messages and values. */
 export const action = leadFormAction('contact', '/contact?sent=1#contact-form');
@@ -81,9 +81,9 @@ export default function ContactPage() {
             <div css={[card, { background: theme.color.dark, color: theme.color.onDark, border: 0 }]}>
               <h2 css={{ fontSize: '1.25rem', margin: '0 0 8px', color: '#fff' }}>{demo.heading}</h2>
               <p css={{ margin: '0 0 16px' }}>{demo.text}</p>
-              <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.primary]}>
+              <ButtonLink to={demoUrl} variant="primary" newTab>
                 <CalendarDays size={18} aria-hidden="true" /> {demo.cta}
-              </ExternalLink>
+              </ButtonLink>
             </div>
           </aside>
         </div>

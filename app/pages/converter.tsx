@@ -12,16 +12,17 @@ import { CodeSample } from '../components/hero/hero-visuals';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { Tabs } from '../components/tabs';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section, StatBand } from '../components/ui';
+import { card, cardGrid, CtaBand, iconBadge, PageHero, Section, StatBand } from '../components/ui';
 import { visuallyHidden } from '../components/visually-hidden';
 import { ScrollRegion } from '../components/scroll-region';
+import { ButtonLink } from '../components/button-link';
 
 /** Both calls to action open the registration dialog; as links they also work without JavaScript. */
 function RegisterLink({ label }: { label: string }) {
   return (
-    <Link to="?register=1" replace preventScrollReset css={[buttonStyles.base, buttonStyles.primary]} aria-haspopup="dialog">
+    <ButtonLink to="?register=1" replace preventScrollReset aria-haspopup="dialog" variant="primary">
       {label}
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -62,8 +63,8 @@ export default function ConverterPage() {
       <RouteHead structuredData={structuredData} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<CodeSample {...heroSample} />}>
         <RegisterLink label={copy.hero.tryNow} />
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.hero.learnMore}<span css={visuallyHidden}>{copy.hero.learnMoreContext}</span></Link>
-        <Link to="/edi-inspector" css={[buttonStyles.base, buttonStyles.secondary]}>{inspectorLinks.converterHero}</Link>
+        <ButtonLink to="/contact" variant="secondary">{copy.hero.learnMore}<span css={visuallyHidden}>{copy.hero.learnMoreContext}</span></ButtonLink>
+        <ButtonLink to="/edi-inspector" variant="secondary">{inspectorLinks.converterHero}</ButtonLink>
       </PageHero>
 
       <StatBand label={copy.hero.statsLabel} stats={copy.hero.stats} />

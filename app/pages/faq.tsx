@@ -1,18 +1,18 @@
 import { css } from '@emotion/react';
 import { ChevronDown, Search } from '../components/icon';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { faqCategories, faqCopy as copy, faqHead } from '../../content/pages/faq';
 import { searchFaq } from '../lib/faq-search';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import { ExternalLink } from '../components/external-link';
 import { fieldStyles } from '../components/form-field';
 import { FaqVisual } from '../components/hero/faq-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, card, cardGrid, container, CtaBand, iconBadge, PageHero } from '../components/ui';
+import { card, cardGrid, container, CtaBand, iconBadge, PageHero } from '../components/ui';
 import { visuallyHidden } from '../components/visually-hidden';
+import { ButtonLink } from '../components/button-link';
 
 const row = css({
   borderTop: `1px solid ${theme.color.border}`,
@@ -76,7 +76,7 @@ export default function FaqPage() {
         {results.length === 0 ? (
           <div css={[card, { textAlign: 'center', padding: 40 }]}>
             <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>{copy.noResults(term)}</p>
-            <Link to="/faq" replace preventScrollReset onClick={() => setTerm('')} css={[buttonStyles.base, buttonStyles.outline]}>{copy.clearSearch}</Link>
+            <ButtonLink to="/faq" replace preventScrollReset onClick={() => setTerm('')} variant="outline">{copy.clearSearch}</ButtonLink>
           </div>
         ) : (
           results.map((c) => (
@@ -98,8 +98,8 @@ export default function FaqPage() {
       </div>
 
       <CtaBand title={copy.closing.title} text={copy.closing.text}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.closing.contact}</Link>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.secondary]}>{copy.closing.demo}</ExternalLink>
+        <ButtonLink to="/contact" variant="primary">{copy.closing.contact}</ButtonLink>
+        <ButtonLink to={demoUrl} variant="secondary" newTab>{copy.closing.demo}</ButtonLink>
       </CtaBand>
     </>
   );

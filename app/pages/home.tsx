@@ -6,13 +6,13 @@ import { homeCopy as copy, homeHead } from '../../content/pages/home';
 import { solutionSummaries } from '../../content/solutions';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import { ExternalLink } from '../components/external-link';
 import { HeroDiagram } from '../components/home/hero-diagram';
 import { LogoCarousel } from '../components/home/logo-carousel';
 import { Icon } from '../components/icon';
 import { LogoImage } from '../components/logo-image';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section, threeFromMd, tickList } from '../components/ui';
+import { card, cardGrid, CtaBand, iconBadge, PageHero, Section, threeFromMd, tickList } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 const chip = css({ display: 'inline-block', padding: '6px 12px', borderRadius: theme.radius.pill, background: theme.color.brandLight, color: theme.color.brand, fontWeight: 600, fontSize: '.9rem' });
 const chips = css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 });
@@ -24,7 +24,7 @@ export default function HomePage() {
     <>
       <RouteHead />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<HeroDiagram />}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.hero.getStarted}</Link>
+        <ButtonLink to="/contact" variant="primary">{copy.hero.getStarted}</ButtonLink>
       </PageHero>
 
       <section css={{ background: theme.color.surfaceAlt, padding: '28px 0' }} aria-label={copy.hero.eyebrow}>
@@ -162,9 +162,9 @@ export default function HomePage() {
       </Section>
 
       <CtaBand title={copy.cta.title} text={copy.cta.text}>
-        <ExternalLink href={appUrl} css={[buttonStyles.base, buttonStyles.primary]}>{copy.cta.trial}</ExternalLink>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.secondary]}>{copy.cta.demo}</ExternalLink>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.cta.getStarted}</Link>
+        <ButtonLink to={appUrl} variant="primary" newTab>{copy.cta.trial}</ButtonLink>
+        <ButtonLink to={demoUrl} variant="secondary" newTab>{copy.cta.demo}</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">{copy.cta.getStarted}</ButtonLink>
       </CtaBand>
     </>
   );

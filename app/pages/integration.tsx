@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Check, CircleCheck } from '../components/icon';
-import { data, Link, useLoaderData } from 'react-router-dom';
+import { data, useLoaderData } from 'react-router-dom';
 import { integrationModules } from '../../content/integration-pages';
 import type { IntegrationContent } from '../../content/integration-pages/types';
 import { integrationHead, integrations } from '../../content/integration-details';
@@ -9,11 +9,11 @@ import { integrationTemplateCopy as copy, solutionTemplateCopy } from '../../con
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { PageLoader, DataOf } from '../../shared/page-module';
-import { ExternalLink } from '../components/external-link';
 import { SystemDiagram } from '../components/hero/hero-visuals';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList, service } from '../components/structured-data';
-import { buttonStyles, card, cardGrid, CtaBand, PageHero, Section } from '../components/ui';
+import { card, cardGrid, CtaBand, PageHero, Section } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 const isSlug = (slug: string): slug is IntegrationSlug => slug in integrationModules;
 
@@ -53,8 +53,8 @@ export default function IntegrationPage() {
         intro={i.description}
         aside={<SystemDiagram system={i.erpName} color={i.logoColor} versions={i.supportedVersions} />}
       >
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.startIntegration}</Link>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.secondary]}>{copy.scheduleDemo}</ExternalLink>
+        <ButtonLink to="/contact" variant="primary">{copy.startIntegration}</ButtonLink>
+        <ButtonLink to={demoUrl} variant="secondary" newTab>{copy.scheduleDemo}</ButtonLink>
       </PageHero>
 
       <Section id="why" title={copy.whyTitle(i.erpName)}>
@@ -101,8 +101,8 @@ export default function IntegrationPage() {
       </Section>
 
       <CtaBand title={copy.cta.title(i.erpName)} text={copy.cta.text}>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.primary]}>{copy.scheduleDemo}</ExternalLink>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.startIntegration}</Link>
+        <ButtonLink to={demoUrl} variant="primary" newTab>{copy.scheduleDemo}</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">{copy.startIntegration}</ButtonLink>
       </CtaBand>
     </>
   );

@@ -9,7 +9,8 @@ import { IntegrationsVisual } from '../components/hero/integrations-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList } from '../components/structured-data';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 const bySlug = new Map(integrations.map((i) => [i.slug, i]));
 /** Four to a row for a group that fills rows of four but not of three (4 of 4 rather than 3 + 1 alone). */
@@ -39,7 +40,7 @@ export default function IntegrationsPage() {
         </Section>
       ))}
       <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.ctaButton}</Link>
+        <ButtonLink to="/contact" variant="primary">{copy.ctaButton}</ButtonLink>
       </CtaBand>
     </>
   );

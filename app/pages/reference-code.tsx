@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from '../components/icon';
-import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
+import { data, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
 import type { CodeContext, GuideEntryData } from '../lib/reference-relations';
 import { mq, theme } from '../lib/theme';
@@ -15,7 +15,8 @@ import { CodeVisual } from '../components/hero/segment-anatomy';
 import { PageHead } from '../components/page-head';
 import { filterSearch } from '../components/reference/guide-link';
 import { breadcrumbList } from '../components/structured-data';
-import { buttonStyles, card, container, CtaBand, PageHero } from '../components/ui';
+import { card, container, CtaBand, PageHero } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 // Label above value on phones: side by side, the long labels pushed the values (and the page) past 390 px.
 const facts = css({
@@ -88,7 +89,7 @@ export default function ReferenceCodePage() {
         ])}
       />
       <PageHero eyebrow={guide.copy.subtitle} title={`${entry.code}: ${entry.name}`} intro={entry.description} aside={<CodeVisual standard={standard} code={entry.code} flow={context.flows[0]} />}>
-        <Link to={back} css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
+        <ButtonLink to={back} variant="secondary"><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</ButtonLink>
         <InspectLink code={entry.code} />
       </PageHero>
       <section css={[container, { paddingTop: 40 }]} aria-label={entry.code}>
@@ -102,8 +103,8 @@ export default function ReferenceCodePage() {
         <CodeContextSections context={context} />
       </section>
       <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{guideCopy.getStarted}</Link>
-        <Link to="/about-edi-converter" css={[buttonStyles.base, buttonStyles.secondary]}>{guideCopy.tryConverter}</Link>
+        <ButtonLink to="/contact" variant="primary">{guideCopy.getStarted}</ButtonLink>
+        <ButtonLink to="/about-edi-converter" variant="secondary">{guideCopy.tryConverter}</ButtonLink>
       </CtaBand>
     </>
   );

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { data, Link, useLoaderData } from 'react-router-dom';
+import { data, useLoaderData } from 'react-router-dom';
 import { solutionTemplateCopy as copy } from '../../content/pages/solution';
 import { solutionModules } from '../../content/solution-pages';
 import type { SolutionContent, Transaction } from '../../content/solution-pages/types';
@@ -8,12 +8,12 @@ import type { SolutionSlug } from '../../content/solutions';
 import { mq, theme, whiteTint } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { PageLoader, DataOf } from '../../shared/page-module';
-import { ExternalLink } from '../components/external-link';
 import { StepFlow } from '../components/hero/hero-visuals';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList, service } from '../components/structured-data';
-import { buttonStyles, card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
+import { card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 const isSlug = (slug: string): slug is SolutionSlug => slug in solutionModules;
 
@@ -86,7 +86,7 @@ export default function SolutionPage() {
           </div>
         }
       >
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.startIntegration}</Link>
+        <ButtonLink to="/contact" variant="primary">{copy.startIntegration}</ButtonLink>
       </PageHero>
 
       <Section id="process" title={copy.process.title} intro={copy.process.intro}>
@@ -174,7 +174,7 @@ export default function SolutionPage() {
       )}
 
       <CtaBand title={copy.cta.title} text={copy.cta.text}>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.primary]}>{copy.cta.scheduleDemo}</ExternalLink>
+        <ButtonLink to={demoUrl} variant="primary" newTab>{copy.cta.scheduleDemo}</ButtonLink>
       </CtaBand>
     </>
   );

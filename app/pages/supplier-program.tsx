@@ -8,7 +8,8 @@ import { Accordion } from '../components/accordion';
 import { SupplierVisual } from '../components/hero/supplier-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 const badge = css({ display: 'inline-block', marginTop: 10, padding: '3px 10px', borderRadius: theme.radius.pill, background: '#e7f6ec', color: '#1b5e20', fontSize: '.8rem', fontWeight: 700 });
 const dl = css({ margin: '10px 0 0', dt: { fontWeight: 700, color: theme.color.text, fontSize: '.85rem', marginTop: 8 }, dd: { margin: 0, color: theme.color.muted } });
@@ -30,8 +31,8 @@ export default function SupplierProgramPage() {
     <>
       <RouteHead />
       <PageHero eyebrow={c.hero.eyebrow} title={c.hero.title} intro={c.hero.intro} aside={<SupplierVisual />}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{c.hero.start}</Link>
-        <a href="#connectivity" css={[buttonStyles.base, buttonStyles.secondary]}>{c.hero.connectivity}</a>
+        <ButtonLink to="/contact" variant="primary">{c.hero.start}</ButtonLink>
+        <ButtonLink to="#connectivity" variant="secondary">{c.hero.connectivity}</ButtonLink>
       </PageHero>
 
       <Section id="benefits" title={c.benefits.title} intro={c.benefits.intro}>
@@ -131,13 +132,13 @@ export default function SupplierProgramPage() {
       </Section>
 
       <CtaBand title={c.cta.title} text={c.cta.text}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{c.cta.start}</Link>
-        <a href={`mailto:${site.onboardingEmail}`} css={[buttonStyles.base, buttonStyles.secondary]}>
+        <ButtonLink to="/contact" variant="primary">{c.cta.start}</ButtonLink>
+        <ButtonLink to={`mailto:${site.onboardingEmail}`} variant="secondary">
           <Mail size={18} aria-hidden="true" /> {c.cta.emailLabel}
-        </a>
-        <a href={site.phoneHref} css={[buttonStyles.base, buttonStyles.secondary]}>
+        </ButtonLink>
+        <ButtonLink to={site.phoneHref} variant="secondary">
           <Phone size={18} aria-hidden="true" /> {c.cta.callLabel} {site.phone}
-        </a>
+        </ButtonLink>
       </CtaBand>
     </>
   );

@@ -1,14 +1,13 @@
 import { Check, MapPin, Star } from '../components/icon';
-import { Link } from 'react-router-dom';
 import { testimonials, testimonialsCopy as copy, testimonialsHead } from '../../content/pages/testimonials';
 import { site } from '../../content/site';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import { ExternalLink } from '../components/external-link';
 import { TestimonialsVisual } from '../components/hero/testimonials-visual';
 import { LogoImage } from '../components/logo-image';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, card, cardGrid, CtaBand, PageHero, Section, StatBand } from '../components/ui';
+import { card, cardGrid, CtaBand, PageHero, Section, StatBand } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -82,8 +81,8 @@ export default function TestimonialsPage() {
       </Section>
 
       <CtaBand title={copy.cta.title} text={copy.cta.text}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.cta.getStarted}</Link>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.secondary]}>{copy.cta.demo}</ExternalLink>
+        <ButtonLink to="/contact" variant="primary">{copy.cta.getStarted}</ButtonLink>
+        <ButtonLink to={demoUrl} variant="secondary" newTab>{copy.cta.demo}</ButtonLink>
       </CtaBand>
     </>
   );

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { notFoundHead } from '../../content/head';
 import { errorCopy, notFoundCopy } from '../../content/pages/errors';
 import { mq, theme } from '../lib/theme';
 import { PageHead } from '../components/page-head';
-import { buttonStyles, container } from '../components/ui';
+import { container } from '../components/ui';
 import { GlobalStyles } from './global-styles';
+import { ButtonLink } from '../components/button-link';
 
 const box = css([container, { padding: '72px 16px', textAlign: 'center', h1: { fontSize: '2.2rem', margin: '8px 0 12px' } }]);
 // Two by two on phones (a wrapping row left "Contact us" alone on the second line), one row from `sm`.
@@ -30,9 +31,9 @@ function NotFound() {
       <ul css={links}>
         {notFoundCopy.links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} css={[buttonStyles.base, buttonStyles.outline]}>
+            <ButtonLink to={link.href} variant="outline">
               {link.title}
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ul>
@@ -48,12 +49,12 @@ function GenericError() {
       <h1>{errorCopy.title}</h1>
       <p css={{ color: theme.color.muted }}>{errorCopy.text}</p>
       <p css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <a href={pathname + search} css={[buttonStyles.base, buttonStyles.primary]}>
+        <ButtonLink to={pathname + search} variant="primary">
           {errorCopy.retry}
-        </a>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.outline]}>
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="outline">
           {errorCopy.contact}
-        </Link>
+        </ButtonLink>
       </p>
     </section>
   );

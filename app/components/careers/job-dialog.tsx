@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { Briefcase, Clock, DollarSign, MapPin } from '../icon';
-import { Link } from 'react-router-dom';
 import { careersCopy, type JobPosting } from '../../../content/pages/careers';
 import { theme } from '../../lib/theme';
 import { Modal } from '../modal';
-import { buttonStyles } from '../ui';
+import { ButtonLink } from '../button-link';
 
 const copy = careersCopy.dialog;
 const meta = css({ listStyle: 'none', padding: 0, margin: '0 0 18px', display: 'flex', flexWrap: 'wrap', gap: '8px 18px', color: theme.color.muted, li: { display: 'inline-flex', gap: 6, alignItems: 'center' } });
@@ -20,12 +19,21 @@ export function JobDialog({ job, onClose, closeHref }: { job: JobPosting; onClos
       bodyMaxHeight="60vh"
       footer={
         <>
-          <Link to={closeHref} replace preventScrollReset css={[buttonStyles.base, buttonStyles.outline]} onClick={(e) => { e.preventDefault(); onClose(); }}>
+          <ButtonLink
+            to={closeHref}
+            variant="outline"
+            replace
+            preventScrollReset
+            onClick={(e) => {
+              e.preventDefault();
+              onClose();
+            }}
+          >
             {copy.close}
-          </Link>
-          <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="primary">
             {copy.apply}
-          </Link>
+          </ButtonLink>
         </>
       }
     >

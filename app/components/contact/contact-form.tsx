@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { CheckCircle2 } from '../icon';
 import { useEffect, useRef } from 'react';
-import { Link, useActionData, useFetcher, useSearchParams } from 'react-router-dom';
+import { useActionData, useFetcher, useSearchParams } from 'react-router-dom';
 import { contactCopy } from '../../../content/pages/contact';
 import { HONEYPOT_FIELD, type LeadActionData } from '../../../shared/lead-types';
 import { mq, theme } from '../../lib/theme';
@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from '../form-field';
 import { buttonStyles } from '../ui';
 import { visuallyHidden } from '../visually-hidden';
 import { ConsentCheckbox } from '../consent-checkbox';
+import { ButtonLink } from '../button-link';
 
 
 const copy = contactCopy.form;
@@ -48,9 +49,9 @@ export function ContactForm() {
         <CheckCircle2 size={40} color="#2e7d32" aria-hidden="true" />
         <h3 css={{ margin: '12px 0 8px' }}>{copy.successTitle}</h3>
         <p css={{ color: theme.color.muted }}>{copy.successText}</p>
-        <Link to="/contact#contact-form" css={[buttonStyles.base, buttonStyles.outline]}>
+        <ButtonLink to="/contact#contact-form" variant="outline">
           {copy.sendAnother}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

@@ -11,6 +11,7 @@ import { buttonStyles, card, cardGrid, container, CtaBand, PageHero, Section } f
 import type { GuideData, GuideFilter, GuideRow } from './guide-data';
 import { filterSearch } from './guide-link';
 import type { GuideStandard } from './reference-modal';
+import { ButtonLink } from '../button-link';
 
 // The quick preview loads on first use: most visits never open it.
 const ReferenceModal = lazy(() => import('./reference-modal').then((m) => ({ default: m.ReferenceModal })));
@@ -245,7 +246,7 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
         {!tableShown ? (
           <div css={[card, { textAlign: 'center', padding: 40 }]}>
             <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>{copy.empty}</p>
-            <Link to={path} replace preventScrollReset onClick={() => { setTerm(''); setIndustry('all'); }} css={[buttonStyles.base, buttonStyles.outline]}>{guideCopy.clearFilters}</Link>
+            <ButtonLink to={path} replace preventScrollReset onClick={() => { setTerm(''); setIndustry('all'); }} variant="outline">{guideCopy.clearFilters}</ButtonLink>
           </div>
         ) : (
           <table css={[table, rowStyles, stackedRows]}>
@@ -282,8 +283,8 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
       {extra}
 
       <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{guideCopy.getStarted}</Link>
-        <Link to="/about-edi-converter" css={[buttonStyles.base, buttonStyles.secondary]}>{guideCopy.tryConverter}</Link>
+        <ButtonLink to="/contact" variant="primary">{guideCopy.getStarted}</ButtonLink>
+        <ButtonLink to="/about-edi-converter" variant="secondary">{guideCopy.tryConverter}</ButtonLink>
       </CtaBand>
 
       {selected && (

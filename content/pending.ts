@@ -1,7 +1,7 @@
 import type { PageKey } from '../shared/routes';
 
 /**
- * What a slow client-side navigation shows while the target page's data loads (spec part 1 §2.6, §2.7).
+ * What a slow client-side navigation shows while the target page's data loads (docs/spec.md, "Navigation status").
  * The shell shows it, so the words live here rather than in the blog pages' copy.
  */
 export const pendingText: Partial<Record<PageKey, string>> = {

@@ -25,7 +25,7 @@ import { referenceCodeSource } from './reference/sitemap-sources';
 import { routeTableSource, seoRouter } from './sitemap';
 import { hashedAssets, ogImages, publicFiles, sourceMaps } from './static-files';
 
-/** The whole site as an Express app over finished services, in the order of the design notes. */
+/** The whole site as an Express app over finished services, in the order of docs/spec.md ("Design decisions"). */
 export function createApp({ config, logger, readiness, leads, blog, renderer, pageCache }: Services): Express {
   const leadLimit = leadRateLimit(10, leads.rateLimitStore);
   const app = express();

@@ -7,7 +7,7 @@ export interface BlogSummary {
   excerpt: string;
   /** Undefined when the post has none: cards fall back to the first content image, then a stock image. */
   headerImage?: string;
-  /** The first valid image inside the content (fallback chain, spec part 1 §2.6). */
+  /** The first valid image inside the content (fallback chain, docs/spec.md, "Blog list"). */
   contentImage?: string;
   featured: boolean;
   date: string;
@@ -44,7 +44,7 @@ export const isBlogPost = (value: unknown): value is BlogPost =>
   isRecord(value) && typeof value['content'] === 'string' && isBlogSummary(value);
 
 /**
- * Spec part 1 §2.7: the lower-cased title with quotes and punctuation removed and runs of
+ * docs/spec.md, "Blog detail": the lower-cased title with quotes and punctuation removed and runs of
  * non-alphanumeric characters turned into hyphens.
  */
 export function blogSlug(title: string): string {
@@ -56,7 +56,7 @@ export function blogSlug(title: string): string {
 }
 
 /** How pages get posts: the blog service on the server, the /api/blogs endpoints in the browser. */
-/** Blog calls give up after 10 s, upstream and in the browser (spec part 1 §9). */
+/** Blog calls give up after 10 s, upstream and in the browser (docs/spec.md, "Constants"). */
 export const BLOG_REQUEST_TIMEOUT_MS = 10_000;
 
 export interface BlogGateway {

@@ -4,7 +4,7 @@ import { defaultOgImage, ogImageMeta } from '../../shared/og-images';
 import { usePublicConfig } from '../shell/config-context';
 import { breadcrumbList, breadcrumbTrail, hasBreadcrumbList } from './structured-data';
 
-/** Page-head properties of spec part 2 §3.7. Everything but the title falls back to site defaults. */
+/** Page-head properties of docs/spec.md, "Page head". Everything but the title falls back to site defaults. */
 export interface PageHeadProps {
   title?: string;
   description?: string;

@@ -31,7 +31,7 @@ async function findArticle(posts: BlogSummary[], title: string): Promise<BlogSum
   return new Fuse(posts, { keys: ['title'], threshold: 0.4 }).search(title)[0]?.item;
 }
 
-/** ?page=N, 1 by default; anything that is not a page of the list is page 1 (spec part 1 §2.8). */
+/** ?page=N, 1 by default; anything that is not a page of the list is page 1 (docs/spec.md, "EDI blog category"). */
 export const categoryPage = (raw: string | null, pages: number) => {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 && n <= pages ? n : 1;
@@ -51,7 +51,7 @@ export default function BlogCategoryEdiPage() {
   const open = async (item: CategoryCard) => {
     const match = await findArticle(posts, item.title);
     if (!match) {
-      // Spec part 1 §2.8: no match means a console log and no navigation.
+      // docs/spec.md, "EDI blog category": no match means a console log and no navigation.
       // oxlint-disable-next-line no-console
       console.log(`No article matches "${item.title}"`);
       return;

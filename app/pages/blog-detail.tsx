@@ -16,7 +16,7 @@ import { ButtonLink } from '../components/button-link';
 
 type DetailData = { failed: false; post: BlogPost; related: BlogSummary[] } | { failed: true };
 
-/** Selects the post whose title's slug is the route's; an unknown slug is a 404 (spec part 1 §2.7). */
+/** Selects the post whose title's slug is the route's; an unknown slug is a 404 (docs/spec.md, "Blog detail"). */
 export const loader: PageLoader<DetailData> = async ({ params, queryClient, blogs }): Promise<DetailData> => {
   let list: BlogSummary[];
   try {

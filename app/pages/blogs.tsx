@@ -31,7 +31,7 @@ export const loader: PageLoader<ListData> = async ({ queryClient, blogs }): Prom
 
 const pageButton = css([buttonStyles.base, { padding: '8px 14px', background: '#fff', border: `1px solid ${theme.color.border}`, color: theme.color.text, '&[aria-current="page"]': { background: theme.color.brand, color: '#fff', borderColor: theme.color.brand }, '&[aria-disabled="true"]': { opacity: 0.45, pointerEvents: 'none' } }]);
 
-/** Blog list (spec part 1 §2.6). Search and page live in the URL (?q=&page=), so views are linkable. */
+/** Blog list (docs/spec.md, "Blog list"). Search and page live in the URL (?q=&page=), so views are linkable. */
 export default function BlogsPage() {
   const { posts, failed } = useLoaderData<DataOf<typeof loader>>();
   const [params] = useSearchParams();

@@ -32,7 +32,7 @@ const table = {
   },
 } as const;
 
-/** EDIFACT D.96A guide (spec part 2 §2.5): the shared guide plus the EDIFACT vs X12 table. */
+/** EDIFACT D.96A guide (docs/spec.md, "EDIFACT guide"): the shared guide plus the EDIFACT vs X12 table. */
 export default function EdifactMessagesPage() {
   return (
     <ReferenceGuide

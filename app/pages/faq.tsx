@@ -28,7 +28,7 @@ const faqPageJsonLd = {
   mainEntity: faqCategories.flatMap((c) => c.questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } }))),
 };
 
-/** FAQ (spec part 2 §2.3). The search term lives in ?q=, so a search is linkable and works without JavaScript. */
+/** FAQ (docs/spec.md, "FAQ"). The search term lives in ?q=, so a search is linkable and works without JavaScript. */
 export default function FaqPage() {
   const { demoUrl } = usePublicConfig();
   const [params] = useSearchParams();

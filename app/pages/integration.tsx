@@ -29,7 +29,7 @@ export const loader: PageLoader<ShownIntegration> = async ({ request }) => {
 
 const list = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10, [mq.md]: { gridTemplateColumns: '1fr 1fr' }, li: { display: 'flex', gap: 10 } });
 
-/** Integration template (spec part 2 §2.2). */
+/** Integration template (docs/spec.md, "Integration pages"). */
 export default function IntegrationPage() {
   const i = useLoaderData<DataOf<typeof loader>>();
   // Renamed: a field called useCases reads like a hook to the linter.

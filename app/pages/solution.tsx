@@ -49,7 +49,7 @@ function Transactions({ items }: { items: Transaction[] }) {
 }
 
 
-/** Solution template (spec part 2 §2.1): sections in the spec's order, counts computed from the data. */
+/** Solution template (docs/spec.md, "Solution pages"): sections in the spec's order, counts computed from the data. */
 export default function SolutionPage() {
   const s = useLoaderData<DataOf<typeof loader>>();
   // Renamed: a field called useCases reads like a hook to the linter.

@@ -23,7 +23,7 @@ function Stars({ rating, size = 18 }: { rating: number; size?: number }) {
   );
 }
 
-/** Testimonials (spec part 2 §2.7) with the Organization rating and reviews in JSON-LD: on this page only. */
+/** Testimonials (docs/spec.md, "Testimonials") with the Organization rating and reviews in JSON-LD: on this page only. */
 export default function TestimonialsPage() {
   const { siteUrl, demoUrl } = usePublicConfig();
   const structuredData = {

@@ -14,7 +14,7 @@ export const loader: PageLoader<GuideData> = async ({ request }) => {
 export const dehydrate = dehydrateGuide;
 export const shouldRevalidate = guideShouldRevalidate;
 
-/** X12 005010 guide (spec part 2 §2.4). */
+/** X12 005010 guide (docs/spec.md, "X12 guide"). */
 export default function X12TransactionSetsPage() {
   return (
     <ReferenceGuide

@@ -5,7 +5,7 @@ async function getJson<T>(url: string, isExpected: (value: unknown) => value is 
   try {
     res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(BLOG_REQUEST_TIMEOUT_MS) });
   } catch (error) {
-    // The spec's transport messages (part 1 §8), so a hung call reads like any other failure.
+    // The spec's transport messages (docs/spec.md, "Blog"), so a hung call reads like any other failure.
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new Error(`timeout of ${BLOG_REQUEST_TIMEOUT_MS}ms exceeded`, { cause: error });
     }

@@ -1,7 +1,7 @@
 import { integrations } from '../integration-details';
 import type { IntegrationSlug } from '../integrations';
 
-/** Spec part 2 §3.2. integrationTime is data only: it is never shown. */
+/** docs/spec.md, "Integration pages". integrationTime is data only: it is never shown. */
 export interface IntegrationContent {
   slug: IntegrationSlug;
   erpName: string;

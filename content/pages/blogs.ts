@@ -46,6 +46,6 @@ export const ediCategoryCopy = {
   heroVisual: { title: 'Documents these articles explain', x12: 'X12', edifact: 'EDIFACT' },
 } as const;
 
-/** Blog list page size (spec part 1 §9) and related-article count. */
+/** Blog list page size (docs/spec.md, "Constants") and related-article count. */
 export const BLOG_PAGE_SIZE = 9;
 export const RELATED_COUNT = 3;

@@ -5,7 +5,7 @@ import type { HeadCopy } from '../head';
 export const departments = ['Engineering', 'Product', 'Design', 'Sales', 'Customer Success', 'Marketing', 'Support'] as const;
 export type Department = (typeof departments)[number];
 
-/** Location filter options (spec part 1 §5): 'all' plus text a posting's location must contain. */
+/** Location filter options (docs/spec.md, "Validation rules"): 'all' plus text a posting's location must contain. */
 export const locationOptions = ['all', 'Plano TX', 'Remote', 'Hybrid', 'Hyderabad India'] as const;
 
 export interface JobPosting {

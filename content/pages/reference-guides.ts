@@ -87,7 +87,7 @@ export const edifactGuideCopy = {
   ],
 } as const;
 
-/** What a preview says when the reference page lacks a part (spec part 2 §8); the server fills these in. */
+/** What a preview says when the reference page lacks a part (docs/spec.md, "Reference preview"); the server fills these in. */
 export const previewFallback = {
   description: (kind: 'transaction set' | 'message') => `Detailed information about this ${kind}.`,
   purpose: (code: string, name: string, standard: 'X12' | 'EDIFACT') =>

@@ -28,7 +28,7 @@ export interface Industry {
   useCase: string;
 }
 
-/** Spec part 2 §3.1. Name, tagline and description come from the solution's summary (nav and head). */
+/** docs/spec.md, "Solution pages". Name, tagline and description come from the solution's summary (nav and head). */
 export interface SolutionContent {
   slug: SolutionSlug;
   solutionName: string;

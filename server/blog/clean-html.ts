@@ -7,7 +7,7 @@ import { VIDEO_EMBED_HOSTS } from '../../shared/embed-origins';
 const IMAGE_HOSTS = ['images.unsplash.com', 'images.pexels.com', 'cdn.pixabay.com', 'pbs.twimg.com', 'media.licdn.com', 'i.ytimg.com', 'scontent.xx.fbcdn.net'];
 const IMAGE_EXTENSION = /\.(?:jpe?g|png|gif|webp|avif|svg)$/i;
 
-/** Spec part 1 §5: a common image extension, a known stock or social image host, or an http(s) URL. */
+/** docs/spec.md, "Validation rules": a common image extension, a known stock or social image host, or an http(s) URL. */
 export function isValidImageUrl(url: string | null | undefined): url is string {
   if (!url) return false;
   const path = url.split(/[?#]/)[0] ?? '';
@@ -30,7 +30,7 @@ const socialName = (className: string, href: string) => {
   return match === 'twitter' || match === 'x' ? 'X' : match.charAt(0).toUpperCase() + match.slice(1);
 };
 
-/** Spacer heights of spec part 1 §5: 200 px → 50, 100-199 → 30, larger → 40 (smaller ones stay). */
+/** Spacer heights of docs/spec.md, "Validation rules": 200 px → 50, 100-199 → 30, larger → 40 (smaller ones stay). */
 export function spacerHeight(px: number): number {
   if (px === 200) return 50;
   if (px >= 100 && px < 200) return 30;
@@ -50,7 +50,7 @@ const encodeSrc = (src: string) => {
 const looksEscaped = (html: string) => /&lt;\/?[a-z][\s\S]*?&gt;/i.test(html) && !/<[a-z][^>]*>/i.test(html);
 
 /**
- * The clean-up rules of spec part 1 §5, on the server: unescape an escaped body, social-link lists to
+ * The clean-up rules of docs/spec.md, "Validation rules", on the server: unescape an escaped body, social-link lists to
  * round icon links (new tab; twitter/x → the X logo), pull-quotes padded, images stripped of size and
  * loading attributes with URL-encoded sources, spacer heights reduced and leading spacers collapsed into
  * one 20 px spacer. Heights and padding become classes, so no inline style survives sanitizing.

@@ -17,10 +17,10 @@ const byClass = (doc: Document, ...words: string[]) =>
   [...doc.querySelectorAll('[class]')].filter((el) => words.some((w) => (el.getAttribute('class') ?? '').toLowerCase().includes(w)));
 
 /**
- * Spec part 2 §7, in order: description (class mentions description, else the first paragraph or an
+ * docs/spec.md, "Reference preview", in order: description (class mentions description, else the first paragraph or an
  * intro element), purpose (purpose/overview), usage (usage/common), up to 10 segments; when neither
  * description nor purpose is found, up to 3 paragraphs over 20 characters from main/article.
- * Then §8's fallbacks for what is still missing.
+ * Then docs/spec.md, "Reference preview"'s fallbacks for what is still missing.
  */
 export function extractPreview(html: string, fallback: { code: string; name: string; standard: 'X12' | 'EDIFACT' }): Preview {
   const { document } = parseHTML(html);

@@ -50,7 +50,7 @@ test.describe('blog', () => {
     await related.first().click();
     await expect(page).toHaveURL(/\/blogs\/monitoring-edi-end-to-end$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Arriving at an article glides to the top (spec part 1 §2.7); other pages jump.
+    // Arriving at an article glides to the top (docs/spec.md, "Blog detail"); other pages jump.
     expect(await page.evaluate(() => (window as unknown as { seenScrolls: string[] }).seenScrolls.at(-1))).toBe('smooth');
     await page.getByRole('link', { name: 'Back to All Blogs' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { seenScrolls: string[] }).seenScrolls.at(-1))).toBe('instant');

@@ -52,7 +52,7 @@ test.describe('EDIFACT guide', () => {
     const alert = page.getByRole('dialog').getByRole('alert');
     await expect(alert).toContainText('Unable to load details. Please try viewing on ref.example directly.');
     await expect(alert.getByRole('link')).toHaveAttribute('href', 'https://ref.example/INVOIC');
-    // The failure is logged (spec part 2 §8), and nothing else goes wrong.
+    // The failure is logged (docs/spec.md, "Reference preview"), and nothing else goes wrong.
     expect(problems.filter((p) => !p.includes('Reference preview for INVOIC failed') && !p.includes('status of 502'))).toEqual([]);
     expect(problems.some((p) => p.includes('Reference preview for INVOIC failed'))).toBe(true);
   });

@@ -10,7 +10,7 @@ import { esc, testApp } from './helpers';
 const { app } = testApp();
 const get = async (path: string) => (await request(app).get(path).expect(200)).text;
 
-describe('home (§2.5) in the server HTML', () => {
+describe('home (docs/spec.md, "Home") in the server HTML', () => {
   it('has the hero tiles and legend, the claims, tools, solutions, capabilities, clients, monitoring, onboarding, awards and calls to action', async () => {
     const html = await get('/');
     for (const c of homeCopy.hero.capabilities) expect(html).toContain(`>${esc(c)}</li>`);
@@ -30,7 +30,7 @@ describe('home (§2.5) in the server HTML', () => {
   });
 });
 
-describe('free converter (§2.10) in the server HTML', () => {
+describe('free converter (docs/spec.md, "Converter") in the server HTML', () => {
   it('has the features, all eight conversion types, popular sets, the validation example, scenarios, reasons and the how-to', async () => {
     const html = await get('/about-edi-converter');
     expect(converterCopy.features.items).toHaveLength(8);

@@ -17,7 +17,7 @@ describe('careers postings', () => {
   });
 });
 
-describe('careers filter (spec part 1 §5)', () => {
+describe('careers filter (docs/spec.md, "Validation rules")', () => {
   it('keeps everything with no search and "all" filters', () => expect(titles({})).toHaveLength(10));
 
   it('searches title and description, case-insensitively', () => {

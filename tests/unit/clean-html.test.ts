@@ -1,6 +1,6 @@
 import { applyCleanupRules, cleanBlogHtml, decodeTitle, firstContentImage, isValidImageUrl, plainText, spacerHeight } from '../../server/blog/clean-html';
 
-describe('blog clean-up rules (spec part 1 §5)', () => {
+describe('blog clean-up rules (docs/spec.md, "Validation rules")', () => {
   it('unescapes an escaped body and decodes its entities', () => {
     const out = cleanBlogHtml('&lt;p&gt;Orders &amp;amp; invoices &#8211; fast&lt;/p&gt;');
     expect(out).toBe('<p>Orders &amp; invoices – fast</p>');

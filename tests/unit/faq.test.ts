@@ -10,7 +10,7 @@ describe('FAQ content', () => {
   });
 });
 
-describe('FAQ search (spec part 2 §5)', () => {
+describe('FAQ search (docs/spec.md, "Validation rules")', () => {
   it('matches question and answer text case-insensitively and hides empty categories', () => {
     const byQuestion = searchFaq(faqCategories, 'EDIFACT');
     expect(byQuestion.map((c) => c.id)).toContain('standards');

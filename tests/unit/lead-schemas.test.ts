@@ -6,7 +6,7 @@ const errorsOf = (schema: typeof registrationSchema | typeof contactSchema, inpu
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe('registration rules (spec part 1 §5)', () => {
+describe('registration rules (docs/spec.md, "Validation rules")', () => {
   const valid = validRegistration;
 
   it('accepts a complete registration and trims text', () => {

@@ -62,7 +62,7 @@ describe('EDIFACT filter', () => {
   });
 });
 
-describe('X12 filter (spec part 2 §5)', () => {
+describe('X12 filter (docs/spec.md, "Validation rules")', () => {
   const sets = [
     { code: '850', name: 'Purchase Order', description: 'Orders', industry: 'Retail, Manufacturing', category: 'Order Management' },
     { code: '997', name: 'Functional Acknowledgment', description: 'Receipt', industry: 'All', category: 'Technical' },

@@ -50,7 +50,7 @@ describe('route table', () => {
   });
 });
 
-describe('active section (spec part 1 §2.2)', () => {
+describe('active section (docs/spec.md, "Active section")', () => {
   it.each([
     ['/', 'home'],
     ['/about', undefined],

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * An image that walks its list of sources when one fails (spec part 1 §2.6: header image, then the
+ * An image that walks its list of sources when one fails (docs/spec.md, "Blog list": header image, then the
  * first image of the content, then a default stock image). A failure before hydration is caught too.
  * `eager`: the image is likely above the fold (the largest paint), so it loads at once.
  */

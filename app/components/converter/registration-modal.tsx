@@ -13,7 +13,7 @@ import { buttonStyles } from '../ui';
 const copy = converterCopy.registration;
 /** The validation library stays out of the page's first load: fetched when the dialog opens. */
 const loadSchemas = () => import('../../../shared/lead-schemas');
-/** Spec part 1 §9: fields reset 800 ms after success; the dialog closes 1400 ms after that. */
+/** docs/spec.md, "Constants": fields reset 800 ms after success; the dialog closes 1400 ms after that. */
 export const RESET_AFTER_MS = 800;
 export const CLOSE_AFTER_MS = 1400;
 
@@ -22,7 +22,7 @@ const empty: Values = { firstName: '', lastName: '', email: '', organization: ''
 const grid = css({ display: 'grid', gap: 14, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
 
 /**
- * Converter registration (spec part 1 §4-§5): validated on submit with the spec's six messages, each
+ * Converter registration (docs/spec.md, "Converter registration"): validated on submit with the spec's six messages, each
  * cleared as its field is edited; a valid form is stored through the lead API.
  */
 

@@ -137,7 +137,7 @@ function adoptRows(body: HTMLTableSectionElement): Adopted {
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
 
 /**
- * A reference guide (spec part 2 §2.4-§2.5): sticky search and industry bar, counter, table whose code
+ * A reference guide (docs/spec.md, "Reference guides"): sticky search and industry bar, counter, table whose code
  * cell opens the quick preview and links to the code's own page, empty state, common cards, calls to
  * action. Search and industry live in the URL (?q=&industry=), so a filtered view is linkable.
  *

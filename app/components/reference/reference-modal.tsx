@@ -45,7 +45,7 @@ function fetchPreview(standard: GuideStandard, code: string): Promise<PreviewAns
   return answer;
 }
 
-/** The quick preview of one code (spec part 2 §2.6), fetched through the site's own preview API. */
+/** The quick preview of one code (docs/spec.md, "Reference preview"), fetched through the site's own preview API. */
 export function ReferenceModal({ standard, code, name, subtitle, onClose }: { standard: GuideStandard; code: string; name: string; subtitle: string; onClose: () => void }) {
   const [data, setData] = useState<PreviewAnswer | undefined>();
   useEffect(() => {
@@ -58,7 +58,7 @@ export function ReferenceModal({ standard, code, name, subtitle, onClose }: { st
   const isPending = data === undefined;
   const failed = Boolean(data?.error);
   const reason = data?.error;
-  // Spec part 2 §8: the failure is logged, and the dialog shows the message with the external link.
+  // docs/spec.md, "Reference preview": the failure is logged, and the dialog shows the message with the external link.
   useEffect(() => {
     if (reason) console.error(`Reference preview for ${code} failed: ${reason}`);
   }, [reason, code]);

@@ -13,7 +13,13 @@ import { writeIconSprite } from './scripts/icon-sprite.mjs';
 const watch = process.argv.includes('--watch');
 const execFileAsync = promisify(execFile);
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const shared = /** @satisfies {esbuild.BuildOptions} */ ({ bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/react', logLevel: 'warning', legalComments: 'none' });
+const shared = /** @satisfies {esbuild.BuildOptions} */ ({
+  bundle: true,
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  logLevel: 'warning',
+  legalComments: 'none',
+});
 
 /**
  * React Router's browser build. Its package exports point every bundler at dist/development (upstream
@@ -59,7 +65,12 @@ const hoistStaticsUnlessUsed = {
   setup(build) {
     build.onResolve({ filter: /^hoist-non-react-statics$/ }, async (args) => {
       if (args.pluginData?.hoistStatics) return undefined;
-      const result = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { hoistStatics: true } });
+      const result = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { hoistStatics: true },
+      });
       return { ...result, sideEffects: false };
     });
   },
@@ -75,7 +86,17 @@ const oneShellChunk = {
     // The modules imported with import(), from a quick unsplit pass over the same graph (deciding while
     // resolving would depend on the order files happen to load in).
     build.onStart(async () => {
-      const { metafile } = await esbuild.build({ ...build.initialOptions, plugins: [reactRouterProduction, hoistStaticsUnlessUsed], splitting: false, minify: false, sourcemap: false, write: false, outdir: 'dist/build/scan', metafile: true, logLevel: 'silent' });
+      const { metafile } = await esbuild.build({
+        ...build.initialOptions,
+        plugins: [reactRouterProduction, hoistStaticsUnlessUsed],
+        splitting: false,
+        minify: false,
+        sourcemap: false,
+        write: false,
+        outdir: 'dist/build/scan',
+        metafile: true,
+        logLevel: 'silent',
+      });
       lazy = new Set(
         Object.values(metafile.inputs)
           .flatMap((input) => input.imports)
@@ -152,7 +173,10 @@ async function buildWorker() {
  * The page bundle's options, given the worker's URL.
  * @param {string} url
  */
-const withWorker = (url) => ({ ...clientOptions, define: { ...clientOptions.define, 'process.env.INSPECTOR_WORKER': JSON.stringify(url) } });
+const withWorker = (url) => ({
+  ...clientOptions,
+  define: { ...clientOptions.define, 'process.env.INSPECTOR_WORKER': JSON.stringify(url) },
+});
 
 const serverOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...shared,
@@ -165,7 +189,9 @@ const serverOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   // Dependencies load from node_modules at run time, except the ESM-only ones, which are bundled in
   // (devalue, marked, linkedom's css-select) so the server never depends on require(esm); entities too,
   // because packages inside them need other major versions of it than ours.
-  external: Object.keys(pkg.dependencies).filter((name) => !['devalue', 'linkedom', 'marked', 'entities'].includes(name)),
+  external: Object.keys(pkg.dependencies).filter(
+    (name) => !['devalue', 'linkedom', 'marked', 'entities'].includes(name),
+  ),
 });
 
 // The og:image writer runs once at build; @resvg/resvg-js is a native dev dependency, so it stays external.
@@ -179,7 +205,11 @@ const ogOptions = /** @satisfies {esbuild.BuildOptions} */ ({
 });
 
 // The stylesheet writer renders pages with the built app, so it runs once the manifest is written.
-const stylesheetOptions = /** @satisfies {esbuild.BuildOptions} */ ({ ...ogOptions, entryPoints: ['server/styles/write-stylesheet.ts'], outfile: 'dist/build/write-stylesheet.cjs' });
+const stylesheetOptions = /** @satisfies {esbuild.BuildOptions} */ ({
+  ...ogOptions,
+  entryPoints: ['server/styles/write-stylesheet.ts'],
+  outfile: 'dist/build/write-stylesheet.cjs',
+});
 
 /** Gathers the Emotion rules of the site's pages into one hashed stylesheet and records it in the manifest. */
 async function writeStylesheet() {
@@ -191,9 +221,14 @@ async function writeStylesheet() {
   });
   const { file, names, pages } = JSON.parse(stdout);
   const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8'));
-  writeFileSync('dist/client/manifest.json', JSON.stringify({ ...manifest, styles: { href: href(file), names } }, null, 2));
+  writeFileSync(
+    'dist/client/manifest.json',
+    JSON.stringify({ ...manifest, styles: { href: href(file), names } }, null, 2),
+  );
   const kb = (readFileSync(`dist/client/assets/${file}`).length / 1024).toFixed(1);
-  console.log(`stylesheet ${file} (${kb} KB, ${names.length} styles) gathered from ${pages} pages in ${Date.now() - started} ms`);
+  console.log(
+    `stylesheet ${file} (${kb} KB, ${names.length} styles) gathered from ${pages} pages in ${Date.now() - started} ms`,
+  );
 }
 
 async function writeOgImages() {
@@ -216,16 +251,32 @@ async function pageTemplates() {
   const stubPages = {
     name: 'page-files',
     setup(build) {
-      build.onResolve({ filter: /\/app\/pages\// }, (args) => ({ path: relative('.', resolvePath(args.resolveDir, args.path)), namespace: 'page-file' }));
-      build.onLoad({ filter: /.*/, namespace: 'page-file' }, (args) => ({ contents: `export default ${JSON.stringify(`${args.path}.tsx`)};`, loader: 'js' }));
+      build.onResolve({ filter: /\/app\/pages\// }, (args) => ({
+        path: relative('.', resolvePath(args.resolveDir, args.path)),
+        namespace: 'page-file',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'page-file' }, (args) => ({
+        contents: `export default ${JSON.stringify(`${args.path}.tsx`)};`,
+        loader: 'js',
+      }));
     },
   };
-  const result = await esbuild.build({ ...shared, entryPoints: ['shared/routes.ts'], platform: 'node', format: 'esm', write: false, plugins: [stubPages], logLevel: 'error' });
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: ['shared/routes.ts'],
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    plugins: [stubPages],
+    logLevel: 'error',
+  });
   const code = result.outputFiles[0]?.text ?? '';
   /** @type {{ pageModules: Record<string, () => Promise<{ default: string }>> }} */
   const registry = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   /** @type {[string, string][]} */
-  const files = await Promise.all(Object.entries(registry.pageModules).map(async ([key, load]) => [key, (await load()).default]));
+  const files = await Promise.all(
+    Object.entries(registry.pageModules).map(async ([key, load]) => [key, (await load()).default]),
+  );
   return Object.fromEntries(files);
 }
 
@@ -249,11 +300,20 @@ async function writeManifest(metafile, iconSprite) {
     }
     return seen;
   };
-  const chunkOf = new Map(Object.entries(outputs).filter(([file, o]) => file.endsWith('.js') && o.entryPoint).map(([file, o]) => [o.entryPoint, file]));
+  const chunkOf = new Map(
+    Object.entries(outputs)
+      .filter(([file, o]) => file.endsWith('.js') && o.entryPoint)
+      .map(([file, o]) => [o.entryPoint, file]),
+  );
   const entry = chunkOf.get(clientOptions.entryPoints[0]);
   if (!entry) throw new Error('build: no entry chunk in the metafile');
   /** @type {{ entry: string, entryImports: string[], pages: Record<string, string[]>, icons: string }} */
-  const manifest = { entry: href(entry), entryImports: [...staticDeps(entry)].map(href), pages: {}, icons: href(iconSprite) };
+  const manifest = {
+    entry: href(entry),
+    entryImports: [...staticDeps(entry)].map(href),
+    pages: {},
+    icons: href(iconSprite),
+  };
   for (const [page, moduleFile] of Object.entries(await pageTemplates())) {
     const chunk = chunkOf.get(moduleFile);
     if (!chunk) throw new Error(`build: page template ${page} (${moduleFile}) has no chunk`);
@@ -275,11 +335,13 @@ async function buildOnce() {
   mkdirSync('dist/client', { recursive: true });
   const started = Date.now();
   const client = buildWorker().then((url) => esbuild.build(withWorker(url)));
-  const manifest = Promise.all([client, writeIconSprite(clientOptions.outdir)]).then(async ([{ metafile }, iconSprite]) => {
-    await writeManifest(metafile, iconSprite);
-    // Kept for scripts/bundle-inputs.mjs (what each first-load chunk is made of); not served.
-    writeFileSync('dist/build/client-metafile.json', JSON.stringify(metafile));
-  });
+  const manifest = Promise.all([client, writeIconSprite(clientOptions.outdir)]).then(
+    async ([{ metafile }, iconSprite]) => {
+      await writeManifest(metafile, iconSprite);
+      // Kept for scripts/bundle-inputs.mjs (what each first-load chunk is made of); not served.
+      writeFileSync('dist/build/client-metafile.json', JSON.stringify(metafile));
+    },
+  );
   const [pdfs] = await Promise.all([
     writeCaseStudyPdfs('dist/case-studies'),
     esbuild.build(serverOptions),

@@ -10,7 +10,15 @@ export type ServicesOf = (context: unknown) => PageServices;
 /** A route's page module, loaded on first match; its head copy joins the route's handle. */
 function lazyPage(handle: RouteHandle, servicesOf: ServicesOf): RouteObject['lazy'] {
   return async () => {
-    const { default: Component, loader, action, head, seed, dehydrate, shouldRevalidate }: PageModule = await pageModules[handle.page]();
+    const {
+      default: Component,
+      loader,
+      action,
+      head,
+      seed,
+      dehydrate,
+      shouldRevalidate,
+    }: PageModule = await pageModules[handle.page]();
     const copy = handle.path !== undefined ? head?.(handle.path) : undefined;
     return {
       Component,

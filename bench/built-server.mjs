@@ -45,7 +45,15 @@ export async function startBuiltServer(port, env = {}, { root = benchRoot() } = 
   const dataDir = mkdtempSync(join(tmpdir(), 'nw-bench-data-'));
   const server = spawn(process.execPath, [join(root, 'dist/server/index.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', METRICS_PORT: '0', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      METRICS_PORT: '0',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   running.set(server, dataDir);

@@ -48,7 +48,14 @@ export { buildView } from '${root}/app/lib/edi/view';
 export { FIRST_SCREEN } from '${root}/app/components/inspector/session';
 export { bigX12, bigEdifact } from '${root}/tests/e2e/edi-documents';`,
     );
-    await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile: join(dir, 'bundle.mjs'), logLevel: 'warning' });
+    await esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: join(dir, 'bundle.mjs'),
+      logLevel: 'warning',
+    });
     modules = await import(pathToFileURL(join(dir, 'bundle.mjs')).href);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -57,9 +64,16 @@ export { bigX12, bigEdifact } from '${root}/tests/e2e/edi-documents';`,
   const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
 
   /** @type {[string, number][]} */
-  const sizes = [['10 KB', 10 * 1024], ['1 MB', 1024 * 1024], ['5 MB', 5 * 1024 * 1024 - 4096]];
+  const sizes = [
+    ['10 KB', 10 * 1024],
+    ['1 MB', 1024 * 1024],
+    ['5 MB', 5 * 1024 * 1024 - 4096],
+  ];
   /** @type {[string, (size: number) => string][]} */
-  const standards = [['X12', bigX12], ['EDIFACT', bigEdifact]];
+  const standards = [
+    ['X12', bigX12],
+    ['EDIFACT', bigEdifact],
+  ];
   console.log('EDI inspector parse + validate: first (cold) run, median of 5, first-screen view:');
   for (const [standard, grow] of standards) {
     for (const [label, size] of sizes) {
@@ -80,7 +94,9 @@ export { bigX12, bigEdifact } from '${root}/tests/e2e/edi-documents';`,
       buildView(result, dictionaries, FIRST_SCREEN);
       const view = performance.now() - viewStarted;
       const segments = String(result.segments.length).padStart(7);
-      console.log(`  ${standard.padEnd(8)} ${label.padStart(6)}  ${segments} segments  cold ${ms(cold)}  median ${ms(times[2] ?? NaN)}  view ${ms(view)}  (${result.issues.length} issues)`);
+      console.log(
+        `  ${standard.padEnd(8)} ${label.padStart(6)}  ${segments} segments  cold ${ms(cold)}  median ${ms(times[2] ?? NaN)}  view ${ms(view)}  (${result.issues.length} issues)`,
+      );
     }
   }
 }

@@ -13,7 +13,8 @@ import { lighthouseRoutes } from './routes.mjs';
 
 const PORT = 4620;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const paths = process.argv.length > 2 ? process.argv.slice(2) : lighthouseRoutes;
 
@@ -31,7 +32,10 @@ const paths = process.argv.length > 2 ? process.argv.slice(2) : lighthouseRoutes
 function lighthouseCommand() {
   if (process.env.LIGHTHOUSE_BIN) return /** @type {[string, string[]]} */ ([process.env.LIGHTHOUSE_BIN, []]);
   try {
-    execFileSync('npx', ['--yes', 'lighthouse@12', '--version'], { stdio: ['ignore', 'ignore', 'ignore'], timeout: 300_000 });
+    execFileSync('npx', ['--yes', 'lighthouse@12', '--version'], {
+      stdio: ['ignore', 'ignore', 'ignore'],
+      timeout: 300_000,
+    });
     return /** @type {[string, string[]]} */ (['npx', ['--yes', 'lighthouse@12']]);
   } catch {
     const prefix = join(tmpdir(), 'nw-lighthouse-12');
@@ -39,7 +43,9 @@ function lighthouseCommand() {
     if (!existsSync(cli)) {
       console.error(`npx could not run lighthouse@12: installing it into ${prefix}`);
       mkdirSync(prefix, { recursive: true });
-      execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', 'lighthouse@12'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', 'lighthouse@12'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
     }
     return /** @type {[string, string[]]} */ ([process.execPath, [cli]]);
   }
@@ -80,11 +86,22 @@ const server = await startBuiltServer(PORT, {}, { root });
 const runLighthouse = (path) => {
   rmSync(reportFile, { force: true });
   try {
-    execFileSync(command, [...leading, `${server.url}${path}`, '--quiet', '--output=json', `--output-path=${reportFile}`, `--chrome-flags=${CHROME_FLAGS}`], {
-      env: { ...process.env, CHROME_PATH },
-      stdio: 'ignore',
-      timeout: 180_000,
-    });
+    execFileSync(
+      command,
+      [
+        ...leading,
+        `${server.url}${path}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${reportFile}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH },
+        stdio: 'ignore',
+        timeout: 180_000,
+      },
+    );
   } catch {
     // A failed run is judged by its report below.
   }
@@ -103,8 +120,14 @@ const findings = [];
 let version = '';
 try {
   await waitForQuiet(server.pid);
-  console.log(`Lighthouse (mobile, simulated throttling), ${RUNS} runs per route, medians; Chromium ${CHROME_PATH}; build ${join(root, 'dist')}`);
-  console.log(`${cpus().length} CPUs, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (TBT scales with whatever else runs)`);
+  console.log(
+    `Lighthouse (mobile, simulated throttling), ${RUNS} runs per route, medians; Chromium ${CHROME_PATH}; build ${join(root, 'dist')}`,
+  );
+  console.log(
+    `${cpus().length} CPUs, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (TBT scales with whatever else runs)`,
+  );
   console.log(`${'route'.padEnd(40)} perf  a11y   TBT ms   LCP s    CLS    FCP s  perf per run`);
   for (const path of paths) {
     /** @type {Report[]} */
@@ -125,16 +148,24 @@ try {
       path.padEnd(40),
       String(perf).padStart(4),
       String(med((r) => score(r, 'accessibility'))).padStart(5),
-      med((r) => value(r, 'total-blocking-time')).toFixed(0).padStart(8),
+      med((r) => value(r, 'total-blocking-time'))
+        .toFixed(0)
+        .padStart(8),
       (med((r) => value(r, 'largest-contentful-paint')) / 1000).toFixed(2).padStart(7),
-      med((r) => value(r, 'cumulative-layout-shift')).toFixed(3).padStart(6),
+      med((r) => value(r, 'cumulative-layout-shift'))
+        .toFixed(3)
+        .padStart(6),
       (med((r) => value(r, 'first-contentful-paint')) / 1000).toFixed(2).padStart(8),
       ` ${reports.map((r) => score(r, 'performance')).join(' ')}${reports.length < RUNS ? ` (${RUNS - reports.length} failed)` : ''}`,
     );
     // The audits under 0.9 of the run whose performance score is the median.
     const typical = reports.find((r) => score(r, 'performance') === perf) ?? reports[0];
     for (const [id, a] of Object.entries(typical?.audits ?? {})) {
-      if (a.score !== null && a.score < 0.9 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode)) {
+      if (
+        a.score !== null &&
+        a.score < 0.9 &&
+        !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode)
+      ) {
         findings.push(`${path}: ${id} ${a.displayValue ?? ''}`.trim());
       }
     }
@@ -144,4 +175,6 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 console.log(`Lighthouse ${version}`);
-console.log(findings.length === 0 ? '\nNo audit under 0.9.' : `\nAudits under 0.9 (median run):\n  ${findings.join('\n  ')}`);
+console.log(
+  findings.length === 0 ? '\nNo audit under 0.9.' : `\nAudits under 0.9 (median run):\n  ${findings.join('\n  ')}`,
+);

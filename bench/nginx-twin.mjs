@@ -51,10 +51,16 @@ export function ensureNginx() {
   let nginx = onPath();
   let module = brotliModule();
   if (!nginx || !module) {
-    console.error('nginx or its brotli_static module is missing: apt-get install -y nginx-light libnginx-mod-http-brotli-static');
+    console.error(
+      'nginx or its brotli_static module is missing: apt-get install -y nginx-light libnginx-mod-http-brotli-static',
+    );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const install = () =>
-      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light', 'libnginx-mod-http-brotli-static'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+      execFileSync(
+        'apt-get',
+        ['install', '-y', '--no-install-recommends', 'nginx-light', 'libnginx-mod-http-brotli-static'],
+        { env, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
     try {
       install();
     } catch {
@@ -126,7 +132,10 @@ http {
 `,
   );
   // Its own process group (detached), so master and worker can be killed together.
-  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   const exited = new Promise((done) => child.once('exit', done));
   let gone = false;
   void exited.then(() => (gone = true));
@@ -164,7 +173,9 @@ http {
     await new Promise((r) => setTimeout(r, 100));
   }
   if (child.pid === undefined) throw new Error('nginx has no pid');
-  const workerPid = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0]);
+  const workerPid = Number(
+    readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0],
+  );
   if (!workerPid) {
     await stop();
     throw new Error('nginx has no worker process');

@@ -26,7 +26,8 @@ const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
 const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector'];
 const only = (process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim());
-for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`BENCH_ONLY: unknown section ${s} (${SECTIONS.join(', ')})`);
+for (const s of only)
+  if (!SECTIONS.includes(s)) throw new Error(`BENCH_ONLY: unknown section ${s} (${SECTIONS.join(', ')})`);
 
 // Ctrl-C and kill still stop the servers and nginx (their 'exit' handlers kill them).
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => process.exit(130));
@@ -45,8 +46,14 @@ const started = Date.now();
 const section = (title) => console.log(`\n## ${title}  (t+${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
 console.log(`# npm run bench — ${new Date().toISOString()}`);
-console.log(`build: ${join(root, 'dist')} (commit ${git('rev-parse', '--short', 'HEAD')}: ${git('log', '-1', '--format=%s').slice(0, 90)})`);
-console.log(`node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `build: ${join(root, 'dist')} (commit ${git('rev-parse', '--short', 'HEAD')}: ${git('log', '-1', '--format=%s').slice(0, 90)})`,
+);
+console.log(
+  `node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 ensureBuild(root);
 
 if (only.includes('html')) {
@@ -66,7 +73,10 @@ if (only.includes('js')) {
   const byPage = new Map();
   for (const r of rows) if (!byPage.has(r.page)) byPage.set(r.page, r);
   console.log('Per page template (the first route of each), raw and gzip -6 of every file loaded before hydration:');
-  for (const [page, r] of byPage) console.log(`  ${page.padEnd(22)} ${kb(r.gzip).padStart(6)} KB gzip  ${kb(r.raw).padStart(6)} KB raw  ${String(r.files).padStart(3)} files  (e.g. ${r.path})`);
+  for (const [page, r] of byPage)
+    console.log(
+      `  ${page.padEnd(22)} ${kb(r.gzip).padStart(6)} KB gzip  ${kb(r.raw).padStart(6)} KB raw  ${String(r.files).padStart(3)} files  (e.g. ${r.path})`,
+    );
 }
 
 if (only.includes('throughput')) {
@@ -77,7 +87,12 @@ if (only.includes('throughput')) {
 
 if (only.includes('soak')) {
   section('4. Memory around a mixed soak');
-  const soak = await runSoak({ port: PORTS.soak, seconds: SOAK_SECONDS, idleSeconds: IDLE_SECONDS, connections: SOAK_CONNECTIONS });
+  const soak = await runSoak({
+    port: PORTS.soak,
+    seconds: SOAK_SECONDS,
+    idleSeconds: IDLE_SECONDS,
+    connections: SOAK_CONNECTIONS,
+  });
   printSoak(soak, { seconds: SOAK_SECONDS, idleSeconds: IDLE_SECONDS, connections: SOAK_CONNECTIONS });
 }
 

@@ -14,10 +14,14 @@ const get = (port, path, agent) =>
   new Promise((resolve) => {
     const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.statusCode === 200 || res.statusCode === 503 ? 'completed' : `status ${res.statusCode}`));
+      res.on('end', () =>
+        resolve(res.statusCode === 200 || res.statusCode === 503 ? 'completed' : `status ${res.statusCode}`),
+      );
       res.on('error', () => resolve('cut'));
     });
-    req.on('error', (/** @type {NodeJS.ErrnoException} */ error) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'cut'));
+    req.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'cut'),
+    );
     req.end();
   });
 
@@ -27,7 +31,15 @@ const get = (port, path, agent) =>
  */
 export async function shutdownUnderLoad({ port, clients = 50, delayMs = 2000, paths = ['/about', '/faq', '/'] }) {
   const server = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', METRICS_PORT: '0', SHUTDOWN_DELAY_MS: String(delayMs), SHUTDOWN_TIMEOUT_MS: '8000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      METRICS_PORT: '0',
+      SHUTDOWN_DELAY_MS: String(delayMs),
+      SHUTDOWN_TIMEOUT_MS: '8000',
+    },
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));

@@ -44,9 +44,19 @@ const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
  */
 export function printSoak(soak, { seconds, idleSeconds, connections }) {
   const { load: l } = soak;
-  console.log(`Soak: ${seconds} s, ${connections} connections, ${soakPaths.length} URLs in turn on every connection, Accept-Encoding: ${ACCEPT_ENCODING}:`);
+  console.log(
+    `Soak: ${seconds} s, ${connections} connections, ${soakPaths.length} URLs in turn on every connection, Accept-Encoding: ${ACCEPT_ENCODING}:`,
+  );
   console.log(`  ${soakPaths.join('  ')}`);
-  console.log(`  ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.requests} requests, errors ${l.errors} (timeouts ${l.timeouts})`);
-  console.log(`  status codes: ${Object.entries(l.statuses).map(([code, n]) => `${code} ×${n}`).join(', ')}`);
-  console.log(`  server RSS: before ${mb(soak.before.rssKb)}, after the soak ${mb(soak.after.rssKb)}, after ${idleSeconds} s idle ${mb(soak.idle.rssKb)} (peak ${mb(Math.max(soak.idle.hwmKb, soak.after.rssKb))})`);
+  console.log(
+    `  ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.requests} requests, errors ${l.errors} (timeouts ${l.timeouts})`,
+  );
+  console.log(
+    `  status codes: ${Object.entries(l.statuses)
+      .map(([code, n]) => `${code} ×${n}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  server RSS: before ${mb(soak.before.rssKb)}, after the soak ${mb(soak.after.rssKb)}, after ${idleSeconds} s idle ${mb(soak.idle.rssKb)} (peak ${mb(Math.max(soak.idle.hwmKb, soak.after.rssKb))})`,
+  );
 }

@@ -121,15 +121,39 @@ export async function runThroughput({ ports, seconds, connections }) {
 
     /** @type {ThroughputRow[]} */
     const rows = [];
-    rows.push({ name: '(a) cached page', path: '/', note: 'page cache hit', node: await measure(`${node.url}/`, node.pid), nginx: nginxHome });
-    rows.push({ name: '(b) campaign URL', path: CAMPAIGN_PATH, note: 'tracking parameters only', node: await measure(`${node.url}${CAMPAIGN_PATH}`, node.pid), nginx: nginxHome });
-    rows.push({ name: '(c) per-request', path: PER_REQUEST_PATH, note: 'query rendered per request', node: await measure(`${node.url}${PER_REQUEST_PATH}`, node.pid), nginx: nginxFaq });
+    rows.push({
+      name: '(a) cached page',
+      path: '/',
+      note: 'page cache hit',
+      node: await measure(`${node.url}/`, node.pid),
+      nginx: nginxHome,
+    });
+    rows.push({
+      name: '(b) campaign URL',
+      path: CAMPAIGN_PATH,
+      note: 'tracking parameters only',
+      node: await measure(`${node.url}${CAMPAIGN_PATH}`, node.pid),
+      nginx: nginxHome,
+    });
+    rows.push({
+      name: '(c) per-request',
+      path: PER_REQUEST_PATH,
+      note: 'query rendered per request',
+      node: await measure(`${node.url}${PER_REQUEST_PATH}`, node.pid),
+      nginx: nginxFaq,
+    });
     await node.stop();
 
     const uncached = await startBuiltServer(ports.uncached, { PAGE_CACHE_TTL_S: '0' });
     stoppers.push(uncached.stop);
     await waitForQuiet(uncached.pid);
-    rows.push({ name: '(d) cache off', path: '/', note: 'PAGE_CACHE_TTL_S=0: renders every request', node: await measure(`${uncached.url}/`, uncached.pid), nginx: nginxHome });
+    rows.push({
+      name: '(d) cache off',
+      path: '/',
+      note: 'PAGE_CACHE_TTL_S=0: renders every request',
+      node: await measure(`${uncached.url}/`, uncached.pid),
+      nginx: nginxHome,
+    });
     await uncached.stop();
     return { rows, nginxVersion: twin.version };
   } finally {
@@ -147,8 +171,12 @@ const pct = (percent) => (percent === undefined ? '—' : percent.toFixed(0));
  * @param {{ seconds: number, connections: number }} options
  */
 export function printThroughput({ rows, nginxVersion }, { seconds, connections }) {
-  console.log(`Throughput: ${connections} connections, ${seconds} s per case (after a 2 s warm-up), Accept-Encoding: ${ACCEPT_ENCODING}.`);
-  console.log(`nginx: ${nginxVersion}, 1 worker, gzip_static + brotli_static, serving the identity bytes Node returned for the same`);
+  console.log(
+    `Throughput: ${connections} connections, ${seconds} s per case (after a 2 s warm-up), Accept-Encoding: ${ACCEPT_ENCODING}.`,
+  );
+  console.log(
+    `nginx: ${nginxVersion}, 1 worker, gzip_static + brotli_static, serving the identity bytes Node returned for the same`,
+  );
   console.log('page with their gzip -9 / brotli 11 forms (for the per-request case: the bytes of that response).');
   const width = Math.max(...rows.map((r) => `${r.name} ${r.path}`.length));
   console.log(`  ${'case'.padEnd(width)}   req/s  p50 ms  p99 ms  errors | nginx req/s  p99 ms | req/s node/nginx`);
@@ -157,12 +185,19 @@ export function printThroughput({ rows, nginxVersion }, { seconds, connections }
       `  ${`${r.name} ${r.path}`.padEnd(width)} ${r.node.rps.toFixed(0).padStart(7)} ${String(r.node.p50).padStart(7)} ${String(r.node.p99).padStart(7)} ${String(r.node.errors).padStart(7)} | ${r.nginx.rps.toFixed(0).padStart(11)} ${String(r.nginx.p99).padStart(7)} | ${(r.node.rps / r.nginx.rps).toFixed(3).padStart(16)}   ${r.note}`,
     );
   }
-  console.log('\nCPU per request: the server process (Node; nginx: its worker) per completed request, and the load generator');
-  console.log("(autocannon, in this process; it decodes every body as a string) in % of one core. When the client is near 100 %");
-  console.log("it is the limit, not the server: then compare CPU per request rather than req/s.");
+  console.log(
+    '\nCPU per request: the server process (Node; nginx: its worker) per completed request, and the load generator',
+  );
+  console.log(
+    '(autocannon, in this process; it decodes every body as a string) in % of one core. When the client is near 100 %',
+  );
+  console.log('it is the limit, not the server: then compare CPU per request rather than req/s.');
   console.log(`  ${'case'.padEnd(width)}  node ms/req  client % | nginx ms/req  client % | ms/req node/nginx`);
   for (const r of rows) {
-    const ratio = r.node.cpuMsPerRequest && r.nginx.cpuMsPerRequest ? (r.node.cpuMsPerRequest / r.nginx.cpuMsPerRequest).toFixed(1) : '—';
+    const ratio =
+      r.node.cpuMsPerRequest && r.nginx.cpuMsPerRequest
+        ? (r.node.cpuMsPerRequest / r.nginx.cpuMsPerRequest).toFixed(1)
+        : '—';
     console.log(
       `  ${`${r.name} ${r.path}`.padEnd(width)} ${cpu(r.node.cpuMsPerRequest).padStart(12)} ${pct(r.node.clientCpu).padStart(9)} | ${cpu(r.nginx.cpuMsPerRequest).padStart(12)} ${pct(r.nginx.clientCpu).padStart(9)} | ${ratio.padStart(17)}`,
     );

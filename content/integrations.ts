@@ -15,7 +15,13 @@ export interface IntegrationSummary {
 export const integrationSummaries = [
   { slug: 'sap', erpName: 'SAP', subtitle: 'S/4HANA, ECC, Business One', icon: 'database', kind: 'erp' },
   { slug: 'oracle', erpName: 'Oracle', subtitle: 'Fusion Cloud, E-Business Suite', icon: 'database', kind: 'erp' },
-  { slug: 'dynamics-365', erpName: 'Dynamics 365', subtitle: 'Finance, Supply Chain, Business Central', icon: 'layout-grid', kind: 'erp' },
+  {
+    slug: 'dynamics-365',
+    erpName: 'Dynamics 365',
+    subtitle: 'Finance, Supply Chain, Business Central',
+    icon: 'layout-grid',
+    kind: 'erp',
+  },
   { slug: 'dynamics-gp', erpName: 'Dynamics GP', subtitle: 'Great Plains', icon: 'layout-grid', kind: 'erp' },
   { slug: 'dynamics-nav', erpName: 'Dynamics NAV', subtitle: 'Navision', icon: 'layout-grid', kind: 'erp' },
   { slug: 'dynamics-ax', erpName: 'Dynamics AX', subtitle: 'Axapta', icon: 'layout-grid', kind: 'erp' },
@@ -30,13 +36,42 @@ export const integrationSummaries = [
   { slug: 'qad', erpName: 'QAD', subtitle: 'Adaptive ERP, EE', icon: 'factory', kind: 'erp' },
   { slug: 'syspro', erpName: 'SYSPRO', subtitle: 'SYSPRO 8', icon: 'cog', kind: 'erp' },
   { slug: 'acumatica', erpName: 'Acumatica', subtitle: 'Cloud ERP', icon: 'cloud', kind: 'erp' },
-  { slug: 'warehouse-management', erpName: 'WMS', subtitle: 'Manhattan, Blue Yonder, SAP EWM', icon: 'warehouse', kind: 'specialized' },
-  { slug: 'transportation-management', erpName: 'TMS', subtitle: 'Oracle OTM, MercuryGate, BluJay', icon: 'truck', kind: 'specialized' },
-  { slug: 'crm-systems', erpName: 'CRM', subtitle: 'Salesforce, HubSpot, Dynamics CRM', icon: 'contact', kind: 'specialized' },
-  { slug: 'ecommerce-platforms', erpName: 'E-commerce', subtitle: 'Shopify, Adobe Commerce, BigCommerce', icon: 'shopping-bag', kind: 'specialized' },
+  {
+    slug: 'warehouse-management',
+    erpName: 'WMS',
+    subtitle: 'Manhattan, Blue Yonder, SAP EWM',
+    icon: 'warehouse',
+    kind: 'specialized',
+  },
+  {
+    slug: 'transportation-management',
+    erpName: 'TMS',
+    subtitle: 'Oracle OTM, MercuryGate, BluJay',
+    icon: 'truck',
+    kind: 'specialized',
+  },
+  {
+    slug: 'crm-systems',
+    erpName: 'CRM',
+    subtitle: 'Salesforce, HubSpot, Dynamics CRM',
+    icon: 'contact',
+    kind: 'specialized',
+  },
+  {
+    slug: 'ecommerce-platforms',
+    erpName: 'E-commerce',
+    subtitle: 'Shopify, Adobe Commerce, BigCommerce',
+    icon: 'shopping-bag',
+    kind: 'specialized',
+  },
   { slug: 'custom-api', erpName: 'Custom API', subtitle: 'REST, SOAP, GraphQL', icon: 'code', kind: 'specialized' },
-  { slug: 'legacy-systems', erpName: 'Legacy', subtitle: 'AS/400, Mainframe, Flat Files', icon: 'hard-drive', kind: 'specialized' },
+  {
+    slug: 'legacy-systems',
+    erpName: 'Legacy',
+    subtitle: 'AS/400, Mainframe, Flat Files',
+    icon: 'hard-drive',
+    kind: 'specialized',
+  },
 ] as const satisfies readonly IntegrationSummary[];
 
 export type IntegrationSlug = (typeof integrationSummaries)[number]['slug'];
-

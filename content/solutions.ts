@@ -98,4 +98,3 @@ export const solutionSummaries = [
 ] as const satisfies readonly SolutionSummary[];
 
 export type SolutionSlug = (typeof solutionSummaries)[number]['slug'];
-

@@ -18,11 +18,13 @@ for (const href of files) {
   if (!out) continue;
   const inputs = Object.entries(out.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
   console.log(`\n${href}  ${(out.bytes / 1024).toFixed(1)} KB (minified)`);
-  for (const [path, { bytesInOutput }] of inputs.slice(0, Number(top))) console.log(`  ${(bytesInOutput / 1024).toFixed(1).padStart(6)}  ${path}`);
+  for (const [path, { bytesInOutput }] of inputs.slice(0, Number(top)))
+    console.log(`  ${(bytesInOutput / 1024).toFixed(1).padStart(6)}  ${path}`);
   for (const [path, { bytesInOutput }] of inputs) {
     const pkg = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? path.split('/').slice(0, 2).join('/');
     totals.set(pkg, (totals.get(pkg) ?? 0) + bytesInOutput);
   }
 }
 console.log(`\nby package or folder (minified KB), first load of ${page}:`);
-for (const [name, bytes] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)}  ${name}`);
+for (const [name, bytes] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)}  ${name}`);

@@ -51,7 +51,9 @@ export async function firstLoadSizes(clientDir, root = '.') {
   const routes = await loadRouteTable(root);
   return routes.map((route) => {
     const files = [...new Set([manifest.entry, ...manifest.entryImports, ...manifest.pages[route.page]])];
-    const total = files.map(measure).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+    const total = files
+      .map(measure)
+      .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
     return { path: route.path, page: route.page, files: files.length, ...total };
   });
 }
@@ -64,6 +66,8 @@ export function printSizeTable(rows) {
   const width = Math.max(...rows.map((r) => r.path.length));
   console.log(`\n${'route'.padEnd(width)}  files   raw KB  gzip KB`);
   for (const r of rows) {
-    console.log(`${r.path.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.raw).padStart(7)}  ${kb(r.gzip).padStart(7)}`);
+    console.log(
+      `${r.path.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.raw).padStart(7)}  ${kb(r.gzip).padStart(7)}`,
+    );
   }
 }

@@ -19,14 +19,19 @@ if (run(process.execPath, ['build.mjs']) !== 0) process.exit(1);
 let stopPostgres = () => {};
 if (!process.env.TEST_DATABASE_URL) {
   const port = process.env.PG_TEST_PORT ?? '54329';
-  const up = spawnSync('bash', ['-c', 'source .ci/postgres.sh && pg_up "$0" >&2 && echo "$TEST_DATABASE_URL $PG_DIR"', port], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const up = spawnSync(
+    'bash',
+    ['-c', 'source .ci/postgres.sh && pg_up "$0" >&2 && echo "$TEST_DATABASE_URL $PG_DIR"', port],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const [url, dir] = (up.stdout ?? '').trim().split(' ');
   if (up.status === 0 && url && dir) {
     process.env.TEST_DATABASE_URL = url;
-    stopPostgres = () => spawnSync('bash', ['-c', 'source .ci/postgres.sh && PG_DIR="$0" pg_down', dir], { stdio: 'inherit' });
+    stopPostgres = () =>
+      spawnSync('bash', ['-c', 'source .ci/postgres.sh && PG_DIR="$0" pg_down', dir], { stdio: 'inherit' });
   } else console.error('Could not start PostgreSQL for the tests; the PostgreSQL lead-store tests will fail.');
 }
 

@@ -24,6 +24,7 @@ export function loadManifest(file: string): AssetManifest {
     });
   }
   const parsed = manifestSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`The asset manifest at ${file} does not match the route table: run "npm run build"`);
+  if (!parsed.success)
+    throw new Error(`The asset manifest at ${file} does not match the route table: run "npm run build"`);
   return parsed.data;
 }

@@ -5,7 +5,9 @@ import helmet from 'helmet';
 import { MAPS_EMBED_ORIGIN, VIDEO_EMBED_HOSTS } from '../shared/embed-origins';
 
 const nonceSource = (_req: unknown, res: ServerResponse) =>
-  'locals' in res && typeof res.locals === 'object' && res.locals !== null && 'nonce' in res.locals ? `'nonce-${String(res.locals.nonce)}'` : "'none'";
+  'locals' in res && typeof res.locals === 'object' && res.locals !== null && 'nonce' in res.locals
+    ? `'nonce-${String(res.locals.nonce)}'`
+    : "'none'";
 
 const HALF_YEAR_AND_MORE = 31_536_000; // one year, above the six months browsers' preload lists ask for
 
@@ -55,7 +57,10 @@ const helmetOptions = {
 /** helmet with a nonce-based CSP: no inline script runs without this request's nonce. */
 export function securityHeaders(): RequestHandler[] {
   return [
-    helmet({ ...helmetOptions, contentSecurityPolicy: { useDefaults: false, directives: directives([nonceSource], [nonceSource]) } }),
+    helmet({
+      ...helmetOptions,
+      contentSecurityPolicy: { useDefaults: false, directives: directives([nonceSource], [nonceSource]) },
+    }),
     (_req, res, next) => {
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       next();

@@ -37,7 +37,8 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
   const manifest = overrides.manifest ?? loadManifest(paths.manifest);
   const leads = overrides.openStore ? openLeads(config, logger, overrides.openStore) : openLeads(config, logger);
   readiness.addCheck('leadStore', leads.writable);
-  const source = config.blog.source === 'wordpress' ? wordpressSource(config.blog.apiUrl) : contentSource(paths.blogPosts);
+  const source =
+    config.blog.source === 'wordpress' ? wordpressSource(config.blog.apiUrl) : contentSource(paths.blogPosts);
   const blog = new BlogService(source, logger);
   const renderer = createRenderer({
     leads: leads.formGateway,

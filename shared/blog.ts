@@ -38,7 +38,8 @@ export const isBlogSummary = (value: unknown): value is BlogSummary =>
   Array.isArray(value['tags']) &&
   value['tags'].every((tag) => typeof tag === 'string');
 
-export const isBlogSummaryList = (value: unknown): value is BlogSummary[] => Array.isArray(value) && value.every(isBlogSummary);
+export const isBlogSummaryList = (value: unknown): value is BlogSummary[] =>
+  Array.isArray(value) && value.every(isBlogSummary);
 
 export const isBlogPost = (value: unknown): value is BlogPost =>
   isRecord(value) && typeof value['content'] === 'string' && isBlogSummary(value);
@@ -97,7 +98,11 @@ export function normaliseSearch(text: string): string {
  * Up to `count` other posts on the same topics: two points per shared tag; ties go to the newer
  * post, so a post with no tags in common still gets the latest articles.
  */
-export function relatedPosts<T extends Pick<BlogSummary, 'id' | 'tags' | 'date'>>(post: Pick<BlogSummary, 'id' | 'tags'>, list: readonly T[], count: number): T[] {
+export function relatedPosts<T extends Pick<BlogSummary, 'id' | 'tags' | 'date'>>(
+  post: Pick<BlogSummary, 'id' | 'tags'>,
+  list: readonly T[],
+  count: number,
+): T[] {
   const topics = new Set(post.tags);
   return list
     .filter((p) => p.id !== post.id)

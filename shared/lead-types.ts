@@ -20,7 +20,8 @@ export const leadFields = {
   registration: { text: ['firstName', 'lastName', 'email', 'organization', 'phone'], consent: 'agree' },
 } as const satisfies Record<LeadKind, { text: readonly string[]; consent: string }>;
 
-export type LeadFieldName<K extends LeadKind> = (typeof leadFields)[K]['text'][number] | (typeof leadFields)[K]['consent'];
+export type LeadFieldName<K extends LeadKind> =
+  (typeof leadFields)[K]['text'][number] | (typeof leadFields)[K]['consent'];
 
 /** What a refused form post answers: messages, and the values to refill the form with. */
 export interface LeadActionData {

@@ -20,7 +20,15 @@ type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 const plain = /^(#|mailto:|tel:)/;
 
 /** A link that looks like a button: the one place its markup and styles are chosen. */
-export function ButtonLink({ to, variant, newTab = false, replace, preventScrollReset, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  variant,
+  newTab = false,
+  replace,
+  preventScrollReset,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   const style = [buttonStyles.base, buttonStyles[variant]];
   if (newTab) {
     return (

@@ -11,7 +11,10 @@ export interface ConsentCopy {
   after: string;
 }
 
-type ConsentProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'checked' | 'defaultChecked' | 'onChange' | 'required'> & {
+type ConsentProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'checked' | 'defaultChecked' | 'onChange' | 'required'
+> & {
   name: string;
   copy: ConsentCopy;
   error?: string;

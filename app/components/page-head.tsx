@@ -62,7 +62,8 @@ export function PageHead(props: PageHeadProps) {
   const ogMeta = ogImageMeta(ogPath);
   const extra = props.structuredData === undefined ? [] : ([] as object[]).concat(props.structuredData);
   // Every inner page gets a trail, unless the page already built its own.
-  const crumbs = pathname !== '/' && !hasBreadcrumbList(extra) ? [breadcrumbList(siteUrl, breadcrumbTrail(pathname, title))] : [];
+  const crumbs =
+    pathname !== '/' && !hasBreadcrumbList(extra) ? [breadcrumbList(siteUrl, breadcrumbTrail(pathname, title))] : [];
   const structured = props.noIndex ? extra : [...siteStructuredData(siteUrl), ...extra, ...crumbs];
 
   return (

@@ -14,10 +14,18 @@ const parentHeads: Partial<Record<string, HeadCopy>> = {
 export const breadcrumbList = (siteUrl: string, crumbs: { name: string; path: string }[]) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${siteUrl}${c.path}` })),
+  itemListElement: crumbs.map((c, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: c.name,
+    item: `${siteUrl}${c.path}`,
+  })),
 });
 
-export const service = (siteUrl: string, s: { name: string; description: string; path: string; serviceType: string }) => ({
+export const service = (
+  siteUrl: string,
+  s: { name: string; description: string; path: string; serviceType: string },
+) => ({
   '@context': 'https://schema.org',
   '@type': 'Service',
   name: s.name,

@@ -10,9 +10,25 @@ import { AboutVisual } from '../components/hero/about-visual';
 import { card, cardGrid, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
 import { ButtonLink } from '../components/button-link';
 
-const checkList = css({ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'grid', gap: 8, li: { display: 'flex', gap: 10 } });
+const checkList = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: '16px 0 0',
+  display: 'grid',
+  gap: 8,
+  li: { display: 'flex', gap: 10 },
+});
 // Four across under the story on tablets; two by two beside it from `lg` (four in its 2/5 column wrapped every label).
-const facts = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 1fr)', [mq.md]: { gridTemplateColumns: 'repeat(4, 1fr)' }, [mq.lg]: { gridTemplateColumns: 'repeat(2, 1fr)' } });
+const facts = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  [mq.md]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+  [mq.lg]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+});
 
 function Statement({ heading, text, points }: { heading: string; text: string; points: readonly string[] }) {
   return (
@@ -67,7 +83,13 @@ export default function AboutPage() {
       </Section>
 
       <Section id="mission-vision-values" title={tabs.title}>
-        <Tabs<AboutTabId> label={tabs.label} param="tab" anchor="mission-vision-values" tabs={tabs.items} defaultTab="mission">
+        <Tabs<AboutTabId>
+          label={tabs.label}
+          param="tab"
+          anchor="mission-vision-values"
+          tabs={tabs.items}
+          defaultTab="mission"
+        >
           {(id) =>
             id === 'values' ? (
               <>
@@ -95,7 +117,17 @@ export default function AboutPage() {
         <ul css={[cardGrid(3), threeFromMd]}>
           {presence.regions.map((r) => (
             <li key={r.region} css={card}>
-              <span css={{ fontSize: '.8rem', letterSpacing: '.08em', textTransform: 'uppercase', color: theme.color.accentDark, fontWeight: 700 }}>{r.region}</span>
+              <span
+                css={{
+                  fontSize: '.8rem',
+                  letterSpacing: '.08em',
+                  textTransform: 'uppercase',
+                  color: theme.color.accentDark,
+                  fontWeight: 700,
+                }}
+              >
+                {r.region}
+              </span>
               <h3 css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
                 <MapPin size={18} aria-hidden="true" /> {r.city}
               </h3>
@@ -113,7 +145,10 @@ export default function AboutPage() {
                 <span>{c.region}</span>
                 <span>{c.percent}%</span>
               </div>
-              <div css={{ height: 10, borderRadius: 5, background: theme.color.brandLight, overflow: 'hidden' }} aria-hidden="true">
+              <div
+                css={{ height: 10, borderRadius: 5, background: theme.color.brandLight, overflow: 'hidden' }}
+                aria-hidden="true"
+              >
                 <div css={{ height: '100%', width: `${c.percent}%`, background: theme.color.brand }} />
               </div>
             </li>

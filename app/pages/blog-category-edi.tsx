@@ -1,10 +1,15 @@
 import { css } from '@emotion/react';
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
-import { CATEGORY_PAGE_SIZE, ediCategoryCards, type CategoryCard, ediCategoryHead } from '../../content/pages/blog-category-edi';
+import {
+  CATEGORY_PAGE_SIZE,
+  ediCategoryCards,
+  type CategoryCard,
+  ediCategoryHead,
+} from '../../content/pages/blog-category-edi';
 import { blogsCopy, ediCategoryCopy } from '../../content/pages/blogs';
 import type { BlogSummary } from '../../shared/blog';
-import { loadBlogList , blogKeys } from '../lib/blog-queries';
+import { loadBlogList, blogKeys } from '../lib/blog-queries';
 import { theme } from '../lib/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../../shared/page-module';
@@ -37,7 +42,20 @@ export const categoryPage = (raw: string | null, pages: number) => {
   return Number.isInteger(n) && n >= 1 && n <= pages ? n : 1;
 };
 
-const cardLink = css([card, { display: 'block', height: '100%', padding: 0, overflow: 'hidden', textDecoration: 'none', color: theme.color.text, img: { width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', display: 'block' }, div: { padding: 16 }, h2: { fontSize: '1.05rem', margin: '0 0 6px' } }]);
+const cardLink = css([
+  card,
+  {
+    display: 'block',
+    height: '100%',
+    padding: 0,
+    overflow: 'hidden',
+    textDecoration: 'none',
+    color: theme.color.text,
+    img: { width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', display: 'block' },
+    div: { padding: 16 },
+    h2: { fontSize: '1.05rem', margin: '0 0 6px' },
+  },
+]);
 
 export default function BlogCategoryEdiPage() {
   const { posts } = useLoaderData<DataOf<typeof loader>>();
@@ -76,14 +94,31 @@ export default function BlogCategoryEdiPage() {
   return (
     <>
       <RouteHead page={page} />
-      <PageHero eyebrow={ediCategoryCopy.hero.eyebrow} title={ediCategoryCopy.hero.title} intro={ediCategoryCopy.hero.intro} aside={<BlogCategoryVisual />} />
+      <PageHero
+        eyebrow={ediCategoryCopy.hero.eyebrow}
+        title={ediCategoryCopy.hero.title}
+        intro={ediCategoryCopy.hero.intro}
+        aside={<BlogCategoryVisual />}
+      />
       <div ref={listRef} id="articles" css={[container, { paddingTop: 40 }]}>
         <ul css={cardGrid(2)}>
           {visible.map((c, i) => (
             <li key={c.title}>
               {/* Without JavaScript the card searches the blog for its title. */}
-              <Link to={`/blogs?q=${encodeURIComponent(c.title)}`} css={cardLink} onClick={(e) => onClick(e, c)} onKeyDown={(e) => onKeyDown(e, c)}>
-                <img src={c.image} alt="" width={1200} height={630} loading={i < FIRST_ROW ? 'eager' : 'lazy'} fetchPriority={i < FIRST_ROW ? 'high' : undefined} />
+              <Link
+                to={`/blogs?q=${encodeURIComponent(c.title)}`}
+                css={cardLink}
+                onClick={(e) => onClick(e, c)}
+                onKeyDown={(e) => onKeyDown(e, c)}
+              >
+                <img
+                  src={c.image}
+                  alt=""
+                  width={1200}
+                  height={630}
+                  loading={i < FIRST_ROW ? 'eager' : 'lazy'}
+                  fetchPriority={i < FIRST_ROW ? 'high' : undefined}
+                />
                 <div>
                   <h2>{c.title}</h2>
                   <p>{c.description}</p>
@@ -92,7 +127,10 @@ export default function BlogCategoryEdiPage() {
             </li>
           ))}
         </ul>
-        <nav aria-label={blogsCopy.paginationLabel} css={{ display: 'flex', gap: 8, justifyContent: 'center', marginTop: 28 }}>
+        <nav
+          aria-label={blogsCopy.paginationLabel}
+          css={{ display: 'flex', gap: 8, justifyContent: 'center', marginTop: 28 }}
+        >
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
             <Link
               key={n}
@@ -104,7 +142,15 @@ export default function BlogCategoryEdiPage() {
                 e.preventDefault();
                 goTo(n);
               }}
-              css={[buttonStyles.base, { padding: '8px 14px', border: `1px solid ${theme.color.border}`, color: theme.color.text, '&[aria-current="page"]': { background: theme.color.brand, color: '#fff' } }]}
+              css={[
+                buttonStyles.base,
+                {
+                  padding: '8px 14px',
+                  border: `1px solid ${theme.color.border}`,
+                  color: theme.color.text,
+                  '&[aria-current="page"]': { background: theme.color.brand, color: '#fff' },
+                },
+              ]}
             >
               {n}
             </Link>

@@ -3,7 +3,7 @@ import { ArrowLeft } from '../components/icon';
 import { data, useLoaderData } from 'react-router-dom';
 import { blogDetailCopy as copy, blogsCopy, RELATED_COUNT } from '../../content/pages/blogs';
 import { formatPostDate, relatedPosts, type BlogPost, type BlogSummary } from '../../shared/blog';
-import { loadBlogList, loadBlogPost , blogKeys } from '../lib/blog-queries';
+import { loadBlogList, loadBlogPost, blogKeys } from '../lib/blog-queries';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { QueryClient } from '@tanstack/react-query';
@@ -44,23 +44,66 @@ const article = css({
   h2: { margin: '32px 0 12px', fontSize: '1.5rem' },
   'img, iframe': { maxWidth: '100%', height: 'auto', borderRadius: theme.radius.md },
   // Block + overflow lets a wide table scroll sideways on a phone instead of widening the page.
-  table: { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', margin: '20px 0', fontSize: '0.95rem', lineHeight: 1.5 },
-  'th, td': { padding: '10px 14px', borderBottom: `1px solid ${theme.color.border}`, textAlign: 'left', verticalAlign: 'top' },
+  table: {
+    display: 'block',
+    overflowX: 'auto',
+    borderCollapse: 'collapse',
+    margin: '20px 0',
+    fontSize: '0.95rem',
+    lineHeight: 1.5,
+  },
+  'th, td': {
+    padding: '10px 14px',
+    borderBottom: `1px solid ${theme.color.border}`,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
   thead: { background: theme.color.surfaceAlt },
   'tbody th, td:first-of-type': { fontWeight: 600 },
-  blockquote: { margin: '24px 0', padding: '4px 20px', borderLeft: `4px solid ${theme.color.border}`, color: theme.color.muted },
+  blockquote: {
+    margin: '24px 0',
+    padding: '4px 20px',
+    borderLeft: `4px solid ${theme.color.border}`,
+    color: theme.color.muted,
+  },
   code: { fontFamily: theme.font.mono, background: theme.color.surfaceAlt, padding: '1px 5px', borderRadius: 4 },
   // EDI samples and flow diagrams keep their lines (wrapping would break both) and scroll inside the box.
-  pre: { overflowX: 'auto', maxWidth: '100%', margin: '20px 0', padding: '16px 18px', background: '#0f1e36', color: '#e6edf7', borderRadius: theme.radius.md, fontSize: '0.85rem', lineHeight: 1.55 },
+  pre: {
+    overflowX: 'auto',
+    maxWidth: '100%',
+    margin: '20px 0',
+    padding: '16px 18px',
+    background: '#0f1e36',
+    color: '#e6edf7',
+    borderRadius: theme.radius.md,
+    fontSize: '0.85rem',
+    lineHeight: 1.55,
+  },
   'pre code': { background: 'none', padding: 0, color: 'inherit', whiteSpace: 'pre' },
   'pre:focus-visible, table:focus-visible': { outline: `3px solid ${theme.color.accent}`, outlineOffset: 2 },
   '.blog-spacer-20': { height: 20 },
   '.blog-spacer-30': { height: 30 },
   '.blog-spacer-40': { height: 40 },
   '.blog-spacer-50': { height: 50 },
-  '.blog-pullquote': { padding: '24px 28px', margin: '24px 0', borderLeft: `4px solid ${theme.color.accent}`, background: theme.color.surfaceAlt, borderRadius: theme.radius.md },
+  '.blog-pullquote': {
+    padding: '24px 28px',
+    margin: '24px 0',
+    borderLeft: `4px solid ${theme.color.accent}`,
+    background: theme.color.surfaceAlt,
+    borderRadius: theme.radius.md,
+  },
   '.blog-social-links': { display: 'flex', gap: 10, margin: '20px 0' },
-  '.blog-social': { display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', background: theme.color.brand, color: '#fff', textDecoration: 'none', fontWeight: 700 },
+  '.blog-social': {
+    display: 'grid',
+    placeItems: 'center',
+    width: 40,
+    height: 40,
+    borderRadius: '50%',
+    background: theme.color.brand,
+    color: '#fff',
+    textDecoration: 'none',
+    fontWeight: 700,
+  },
 });
 
 export default function BlogDetailPage() {
@@ -72,20 +115,37 @@ export default function BlogDetailPage() {
         <PageHead title={`${copy.failed} | Northwind EDI`} noIndex />
         <div role="alert" css={[card, { textAlign: 'center' }]}>
           <p css={{ margin: '0 0 16px' }}>{copy.failed}</p>
-          <ButtonLink to="/blogs" variant="outline">{copy.back}</ButtonLink>
+          <ButtonLink to="/blogs" variant="outline">
+            {copy.back}
+          </ButtonLink>
         </div>
       </section>
     );
   }
   const { post, related } = result;
   const image = post.headerImage ?? post.contentImage ?? blogsCopy.defaultImage;
-  const byline = [copy.author(post.authorRole ? `${post.author}, ${post.authorRole}` : post.author), formatPostDate(post.date), copy.readingTime(post.readingMinutes)].join(' · ');
+  const byline = [
+    copy.author(post.authorRole ? `${post.author}, ${post.authorRole}` : post.author),
+    formatPostDate(post.date),
+    copy.readingTime(post.readingMinutes),
+  ].join(' · ');
   return (
     <>
       <PageHead
         title={`${post.title} | Northwind EDI Blog`}
         description={post.excerpt}
-        keywords={post.tags.length > 0 ? ['EDI', ...post.tags] : ['EDI', 'integration', ...post.title.split(/\W+/).filter((w) => w.length > 3).slice(0, 4)]}
+        keywords={
+          post.tags.length > 0
+            ? ['EDI', ...post.tags]
+            : [
+                'EDI',
+                'integration',
+                ...post.title
+                  .split(/\W+/)
+                  .filter((w) => w.length > 3)
+                  .slice(0, 4),
+              ]
+        }
         canonical={`/blogs/${post.slug}`}
         ogImage={post.ogImage}
         structuredData={{
@@ -94,31 +154,51 @@ export default function BlogDetailPage() {
           headline: post.title,
           datePublished: post.date,
           author: post.authorRole
-            ? { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': `${siteUrl}/#organization` } }
+            ? {
+                '@type': 'Person',
+                name: post.author,
+                jobTitle: post.authorRole,
+                worksFor: { '@id': `${siteUrl}/#organization` },
+              }
             : { '@type': 'Organization', name: post.author },
           keywords: post.tags.join(', '),
           timeRequired: `PT${post.readingMinutes}M`,
           // Rich results want a raster image: the generated preview when there is one.
-          image: [post.ogImage, image].filter((src): src is string => Boolean(src)).map((src) => (src.startsWith('http') ? src : `${siteUrl}${src}`)),
+          image: [post.ogImage, image]
+            .filter((src): src is string => Boolean(src))
+            .map((src) => (src.startsWith('http') ? src : `${siteUrl}${src}`)),
           description: post.excerpt,
           mainEntityOfPage: `${siteUrl}/blogs/${post.slug}`,
           publisher: { '@id': `${siteUrl}/#organization` },
         }}
       />
-      <PageHero eyebrow={copy.category} title={post.title.toUpperCase()} intro={byline} aside={<BlogDetailVisual image={image} tags={post.tags} />}>
-        <ButtonLink to="/blogs" variant="secondary"><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</ButtonLink>
+      <PageHero
+        eyebrow={copy.category}
+        title={post.title.toUpperCase()}
+        intro={byline}
+        aside={<BlogDetailVisual image={image} tags={post.tags} />}
+      >
+        <ButtonLink to="/blogs" variant="secondary">
+          <ArrowLeft size={18} aria-hidden="true" /> {copy.back}
+        </ButtonLink>
       </PageHero>
       <div css={[container, { paddingTop: 40 }]}>
         {/* The content was cleaned and sanitized on the server (server/blog/clean-html.ts). */}
         <article css={article} dangerouslySetInnerHTML={{ __html: post.content }} />
         <p css={{ marginTop: 32 }}>
-          <ButtonLink to="/blogs" variant="outline">{copy.backToAll}</ButtonLink>
+          <ButtonLink to="/blogs" variant="outline">
+            {copy.backToAll}
+          </ButtonLink>
         </p>
         {related.length > 0 && (
           <section aria-labelledby="related-heading" css={{ marginTop: 48 }}>
             <h2 id="related-heading">{copy.related}</h2>
             <ul css={cardGrid(3)}>
-              {related.map((p) => <li key={p.id}><BlogCard post={p} headingLevel={3} /></li>)}
+              {related.map((p) => (
+                <li key={p.id}>
+                  <BlogCard post={p} headingLevel={3} />
+                </li>
+              ))}
             </ul>
           </section>
         )}

@@ -17,7 +17,11 @@ export default function CareersPage() {
   const [params] = useSearchParams();
   // The openings this view shows (all of them on /careers) are listed for job search, each pointing at
   // its own ?job= view; a filtered page never names postings it does not show.
-  const shown = filterPostings(postings, { query: params.get('q') ?? '', department: params.get('department') ?? 'all', location: params.get('location') ?? 'all' });
+  const shown = filterPostings(postings, {
+    query: params.get('q') ?? '',
+    department: params.get('department') ?? 'all',
+    location: params.get('location') ?? 'all',
+  });
   const jobs = shown.map((job) => jobPosting(siteUrl, job, `${siteUrl}/careers?job=${encodeURIComponent(job.id)}`));
   return (
     <>
@@ -34,7 +38,9 @@ export default function CareersPage() {
         <ul css={cardGrid(4)}>
           {whyJoin.items.map((item) => (
             <li key={item.title} css={card}>
-              <span css={iconBadge}><Icon name={item.icon} /></span>
+              <span css={iconBadge}>
+                <Icon name={item.icon} />
+              </span>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </li>

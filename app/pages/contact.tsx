@@ -15,8 +15,19 @@ import { ButtonLink } from '../components/button-link';
 export const action = leadFormAction('contact', '/contact?sent=1#contact-form');
 
 const section = css([container, { padding: '56px 16px 0' }]);
-const cards = css({ display: 'grid', gap: 20, gridTemplateColumns: '1fr', [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } });
-const card = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 22, boxShadow: theme.shadow.card });
+const cards = css({
+  display: 'grid',
+  gap: 20,
+  gridTemplateColumns: '1fr',
+  [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+});
+const card = css({
+  background: '#fff',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  padding: 22,
+  boxShadow: theme.shadow.card,
+});
 const twoColumns = css({ display: 'grid', gap: 28, alignItems: 'start', [mq.lg]: { gridTemplateColumns: '2fr 1fr' } });
 
 export default function ContactPage() {
@@ -34,8 +45,29 @@ export default function ContactPage() {
         <ul css={[cards, { listStyle: 'none', margin: 0, padding: 0 }]}>
           {offices.map((office) => (
             <li key={office.id} css={card}>
-              <p css={{ display: 'flex', alignItems: 'center', gap: 10, margin: '0 0 10px', fontWeight: 800, letterSpacing: '.06em' }}>
-                <img src={office.flagUrl} alt={`Flag of ${office.country}`} width="36" height="24" css={{ width: 36, height: 24, objectFit: 'cover', borderRadius: 3, boxShadow: '0 0 0 1px rgba(0,0,0,.08)' }} />
+              <p
+                css={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 10,
+                  margin: '0 0 10px',
+                  fontWeight: 800,
+                  letterSpacing: '.06em',
+                }}
+              >
+                <img
+                  src={office.flagUrl}
+                  alt={`Flag of ${office.country}`}
+                  width="36"
+                  height="24"
+                  css={{
+                    width: 36,
+                    height: 24,
+                    objectFit: 'cover',
+                    borderRadius: 3,
+                    boxShadow: '0 0 0 1px rgba(0,0,0,.08)',
+                  }}
+                />
                 {office.country}
               </p>
               <p css={{ margin: '0 0 4px', fontWeight: 600 }}>{office.name}</p>

@@ -57,15 +57,40 @@ export const action: PageAction = async ({ request }) => {
   const sample = form.get('intent') === 'sample' ? inspectorSamples.find((s) => s.id === sampleField) : undefined;
   const posted = form.get('document');
   const text = sample?.text ?? (typeof posted === 'string' ? posted : '');
-  if (text.length > MAX_DOCUMENT_CHARS) return data<InspectorData>({ text: '', sampleId: '', error: copy.form.tooLarge }, { status: 413, headers });
+  if (text.length > MAX_DOCUMENT_CHARS)
+    return data<InspectorData>({ text: '', sampleId: '', error: copy.form.tooLarge }, { status: 413, headers });
   return data(await inspectText(text, sample?.id ?? ''), { headers });
 };
 
-const panel = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 20, boxShadow: theme.shadow.card, [mq.md]: { padding: 24 } });
-const textarea = css([fieldStyles.control, { fontFamily: theme.font.mono, fontSize: '.85rem', minHeight: 220, resize: 'vertical', whiteSpace: 'pre', overflowWrap: 'normal' }]);
+const panel = css({
+  background: '#fff',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  padding: 20,
+  boxShadow: theme.shadow.card,
+  [mq.md]: { padding: 24 },
+});
+const textarea = css([
+  fieldStyles.control,
+  {
+    fontFamily: theme.font.mono,
+    fontSize: '.85rem',
+    minHeight: 220,
+    resize: 'vertical',
+    whiteSpace: 'pre',
+    overflowWrap: 'normal',
+  },
+]);
 
-/** Performance marks of an inspection in the browser: input arrived, first result screen painted (tests/e2e/inspector-perf.spec.ts reads the measure). */
-const MARK = { input: 'edi-inspector:input', painted: 'edi-inspector:painted', measure: 'edi-inspector:first-screen' } as const;
+/**
+ * Performance marks of an inspection in the browser: input arrived, first result screen painted
+ * (tests/e2e/inspector-perf.spec.ts reads the measure).
+ */
+const MARK = {
+  input: 'edi-inspector:input',
+  painted: 'edi-inspector:painted',
+  measure: 'edi-inspector:first-screen',
+} as const;
 const markInput = () => performance.mark(MARK.input);
 
 interface Shown {
@@ -173,7 +198,8 @@ function Inspector({ initial }: { initial: InspectorData }) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const submitter = e.nativeEvent instanceof SubmitEvent ? e.nativeEvent.submitter : null;
-    if (submitter instanceof HTMLButtonElement && submitter.value === 'sample') loadSample(sampleSelect.current?.value ?? '');
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'sample')
+      loadSample(sampleSelect.current?.value ?? '');
     else {
       markInput();
       void run(current());
@@ -191,11 +217,15 @@ function Inspector({ initial }: { initial: InspectorData }) {
     <>
       <section css={[container, { paddingTop: 40 }]} aria-labelledby="input-heading">
         <form method="post" action="/edi-inspector#result" onSubmit={submit} css={panel}>
-          <h2 id="input-heading" css={{ margin: '0 0 8px' }}>{copy.form.heading}</h2>
+          <h2 id="input-heading" css={{ margin: '0 0 8px' }}>
+            {copy.form.heading}
+          </h2>
           <p css={{ display: 'flex', gap: 8, alignItems: 'flex-start', margin: '0 0 16px', color: '#1b5e20' }}>
             <ShieldCheck size={20} aria-hidden="true" css={{ flex: 'none' }} /> {copy.privacy}
           </p>
-          <label htmlFor="document" css={fieldStyles.label}>{copy.form.label}</label>
+          <label htmlFor="document" css={fieldStyles.label}>
+            {copy.form.label}
+          </label>
           <textarea
             id="document"
             name="document"
@@ -219,19 +249,31 @@ function Inspector({ initial }: { initial: InspectorData }) {
             }}
           />
           {fileNote && <p css={{ margin: '6px 0 0', fontWeight: 600 }}>{fileNote}</p>}
-          <p id="document-hint" css={{ margin: '6px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>{copy.form.hint}</p>
+          <p id="document-hint" css={{ margin: '6px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>
+            {copy.form.hint}
+          </p>
           {error && (
             <p role="alert" css={fieldStyles.error}>
               {error}
             </p>
           )}
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginTop: 16 }}>
-            <button type="submit" name="intent" value="inspect" css={[buttonStyles.base, buttonStyles.primary]} disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="inspect"
+              css={[buttonStyles.base, buttonStyles.primary]}
+              disabled={busy}
+            >
               <FileSearch size={18} aria-hidden="true" /> {busy ? copy.form.working : copy.form.inspect}
             </button>
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end', minWidth: 0, maxWidth: '100%' }}>
+            <div
+              css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end', minWidth: 0, maxWidth: '100%' }}
+            >
               <div css={{ minWidth: 0, maxWidth: '100%' }}>
-                <label htmlFor="sample" css={fieldStyles.label}>{copy.form.sample}</label>
+                <label htmlFor="sample" css={fieldStyles.label}>
+                  {copy.form.sample}
+                </label>
                 <select
                   id="sample"
                   name="sample"
@@ -242,7 +284,9 @@ function Inspector({ initial }: { initial: InspectorData }) {
                 >
                   <option value="">{copy.form.samplePlaceholder}</option>
                   {inspectorSamples.map((s) => (
-                    <option key={s.id} value={s.id}>{s.label}</option>
+                    <option key={s.id} value={s.id}>
+                      {s.label}
+                    </option>
                   ))}
                 </select>
               </div>
@@ -252,13 +296,27 @@ function Inspector({ initial }: { initial: InspectorData }) {
             </div>
             {/* Reading a file needs JavaScript: until then the control keeps its place, unseen (nothing moves on hydration). */}
             <div css={{ maxWidth: '100%', visibility: hydrated ? 'visible' : 'hidden' }}>
-              <label htmlFor="file" css={fieldStyles.label}>{copy.form.file}</label>
-              <input id="file" type="file" disabled={!hydrated} accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain" onChange={(e) => void readFile(e.currentTarget.files?.[0])} css={{ maxWidth: '100%' }} />
+              <label htmlFor="file" css={fieldStyles.label}>
+                {copy.form.file}
+              </label>
+              <input
+                id="file"
+                type="file"
+                disabled={!hydrated}
+                accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain"
+                onChange={(e) => void readFile(e.currentTarget.files?.[0])}
+                css={{ maxWidth: '100%' }}
+              />
             </div>
           </div>
         </form>
       </section>
-      <section id="result" css={[container, { paddingTop: 32, scrollMarginTop: 80 }]} aria-labelledby="result-heading" aria-busy={busy}>
+      <section
+        id="result"
+        css={[container, { paddingTop: 32, scrollMarginTop: 80 }]}
+        aria-labelledby="result-heading"
+        aria-busy={busy}
+      >
         {shown && (
           <>
             <h2 id="result-heading" tabIndex={-1} css={{ margin: '0 0 16px', scrollMarginTop: 130 }}>
@@ -279,7 +337,12 @@ export default function EdiInspectorPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<InspectorVisual />} />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        aside={<InspectorVisual />}
+      />
       {/* A new sample or post starts a fresh inspector (the textarea is uncontrolled). */}
       <Inspector key={`${posted ? 'post' : 'get'}:${initial.sampleId}:${initial.text.length}`} initial={initial} />
     </>

@@ -21,14 +21,25 @@ export const shouldRevalidate = guideShouldRevalidate;
 const table = {
   width: '100%',
   borderCollapse: 'collapse',
-  'th, td': { textAlign: 'left', verticalAlign: 'top', padding: '10px 12px', borderBottom: `1px solid ${theme.color.border}` },
+  'th, td': {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    padding: '10px 12px',
+    borderBottom: `1px solid ${theme.color.border}`,
+  },
   'thead th': { background: theme.color.surfaceAlt },
   [mq.belowMd]: {
     thead: { display: 'none' },
     'tr, th, td': { display: 'block' },
     'tbody th': { background: theme.color.surfaceAlt, borderBottom: 0 },
     td: { overflowWrap: 'anywhere' },
-    'td::before': { content: 'attr(data-label)', display: 'block', fontWeight: 700, fontSize: '.85rem', color: theme.color.muted },
+    'td::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontWeight: 700,
+      fontSize: '.85rem',
+      color: theme.color.muted,
+    },
   },
 } as const;
 
@@ -46,8 +57,24 @@ export default function EdifactMessagesPage() {
         <Section id="differences" title={copy.differencesTitle}>
           <div css={{ overflowX: 'auto' }}>
             <table css={table}>
-              <thead><tr>{copy.differencesHead.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
-              <tbody>{copy.differences.map(([aspect, edifact, x12]) => <tr key={aspect}><th scope="row">{aspect}</th><td data-label={copy.differencesHead[1]}>{edifact}</td><td data-label={copy.differencesHead[2]}>{x12}</td></tr>)}</tbody>
+              <thead>
+                <tr>
+                  {copy.differencesHead.map((h) => (
+                    <th key={h} scope="col">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {copy.differences.map(([aspect, edifact, x12]) => (
+                  <tr key={aspect}>
+                    <th scope="row">{aspect}</th>
+                    <td data-label={copy.differencesHead[1]}>{edifact}</td>
+                    <td data-label={copy.differencesHead[2]}>{x12}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </div>
         </Section>

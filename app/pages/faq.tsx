@@ -16,7 +16,17 @@ import { ButtonLink } from '../components/button-link';
 
 const row = css({
   borderTop: `1px solid ${theme.color.border}`,
-  summary: { listStyle: 'none', cursor: 'pointer', display: 'flex', justifyContent: 'space-between', gap: 16, padding: '16px 18px', fontWeight: 700, '&::-webkit-details-marker': { display: 'none' }, '&:hover': { background: theme.color.surfaceAlt } },
+  summary: {
+    listStyle: 'none',
+    cursor: 'pointer',
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: 16,
+    padding: '16px 18px',
+    fontWeight: 700,
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: theme.color.surfaceAlt },
+  },
   'summary svg': { flex: 'none', transition: 'transform .15s' },
   '&[open] summary svg': { transform: 'rotate(180deg)' },
   p: { margin: 0, padding: '0 18px 18px', color: theme.color.muted },
@@ -25,7 +35,13 @@ const row = css({
 const faqPageJsonLd = {
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
-  mainEntity: faqCategories.flatMap((c) => c.questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } }))),
+  mainEntity: faqCategories.flatMap((c) =>
+    c.questions.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
+  ),
 };
 
 /** FAQ (docs/spec.md, "FAQ"). The search term lives in ?q=, so a search is linkable and works without JavaScript. */
@@ -49,45 +65,89 @@ export default function FaqPage() {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<FaqVisual />}>
         <search css={{ width: '100%', maxWidth: 560 }}>
           <form method="get" action="/faq" onSubmit={(e) => e.preventDefault()} css={{ position: 'relative' }}>
-            <label htmlFor="faq-q" css={visuallyHidden}>{copy.searchLabel}</label>
-            <Search size={20} aria-hidden="true" css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }} />
-            <input id="faq-q" name="q" type="search" value={term} placeholder={copy.searchPlaceholder} onChange={(e) => update(e.target.value)} css={[fieldStyles.control, { paddingLeft: 44, fontSize: '1.05rem', height: 48 }]} />
+            <label htmlFor="faq-q" css={visuallyHidden}>
+              {copy.searchLabel}
+            </label>
+            <Search
+              size={20}
+              aria-hidden="true"
+              css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }}
+            />
+            <input
+              id="faq-q"
+              name="q"
+              type="search"
+              value={term}
+              placeholder={copy.searchPlaceholder}
+              onChange={(e) => update(e.target.value)}
+              css={[fieldStyles.control, { paddingLeft: 44, fontSize: '1.05rem', height: 48 }]}
+            />
           </form>
         </search>
       </PageHero>
 
       {!searching && (
-      <section css={[container, { paddingTop: 48 }]} aria-labelledby="browse-heading">
-        <h2 id="browse-heading" css={{ margin: '0 0 18px' }}>{copy.browseTitle}</h2>
-        <ul css={cardGrid(4)}>
-          {faqCategories.map((c) => (
-            <li key={c.id}>
-              <a href={`#${c.id}`} css={[card, { display: 'flex', gap: 12, alignItems: 'center', textDecoration: 'none', color: theme.color.text }]}>
-                <span css={iconBadge}><Icon name={c.icon} /></span>
-                <span><strong css={{ display: 'block' }}>{c.name}</strong><small css={{ color: theme.color.muted }}>{copy.questionsCount(c.questions.length)}</small></span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section css={[container, { paddingTop: 48 }]} aria-labelledby="browse-heading">
+          <h2 id="browse-heading" css={{ margin: '0 0 18px' }}>
+            {copy.browseTitle}
+          </h2>
+          <ul css={cardGrid(4)}>
+            {faqCategories.map((c) => (
+              <li key={c.id}>
+                <a
+                  href={`#${c.id}`}
+                  css={[
+                    card,
+                    { display: 'flex', gap: 12, alignItems: 'center', textDecoration: 'none', color: theme.color.text },
+                  ]}
+                >
+                  <span css={iconBadge}>
+                    <Icon name={c.icon} />
+                  </span>
+                  <span>
+                    <strong css={{ display: 'block' }}>{c.name}</strong>
+                    <small css={{ color: theme.color.muted }}>{copy.questionsCount(c.questions.length)}</small>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
 
       <div css={[container, { paddingTop: 32 }]} aria-live="polite">
         {results.length === 0 ? (
           <div css={[card, { textAlign: 'center', padding: 40 }]}>
-            <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>{copy.noResults(term)}</p>
-            <ButtonLink to="/faq" replace preventScrollReset onClick={() => setTerm('')} variant="outline">{copy.clearSearch}</ButtonLink>
+            <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>
+              {copy.noResults(term)}
+            </p>
+            <ButtonLink to="/faq" replace preventScrollReset onClick={() => setTerm('')} variant="outline">
+              {copy.clearSearch}
+            </ButtonLink>
           </div>
         ) : (
           results.map((c) => (
             <section key={c.id} id={c.id} aria-labelledby={`${c.id}-heading`} css={{ marginTop: 32 }}>
               <h2 id={`${c.id}-heading`} css={{ margin: '0 0 12px' }}>
-                {c.name} <span css={{ color: theme.color.muted, fontWeight: 500, fontSize: '1rem' }}>{`(${copy.questionsCount(c.questions.length)})`}</span>
+                {c.name}{' '}
+                <span
+                  css={{ color: theme.color.muted, fontWeight: 500, fontSize: '1rem' }}
+                >{`(${copy.questionsCount(c.questions.length)})`}</span>
               </h2>
-              <div css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, background: '#fff', '& > details:first-of-type': { borderTop: 0 } }}>
+              <div
+                css={{
+                  border: `1px solid ${theme.color.border}`,
+                  borderRadius: theme.radius.md,
+                  background: '#fff',
+                  '& > details:first-of-type': { borderTop: 0 },
+                }}
+              >
                 {c.questions.map((q) => (
                   <details key={q.id} id={`q-${q.id}`} css={row}>
-                    <summary>{q.question}<ChevronDown size={18} aria-hidden="true" /></summary>
+                    <summary>
+                      {q.question}
+                      <ChevronDown size={18} aria-hidden="true" />
+                    </summary>
                     <p>{q.answer}</p>
                   </details>
                 ))}
@@ -98,8 +158,12 @@ export default function FaqPage() {
       </div>
 
       <CtaBand title={copy.closing.title} text={copy.closing.text}>
-        <ButtonLink to="/contact" variant="primary">{copy.closing.contact}</ButtonLink>
-        <ButtonLink to={demoUrl} variant="secondary" newTab>{copy.closing.demo}</ButtonLink>
+        <ButtonLink to="/contact" variant="primary">
+          {copy.closing.contact}
+        </ButtonLink>
+        <ButtonLink to={demoUrl} variant="secondary" newTab>
+          {copy.closing.demo}
+        </ButtonLink>
       </CtaBand>
     </>
   );

@@ -27,7 +27,15 @@ export const loader: PageLoader<ShownIntegration> = async ({ request }) => {
   return shown satisfies ShownIntegration;
 };
 
-const list = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10, [mq.md]: { gridTemplateColumns: '1fr 1fr' }, li: { display: 'flex', gap: 10 } });
+const list = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: 10,
+  [mq.md]: { gridTemplateColumns: '1fr 1fr' },
+  li: { display: 'flex', gap: 10 },
+});
 
 /** Integration template (docs/spec.md, "Integration pages"). */
 export default function IntegrationPage() {
@@ -37,7 +45,12 @@ export default function IntegrationPage() {
   const { siteUrl, demoUrl } = usePublicConfig();
   const path = `/integrations/${i.slug}`;
   const structuredData = [
-    service(siteUrl, { name: `${i.erpFullName} Integration`, description: i.description, path, serviceType: `${i.erpName} EDI and API integration` }),
+    service(siteUrl, {
+      name: `${i.erpFullName} Integration`,
+      description: i.description,
+      path,
+      serviceType: `${i.erpName} EDI and API integration`,
+    }),
     breadcrumbList(siteUrl, [
       { name: solutionTemplateCopy.breadcrumbHome, path: '/' },
       { name: `${i.erpName} Integration`, path },
@@ -53,8 +66,12 @@ export default function IntegrationPage() {
         intro={i.description}
         aside={<SystemDiagram system={i.erpName} color={i.logoColor} versions={i.supportedVersions} />}
       >
-        <ButtonLink to="/contact" variant="primary">{copy.startIntegration}</ButtonLink>
-        <ButtonLink to={demoUrl} variant="secondary" newTab>{copy.scheduleDemo}</ButtonLink>
+        <ButtonLink to="/contact" variant="primary">
+          {copy.startIntegration}
+        </ButtonLink>
+        <ButtonLink to={demoUrl} variant="secondary" newTab>
+          {copy.scheduleDemo}
+        </ButtonLink>
       </PageHero>
 
       <Section id="why" title={copy.whyTitle(i.erpName)}>
@@ -83,7 +100,12 @@ export default function IntegrationPage() {
         <ul css={list}>
           {i.supportedVersions.map((v) => (
             <li key={v} css={[card, { padding: '12px 16px' }]}>
-              <CircleCheck size={18} color={theme.color.brand} aria-hidden="true" css={{ flex: 'none', marginTop: 3 }} />
+              <CircleCheck
+                size={18}
+                color={theme.color.brand}
+                aria-hidden="true"
+                css={{ flex: 'none', marginTop: 3 }}
+              />
               {v}
             </li>
           ))}
@@ -101,8 +123,12 @@ export default function IntegrationPage() {
       </Section>
 
       <CtaBand title={copy.cta.title(i.erpName)} text={copy.cta.text}>
-        <ButtonLink to={demoUrl} variant="primary" newTab>{copy.scheduleDemo}</ButtonLink>
-        <ButtonLink to="/contact" variant="secondary">{copy.startIntegration}</ButtonLink>
+        <ButtonLink to={demoUrl} variant="primary" newTab>
+          {copy.scheduleDemo}
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          {copy.startIntegration}
+        </ButtonLink>
       </CtaBand>
     </>
   );

@@ -21,26 +21,57 @@ export default function IntegrationsPage() {
   const { siteUrl } = usePublicConfig();
   return (
     <>
-      <RouteHead structuredData={breadcrumbList(siteUrl, [{ name: solutionTemplateCopy.breadcrumbHome, path: '/' }, { name: copy.hero.title, path: '/integrations' }])} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<IntegrationsVisual />} />
+      <RouteHead
+        structuredData={breadcrumbList(siteUrl, [
+          { name: solutionTemplateCopy.breadcrumbHome, path: '/' },
+          { name: copy.hero.title, path: '/integrations' },
+        ])}
+      />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        aside={<IntegrationsVisual />}
+      />
       {copy.groups.map((g) => (
         <Section key={g.id} id={g.id} title={g.title} intro={g.intro}>
           <ul css={cardGrid(columnsFor(g.slugs.length))}>
-            {g.slugs.flatMap((slug) => bySlug.get(slug) ?? []).map((i) => (
-              <li key={i.slug}>
-                <Link to={`/integrations/${i.slug}`} aria-label={copy.open(i.erpFullName)} css={[card, { display: 'flex', flexDirection: 'column', gap: 8, height: '100%', textDecoration: 'none', color: theme.color.text, '&:hover, &:focus-visible': { borderColor: theme.color.brand } }]}>
-                  <span css={iconBadge}><Icon name={i.icon} /></span>
-                  <strong css={{ fontSize: '1.1rem' }}>{i.erpName}</strong>
-                  <span css={{ color: theme.color.muted, fontSize: '.9rem' }}>{i.subtitle}</span>
-                  <span css={{ fontSize: '.95rem' }}>{i.description}</span>
-                </Link>
-              </li>
-            ))}
+            {g.slugs
+              .flatMap((slug) => bySlug.get(slug) ?? [])
+              .map((i) => (
+                <li key={i.slug}>
+                  <Link
+                    to={`/integrations/${i.slug}`}
+                    aria-label={copy.open(i.erpFullName)}
+                    css={[
+                      card,
+                      {
+                        display: 'flex',
+                        flexDirection: 'column',
+                        gap: 8,
+                        height: '100%',
+                        textDecoration: 'none',
+                        color: theme.color.text,
+                        '&:hover, &:focus-visible': { borderColor: theme.color.brand },
+                      },
+                    ]}
+                  >
+                    <span css={iconBadge}>
+                      <Icon name={i.icon} />
+                    </span>
+                    <strong css={{ fontSize: '1.1rem' }}>{i.erpName}</strong>
+                    <span css={{ color: theme.color.muted, fontSize: '.9rem' }}>{i.subtitle}</span>
+                    <span css={{ fontSize: '.95rem' }}>{i.description}</span>
+                  </Link>
+                </li>
+              ))}
           </ul>
         </Section>
       ))}
       <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
-        <ButtonLink to="/contact" variant="primary">{copy.ctaButton}</ButtonLink>
+        <ButtonLink to="/contact" variant="primary">
+          {copy.ctaButton}
+        </ButtonLink>
       </CtaBand>
     </>
   );

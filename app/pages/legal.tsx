@@ -30,7 +30,10 @@ export default function LegalPage() {
       <RouteHead />
       <PageHero eyebrow={doc.eyebrow} title={doc.title} intro={doc.intro} aside={<LegalVisual doc={doc} />} />
       <article css={article}>
-        <nav aria-label={legalCopy.toc} css={{ background: theme.color.surfaceAlt, borderRadius: theme.radius.md, padding: '16px 20px' }}>
+        <nav
+          aria-label={legalCopy.toc}
+          css={{ background: theme.color.surfaceAlt, borderRadius: theme.radius.md, padding: '16px 20px' }}
+        >
           <ol css={{ margin: 0, paddingLeft: 22, columns: '2 260px' }}>
             {doc.sections.map((s) => (
               <li key={s.id}>

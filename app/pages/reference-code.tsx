@@ -88,23 +88,40 @@ export default function ReferenceCodePage() {
           { name: entry.code, path },
         ])}
       />
-      <PageHero eyebrow={guide.copy.subtitle} title={`${entry.code}: ${entry.name}`} intro={entry.description} aside={<CodeVisual standard={standard} code={entry.code} flow={context.flows[0]} />}>
-        <ButtonLink to={back} variant="secondary"><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</ButtonLink>
+      <PageHero
+        eyebrow={guide.copy.subtitle}
+        title={`${entry.code}: ${entry.name}`}
+        intro={entry.description}
+        aside={<CodeVisual standard={standard} code={entry.code} flow={context.flows[0]} />}
+      >
+        <ButtonLink to={back} variant="secondary">
+          <ArrowLeft size={18} aria-hidden="true" /> {copy.back}
+        </ButtonLink>
         <InspectLink code={entry.code} />
       </PageHero>
       <section css={[container, { paddingTop: 40 }]} aria-label={entry.code}>
         <dl css={[card, facts]}>
-          <dt>{copy.category}</dt><dd>{entry.category}</dd>
-          <dt>{copy.industry}</dt><dd>{entry.industry}</dd>
-          <dt>{copy.usage}</dt><dd>{entry.usage}</dd>
-          <dt>{copy.external}</dt><dd><ExternalLink href={link}>{new URL(link).host}</ExternalLink></dd>
+          <dt>{copy.category}</dt>
+          <dd>{entry.category}</dd>
+          <dt>{copy.industry}</dt>
+          <dd>{entry.industry}</dd>
+          <dt>{copy.usage}</dt>
+          <dd>{entry.usage}</dd>
+          <dt>{copy.external}</dt>
+          <dd>
+            <ExternalLink href={link}>{new URL(link).host}</ExternalLink>
+          </dd>
         </dl>
         {structure && <MessageStructureTable structure={structure} />}
         <CodeContextSections context={context} />
       </section>
       <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>
-        <ButtonLink to="/contact" variant="primary">{guideCopy.getStarted}</ButtonLink>
-        <ButtonLink to="/about-edi-converter" variant="secondary">{guideCopy.tryConverter}</ButtonLink>
+        <ButtonLink to="/contact" variant="primary">
+          {guideCopy.getStarted}
+        </ButtonLink>
+        <ButtonLink to="/about-edi-converter" variant="secondary">
+          {guideCopy.tryConverter}
+        </ButtonLink>
       </CtaBand>
     </>
   );

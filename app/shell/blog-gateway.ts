@@ -3,7 +3,10 @@ import { BLOG_REQUEST_TIMEOUT_MS, isBlogPost, isBlogSummaryList, type BlogGatewa
 async function getJson<T>(url: string, isExpected: (value: unknown) => value is T): Promise<T | undefined> {
   let res: Response;
   try {
-    res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(BLOG_REQUEST_TIMEOUT_MS) });
+    res = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(BLOG_REQUEST_TIMEOUT_MS),
+    });
   } catch (error) {
     // The spec's transport messages (docs/spec.md, "Blog"), so a hung call reads like any other failure.
     if (error instanceof DOMException && error.name === 'TimeoutError') {

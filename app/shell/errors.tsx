@@ -8,7 +8,10 @@ import { container } from '../components/ui';
 import { GlobalStyles } from './global-styles';
 import { ButtonLink } from '../components/button-link';
 
-const box = css([container, { padding: '72px 16px', textAlign: 'center', h1: { fontSize: '2.2rem', margin: '8px 0 12px' } }]);
+const box = css([
+  container,
+  { padding: '72px 16px', textAlign: 'center', h1: { fontSize: '2.2rem', margin: '8px 0 12px' } },
+]);
 // Two by two on phones (a wrapping row left "Contact us" alone on the second line), one row from `sm`.
 const links = css({
   listStyle: 'none',

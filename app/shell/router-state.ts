@@ -22,7 +22,13 @@ export function routerHydrationData(context: StaticHandlerContext) {
         Object.entries(context.errors).map(([id, error]) => [
           id,
           isRouteErrorResponse(error)
-            ? { status: error.status, statusText: error.statusText, data: error.data, internal: false, __type: 'RouteErrorResponse' }
+            ? {
+                status: error.status,
+                statusText: error.statusText,
+                data: error.data,
+                internal: false,
+                __type: 'RouteErrorResponse',
+              }
             : { message: 'Unexpected Server Error', __type: 'Error' },
         ]),
       )

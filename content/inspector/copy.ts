@@ -21,11 +21,12 @@ export const inspectorCopy = {
     text: 'You sent more than 20 documents in a minute. Wait a moment and try again, or turn on JavaScript: then the inspector runs in your browser, without limits.',
     back: 'Back to the EDI Inspector',
   },
-  privacy: 'Your document never leaves your browser: nothing is uploaded, stored or logged. Without JavaScript the form is sent to our server, parsed once and forgotten.',
+  privacy:
+    'Your document never leaves your browser: nothing is uploaded, stored or logged. Without JavaScript the form is sent to our server, parsed once and forgotten.',
   form: {
     heading: 'Your document',
     label: 'EDI document (X12 or EDIFACT)',
-    placeholder: 'ISA*00*          *00*          *ZZ*SENDER … or UNA:+.? \' UNB+UNOC:3+…',
+    placeholder: "ISA*00*          *00*          *ZZ*SENDER … or UNA:+.? ' UNB+UNOC:3+…",
     hint: 'Up to 5 MB. Paste text, drop a file on the box, choose a file or pick a sample.',
     file: 'Choose a file',
     sample: 'Sample',
@@ -37,7 +38,8 @@ export const inspectorCopy = {
     tooLarge: 'That file is larger than 5 MB; the inspector takes documents up to 5 MB.',
     unreadable: 'That file could not be read as text.',
     failed: 'The inspector could not finish with this document. Reload the page and try again.',
-    bigFile: (name: string, chars: number) => `${name} (${(chars / 1048576).toFixed(1)} MB) is inspected below; it is too large to show in the box.`,
+    bigFile: (name: string, chars: number) =>
+      `${name} (${(chars / 1048576).toFixed(1)} MB) is inspected below; it is too large to show in the box.`,
   },
   summary: {
     heading: 'Envelope',
@@ -57,7 +59,13 @@ export const inspectorCopy = {
     test: 'Test',
     production: 'Production',
     delimiters: 'Delimiters',
-    delimiterNames: { element: 'element', component: 'component', segment: 'segment', repetition: 'repetition', release: 'release' },
+    delimiterNames: {
+      element: 'element',
+      component: 'component',
+      segment: 'segment',
+      repetition: 'repetition',
+      release: 'release',
+    },
   },
   issues: {
     heading: 'Issues',
@@ -76,19 +84,24 @@ export const inspectorCopy = {
     interchange: (control: string) => `Interchange ${control}`,
     group: (id: string, control: string) => `Functional group ${id} ${control}`.trim(),
     implicitGroup: 'Messages',
-    transaction: (code: string, name: string, control: string) => `${code}${name ? ` ${name}` : ''} · control ${control}`,
+    transaction: (code: string, name: string, control: string) =>
+      `${code}${name ? ` ${name}` : ''} · control ${control}`,
     segmentCount: (n: number) => `${n} segment${n === 1 ? '' : 's'}`,
     outside: 'Segments outside an envelope',
-    transactionsNotShown: (n: number) => `${grouped(n)} more transaction sets or messages are not shown here; the JSON view has all of them.`,
-    groupsNotShown: (n: number) => `${grouped(n)} more functional groups are not shown here; the JSON view has all of them.`,
-    interchangesNotShown: (n: number) => `${grouped(n)} more interchanges are not shown here; the JSON view has all of them.`,
+    transactionsNotShown: (n: number) =>
+      `${grouped(n)} more transaction sets or messages are not shown here; the JSON view has all of them.`,
+    groupsNotShown: (n: number) =>
+      `${grouped(n)} more functional groups are not shown here; the JSON view has all of them.`,
+    interchangesNotShown: (n: number) =>
+      `${grouped(n)} more interchanges are not shown here; the JSON view has all of them.`,
     notShown: (n: number) => `${grouped(n)} more segments are not shown here; the JSON view has all of them.`,
     showSegments: 'Show segments',
     unknownSegment: 'Unknown segment',
     element: 'Element',
     value: 'Value',
     more: (n: number) => `Show ${grouped(n)} more`,
-    moreTransactions: (n: number, left: number) => `Show ${grouped(n)} more transaction sets or messages (${grouped(left)} not shown yet)`,
+    moreTransactions: (n: number, left: number) =>
+      `Show ${grouped(n)} more transaction sets or messages (${grouped(left)} not shown yet)`,
     loading: 'Describing segments…',
     repeat: (n: number) => `(repeat ${n})`,
   },
@@ -99,7 +112,8 @@ export const inspectorCopy = {
     copy: 'Copy JSON',
     copied: 'Copied',
     download: 'Download JSON',
-    truncated: (kb: number) => `The JSON is ${grouped(kb)} KB; the preview shows the beginning. Copy or download it for all of it.`,
+    truncated: (kb: number) =>
+      `The JSON is ${grouped(kb)} KB; the preview shows the beginning. Copy or download it for all of it.`,
     noScript: 'The JSON view, copy and download need JavaScript.',
   },
   links: inspectorLinks,

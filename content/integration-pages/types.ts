@@ -20,5 +20,11 @@ type Details = Omit<IntegrationContent, 'slug' | 'erpName' | 'erpFullName' | 'de
 export function defineIntegration(slug: IntegrationSlug, details: Details): IntegrationContent {
   const summary = integrations.find((s) => s.slug === slug);
   if (!summary) throw new Error(`No summary for integration ${slug}`);
-  return { slug, erpName: summary.erpName, erpFullName: summary.erpFullName, description: summary.description, ...details };
+  return {
+    slug,
+    erpName: summary.erpName,
+    erpFullName: summary.erpFullName,
+    description: summary.description,
+    ...details,
+  };
 }

@@ -2,7 +2,8 @@ export const blogsCopy = {
   hero: {
     eyebrow: 'Blog',
     title: 'Latest Insights & Industry Updates',
-    intro: 'Practical guidance on EDI standards, partner onboarding and ERP integration from the people who build it every day.',
+    intro:
+      'Practical guidance on EDI standards, partner onboarding and ERP integration from the people who build it every day.',
   },
   searchLabel: 'Search blogs',
   searchPlaceholder: 'Search blogs by title...',
@@ -40,7 +41,8 @@ export const ediCategoryCopy = {
   hero: {
     eyebrow: 'Blog',
     title: 'Blog categories: EDI',
-    intro: 'Everything we have written about electronic data interchange: standards, documents, acknowledgments and compliance.',
+    intro:
+      'Everything we have written about electronic data interchange: standards, documents, acknowledgments and compliance.',
   },
   /** The hero's picture: the transaction sets and messages the articles explain. */
   heroVisual: { title: 'Documents these articles explain', x12: 'X12', edifact: 'EDIFACT' },

@@ -12,7 +12,8 @@ export const integrationsIndexCopy = {
   hero: {
     eyebrow: 'Integrations',
     title: 'All Integrations',
-    intro: 'Every ERP and business system we connect to customers, suppliers, carriers and banks, with EDI and APIs on one managed platform.',
+    intro:
+      'Every ERP and business system we connect to customers, suppliers, carriers and banks, with EDI and APIs on one managed platform.',
   },
   groups: [
     {
@@ -37,7 +38,14 @@ export const integrationsIndexCopy = {
       id: 'specialized',
       title: 'Specialized systems',
       intro: 'Warehouse, transportation, CRM and e-commerce platforms, your own APIs and legacy systems.',
-      slugs: ['warehouse-management', 'transportation-management', 'crm-systems', 'ecommerce-platforms', 'custom-api', 'legacy-systems'],
+      slugs: [
+        'warehouse-management',
+        'transportation-management',
+        'crm-systems',
+        'ecommerce-platforms',
+        'custom-api',
+        'legacy-systems',
+      ],
     },
   ] satisfies IntegrationIndexGroup[],
   open: (name: string) => `${name} integration`,

@@ -1,4 +1,6 @@
-/** Words of the hero pictures on the reference guides and the per-code pages: a segment taken apart at its delimiters. */
+/**
+ * Words of the hero pictures on the reference guides and the per-code pages: a segment taken apart at its delimiters.
+ */
 import type { Standard } from '../../app/lib/edi/types';
 
 /** One segment to take apart: its text, and a short name for each data element in order. */
@@ -64,4 +66,3 @@ export const referenceHeroCopy = {
   /** An element that is present but empty (two separators in a row). */
   empty: 'empty',
 } as const;
-

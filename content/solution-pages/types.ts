@@ -51,5 +51,12 @@ type Details = Omit<SolutionContent, 'slug' | 'solutionName' | 'tagline' | 'desc
 export function defineSolution(slug: SolutionSlug, details: Details): SolutionContent {
   const summary: Solution | undefined = solutions.find((s) => s.slug === slug);
   if (!summary) throw new Error(`No summary for solution ${slug}`);
-  return { slug, solutionName: summary.name, tagline: summary.tagline, description: summary.description, icon: summary.icon, ...details };
+  return {
+    slug,
+    solutionName: summary.name,
+    tagline: summary.tagline,
+    description: summary.description,
+    icon: summary.icon,
+    ...details,
+  };
 }

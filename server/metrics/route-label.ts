@@ -13,7 +13,10 @@ const CATCH_ALL = '/{*splat}';
  */
 export function routeLabel(req: Request, status: number): string {
   const route: unknown = req.route;
-  const path = typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string' ? route.path : undefined;
+  const path =
+    typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string'
+      ? route.path
+      : undefined;
   if (path !== undefined && path !== CATCH_ALL) return `${req.baseUrl}${path}`;
   if (tablePaths.has(req.path)) return req.path;
   const page = patterns.find((pattern) => matchPath(pattern, req.path));

@@ -10,8 +10,16 @@ const paths = [
 ];
 
 const violationsOf = async (page: import('@playwright/test').Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 };
 
 test.describe('no WCAG 2.1 AA violation found by axe', () => {
@@ -59,7 +67,18 @@ test.describe('open menus and dialogs pass axe too', () => {
 
   test('the reference preview dialog', async ({ page }) => {
     await page.route('**/api/reference-preview?*', (route) =>
-      route.fulfill({ json: { code: '856', name: 'Ship Notice/Manifest', link: 'https://ref.example/856', site: 'ref.example', purpose: 'Tells the buyer what ships.', description: 'Advance ship notice.', usage: 'Retail', segments: ['BSN', 'HL'] } }),
+      route.fulfill({
+        json: {
+          code: '856',
+          name: 'Ship Notice/Manifest',
+          link: 'https://ref.example/856',
+          site: 'ref.example',
+          purpose: 'Tells the buyer what ships.',
+          description: 'Advance ship notice.',
+          usage: 'Retail',
+          segments: ['BSN', 'HL'],
+        },
+      }),
     );
     await page.goto('/resources/x12-transaction-sets');
     await hydrated(page);

@@ -28,7 +28,10 @@ for (const [mode, suffix] of [
   ['cached', ''],
   ['rendered', '?csp-check=1'],
 ] as const) {
-  test(`no CSP violation on any template ${mode === 'cached' ? 'served from the page cache' : 'rendered per request'}`, async ({ page, problems }) => {
+  test(`no CSP violation on any template ${mode === 'cached' ? 'served from the page cache' : 'rendered per request'}`, async ({
+    page,
+    problems,
+  }) => {
     test.setTimeout(120_000);
     for (const path of paths) {
       const response = await page.goto(`${path}${suffix}`);

@@ -66,9 +66,18 @@ describe('supplier program (docs/spec.md, "Supplier program") in the server HTML
   it('has every section in order, the badge, the documents, the steps and the FAQ answers', async () => {
     const page = await html('/supplier-program');
     const c = supplierProgramCopy;
-    const order = [c.benefits.title, c.connectivity.title, c.documents.title, c.onboarding.title, c.developers.title, c.security.title, c.monitoring.title, c.supplierBenefits.title, c.checklist.title, c.faq.title].map(
-      (t) => page.indexOf(`>${esc(t)}</h2>`),
-    );
+    const order = [
+      c.benefits.title,
+      c.connectivity.title,
+      c.documents.title,
+      c.onboarding.title,
+      c.developers.title,
+      c.security.title,
+      c.monitoring.title,
+      c.supplierBenefits.title,
+      c.checklist.title,
+      c.faq.title,
+    ].map((t) => page.indexOf(`>${esc(t)}</h2>`));
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(page).toContain('Preferred for REST APIs and webhooks');
@@ -94,7 +103,13 @@ describe('legal pages (docs/spec.md, "Legal pages")', () => {
   it('has the seven topics of the terms', async () => {
     const page = await html('/terms-and-conditions');
     expect(termsAndConditions.sections.map((s) => s.heading)).toEqual([
-      'Cookies', 'License', 'Comments', 'Content Liability', 'Reservation of Rights', 'Removal of Links From Our Website', 'Disclaimer',
+      'Cookies',
+      'License',
+      'Comments',
+      'Content Liability',
+      'Reservation of Rights',
+      'Removal of Links From Our Website',
+      'Disclaimer',
     ]);
     for (const s of termsAndConditions.sections) expect(page).toContain(esc(s.heading));
   });

@@ -22,9 +22,17 @@ describe('page data reaches the browser once', () => {
   it('embeds an article once, without the list it was chosen from', async () => {
     const posts = (await request(app).get('/api/blogs').expect(200)).body as { title: string; slug: string }[];
     const post = posts[0];
-    const state = embeddedState((await request(app).get(`/blogs/${post?.slug ?? ''}`).expect(200)).text);
+    const state = embeddedState(
+      (
+        await request(app)
+          .get(`/blogs/${post?.slug ?? ''}`)
+          .expect(200)
+      ).text,
+    );
     expect(occurrences(state, JSON.stringify(post?.title).slice(1, -1))).toBe(1);
     // The list served to choose related articles stays on the server: far fewer titles than posts.
-    expect(posts.filter((p) => state.includes(JSON.stringify(p.title).slice(1, -1))).length).toBeLessThan(posts.length / 2);
+    expect(posts.filter((p) => state.includes(JSON.stringify(p.title).slice(1, -1))).length).toBeLessThan(
+      posts.length / 2,
+    );
   });
 });

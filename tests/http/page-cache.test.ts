@@ -13,7 +13,9 @@ import { BROWSER, executableScripts, GOOGLEBOT, testApp } from './helpers';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  );
 /** The bytes as sent (supertest would decompress them). */
 const rawBody = (app: import('express').Express, path: string, encoding: string) =>
   new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
@@ -24,7 +26,11 @@ const rawBody = (app: import('express').Express, path: string, encoding: string)
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           server.close();
-          resolve({ encoding: res.headers['content-encoding'], vary: res.headers['vary'], body: Buffer.concat(chunks) });
+          resolve({
+            encoding: res.headers['content-encoding'],
+            vary: res.headers['vary'],
+            body: Buffer.concat(chunks),
+          });
         });
       }).on('error', reject);
     });
@@ -34,7 +40,12 @@ setFlagsFromString('--expose-gc');
 /** The security headers of a response (those helmet and the app set), without per-response ones. */
 const security = (headers: Record<string, unknown>) =>
   Object.fromEntries(
-    Object.entries(headers).filter(([name]) => /^(x-|strict-|referrer|permissions|cross-origin|origin-agent)/.test(name) && name !== 'x-page-cache' && name !== 'x-request-id'),
+    Object.entries(headers).filter(
+      ([name]) =>
+        /^(x-|strict-|referrer|permissions|cross-origin|origin-agent)/.test(name) &&
+        name !== 'x-page-cache' &&
+        name !== 'x-request-id',
+    ),
   );
 
 const collect = runInNewContext('gc') as () => void;
@@ -98,7 +109,12 @@ describe('pages kept as prepared bytes', () => {
   it('renders queries, not-found pages and form posts per request, with a nonce and no-store', async () => {
     for (const path of ['/blogs?q=edi', '/no-such-page', '/?utm_source=a&q=x']) {
       const res = await request(app).get(path);
-      expect({ path, cache: res.headers['x-page-cache'], control: res.headers['cache-control'], nonce: String(res.headers['content-security-policy']).includes("'nonce-") }).toEqual({
+      expect({
+        path,
+        cache: res.headers['x-page-cache'],
+        control: res.headers['cache-control'],
+        nonce: String(res.headers['content-security-policy']).includes("'nonce-"),
+      }).toEqual({
         path,
         cache: undefined,
         control: 'no-store',
@@ -114,7 +130,8 @@ describe('pages kept as prepared bytes', () => {
     collect();
     const before = process.memoryUsage().heapUsed;
     for (let i = 0; i < 5000; i++) {
-      const spelling = [`//v${i}.example/faq`, `/FAQ${'/'.repeat(i % 3)}`, `/./ab%6fut/${i}/..`, `/${i}/../contact`][i % 4] ?? '/';
+      const spelling =
+        [`//v${i}.example/faq`, `/FAQ${'/'.repeat(i % 3)}`, `/./ab%6fut/${i}/..`, `/${i}/../contact`][i % 4] ?? '/';
       const res = await request(app).get(spelling);
       expect(res.status === 301 || res.status === 404).toBe(true);
     }
@@ -133,7 +150,8 @@ describe('pages kept as prepared bytes', () => {
   });
 });
 
-const page = (text: string) => preparePage(`<!DOCTYPE html><html><body>${text}<script nonce="MARKER7">go()</script></body></html>`, 'MARKER7');
+const page = (text: string) =>
+  preparePage(`<!DOCTYPE html><html><body>${text}<script nonce="MARKER7">go()</script></body></html>`, 'MARKER7');
 const silent = pino({ level: 'silent' });
 const serve = (cache: PageCache, path: string) => {
   const app = express();
@@ -144,7 +162,13 @@ const serve = (cache: PageCache, path: string) => {
 describe('the page cache itself', () => {
   it('renders concurrent misses of one path once', async () => {
     let renders = 0;
-    const cache = new PageCache({ ttlSeconds: 60, maxBytes: 1e7, isPagePath: () => true, logger: silent, render: async () => (renders++, await new Promise((r) => setTimeout(r, 50)), page('one')) });
+    const cache = new PageCache({
+      ttlSeconds: 60,
+      maxBytes: 1e7,
+      isPagePath: () => true,
+      logger: silent,
+      render: async () => (renders++, await new Promise((r) => setTimeout(r, 50)), page('one')),
+    });
     const answers = await Promise.all(Array.from({ length: 10 }, () => serve(cache, '/x')));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(renders).toBe(1);
@@ -175,7 +199,13 @@ describe('the page cache itself', () => {
   });
 
   it('is bounded in bytes, not entries', async () => {
-    const cache = new PageCache({ ttlSeconds: 60, maxBytes: 3 * page('x'.repeat(1000)).bytes, isPagePath: () => true, logger: silent, render: async () => page('x'.repeat(1000)) });
+    const cache = new PageCache({
+      ttlSeconds: 60,
+      maxBytes: 3 * page('x'.repeat(1000)).bytes,
+      isPagePath: () => true,
+      logger: silent,
+      render: async () => page('x'.repeat(1000)),
+    });
     for (const path of ['/a', '/b', '/c', '/d', '/e']) await serve(cache, path);
     expect(cache.sizeBytes).toBeLessThanOrEqual(3 * page('x'.repeat(1000)).bytes);
     expect(cache.has('/e')).toBe(true);

@@ -37,7 +37,11 @@ function sharedReachedFrom(files: string[]): Set<string> {
 
 describe('rooms that say what they hold', () => {
   it('lets server/ into the app only through its server entry', () => {
-    const reachIn = serverFiles.flatMap((file) => importsOf(file).filter((f) => f.startsWith('app/')).map((target) => `${file} → ${target}`));
+    const reachIn = serverFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((f) => f.startsWith('app/'))
+        .map((target) => `${file} → ${target}`),
+    );
     expect(reachIn.filter((edge) => !edge.endsWith('→ app/entry.server.tsx'))).toEqual([]);
     expect(reachIn.length).toBeGreaterThan(0);
   });
@@ -50,7 +54,11 @@ describe('rooms that say what they hold', () => {
   });
 
   it('keeps the app free of server code', () => {
-    const edges = appFiles.flatMap((file) => importsOf(file).filter((f) => f.startsWith('server/')).map((target) => `${file} → ${target}`));
+    const edges = appFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((f) => f.startsWith('server/'))
+        .map((target) => `${file} → ${target}`),
+    );
     expect(edges).toEqual([]);
   });
 });

@@ -5,11 +5,15 @@ import { faqCategories } from '../../content/pages/faq';
 import { solutionModules } from '../../content/solution-pages';
 
 const contentFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? contentFiles(join(dir, e.name)) : /\.(ts|md)$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? contentFiles(join(dir, e.name)) : /\.(ts|md)$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 
 describe('facts an EDI practitioner checks', () => {
   it('spells the UK retail standard TRADACOMS everywhere', () => {
-    const wrong = contentFiles(join(__dirname, '../../content')).filter((f) => /TRADACOM(?!S)/.test(readFileSync(f, 'utf8')));
+    const wrong = contentFiles(join(__dirname, '../../content')).filter((f) =>
+      /TRADACOM(?!S)/.test(readFileSync(f, 'utf8')),
+    );
     expect(wrong).toEqual([]);
   });
 

@@ -22,7 +22,11 @@ const WHITE = '#ffffff';
 const whiteOver = (hex: string, alpha: number) =>
   '#' +
   [1, 3, 5]
-    .map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - alpha) + 255 * alpha).toString(16).padStart(2, '0'))
+    .map((i) =>
+      Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - alpha) + 255 * alpha)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('');
 
 /** Every pairing on a hero, checked at one end of its gradient. */
@@ -78,14 +82,23 @@ describe('text colours are readable (WCAG AA, 4.5:1 for body text)', () => {
   };
   it.each([0, 1])('the pictures beside the default hero, end %i', (end) => {
     const colour = hero.gradient[end] ?? '';
-    const found = pictureParts(colour).map(([what, fg, bg, min]) => ({ what, ratio: Math.round(contrast(fg, bg) * 100) / 100, min }));
+    const found = pictureParts(colour).map(([what, fg, bg, min]) => ({
+      what,
+      ratio: Math.round(contrast(fg, bg) * 100) / 100,
+      min,
+    }));
     expect(found.filter((f) => f.ratio < f.min)).toEqual([]);
   });
 
   describe.each(heroes)('%s, at both ends of its gradient', (_name, gradient) => {
     it.each([0, 1])('end %i', async (end) => {
       const colour = (await gradient())[end] ?? '';
-      const found = heroPairs(colour).map(([what, fg, bg, min]) => ({ what, colour, ratio: Math.round(contrast(fg, bg) * 100) / 100, min }));
+      const found = heroPairs(colour).map(([what, fg, bg, min]) => ({
+        what,
+        colour,
+        ratio: Math.round(contrast(fg, bg) * 100) / 100,
+        min,
+      }));
       expect(found.filter((f) => f.ratio < f.min)).toEqual([]);
     });
   });

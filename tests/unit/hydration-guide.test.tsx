@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.kill());
 
-it('adopts the X12 guide\'s server-rendered rows without a console error or warning', async () => {
+it("adopts the X12 guide's server-rendered rows without a console error or warning", async () => {
   const html = await fetchText('/resources/x12-transaction-sets');
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -42,7 +42,9 @@ it('adopts the X12 guide\'s server-rendered rows without a console error or warn
   const parsed = new DOMParser().parseFromString(html, 'text/html').documentElement;
   for (const { name, value } of Array.from(parsed.attributes)) document.documentElement.setAttribute(name, value);
   document.documentElement.innerHTML = parsed.innerHTML;
-  const stateScript = [...document.querySelectorAll('script:not([src])')].find((s) => s.textContent?.includes('__PAGE_STATE__'));
+  const stateScript = [...document.querySelectorAll('script:not([src])')].find((s) =>
+    s.textContent?.includes('__PAGE_STATE__'),
+  );
   expect(stateScript?.textContent).toContain('entries:null');
   new Function(stateScript?.textContent ?? '')();
 

@@ -43,7 +43,9 @@ it('hydrates the server-rendered document without a console error or warning', a
   for (const { name, value } of Array.from(parsed.attributes)) document.documentElement.setAttribute(name, value);
   document.documentElement.innerHTML = parsed.innerHTML;
   // Scripts inserted as HTML do not run: evaluate the state script as the browser would.
-  const stateScript = [...document.querySelectorAll('script:not([src])')].find((s) => s.textContent?.includes('__PAGE_STATE__'));
+  const stateScript = [...document.querySelectorAll('script:not([src])')].find((s) =>
+    s.textContent?.includes('__PAGE_STATE__'),
+  );
   expect(stateScript?.textContent).toContain('__PAGE_STATE__');
   new Function(stateScript?.textContent ?? '')();
 

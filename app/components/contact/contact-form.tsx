@@ -11,9 +11,15 @@ import { visuallyHidden } from '../visually-hidden';
 import { ConsentCheckbox } from '../consent-checkbox';
 import { ButtonLink } from '../button-link';
 
-
 const copy = contactCopy.form;
-const card = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 24, boxShadow: theme.shadow.card, [mq.md]: { padding: 32 } });
+const card = css({
+  background: '#fff',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  padding: 24,
+  boxShadow: theme.shadow.card,
+  [mq.md]: { padding: 32 },
+});
 const grid = css({ display: 'grid', gap: 18, gridTemplateColumns: '1fr', [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
 const full = css({ [mq.sm]: { gridColumn: '1 / -1' } });
 
@@ -69,7 +75,12 @@ export function ContactForm() {
     <fetcher.Form method="post" action="/contact" css={card} noValidate={false}>
       <p css={{ margin: '0 0 16px', color: theme.color.muted, fontSize: '.9rem' }}>{copy.requiredNote}</p>
       {Object.keys(errors).length > 0 && (
-        <p ref={summaryRef} tabIndex={-1} role="alert" css={{ background: '#fdecea', color: '#8e1b1b', padding: '10px 14px', borderRadius: theme.radius.sm }}>
+        <p
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          css={{ background: '#fdecea', color: '#8e1b1b', padding: '10px 14px', borderRadius: theme.radius.sm }}
+        >
           {errors['form'] ?? copy.errorSummary}
         </p>
       )}
@@ -86,10 +97,23 @@ export function ContactForm() {
         </div>
         <div css={visuallyHidden} aria-hidden="true">
           <label htmlFor={HONEYPOT_FIELD}>{copy.honeypotLabel}</label>
-          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={HONEYPOT_FIELD}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <div css={full}>
-          <ConsentCheckbox name="terms" required defaultChecked={values['terms'] === 'on'} copy={copy.consent} error={errors['terms']} />
+          <ConsentCheckbox
+            name="terms"
+            required
+            defaultChecked={values['terms'] === 'on'}
+            copy={copy.consent}
+            error={errors['terms']}
+          />
         </div>
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, marginTop: 22 }}>

@@ -17,18 +17,40 @@ const loadSchemas = () => import('../../../shared/lead-schemas');
 export const RESET_AFTER_MS = 800;
 export const CLOSE_AFTER_MS = 1400;
 
-type Values = { firstName: string; lastName: string; email: string; organization: string; phone: string; agree: boolean };
+type Values = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  organization: string;
+  phone: string;
+  agree: boolean;
+};
 const empty: Values = { firstName: '', lastName: '', email: '', organization: '', phone: '', agree: false };
 const grid = css({ display: 'grid', gap: 14, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
 
 /**
- * Converter registration (docs/spec.md, "Converter registration"): validated on submit with the spec's six messages, each
+ * Converter registration (docs/spec.md, "Converter registration"): validated on submit with the spec's six messages,
+ * each
  * cleared as its field is edited; a valid form is stored through the lead API.
  */
 
-export function RegistrationModal({ onClose, closeHref, serverResult, registered }: { onClose: () => void; closeHref: string; serverResult?: LeadActionData; registered?: boolean }) {
+export function RegistrationModal({
+  onClose,
+  closeHref,
+  serverResult,
+  registered,
+}: {
+  onClose: () => void;
+  closeHref: string;
+  serverResult?: LeadActionData;
+  registered?: boolean;
+}) {
   // A form posted without JavaScript comes back with the server's messages and the entered values.
-  const [values, setValues] = useState<Values>(() => ({ ...empty, ...serverResult?.values, agree: serverResult?.values['agree'] === 'on' }));
+  const [values, setValues] = useState<Values>(() => ({
+    ...empty,
+    ...serverResult?.values,
+    agree: serverResult?.values['agree'] === 'on',
+  }));
   const [errors, setErrors] = useState<FieldErrors>(serverResult?.errors ?? {});
   const [state, setState] = useState<'editing' | 'sending' | 'success'>(registered ? 'success' : 'editing');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -51,7 +73,10 @@ export function RegistrationModal({ onClose, closeHref, serverResult, registered
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setState('sending');
     const honeypot = new FormData(form).get(HONEYPOT_FIELD);
-    const result = await browserLeadGateway.submit('registration', { ...parsed.data, [HONEYPOT_FIELD]: honeypot ?? '' });
+    const result = await browserLeadGateway.submit('registration', {
+      ...parsed.data,
+      [HONEYPOT_FIELD]: honeypot ?? '',
+    });
     if (!result.ok) {
       setState('editing');
       return setErrors(result.errors);
@@ -93,7 +118,10 @@ export function RegistrationModal({ onClose, closeHref, serverResult, registered
         <form method="post" action="/about-edi-converter?register=1" noValidate onSubmit={(e) => void submit(e)}>
           <p css={{ margin: '0 0 16px', color: theme.color.muted }}>{copy.intro}</p>
           {errors['form'] && (
-            <p role="alert" css={{ background: '#fdecea', color: '#8e1b1b', padding: '10px 14px', borderRadius: theme.radius.sm }}>
+            <p
+              role="alert"
+              css={{ background: '#fdecea', color: '#8e1b1b', padding: '10px 14px', borderRadius: theme.radius.sm }}
+            >
               {errors['form']}
             </p>
           )}
@@ -104,7 +132,15 @@ export function RegistrationModal({ onClose, closeHref, serverResult, registered
             {field('organization')}
             {field('phone', 'tel')}
           </div>
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" aria-hidden="true" css={{ position: 'absolute', left: -10000, width: 1, height: 1 }} defaultValue="" />
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            aria-hidden="true"
+            css={{ position: 'absolute', left: -10000, width: 1, height: 1 }}
+            defaultValue=""
+          />
           <ConsentCheckbox
             name="agree"
             newTab
@@ -115,7 +151,11 @@ export function RegistrationModal({ onClose, closeHref, serverResult, registered
             css={{ marginTop: 16 }}
           />
           <div css={{ display: 'flex', justifyContent: 'flex-end', gap: 12, marginTop: 22, flexWrap: 'wrap' }}>
-            <button type="button" onClick={onClose} css={[buttonStyles.base, buttonStyles.outline, { background: '#fff' }]}>
+            <button
+              type="button"
+              onClick={onClose}
+              css={[buttonStyles.base, buttonStyles.outline, { background: '#fff' }]}
+            >
               {copy.cancel}
             </button>
             <button type="submit" disabled={state === 'sending'} css={[buttonStyles.base, buttonStyles.primary]}>

@@ -7,7 +7,19 @@ const { presence, story } = aboutCopy;
 const RADIUS = 40;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-const gauges = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${presence.coverage.length}, minmax(0, 1fr))`, gap: 10, textAlign: 'center', fontSize: '.8rem', fontWeight: 600, lineHeight: 1.25, color: theme.hero.intro });
+const gauges = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: `repeat(${presence.coverage.length}, minmax(0, 1fr))`,
+  gap: 10,
+  textAlign: 'center',
+  fontSize: '.8rem',
+  fontWeight: 600,
+  lineHeight: 1.25,
+  color: theme.hero.intro,
+});
 const route = css({
   listStyle: 'none',
   margin: '18px 0 0',
@@ -22,8 +34,25 @@ const route = css({
   li: { position: 'relative', paddingTop: 20 },
   strong: { display: 'block', color: '#fff', fontSize: '.9rem' },
   // The dots sit on one line that runs from the first office to the last.
-  'li::before': { content: '""', position: 'absolute', top: 2, left: 0, width: 12, height: 12, borderRadius: '50%', background: theme.color.focus, boxShadow: `0 0 0 3px ${whiteTint(0.25)}` },
-  'li:not(:last-child)::after': { content: '""', position: 'absolute', top: 7, left: 18, right: -4, borderTop: `2px dashed ${whiteTint(0.45)}` },
+  'li::before': {
+    content: '""',
+    position: 'absolute',
+    top: 2,
+    left: 0,
+    width: 12,
+    height: 12,
+    borderRadius: '50%',
+    background: theme.color.focus,
+    boxShadow: `0 0 0 3px ${whiteTint(0.25)}`,
+  },
+  'li:not(:last-child)::after': {
+    content: '""',
+    position: 'absolute',
+    top: 7,
+    left: 18,
+    right: -4,
+    borderTop: `2px dashed ${whiteTint(0.45)}`,
+  },
 });
 
 /** About: how far the partner network reaches, and the three offices since the founding year. */
@@ -37,8 +66,20 @@ export function AboutVisual() {
           <li key={c.region}>
             <svg viewBox="0 0 100 100" css={{ display: 'block', width: '100%', maxWidth: 84, margin: '0 auto 6px' }}>
               <circle cx="50" cy="50" r={RADIUS} fill="none" stroke={whiteTint(0.16)} strokeWidth="9" />
-              <circle cx="50" cy="50" r={RADIUS} fill="none" stroke="#fff" strokeWidth="9" strokeLinecap="round" strokeDasharray={`${((CIRCUMFERENCE * c.percent) / 100).toFixed(1)} ${CIRCUMFERENCE.toFixed(1)}`} transform="rotate(-90 50 50)" />
-              <text x="50" y="58" textAnchor="middle" fill="#fff" fontSize="24" fontWeight="800">{c.percent}%</text>
+              <circle
+                cx="50"
+                cy="50"
+                r={RADIUS}
+                fill="none"
+                stroke="#fff"
+                strokeWidth="9"
+                strokeLinecap="round"
+                strokeDasharray={`${((CIRCUMFERENCE * c.percent) / 100).toFixed(1)} ${CIRCUMFERENCE.toFixed(1)}`}
+                transform="rotate(-90 50 50)"
+              />
+              <text x="50" y="58" textAnchor="middle" fill="#fff" fontSize="24" fontWeight="800">
+                {c.percent}%
+              </text>
             </svg>
             {c.region}
           </li>

@@ -12,7 +12,12 @@ const groups = [
   { name: ediCategoryCopy.heroVisual.edifact, codes: codes(/\b[A-Z]{6}\b/g) },
 ].filter((g) => g.codes.length > 0);
 
-const group = css({ margin: 0, '& + &': { marginTop: 14 }, dt: { marginBottom: 8, fontSize: '.85rem', fontWeight: 700, color: theme.hero.intro }, dd: { margin: 0 } });
+const group = css({
+  margin: 0,
+  '& + &': { marginTop: 14 },
+  dt: { marginBottom: 8, fontSize: '.85rem', fontWeight: 700, color: theme.hero.intro },
+  dd: { margin: 0 },
+});
 const code = css({ fontFamily: theme.font.mono, fontSize: '.85rem !important', fontWeight: '700 !important' });
 
 /** The EDI category: the transaction sets and messages its articles explain. */
@@ -26,7 +31,9 @@ export function BlogCategoryVisual() {
           <dd>
             <ul css={chipRow}>
               {g.codes.map((c) => (
-                <li key={c} css={code}>{c}</li>
+                <li key={c} css={code}>
+                  {c}
+                </li>
               ))}
             </ul>
           </dd>

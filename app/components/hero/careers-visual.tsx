@@ -6,7 +6,8 @@ import { Bar, panel, panelLabel, wideOnly } from './parts';
 
 const { openings } = careersCopy;
 // Counted with the openings filter itself, so the figures match what each filter would show.
-const count = (department: string, location: string) => filterPostings(postings, { query: '', department, location }).length;
+const count = (department: string, location: string) =>
+  filterPostings(postings, { query: '', department, location }).length;
 const byTeam = departments.map((d) => ({ name: d, n: count(d, 'all') })).filter((t) => t.n > 0);
 const most = Math.max(...byTeam.map((t) => t.n));
 const byPlace = locationOptions.filter((l) => l !== 'all').map((l) => ({ name: l, n: count('all', l) }));
@@ -32,7 +33,13 @@ const chips = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: 8,
-  li: { padding: '3px 10px', borderRadius: theme.radius.pill, background: whiteTint(theme.hero.chipTint), fontSize: '.8rem', fontWeight: 600 },
+  li: {
+    padding: '3px 10px',
+    borderRadius: theme.radius.pill,
+    background: whiteTint(theme.hero.chipTint),
+    fontSize: '.8rem',
+    fontWeight: 600,
+  },
   strong: { marginLeft: 6 },
 });
 
@@ -41,7 +48,9 @@ export function CareersVisual() {
   return (
     <div css={[wideOnly, panel]} aria-hidden="true">
       <span css={panelLabel}>{openings.title}</span>
-      <strong css={{ display: 'block', margin: '-4px 0 14px', fontSize: '1.6rem', lineHeight: 1.2 }}>{openings.count(postings.length)}</strong>
+      <strong css={{ display: 'block', margin: '-4px 0 14px', fontSize: '1.6rem', lineHeight: 1.2 }}>
+        {openings.count(postings.length)}
+      </strong>
       <ul css={rows}>
         {byTeam.map((t) => (
           <li key={t.name}>

@@ -17,12 +17,30 @@ const grid = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: 10,
-  li: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '2px 10px', alignItems: 'center', padding: '10px 12px', borderRadius: theme.radius.md, background: whiteTint(theme.hero.panelTint), border: `1px solid ${whiteTint(0.2)}`, lineHeight: 1.25 },
+  li: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gap: '2px 10px',
+    alignItems: 'center',
+    padding: '10px 12px',
+    borderRadius: theme.radius.md,
+    background: whiteTint(theme.hero.panelTint),
+    border: `1px solid ${whiteTint(0.2)}`,
+    lineHeight: 1.25,
+  },
   strong: { fontSize: '1.3rem', fontWeight: 800 },
   small: { gridColumn: '1 / -1', color: theme.hero.intro, fontSize: '.8rem', fontWeight: 600 },
 });
 // The study's own colour behind a white icon, as on its card below.
-const badge = css({ display: 'grid', placeItems: 'center', width: 30, height: 30, borderRadius: theme.radius.sm, color: '#fff', boxShadow: `0 0 0 1px ${whiteTint(0.35)}` });
+const badge = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: 30,
+  height: 30,
+  borderRadius: theme.radius.sm,
+  color: '#fff',
+  boxShadow: `0 0 0 1px ${whiteTint(0.35)}`,
+});
 
 /** Case studies: the headline figure of each project. */
 export function CaseStudiesVisual() {

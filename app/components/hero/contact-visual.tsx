@@ -21,7 +21,8 @@ const y = (lat: number) => ((north - lat) / (north - south)) * 100;
 const pins = offices.map((o) => ({ office: o, left: x(o.coordinates.lng), top: y(o.coordinates.lat) }));
 
 // Grid dots every 10 degrees stand in for the map's graticule.
-const steps = (from: number, to: number) => Array.from({ length: Math.floor(to / 10) - Math.ceil(from / 10) + 1 }, (_, i) => (Math.ceil(from / 10) + i) * 10);
+const steps = (from: number, to: number) =>
+  Array.from({ length: Math.floor(to / 10) - Math.ceil(from / 10) + 1 }, (_, i) => (Math.ceil(from / 10) + i) * 10);
 const dots = steps(west, east).flatMap((lng) => steps(south, north).map((lat) => ({ cx: x(lng) * 2, cy: y(lat) })));
 // Arcs from each office to the next, bowed southwards: the labels sit above the pins, clear of them.
 const arcs = pins.slice(1).map((p, i) => {
@@ -36,9 +37,16 @@ const arcs = pins.slice(1).map((p, i) => {
  */
 function labelPlace(pin: (typeof pins)[number]): CSSProperties {
   const crowded = pins.some((p) => p.left < pin.left && pin.left - p.left < 15);
-  if (crowded) return { top: `${pin.top}%`, left: `${pin.left + 4}%`, transform: 'translateY(-50%)', whiteSpace: 'nowrap' };
+  if (crowded)
+    return { top: `${pin.top}%`, left: `${pin.left + 4}%`, transform: 'translateY(-50%)', whiteSpace: 'nowrap' };
   if (pin.left < 20) return { bottom: `${100 - pin.top + 7}%`, left: `${pin.left - 3}%` };
-  return { bottom: `${100 - pin.top + 7}%`, left: `${pin.left}%`, transform: 'translateX(-50%)', textAlign: 'center', whiteSpace: 'nowrap' };
+  return {
+    bottom: `${100 - pin.top + 7}%`,
+    left: `${pin.left}%`,
+    transform: 'translateX(-50%)',
+    textAlign: 'center',
+    whiteSpace: 'nowrap',
+  };
 }
 const labels = pins.map((p) => ({ ...p, style: labelPlace(p) }));
 
@@ -51,14 +59,27 @@ const label = css({
   color: theme.hero.intro,
   strong: { color: '#fff', fontSize: '.9rem' },
 });
-const promise = css({ display: 'flex', alignItems: 'center', gap: 10, margin: 0, paddingTop: 14, borderTop: `1px solid ${whiteTint(0.25)}`, fontSize: '.9rem', fontWeight: 600, textWrap: 'balance' });
+const promise = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  margin: 0,
+  paddingTop: 14,
+  borderTop: `1px solid ${whiteTint(0.25)}`,
+  fontSize: '.9rem',
+  fontWeight: 600,
+  textWrap: 'balance',
+});
 
 /** Contact: the three offices on a map, with the reply promise under it. */
 export function ContactVisual() {
   return (
     <div css={[wideOnly, panel]} aria-hidden="true">
       <div css={frame}>
-        <svg viewBox="0 0 200 100" css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', overflow: 'visible' }}>
+        <svg
+          viewBox="0 0 200 100"
+          css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', overflow: 'visible' }}
+        >
           {dots.map((d) => (
             <circle key={`${d.cx} ${d.cy}`} cx={d.cx.toFixed(1)} cy={d.cy.toFixed(1)} r="0.9" fill={whiteTint(0.3)} />
           ))}
@@ -68,7 +89,14 @@ export function ContactVisual() {
           {pins.map((p) => (
             <g key={p.office.id}>
               <circle cx={(p.left * 2).toFixed(1)} cy={p.top.toFixed(1)} r="5" fill={whiteTint(0.2)} />
-              <circle cx={(p.left * 2).toFixed(1)} cy={p.top.toFixed(1)} r="2.6" fill={theme.color.focus} stroke="#fff" strokeWidth="0.8" />
+              <circle
+                cx={(p.left * 2).toFixed(1)}
+                cy={p.top.toFixed(1)}
+                r="2.6"
+                fill={theme.color.focus}
+                stroke="#fff"
+                strokeWidth="0.8"
+              />
             </g>
           ))}
         </svg>

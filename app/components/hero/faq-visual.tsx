@@ -33,7 +33,14 @@ const bubbles = css({
   // Every other bubble answers from the right, as in a conversation.
   'li:nth-of-type(even)': { justifySelf: 'end', borderRadius: '16px 16px 4px 16px' },
   'li > svg': { flex: 'none' },
-  small: { display: 'block', color: theme.hero.intro, fontSize: '.75rem', fontWeight: 600, letterSpacing: '.04em', textTransform: 'uppercase' },
+  small: {
+    display: 'block',
+    color: theme.hero.intro,
+    fontSize: '.75rem',
+    fontWeight: 600,
+    letterSpacing: '.04em',
+    textTransform: 'uppercase',
+  },
 });
 
 /** FAQ: a question from each category, as a conversation. */

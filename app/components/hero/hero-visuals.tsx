@@ -80,23 +80,46 @@ const node = css({
   small: { fontSize: '.85rem', fontWeight: 600 },
 });
 const light = css([node, { background: '#fff', boxShadow: theme.shadow.panel, small: { color: theme.color.muted } }]);
-const tinted = css([node, { background: whiteTint(theme.hero.panelTint), border: `1px solid ${whiteTint(0.3)}`, color: '#fff', strong: { fontSize: '1.15rem' }, small: { color: theme.hero.intro } }]);
+const tinted = css([
+  node,
+  {
+    background: whiteTint(theme.hero.panelTint),
+    border: `1px solid ${whiteTint(0.3)}`,
+    color: '#fff',
+    strong: { fontSize: '1.15rem' },
+    small: { color: theme.hero.intro },
+  },
+]);
 const link = css({ display: 'grid', placeItems: 'center', height: 44, color: '#fff' });
 
 /** The integrated system, Northwind in the middle, and the trading partners: who talks to whom. */
-export function SystemDiagram({ system, color, versions }: { system: string; color: string; versions: readonly string[] }) {
+export function SystemDiagram({
+  system,
+  color,
+  versions,
+}: {
+  system: string;
+  color: string;
+  versions: readonly string[];
+}) {
   return (
     <div css={[wideOnly, { width: '100%', maxWidth: 380, justifySelf: 'center' }]} aria-hidden="true">
       <div css={light}>
-        <strong css={{ color, fontSize: system.length > 12 ? '1.3rem' : '1.6rem', fontWeight: 900, lineHeight: 1.15 }}>{system}</strong>
+        <strong css={{ color, fontSize: system.length > 12 ? '1.3rem' : '1.6rem', fontWeight: 900, lineHeight: 1.15 }}>
+          {system}
+        </strong>
         {versions[0] && <small>{versions[0]}</small>}
       </div>
-      <div css={link}><FlowArrow both size={26} /></div>
+      <div css={link}>
+        <FlowArrow both size={26} />
+      </div>
       <div css={light}>
         <Logo size={36} />
         <small>{copy.hubDetail}</small>
       </div>
-      <div css={link}><FlowArrow both size={26} /></div>
+      <div css={link}>
+        <FlowArrow both size={26} />
+      </div>
       <div css={tinted}>
         <strong>{copy.partners}</strong>
         <small>{copy.partnersDetail}</small>
@@ -117,15 +140,34 @@ const code = css({
   lineHeight: 1.55,
   overflowX: 'auto',
 });
-const codeLabel = css({ display: 'block', marginBottom: 6, color: '#fff', fontSize: '.8rem', fontWeight: 700, letterSpacing: '.04em' });
+const codeLabel = css({
+  display: 'block',
+  marginBottom: 6,
+  color: '#fff',
+  fontSize: '.8rem',
+  fontWeight: 700,
+  letterSpacing: '.04em',
+});
 
 /** A file going in and what comes out: the page's own sample, for the converter's hero. */
-export function CodeSample({ inputLabel, input, outputLabel, output }: { inputLabel: string; input: string; outputLabel: string; output: string }) {
+export function CodeSample({
+  inputLabel,
+  input,
+  outputLabel,
+  output,
+}: {
+  inputLabel: string;
+  input: string;
+  outputLabel: string;
+  output: string;
+}) {
   return (
     <div css={[wideOnly, { minWidth: 0 }]} aria-hidden="true">
       <span css={codeLabel}>{inputLabel}</span>
       <pre css={code}>{input}</pre>
-      <div css={[link, { height: 36 }]}><FlowArrow size={24} /></div>
+      <div css={[link, { height: 36 }]}>
+        <FlowArrow size={24} />
+      </div>
       <span css={codeLabel}>{outputLabel}</span>
       <pre css={code}>{output}</pre>
     </div>

@@ -18,7 +18,10 @@ function sampleTree() {
   const text = sample?.text.trimStart() ?? '';
   if (!sample || !text.startsWith('ISA') || text.length < ISA_LENGTH) return undefined;
   const [separator, terminator] = [text.charAt(3), text.charAt(ISA_LENGTH - 1)];
-  const segments = text.split(terminator).map((s) => s.trim().split(separator)).filter((s) => s[0]);
+  const segments = text
+    .split(terminator)
+    .map((s) => s.trim().split(separator))
+    .filter((s) => s[0]);
   const find = (tag: string) => segments.find((s) => s[0] === tag) ?? [];
   const [isa, gs, st, se] = [find('ISA'), find('GS'), find('ST'), find('SE')];
   const body = segments.slice(segments.indexOf(st) + 1, segments.indexOf(se));
@@ -44,9 +47,29 @@ const card = css({
   fontSize: '.9rem',
 });
 // Each level is indented behind a guide line, as in the inspector's own structure view.
-const level = css({ listStyle: 'none', margin: 0, padding: 0, 'ol, ul': { listStyle: 'none', marginTop: 6, marginLeft: 8, paddingLeft: 14, borderLeft: `2px solid ${whiteTint(0.3)}` } });
-const node = css({ display: 'flex', gap: 10, alignItems: 'baseline', fontWeight: 600, code: { flex: 'none', minWidth: '3ch', fontFamily: theme.font.mono, fontWeight: 800, color: theme.color.focus } });
-const chips = css([chipRow, { gap: 6, margin: '6px 0 4px', li: { fontFamily: theme.font.mono, fontSize: '.75rem', padding: '1px 8px' } }]);
+const level = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  'ol, ul': {
+    listStyle: 'none',
+    marginTop: 6,
+    marginLeft: 8,
+    paddingLeft: 14,
+    borderLeft: `2px solid ${whiteTint(0.3)}`,
+  },
+});
+const node = css({
+  display: 'flex',
+  gap: 10,
+  alignItems: 'baseline',
+  fontWeight: 600,
+  code: { flex: 'none', minWidth: '3ch', fontFamily: theme.font.mono, fontWeight: 800, color: theme.color.focus },
+});
+const chips = css([
+  chipRow,
+  { gap: 6, margin: '6px 0 4px', li: { fontFamily: theme.font.mono, fontSize: '.75rem', padding: '1px 8px' } },
+]);
 
 /** The EDI inspector: the envelope tree of one sample document, as the tool shows it. */
 export function InspectorVisual() {
@@ -56,25 +79,40 @@ export function InspectorVisual() {
       <span css={panelLabel}>{sample.label}</span>
       <ol css={level}>
         <li>
-          <span css={node}><code>ISA</code>{sample.interchange}</span>
+          <span css={node}>
+            <code>ISA</code>
+            {sample.interchange}
+          </span>
           <ol>
             <li>
-              <span css={node}><code>GS</code>{sample.group}</span>
+              <span css={node}>
+                <code>GS</code>
+                {sample.group}
+              </span>
               <ol>
                 <li>
-                  <span css={node}><code>ST</code>{sample.transaction}</span>
+                  <span css={node}>
+                    <code>ST</code>
+                    {sample.transaction}
+                  </span>
                   <ul css={chips}>
                     {sample.body.map((b) => (
                       <li key={b}>{b}</li>
                     ))}
                   </ul>
-                  <span css={node}><code>SE</code></span>
+                  <span css={node}>
+                    <code>SE</code>
+                  </span>
                 </li>
               </ol>
-              <span css={node}><code>GE</code></span>
+              <span css={node}>
+                <code>GE</code>
+              </span>
             </li>
           </ol>
-          <span css={node}><code>IEA</code></span>
+          <span css={node}>
+            <code>IEA</code>
+          </span>
         </li>
       </ol>
     </div>

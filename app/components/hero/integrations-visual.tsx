@@ -16,8 +16,27 @@ const groups = css({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: 8,
   textAlign: 'left',
-  li: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '6px 10px', borderRadius: theme.radius.sm, background: theme.color.brandLight, fontSize: '.8rem', fontWeight: 700, lineHeight: 1.25 },
-  'li > span:last-child': { flex: 'none', minWidth: 24, padding: '1px 6px', borderRadius: theme.radius.pill, background: theme.color.brand, color: '#fff', textAlign: 'center' },
+  li: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: 8,
+    padding: '6px 10px',
+    borderRadius: theme.radius.sm,
+    background: theme.color.brandLight,
+    fontSize: '.8rem',
+    fontWeight: 700,
+    lineHeight: 1.25,
+  },
+  'li > span:last-child': {
+    flex: 'none',
+    minWidth: 24,
+    padding: '1px 6px',
+    borderRadius: theme.radius.pill,
+    background: theme.color.brand,
+    color: '#fff',
+    textAlign: 'center',
+  },
 });
 
 /** The integrations index: every system group, Northwind in the middle, and who they trade with. */
@@ -40,12 +59,25 @@ export function IntegrationsVisual() {
       </div>
       <div css={lightCard}>
         <Logo size={34} />
-        <small css={{ color: theme.color.muted, fontSize: '.85rem', fontWeight: 600 }}>{heroVisualCopy.hubDetail}</small>
+        <small css={{ color: theme.color.muted, fontSize: '.85rem', fontWeight: 600 }}>
+          {heroVisualCopy.hubDetail}
+        </small>
       </div>
       <div css={arrowRow}>
         <FlowArrow both />
       </div>
-      <div css={[panel, { display: 'grid', justifyItems: 'center', gap: 10, padding: '14px 16px', border: `1px solid ${whiteTint(0.3)}` }]}>
+      <div
+        css={[
+          panel,
+          {
+            display: 'grid',
+            justifyItems: 'center',
+            gap: 10,
+            padding: '14px 16px',
+            border: `1px solid ${whiteTint(0.3)}`,
+          },
+        ]}
+      >
         <strong>{heroVisualCopy.partners}</strong>
         <ul css={[chipRow, { justifyContent: 'center' }]}>
           {copy.heroVisual.partnerKinds.map((k) => (

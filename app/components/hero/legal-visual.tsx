@@ -16,7 +16,15 @@ const sheet = css({
   color: theme.color.text,
   // A second sheet peeks out behind the first: the document goes on.
   position: 'relative',
-  '&::before': { content: '""', position: 'absolute', inset: 0, zIndex: -1, borderRadius: 'inherit', background: 'rgba(255,255,255,.35)', transform: 'rotate(3deg) translate(8px, 4px)' },
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    zIndex: -1,
+    borderRadius: 'inherit',
+    background: 'rgba(255,255,255,.35)',
+    transform: 'rotate(3deg) translate(8px, 4px)',
+  },
 });
 const rows = css({
   listStyle: 'none',
@@ -42,13 +50,18 @@ export function LegalVisual({ doc }: { doc: LegalDocument }) {
     <div css={[wideOnly, { isolation: 'isolate', [mq.lg]: { display: 'grid' } }]} aria-hidden="true">
       <div css={sheet}>
         <strong css={{ display: 'block', fontSize: '1.05rem' }}>{doc.title}</strong>
-        <span css={{ color: theme.color.muted, fontSize: '.85rem', fontWeight: 600 }}>{legalCopy.sections(doc.sections.length)}</span>
+        <span css={{ color: theme.color.muted, fontSize: '.85rem', fontWeight: 600 }}>
+          {legalCopy.sections(doc.sections.length)}
+        </span>
         <ol css={rows} style={{ columnCount: columns }}>
           {doc.sections.map((s, i) => (
             <li key={s.id}>
               <span>{doc.numbered ? i + 1 : '•'}</span>
               <span>
-                <span css={{ display: 'block', height: 7, borderRadius: 4, background: theme.color.border }} style={{ width: `${Math.max(12, Math.round(((lengths[i] ?? 0) / longest) * 100))}%` }} />
+                <span
+                  css={{ display: 'block', height: 7, borderRadius: 4, background: theme.color.border }}
+                  style={{ width: `${Math.max(12, Math.round(((lengths[i] ?? 0) / longest) * 100))}%` }}
+                />
               </span>
             </li>
           ))}

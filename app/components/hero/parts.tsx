@@ -45,7 +45,10 @@ export const lightCard = css({
 export function Bar({ share }: { share: number }) {
   return (
     <span css={{ display: 'block', height: 8, borderRadius: 4, background: whiteTint(0.16) }}>
-      <span css={{ display: 'block', height: '100%', borderRadius: 4, background: '#fff' }} style={{ width: `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%` }} />
+      <span
+        css={{ display: 'block', height: '100%', borderRadius: 4, background: '#fff' }}
+        style={{ width: `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%` }}
+      />
     </span>
   );
 }
@@ -53,7 +56,18 @@ export function Bar({ share }: { share: number }) {
 /** An arrow between two parts of a diagram; `both` points both ways (data flows in and out). */
 export function FlowArrow({ both = false, size = 24 }: { both?: boolean; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {both ? <path d="M8 4v16M4 8l4-4 4 4M16 20V4M12 16l4 4 4-4" /> : <path d="M12 4v16M6 14l6 6 6-6" />}
     </svg>
   );
@@ -69,5 +83,12 @@ export const chipRow = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: 8,
-  li: { padding: '3px 10px', borderRadius: theme.radius.pill, background: whiteTint(theme.hero.chipTint), fontSize: '.8rem', fontWeight: 600, lineHeight: 1.5 },
+  li: {
+    padding: '3px 10px',
+    borderRadius: theme.radius.pill,
+    background: whiteTint(theme.hero.chipTint),
+    fontSize: '.8rem',
+    fontWeight: 600,
+    lineHeight: 1.5,
+  },
 });

@@ -55,7 +55,9 @@ function split(text: string, standard: Standard) {
 /** A segment taken apart: each element over its position, the delimiters marked and named below. */
 export function SegmentAnatomy({ standard, sample }: { standard: Standard; sample: SampleSegment }) {
   const { tag, elements, d } = split(sample.text, standard);
-  const used = (['element', 'component', 'segment'] as const).filter((role) => role !== 'component' || elements.some((e) => e.length > 1));
+  const used = (['element', 'component', 'segment'] as const).filter(
+    (role) => role !== 'component' || elements.some((e) => e.length > 1),
+  );
   return (
     <div css={card}>
       <span css={panelLabel}>{sample.caption}</span>
@@ -118,14 +120,34 @@ const flowSteps = css({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: 6,
-  li: { display: 'flex', alignItems: 'center', gap: 6, fontFamily: theme.font.mono, fontSize: '.9rem', fontWeight: 700 },
+  li: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 6,
+    fontFamily: theme.font.mono,
+    fontSize: '.9rem',
+    fontWeight: 700,
+  },
   'li:not(:first-of-type)::before': { content: '"→"', fontFamily: theme.font.body, color: theme.hero.intro },
 });
-const step = css({ padding: '3px 8px', borderRadius: theme.radius.sm, border: `1px solid ${whiteTint(0.3)}`, background: whiteTint(theme.hero.panelTint) });
+const step = css({
+  padding: '3px 8px',
+  borderRadius: theme.radius.sm,
+  border: `1px solid ${whiteTint(0.3)}`,
+  background: whiteTint(theme.hero.panelTint),
+});
 const current = css({ background: '#fff', color: theme.color.text, borderColor: '#fff' });
 
 /** A code page's hero: the header that opens the code's documents, and the first flow the code is part of. */
-export function CodeVisual({ standard, code, flow }: { standard: Standard; code: string; flow?: FlowView | undefined }) {
+export function CodeVisual({
+  standard,
+  code,
+  flow,
+}: {
+  standard: Standard;
+  code: string;
+  flow?: FlowView | undefined;
+}) {
   return (
     <div css={wideOnly} aria-hidden="true">
       <SegmentAnatomy standard={standard} sample={segmentSyntax[standard].header(code)} />

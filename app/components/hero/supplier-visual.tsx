@@ -42,7 +42,17 @@ function Fan({ fromTop }: { fromTop: boolean }) {
   return (
     <svg viewBox="0 0 100 24" preserveAspectRatio="none" css={{ display: 'block', width: '100%', height: 24 }}>
       {connectivity.options.map((o, i) => (
-        <line key={o.title} x1="50" y1={fromTop ? 0 : 24} x2={centre(i)} y2={fromTop ? 24 : 0} stroke={whiteTint(0.55)} strokeWidth="1.5" strokeDasharray="4 3" vectorEffect="non-scaling-stroke" />
+        <line
+          key={o.title}
+          x1="50"
+          y1={fromTop ? 0 : 24}
+          x2={centre(i)}
+          y2={fromTop ? 24 : 0}
+          stroke={whiteTint(0.55)}
+          strokeWidth="1.5"
+          strokeDasharray="4 3"
+          vectorEffect="non-scaling-stroke"
+        />
       ))}
     </svg>
   );

@@ -90,5 +90,9 @@ export async function inspectInBrowser(text: string): Promise<Inspection> {
     }
   }
   const session = await InspectorSession.open(text);
-  return { view: session.firstScreen(), describe: async (from, to) => session.describe(from, to), json: async () => session.json() };
+  return {
+    view: session.firstScreen(),
+    describe: async (from, to) => session.describe(from, to),
+    json: async () => session.json(),
+  };
 }

@@ -42,7 +42,12 @@ export function isWorkerReply(v: unknown): v is WorkerReply {
       return Array.isArray(v['segments']);
     case 'json': {
       const json = v['json'];
-      return isRecord(json) && typeof json['preview'] === 'string' && typeof json['length'] === 'number' && json['blob'] instanceof Blob;
+      return (
+        isRecord(json) &&
+        typeof json['preview'] === 'string' &&
+        typeof json['length'] === 'number' &&
+        json['blob'] instanceof Blob
+      );
     }
     case 'error':
       return typeof v['message'] === 'string';

@@ -20,14 +20,31 @@ interface Reveal {
   nonce: number;
 }
 
-const panel = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 20, boxShadow: theme.shadow.card, [mq.md]: { padding: 24 } });
+const panel = css({
+  background: '#fff',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  padding: 20,
+  boxShadow: theme.shadow.card,
+  [mq.md]: { padding: 24 },
+});
 const mono = css({ fontFamily: theme.font.mono });
 const tagStyle = css({ fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand, marginRight: 8 });
-const treeList = css({ listStyle: 'none', margin: 0, padding: '0 0 0 14px', borderLeft: `2px solid ${theme.color.border}` });
+const treeList = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: '0 0 0 14px',
+  borderLeft: `2px solid ${theme.color.border}`,
+});
 const summaryLine = css({ cursor: 'pointer', padding: '6px 0', overflowWrap: 'anywhere' });
 
 const when = (date: string, time: string) => {
-  const d = date.length === 6 ? `20${date.slice(0, 2)}-${date.slice(2, 4)}-${date.slice(4, 6)}` : date.length === 8 ? `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}` : date;
+  const d =
+    date.length === 6
+      ? `20${date.slice(0, 2)}-${date.slice(2, 4)}-${date.slice(4, 6)}`
+      : date.length === 8
+        ? `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`
+        : date;
   const t = time.length >= 4 ? `${time.slice(0, 2)}:${time.slice(2, 4)}` : time;
   return `${d} ${t}`.trim();
 };
@@ -38,16 +55,36 @@ function Summary({ view }: { view: InspectorView }) {
   const s = copy.summary;
   const ic = view.interchanges[0];
   // The kinds among the described transactions, e.g. 850 or ORDERS D:96A.
-  const kinds = [...new Set(view.interchanges.flatMap((i) => i.groups.flatMap((g) => g.transactions.map((t) => (t.version ? `${t.code} ${t.version}` : t.code)))))].slice(0, 6);
+  const kinds = [
+    ...new Set(
+      view.interchanges.flatMap((i) =>
+        i.groups.flatMap((g) => g.transactions.map((t) => (t.version ? `${t.code} ${t.version}` : t.code))),
+      ),
+    ),
+  ].slice(0, 6);
   const groups = ic?.groups.filter((g) => g.explicit) ?? [];
   const d = view.delimiters;
   const delimiters = d
-    ? (['element', 'component', 'segment', 'repetition', 'release'] as const).filter((k) => d[k] !== undefined).map((k) => `${s.delimiterNames[k]} ${shown(d[k] ?? '')}`)
+    ? (['element', 'component', 'segment', 'repetition', 'release'] as const)
+        .filter((k) => d[k] !== undefined)
+        .map((k) => `${s.delimiterNames[k]} ${shown(d[k] ?? '')}`)
     : [];
   return (
     <section css={panel} aria-labelledby="summary-heading">
-      <h3 id="summary-heading" css={{ margin: '0 0 12px' }}>{s.heading}</h3>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2px 16px', margin: 0, dt: { fontWeight: 700 }, dd: { margin: '0 0 8px', overflowWrap: 'anywhere' }, [mq.sm]: { gridTemplateColumns: 'minmax(0, 13em) minmax(0, 1fr)', gap: '6px 16px', dd: { margin: 0 } } }}>
+      <h3 id="summary-heading" css={{ margin: '0 0 12px' }}>
+        {s.heading}
+      </h3>
+      <dl
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: '2px 16px',
+          margin: 0,
+          dt: { fontWeight: 700 },
+          dd: { margin: '0 0 8px', overflowWrap: 'anywhere' },
+          [mq.sm]: { gridTemplateColumns: 'minmax(0, 13em) minmax(0, 1fr)', gap: '6px 16px', dd: { margin: 0 } },
+        }}
+      >
         <dt>{s.standard}</dt>
         <dd>{view.standard === 'x12' ? s.x12 : s.edifact}</dd>
         {ic && (
@@ -84,7 +121,9 @@ function Summary({ view }: { view: InspectorView }) {
             <dt>{s.delimiters}</dt>
             <dd css={[mono, { display: 'flex', flexWrap: 'wrap', gap: '0 14px' }]}>
               {delimiters.map((text) => (
-                <span key={text} css={{ whiteSpace: 'pre' }}>{text}</span>
+                <span key={text} css={{ whiteSpace: 'pre' }}>
+                  {text}
+                </span>
               ))}
             </dd>
           </>
@@ -124,29 +163,35 @@ function Issues({ view, paged, onReveal }: { view: InspectorView; paged: boolean
         </p>
       ) : (
         <>
-        {view.issues.length >= ISSUE_CAP && <p css={{ margin: '0 0 8px', color: theme.color.muted }}>{c.capped(ISSUE_CAP)}</p>}
-        <ol css={issueList}>
-          {listed.map((issue, i) => (
-            <li key={`${issue.pos}-${i}`} css={issueItem}>
-              {issue.severity === 'error' ? <XCircle size={18} color="#b71c1c" aria-label={c.error} css={issueIcon} /> : <AlertTriangle size={18} color="#8a5a00" aria-label={c.warning} css={issueIcon} />}
-              <span>
-                {issue.pos > 0 ? (
-                  <a href={`#seg-${issue.pos}`} onClick={click(issue.pos)} css={issueLink}>
-                    {c.segment(issue.pos, issue.tag)}
-                  </a>
+          {view.issues.length >= ISSUE_CAP && (
+            <p css={{ margin: '0 0 8px', color: theme.color.muted }}>{c.capped(ISSUE_CAP)}</p>
+          )}
+          <ol css={issueList}>
+            {listed.map((issue, i) => (
+              <li key={`${issue.pos}-${i}`} css={issueItem}>
+                {issue.severity === 'error' ? (
+                  <XCircle size={18} color="#b71c1c" aria-label={c.error} css={issueIcon} />
                 ) : (
-                  <strong>{c.segment(issue.pos, issue.tag)}</strong>
+                  <AlertTriangle size={18} color="#8a5a00" aria-label={c.warning} css={issueIcon} />
                 )}
-                : {issue.message}
-              </span>
-            </li>
-          ))}
-        </ol>
-        {listed.length < view.issues.length && (
-          <button type="button" onClick={() => setLimit((n) => n + ISSUE_PAGE)} css={{ marginTop: 10 }}>
-            {c.more(Math.min(ISSUE_PAGE, view.issues.length - listed.length), view.issues.length - listed.length)}
-          </button>
-        )}
+                <span>
+                  {issue.pos > 0 ? (
+                    <a href={`#seg-${issue.pos}`} onClick={click(issue.pos)} css={issueLink}>
+                      {c.segment(issue.pos, issue.tag)}
+                    </a>
+                  ) : (
+                    <strong>{c.segment(issue.pos, issue.tag)}</strong>
+                  )}
+                  : {issue.message}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {listed.length < view.issues.length && (
+            <button type="button" onClick={() => setLimit((n) => n + ISSUE_PAGE)} css={{ marginTop: 10 }}>
+              {c.more(Math.min(ISSUE_PAGE, view.issues.length - listed.length), view.issues.length - listed.length)}
+            </button>
+          )}
         </>
       )}
     </section>
@@ -170,7 +215,15 @@ const elementTable = css({
 const refStyle = css({ fontFamily: theme.font.mono, color: theme.color.muted });
 const meaningStyle = css({ color: theme.color.muted });
 
-function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues: Issue[] | undefined; reveal: Reveal | undefined }) {
+function SegmentNode({
+  segment,
+  issues,
+  reveal,
+}: {
+  segment: ViewSegment;
+  issues: Issue[] | undefined;
+  reveal: Reveal | undefined;
+}) {
   const ref = useRef<HTMLLIElement>(null);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -186,11 +239,20 @@ function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues
     ref.current?.scrollIntoView({ block: 'center' });
     ref.current?.focus();
   }, [revealHere]);
-  const preview = segment.elements.map((e) => e.value.trim()).filter(Boolean).slice(0, 4).join(' · ');
+  const preview = segment.elements
+    .map((e) => e.value.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' · ');
   // In the browser a closed segment renders only its summary; the server renders all (opened without JavaScript).
   const body = open || !hydrated;
   return (
-    <li id={`seg-${segment.pos}`} ref={ref} tabIndex={-1} css={[segmentItem, issues && flagged, revealHere !== undefined && revealed]}>
+    <li
+      id={`seg-${segment.pos}`}
+      ref={ref}
+      tabIndex={-1}
+      css={[segmentItem, issues && flagged, revealHere !== undefined && revealed]}
+    >
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary css={summaryLine}>
           <span css={posStyle}>{segment.pos}</span>
@@ -200,7 +262,9 @@ function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues
         </summary>
         {body &&
           issues?.map((issue, i) => (
-            <p key={i} css={issueText}>{issue.message}</p>
+            <p key={i} css={issueText}>
+              {issue.message}
+            </p>
           ))}
         {body && segment.elements.length > 0 && (
           <table css={elementTable}>
@@ -243,7 +307,13 @@ const strongSummary = css([summaryLine, { fontWeight: 700 }]);
 const countStyle = css({ fontWeight: 400, color: theme.color.muted });
 const note = css({ margin: '6px 0 6px 14px', color: theme.color.muted });
 
-function TransactionNode({ tx, initiallyOpen, issuesAt, reveal, inspection }: NodeProps & { tx: ViewTransaction; initiallyOpen: boolean }) {
+function TransactionNode({
+  tx,
+  initiallyOpen,
+  issuesAt,
+  reveal,
+  inspection,
+}: NodeProps & { tx: ViewTransaction; initiallyOpen: boolean }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(initiallyOpen);
   // How many of its segments should be described (beyond the first MORE once opened).
@@ -278,7 +348,8 @@ function TransactionNode({ tx, initiallyOpen, issuesAt, reveal, inspection }: No
     <li>
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary css={strongSummary}>
-          {copy.tree.transaction(tx.code, tx.name, tx.control)} <span css={countStyle}>({copy.tree.segmentCount(total)})</span>
+          {copy.tree.transaction(tx.code, tx.name, tx.control)}{' '}
+          <span css={countStyle}>({copy.tree.segmentCount(total)})</span>
         </summary>
         {/* The server renders closed transactions too (opened without JavaScript; the view's budget bounds them). */}
         {body && loaded > 0 && (
@@ -322,7 +393,14 @@ function GroupNode({ group, issuesAt, reveal, inspection, single }: NodeProps & 
     <ul css={treeList}>
       {group.header && <SegmentNode segment={group.header} issues={issuesAt.get(group.header.pos)} reveal={reveal} />}
       {visible.map((tx, i) => (
-        <TransactionNode key={tx.from} tx={tx} initiallyOpen={single && i === 0} issuesAt={issuesAt} reveal={reveal} inspection={inspection} />
+        <TransactionNode
+          key={tx.from}
+          tx={tx}
+          initiallyOpen={single && i === 0}
+          issuesAt={issuesAt}
+          reveal={reveal}
+          inspection={inspection}
+        />
       ))}
       {all.length > limit && (
         <li>
@@ -331,8 +409,14 @@ function GroupNode({ group, issuesAt, reveal, inspection, single }: NodeProps & 
           </button>
         </li>
       )}
-      {group.hiddenTransactions > 0 && <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.transactionsNotShown(group.hiddenTransactions)}</li>}
-      {group.trailer && <SegmentNode segment={group.trailer} issues={issuesAt.get(group.trailer.pos)} reveal={reveal} />}
+      {group.hiddenTransactions > 0 && (
+        <li css={{ color: theme.color.muted, padding: '6px 0' }}>
+          {copy.tree.transactionsNotShown(group.hiddenTransactions)}
+        </li>
+      )}
+      {group.trailer && (
+        <SegmentNode segment={group.trailer} issues={issuesAt.get(group.trailer.pos)} reveal={reveal} />
+      )}
     </ul>
   );
   if (!group.explicit) return <li>{items}</li>;
@@ -346,7 +430,13 @@ function GroupNode({ group, issuesAt, reveal, inspection, single }: NodeProps & 
   );
 }
 
-function InterchangeNode({ ic, issuesAt, reveal, inspection, single }: NodeProps & { ic: ViewInterchange; single: boolean }) {
+function InterchangeNode({
+  ic,
+  issuesAt,
+  reveal,
+  inspection,
+  single,
+}: NodeProps & { ic: ViewInterchange; single: boolean }) {
   return (
     <details open>
       <summary css={[summaryLine, { fontWeight: 800 }]}>{copy.tree.interchange(ic.control)}</summary>
@@ -355,9 +445,18 @@ function InterchangeNode({ ic, issuesAt, reveal, inspection, single }: NodeProps
           <SegmentNode key={s.pos} segment={s} issues={issuesAt.get(s.pos)} reveal={reveal} />
         ))}
         {ic.groups.map((g, i) => (
-          <GroupNode key={g.header?.pos ?? i} group={g} issuesAt={issuesAt} reveal={reveal} inspection={inspection} single={single} />
+          <GroupNode
+            key={g.header?.pos ?? i}
+            group={g}
+            issuesAt={issuesAt}
+            reveal={reveal}
+            inspection={inspection}
+            single={single}
+          />
         ))}
-        {ic.hiddenGroups > 0 && <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.groupsNotShown(ic.hiddenGroups)}</li>}
+        {ic.hiddenGroups > 0 && (
+          <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.groupsNotShown(ic.hiddenGroups)}</li>
+        )}
         {ic.trailer && <SegmentNode segment={ic.trailer} issues={issuesAt.get(ic.trailer.pos)} reveal={reveal} />}
       </ul>
     </details>
@@ -365,7 +464,15 @@ function InterchangeNode({ ic, issuesAt, reveal, inspection, single }: NodeProps
 }
 
 /** Summary, issues, tree and JSON of one inspected document. */
-export function InspectorResult({ view, inspection, text }: { view: InspectorView; inspection: Inspection | undefined; text: () => string }) {
+export function InspectorResult({
+  view,
+  inspection,
+  text,
+}: {
+  view: InspectorView;
+  inspection: Inspection | undefined;
+  text: () => string;
+}) {
   const [reveal, setReveal] = useState<Reveal>();
   const issuesAt = useMemo(() => {
     const map = new Map<number, Issue[]>();
@@ -377,17 +484,39 @@ export function InspectorResult({ view, inspection, text }: { view: InspectorVie
   const json = inspection ? inspection.json : async () => (await inspectInBrowser(text())).json();
   return (
     <div css={{ display: 'grid', gap: 20, minWidth: 0 }}>
-      <div css={{ display: 'grid', gap: 20, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: 20,
+          [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Summary view={view} />
-        <Issues view={view} paged={inspection !== undefined} onReveal={(pos) => setReveal((r) => ({ pos, nonce: (r?.nonce ?? 0) + 1 }))} />
+        <Issues
+          view={view}
+          paged={inspection !== undefined}
+          onReveal={(pos) => setReveal((r) => ({ pos, nonce: (r?.nonce ?? 0) + 1 }))}
+        />
       </div>
       {view.interchanges.length > 0 && (
         <section css={[panel, { minWidth: 0 }]} aria-labelledby="tree-heading">
-          <h3 id="tree-heading" css={{ margin: '0 0 12px' }}>{copy.tree.heading}</h3>
+          <h3 id="tree-heading" css={{ margin: '0 0 12px' }}>
+            {copy.tree.heading}
+          </h3>
           {view.interchanges.map((ic, i) => (
-            <InterchangeNode key={ic.header[0]?.pos ?? i} ic={ic} issuesAt={issuesAt} reveal={reveal} inspection={inspection} single={single} />
+            <InterchangeNode
+              key={ic.header[0]?.pos ?? i}
+              ic={ic}
+              issuesAt={issuesAt}
+              reveal={reveal}
+              inspection={inspection}
+              single={single}
+            />
           ))}
-          {view.hiddenInterchanges > 0 && <p css={{ color: theme.color.muted }}>{copy.tree.interchangesNotShown(view.hiddenInterchanges)}</p>}
+          {view.hiddenInterchanges > 0 && (
+            <p css={{ color: theme.color.muted }}>{copy.tree.interchangesNotShown(view.hiddenInterchanges)}</p>
+          )}
         </section>
       )}
       <JsonPanel json={json} />

@@ -1,6 +1,13 @@
 import { inspectWhileLoading, type Dictionaries } from '../../lib/edi/inspect';
 import type { ParseResult } from '../../lib/edi/types';
-import { buildView, describeSegment, toJson, type InspectorView, type ViewBudget, type ViewSegment } from '../../lib/edi/view';
+import {
+  buildView,
+  describeSegment,
+  toJson,
+  type InspectorView,
+  type ViewBudget,
+  type ViewSegment,
+} from '../../lib/edi/view';
 import { dictionariesFor } from './dictionaries';
 
 /**
@@ -47,7 +54,11 @@ export class InspectorSession {
     let transactions = 0;
     for (const ic of this.result.interchanges) for (const g of ic.groups) transactions += g.transactions.length;
     // Collapsed transactions are described when opened: describing them now only makes the message larger.
-    return buildView(this.result, this.dictionaries, transactions > OPEN_SINGLE ? { ...FIRST_SCREEN, segments: 0 } : FIRST_SCREEN);
+    return buildView(
+      this.result,
+      this.dictionaries,
+      transactions > OPEN_SINGLE ? { ...FIRST_SCREEN, segments: 0 } : FIRST_SCREEN,
+    );
   }
 
   /** Segments at positions `from`…`to` (1-based, inclusive), named and labelled. */

@@ -24,7 +24,8 @@ async function handle(request: Exclude<WorkerRequest, { kind: 'warm' }>): Promis
   }
   if (!current || current.doc !== request.doc) return { id: request.id, kind: 'error', message: 'stale document' };
   const session = await current.session;
-  if (request.kind === 'describe') return { id: request.id, kind: 'segments', segments: session.describe(request.from, request.to) };
+  if (request.kind === 'describe')
+    return { id: request.id, kind: 'segments', segments: session.describe(request.from, request.to) };
   return { id: request.id, kind: 'json', json: session.json() };
 }
 
@@ -51,5 +52,6 @@ globalThis.addEventListener('message', (event: MessageEvent<unknown>) => {
   const request = event.data;
   if (!isWorkerRequest(request)) return;
   if (request.kind === 'warm') warm();
-  else handle(request).then(reply, (error: unknown) => reply({ id: request.id, kind: 'error', message: String(error) }));
+  else
+    handle(request).then(reply, (error: unknown) => reply({ id: request.id, kind: 'error', message: String(error) }));
 });

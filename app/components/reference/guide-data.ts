@@ -39,5 +39,9 @@ export function guideData(entries: readonly GuideRow[], request: Request, filter
 export const dehydrateGuide = (data: GuideData): GuideData => (data.wholeTable ? { ...data, entries: null } : data);
 
 /** The filters live in the URL but the data does not depend on them: changing them reloads nothing. */
-export const guideShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname && formMethod === undefined ? false : defaultShouldRevalidate;
+export const guideShouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname && formMethod === undefined ? false : defaultShouldRevalidate);

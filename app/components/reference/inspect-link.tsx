@@ -8,7 +8,8 @@ export function InspectLink({ code }: { code: string }) {
   const sample = sampleIdByCode[code];
   return (
     <ButtonLink to={sample ? `/edi-inspector?sample=${sample}#result` : '/edi-inspector'} variant="secondary">
-      <FileSearch size={18} aria-hidden="true" /> {sample ? inspectorLinks.inspectSample(code) : inspectorLinks.openInspector}
+      <FileSearch size={18} aria-hidden="true" />{' '}
+      {sample ? inspectorLinks.inspectSample(code) : inspectorLinks.openInspector}
     </ButtonLink>
   );
 }

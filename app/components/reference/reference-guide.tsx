@@ -1,7 +1,17 @@
 import { css, type CSSObject } from '@emotion/react';
 import { Search } from '../icon';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { guideCopy } from '../../../content/pages/reference-guides';
 import { mq, theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
@@ -43,7 +53,12 @@ const HEADER_HEIGHT = 108;
 const BAR_HEIGHT = 134;
 // Sticky under the header on wide screens (on phones it would cover a quarter of the screen). Its
 // parent wraps only the bar and the table, so once the table has scrolled past, the bar goes with it.
-const bar = css({ background: '#fff', borderBottom: `1px solid ${theme.color.border}`, padding: '12px 0', [mq.md]: { position: 'sticky', top: HEADER_HEIGHT, zIndex: 10, boxSizing: 'border-box', height: BAR_HEIGHT } });
+const bar = css({
+  background: '#fff',
+  borderBottom: `1px solid ${theme.color.border}`,
+  padding: '12px 0',
+  [mq.md]: { position: 'sticky', top: HEADER_HEIGHT, zIndex: 10, boxSizing: 'border-box', height: BAR_HEIGHT },
+});
 // Fixed column widths: an auto table re-flows its columns as the long list streams in. The column
 // headers stick below the filter bar (a shadow stands in for the border, which sticky cells lose).
 const table = css({
@@ -55,13 +70,35 @@ const table = css({
     'th:nth-of-type(1)': { width: 120 },
     'th:nth-of-type(2)': { width: '28%' },
     'th:nth-of-type(4)': { width: 170 },
-    'thead th': { position: 'sticky', top: HEADER_HEIGHT + BAR_HEIGHT, zIndex: 5, boxShadow: `inset 0 -1px 0 ${theme.color.border}` },
+    'thead th': {
+      position: 'sticky',
+      top: HEADER_HEIGHT + BAR_HEIGHT,
+      zIndex: 5,
+      boxShadow: `inset 0 -1px 0 ${theme.color.border}`,
+    },
   },
-  'th, td': { textAlign: 'left', padding: '10px 12px', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'top' },
+  'th, td': {
+    textAlign: 'left',
+    padding: '10px 12px',
+    borderBottom: `1px solid ${theme.color.border}`,
+    verticalAlign: 'top',
+  },
   th: { background: theme.color.surfaceAlt },
 });
-// The code chip is a quick-view button once hydrated and plain text before; both the same size so rows keep their height.
-const codeChip: CSSObject = { display: 'inline-block', fontFamily: theme.font.mono, fontWeight: 800, fontSize: '.95rem', lineHeight: 1.4, color: theme.color.brand, background: theme.color.brandLight, border: 0, borderRadius: theme.radius.sm, padding: '3px 8px' };
+// The code chip is a quick-view button once hydrated and plain text before; both the same size so rows keep their
+// height.
+const codeChip: CSSObject = {
+  display: 'inline-block',
+  fontFamily: theme.font.mono,
+  fontWeight: 800,
+  fontSize: '.95rem',
+  lineHeight: 1.4,
+  color: theme.color.brand,
+  background: theme.color.brandLight,
+  border: 0,
+  borderRadius: theme.radius.sm,
+  padding: '3px 8px',
+};
 const codeButton: CSSObject = { ...codeChip, cursor: 'pointer', 'html:not([data-hydrated]) &': { display: 'none' } };
 const codeText: CSSObject = { ...codeChip, 'html[data-hydrated] &': { display: 'none' } };
 // The rows are styled from the table, not element by element: the browser may adopt them from the
@@ -72,9 +109,23 @@ const rowStyles = css({
     '& > button': codeButton,
     '& > span': codeText,
     // At least 24×24 px: a pointer target of its own line under the code chip.
-    '& > a': { display: 'flex', alignItems: 'center', width: 'fit-content', minWidth: 24, minHeight: 24, fontSize: '.8rem', marginTop: 2 },
+    '& > a': {
+      display: 'flex',
+      alignItems: 'center',
+      width: 'fit-content',
+      minWidth: 24,
+      minHeight: 24,
+      fontSize: '.8rem',
+      marginTop: 2,
+    },
   },
-  'td:nth-of-type(2) > span': { display: 'inline-block', marginLeft: 6, fontSize: '.75rem', fontWeight: 700, color: theme.color.accentDark },
+  'td:nth-of-type(2) > span': {
+    display: 'inline-block',
+    marginLeft: 6,
+    fontSize: '.75rem',
+    fontWeight: 700,
+    color: theme.color.accentDark,
+  },
   'td:nth-of-type(3)': { color: theme.color.muted },
 });
 // Below md each row becomes a block: code and name on one line, description and category beneath.
@@ -82,7 +133,15 @@ const rowStyles = css({
 const stackedRows = css({
   [mq.belowMd]: {
     thead: { display: 'none' },
-    tr: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', padding: '12px 0', borderBottom: `1px solid ${theme.color.border}`, contentVisibility: 'auto', containIntrinsicSize: 'auto 130px' },
+    tr: {
+      display: 'grid',
+      gridTemplateColumns: 'auto 1fr',
+      gap: '4px 12px',
+      padding: '12px 0',
+      borderBottom: `1px solid ${theme.color.border}`,
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 130px',
+    },
     td: { border: 0, padding: 0 },
     'td:nth-of-type(3), td:nth-of-type(4)': { gridColumn: '1 / -1' },
     'td:nth-of-type(4)': { fontSize: '.85rem', color: theme.color.muted },
@@ -93,16 +152,26 @@ const filterForm = css({ display: 'grid', gap: 10, alignItems: 'start', [mq.md]:
 const cardCodeButton = css([codeButton, { fontSize: '1rem' }]);
 const cardCodeText = css([codeText, { fontSize: '1rem' }]);
 
-/** One row of the table. Its controls work through the table body's click handler, so rows adopted from the server's HTML work unrendered. */
+/**
+ * One row of the table. Its controls work through the table body's click handler, so rows adopted from the server's
+ * HTML work unrendered.
+ */
 function Row({ row, href, serviceBadge }: { row: GuideRow; href: string; serviceBadge: string | undefined }) {
   return (
     <tr data-code={row.code} data-industry={row.industry}>
       <td>
-        <button type="button" aria-haspopup="dialog" aria-label={guideCopy.quickView(row.code)}>{row.code}</button>
+        <button type="button" aria-haspopup="dialog" aria-label={guideCopy.quickView(row.code)}>
+          {row.code}
+        </button>
         <span>{row.code}</span>
-        <a href={href} aria-label={guideCopy.openPage(row.code)}>{guideCopy.details}</a>
+        <a href={href} aria-label={guideCopy.openPage(row.code)}>
+          {guideCopy.details}
+        </a>
       </td>
-      <td>{row.name}{row.service && serviceBadge && <span>{serviceBadge}</span>}</td>
+      <td>
+        {row.name}
+        {row.service && serviceBadge && <span>{serviceBadge}</span>}
+      </td>
       <td>{row.description}</td>
       <td>{row.category}</td>
     </tr>
@@ -215,66 +284,137 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<GuideVisual standard={standard} />} />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        aside={<GuideVisual standard={standard} />}
+      />
       {/* The bar's sticky range: the filters and the table, not the cards and calls to action below. */}
       <div>
-      <div css={bar}>
-        <search css={container}>
-          <form method="get" action={path} onSubmit={(e) => e.preventDefault()} css={filterForm}>
-            <div css={{ position: 'relative' }}>
-              <label htmlFor={`${standard}-q`} css={fieldStyles.label}>{guideCopy.searchLabel}</label>
-              <Search size={18} aria-hidden="true" css={{ position: 'absolute', left: 12, bottom: 13, color: theme.color.muted }} />
-              <input id={`${standard}-q`} name="q" type="search" value={term} placeholder={guideCopy.searchPlaceholder} onChange={(e) => update({ term: e.target.value })} css={[fieldStyles.control, { paddingLeft: 38 }]} />
-            </div>
-            <div css={{ display: 'flex', gap: 10, alignItems: 'end' }}>
-              <div css={{ flex: 1 }}>
-                <label htmlFor={`${standard}-industry`} css={fieldStyles.label}>{guideCopy.industryLabel}</label>
-                <select id={`${standard}-industry`} name="industry" value={industry} onChange={(e) => update({ industry: e.target.value })} css={fieldStyles.control}>
-                  <option value="all">{guideCopy.allIndustries}</option>
-                  {industries.map((i) => <option key={i} value={i}>{i}</option>)}
-                </select>
+        <div css={bar}>
+          <search css={container}>
+            <form method="get" action={path} onSubmit={(e) => e.preventDefault()} css={filterForm}>
+              <div css={{ position: 'relative' }}>
+                <label htmlFor={`${standard}-q`} css={fieldStyles.label}>
+                  {guideCopy.searchLabel}
+                </label>
+                <Search
+                  size={18}
+                  aria-hidden="true"
+                  css={{ position: 'absolute', left: 12, bottom: 13, color: theme.color.muted }}
+                />
+                <input
+                  id={`${standard}-q`}
+                  name="q"
+                  type="search"
+                  value={term}
+                  placeholder={guideCopy.searchPlaceholder}
+                  onChange={(e) => update({ term: e.target.value })}
+                  css={[fieldStyles.control, { paddingLeft: 38 }]}
+                />
               </div>
-              <button type="submit" css={[buttonStyles.base, buttonStyles.outline, { 'html[data-hydrated] &': { display: 'none' } }]}>{guideCopy.searchLabel}</button>
-            </div>
-          </form>
-          <p aria-live="polite" css={{ margin: '8px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>{copy.count(shown, data.total)}</p>
-        </search>
-      </div>
+              <div css={{ display: 'flex', gap: 10, alignItems: 'end' }}>
+                <div css={{ flex: 1 }}>
+                  <label htmlFor={`${standard}-industry`} css={fieldStyles.label}>
+                    {guideCopy.industryLabel}
+                  </label>
+                  <select
+                    id={`${standard}-industry`}
+                    name="industry"
+                    value={industry}
+                    onChange={(e) => update({ industry: e.target.value })}
+                    css={fieldStyles.control}
+                  >
+                    <option value="all">{guideCopy.allIndustries}</option>
+                    {industries.map((i) => (
+                      <option key={i} value={i}>
+                        {i}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button
+                  type="submit"
+                  css={[buttonStyles.base, buttonStyles.outline, { 'html[data-hydrated] &': { display: 'none' } }]}
+                >
+                  {guideCopy.searchLabel}
+                </button>
+              </div>
+            </form>
+            <p aria-live="polite" css={{ margin: '8px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>
+              {copy.count(shown, data.total)}
+            </p>
+          </search>
+        </div>
 
-      {/* No overflow clipping here: it would stop the column headers from sticking. */}
-      <section css={[container, { paddingTop: 24 }]} aria-label={copy.hero.title}>
-        {!tableShown ? (
-          <div css={[card, { textAlign: 'center', padding: 40 }]}>
-            <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>{copy.empty}</p>
-            <ButtonLink to={path} replace preventScrollReset onClick={() => { setTerm(''); setIndustry('all'); }} variant="outline">{guideCopy.clearFilters}</ButtonLink>
-          </div>
-        ) : (
-          <table css={[table, rowStyles, stackedRows]}>
-            <thead>
-              <tr><th scope="col">{guideCopy.columns.code}</th><th scope="col">{guideCopy.columns.name}</th><th scope="col">{guideCopy.columns.description}</th><th scope="col">{guideCopy.columns.category}</th></tr>
-            </thead>
-            {serverRows ? (
-              // Empty here, the server's rows in the page: React keeps what it does not render.
-              <tbody ref={body} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-            ) : (
-              <tbody ref={body}>
-                {results?.map((row) => <Row key={row.code} row={row} href={pagePath(row.code)} serviceBadge={copy.serviceBadge} />)}
-              </tbody>
-            )}
-          </table>
-        )}
-      </section>
+        {/* No overflow clipping here: it would stop the column headers from sticking. */}
+        <section css={[container, { paddingTop: 24 }]} aria-label={copy.hero.title}>
+          {!tableShown ? (
+            <div css={[card, { textAlign: 'center', padding: 40 }]}>
+              <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>
+                {copy.empty}
+              </p>
+              <ButtonLink
+                to={path}
+                replace
+                preventScrollReset
+                onClick={() => {
+                  setTerm('');
+                  setIndustry('all');
+                }}
+                variant="outline"
+              >
+                {guideCopy.clearFilters}
+              </ButtonLink>
+            </div>
+          ) : (
+            <table css={[table, rowStyles, stackedRows]}>
+              <thead>
+                <tr>
+                  <th scope="col">{guideCopy.columns.code}</th>
+                  <th scope="col">{guideCopy.columns.name}</th>
+                  <th scope="col">{guideCopy.columns.description}</th>
+                  <th scope="col">{guideCopy.columns.category}</th>
+                </tr>
+              </thead>
+              {serverRows ? (
+                // Empty here, the server's rows in the page: React keeps what it does not render.
+                <tbody ref={body} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+              ) : (
+                <tbody ref={body}>
+                  {results?.map((row) => (
+                    <Row key={row.code} row={row} href={pagePath(row.code)} serviceBadge={copy.serviceBadge} />
+                  ))}
+                </tbody>
+              )}
+            </table>
+          )}
+        </section>
       </div>
 
       <Section id="common" title={copy.commonTitle}>
         <ul css={cardGrid(3)}>
           {copy.common.map((c) => (
             <li key={c.code} css={card}>
-              <button type="button" css={cardCodeButton} aria-haspopup="dialog" aria-label={guideCopy.quickView(c.code)} onClick={() => open(c.code)}>{c.code}</button>
+              <button
+                type="button"
+                css={cardCodeButton}
+                aria-haspopup="dialog"
+                aria-label={guideCopy.quickView(c.code)}
+                onClick={() => open(c.code)}
+              >
+                {c.code}
+              </button>
               <span css={cardCodeText}>{c.code}</span>
               <h3>{c.name}</h3>
               <p>{c.desc}</p>
-              <Link to={pagePath(c.code)} css={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, marginTop: 8, fontWeight: 600 }}>{guideCopy.details} →</Link>
+              <Link
+                to={pagePath(c.code)}
+                css={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, marginTop: 8, fontWeight: 600 }}
+              >
+                {guideCopy.details} →
+              </Link>
             </li>
           ))}
         </ul>
@@ -283,13 +423,23 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
       {extra}
 
       <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>
-        <ButtonLink to="/contact" variant="primary">{guideCopy.getStarted}</ButtonLink>
-        <ButtonLink to="/about-edi-converter" variant="secondary">{guideCopy.tryConverter}</ButtonLink>
+        <ButtonLink to="/contact" variant="primary">
+          {guideCopy.getStarted}
+        </ButtonLink>
+        <ButtonLink to="/about-edi-converter" variant="secondary">
+          {guideCopy.tryConverter}
+        </ButtonLink>
       </CtaBand>
 
       {selected && (
         <Suspense>
-          <ReferenceModal standard={standard} code={selected.code} name={selected.name} subtitle={copy.subtitle} onClose={() => setSelected(null)} />
+          <ReferenceModal
+            standard={standard}
+            code={selected.code}
+            name={selected.name}
+            subtitle={copy.subtitle}
+            onClose={() => setSelected(null)}
+          />
         </Suspense>
       )}
     </>

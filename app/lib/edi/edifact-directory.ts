@@ -6,4 +6,8 @@ import codes from '../../../content/reference/edifact-d96a-codes.json';
 import type { EdifactDirectory } from './directory-types';
 import { messageStructures, segmentDefinitions } from './edifact-structures';
 
-export const edifactDirectory: EdifactDirectory = { structures: messageStructures, segments: segmentDefinitions, codes };
+export const edifactDirectory: EdifactDirectory = {
+  structures: messageStructures,
+  segments: segmentDefinitions,
+  codes,
+};

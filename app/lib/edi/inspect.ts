@@ -20,14 +20,29 @@ export interface Dictionaries {
   edifact: EdifactDirectory | undefined;
 }
 
-const empty = (text: string): ParseResult => ({ standard: undefined, delimiters: undefined, segments: [], interchanges: [], issues: [], length: text.length });
+const empty = (text: string): ParseResult => ({
+  standard: undefined,
+  delimiters: undefined,
+  segments: [],
+  interchanges: [],
+  issues: [],
+  length: text.length,
+});
 
 /** The result for a document that is not parsed (too large, or not EDI), or the standard it is in. */
 function refuse(text: string): ParseResult | { standard: Standard; start: number } {
   if (text.length > MAX_DOCUMENT_CHARS) {
-    return { ...empty(text), issues: [{ rule: 'too-large', severity: 'error', pos: 0, tag: '', message: issueText.tooLarge('5 MB') }] };
+    return {
+      ...empty(text),
+      issues: [{ rule: 'too-large', severity: 'error', pos: 0, tag: '', message: issueText.tooLarge('5 MB') }],
+    };
   }
-  return detectStandard(text) ?? { ...empty(text), issues: [{ rule: 'not-edi', severity: 'error', pos: 0, tag: '', message: issueText.notEdi }] };
+  return (
+    detectStandard(text) ?? {
+      ...empty(text),
+      issues: [{ rule: 'not-edi', severity: 'error', pos: 0, tag: '', message: issueText.notEdi }],
+    }
+  );
 }
 
 // In document order (stable: issues of one segment keep the order they were found in).

@@ -25,7 +25,14 @@ export function parseEdifact(text: string, start: number, directory: EdifactDire
 /** The first half of parseEdifact, which needs no directory: it can run while the directory loads. */
 export function scanEdifact(text: string, start: number): EdifactScan {
   const issues = new Collector();
-  const result: ParseResult = { standard: 'edifact', delimiters: undefined, segments: [], interchanges: [], issues: issues.list, length: text.length };
+  const result: ParseResult = {
+    standard: 'edifact',
+    delimiters: undefined,
+    segments: [],
+    interchanges: [],
+    issues: issues.list,
+    length: text.length,
+  };
   let i = start;
   let d: Delimiters = { ...DEFAULTS };
   if (text.startsWith('UNA', start)) {
@@ -122,11 +129,22 @@ function delimiterMessage(raw: string, d: Delimiters): string {
   let k = 0;
   while (k < raw.length && k < 3 && /[A-Z]/.test(raw.charAt(k))) k += 1;
   const next = raw.charAt(k);
-  if (k === 3 && next && !/[A-Za-z0-9]/.test(next)) return issueText.wrongElementSeparator(raw.slice(0, 3), d.element, next);
+  if (k === 3 && next && !/[A-Za-z0-9]/.test(next))
+    return issueText.wrongElementSeparator(raw.slice(0, 3), d.element, next);
   return issueText.notATag(raw);
 }
 
-const implicitGroup = (): Group => ({ explicit: false, functionalId: '', sender: '', receiver: '', date: '', time: '', control: '', version: '', transactions: [] });
+const implicitGroup = (): Group => ({
+  explicit: false,
+  functionalId: '',
+  sender: '',
+  receiver: '',
+  date: '',
+  time: '',
+  control: '',
+  version: '',
+  transactions: [],
+});
 
 function checkEnvelopes(result: ParseResult, directory: EdifactDirectory, issues: Collector) {
   const { segments, interchanges } = result;
@@ -139,7 +157,19 @@ function checkEnvelopes(result: ParseResult, directory: EdifactDirectory, issues
   const ensureInterchange = (s: Segment, index: number): Interchange => {
     if (ic) return ic;
     issues.error('outside-envelope', s.pos, s.tag, t.outside(s.tag, t.containers.interchange));
-    ic = { senderQualifier: '', sender: '', receiverQualifier: '', receiver: '', date: '', time: '', control: '', version: '', test: false, header: index, groups: [] };
+    ic = {
+      senderQualifier: '',
+      sender: '',
+      receiverQualifier: '',
+      receiver: '',
+      date: '',
+      time: '',
+      control: '',
+      version: '',
+      test: false,
+      header: index,
+      groups: [],
+    };
     interchanges.push(ic);
     return ic;
   };
@@ -173,7 +203,8 @@ function checkEnvelopes(result: ParseResult, directory: EdifactDirectory, issues
         return;
       case 'UNG': {
         const owner = ensureInterchange(s, index);
-        if (group?.explicit) issues.error('missing-trailer', s.pos, 'UNG', t.missingTrailer('UNE', 'Functional group', group.control));
+        if (group?.explicit)
+          issues.error('missing-trailer', s.pos, 'UNG', t.missingTrailer('UNE', 'Functional group', group.control));
         explicitGroups = true;
         group = {
           explicit: true,
@@ -203,7 +234,8 @@ function checkEnvelopes(result: ParseResult, directory: EdifactDirectory, issues
         msg = { code, control: value(s, 1), version, first: index, last: segments.length - 1 };
         group.transactions.push(msg);
         if (!directory.structures[code]) issues.error('message-unknown', s.pos, 'UNH', t.messageUnknown(code));
-        else if (version !== 'D:96A' && code !== 'CONTRL') issues.warning('message-version', s.pos, 'UNH', t.messageVersion(code, version));
+        else if (version !== 'D:96A' && code !== 'CONTRL')
+          issues.warning('message-version', s.pos, 'UNH', t.messageVersion(code, version));
         return;
       }
       case 'UNT': {
@@ -212,8 +244,10 @@ function checkEnvelopes(result: ParseResult, directory: EdifactDirectory, issues
           return;
         }
         const count = index - msg.first + 1;
-        if (!numberEquals(value(s, 1), count)) issues.error('count', s.pos, 'UNT', t.count('UNT 0074', t.counted.segments, value(s, 1), count));
-        if (value(s, 2) !== msg.control) issues.error('control', s.pos, 'UNT', t.control('UNT 0062', value(s, 2), 'UNH 0062', msg.control));
+        if (!numberEquals(value(s, 1), count))
+          issues.error('count', s.pos, 'UNT', t.count('UNT 0074', t.counted.segments, value(s, 1), count));
+        if (value(s, 2) !== msg.control)
+          issues.error('control', s.pos, 'UNT', t.control('UNT 0062', value(s, 2), 'UNH 0062', msg.control));
         msg.last = index;
         checkStructure(segments, msg, directory, issues);
         msg = undefined;
@@ -228,15 +262,18 @@ function checkEnvelopes(result: ParseResult, directory: EdifactDirectory, issues
         }
         group.trailer = index;
         const count = group.transactions.length;
-        if (!numberEquals(value(s, 1), count)) issues.error('count', s.pos, 'UNE', t.count('UNE 0060', t.counted.messages, value(s, 1), count));
-        if (value(s, 2) !== group.control) issues.error('control', s.pos, 'UNE', t.control('UNE 0048', value(s, 2), 'UNG 0048', group.control));
+        if (!numberEquals(value(s, 1), count))
+          issues.error('count', s.pos, 'UNE', t.count('UNE 0060', t.counted.messages, value(s, 1), count));
+        if (value(s, 2) !== group.control)
+          issues.error('control', s.pos, 'UNE', t.control('UNE 0048', value(s, 2), 'UNG 0048', group.control));
         group = undefined;
         return;
       }
       case 'UNZ': {
         if (msg) issues.error('missing-trailer', s.pos, 'UNZ', t.missingTrailer('UNT', 'Message', msg.control));
         closeMessage(index - 1);
-        if (group?.explicit) issues.error('missing-trailer', s.pos, 'UNZ', t.missingTrailer('UNE', 'Functional group', group.control));
+        if (group?.explicit)
+          issues.error('missing-trailer', s.pos, 'UNZ', t.missingTrailer('UNE', 'Functional group', group.control));
         group = undefined;
         if (!ic) {
           issues.error('unexpected-trailer', s.pos, 'UNZ', t.unexpectedTrailer('UNZ', 'UNB'));
@@ -244,10 +281,14 @@ function checkEnvelopes(result: ParseResult, directory: EdifactDirectory, issues
         }
         ic.trailer = index;
         // UNZ counts groups when the interchange has them, otherwise messages.
-        const count = explicitGroups ? ic.groups.filter((g) => g.explicit).length : ic.groups.reduce((n, g) => n + g.transactions.length, 0);
+        const count = explicitGroups
+          ? ic.groups.filter((g) => g.explicit).length
+          : ic.groups.reduce((n, g) => n + g.transactions.length, 0);
         const what = explicitGroups ? t.counted.groups : t.counted.messages;
-        if (!numberEquals(value(s, 1), count)) issues.error('count', s.pos, 'UNZ', t.count('UNZ 0036', what, value(s, 1), count));
-        if (value(s, 2) !== ic.control) issues.error('control', s.pos, 'UNZ', t.control('UNZ 0020', value(s, 2), 'UNB 0020', ic.control));
+        if (!numberEquals(value(s, 1), count))
+          issues.error('count', s.pos, 'UNZ', t.count('UNZ 0036', what, value(s, 1), count));
+        if (value(s, 2) !== ic.control)
+          issues.error('control', s.pos, 'UNZ', t.control('UNZ 0020', value(s, 2), 'UNB 0020', ic.control));
         ic = undefined;
         return;
       }
@@ -261,11 +302,13 @@ function checkEnvelopes(result: ParseResult, directory: EdifactDirectory, issues
   if (msg) {
     issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('UNT', 'Message', msg.control));
   }
-  if (group?.explicit) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('UNE', 'Functional group', group.control));
+  if (group?.explicit)
+    issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('UNE', 'Functional group', group.control));
   if (ic) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('UNZ', 'Interchange', ic.control));
 }
 
-const triggerOf = (n: StructureNode): string => (isGroup(n) ? (n.children[0] ? triggerOf(n.children[0]) : '') : n.segment);
+const triggerOf = (n: StructureNode): string =>
+  isGroup(n) ? (n.children[0] ? triggerOf(n.children[0]) : '') : n.segment;
 
 /** Per structure level: each child's trigger tag, and whether a later sibling starts with the same tag. */
 interface Level {
@@ -300,14 +343,16 @@ function checkStructure(segments: Segment[], msg: Transaction, directory: Edifac
   };
   const nameOf = (tag: string) => directory.segments[tag]?.name ?? tag;
   // Where a finding is, worded only when there is one (a valid message builds no text).
-  const where = (group: GroupRef | undefined) => (group ? t.whereGroup(group.group, msg.code) : t.whereMessage(msg.code));
+  const where = (group: GroupRef | undefined) =>
+    group ? t.whereGroup(group.group, msg.code) : t.whereMessage(msg.code);
 
   const missing = (node: StructureNode, group: GroupRef | undefined) => {
     if (!node.required) return;
     const at = current() ?? segments[end];
     const pos = at?.pos ?? 0;
     const tag = at?.tag ?? '';
-    if (isGroup(node)) issues.error('group-missing', pos, tag, t.groupMissing(node.group, triggerOf(node), where(group)));
+    if (isGroup(node))
+      issues.error('group-missing', pos, tag, t.groupMissing(node.group, triggerOf(node), where(group)));
     else issues.error('segment-missing', pos, tag, t.segmentMissing(node.segment, nameOf(node.segment), where(group)));
   };
 
@@ -334,7 +379,14 @@ function checkStructure(segments: Segment[], msg: Transaction, directory: Edifac
       for (let s = current(); s?.tag === trigger; s = current()) {
         if (reps === node.maxRepeat) {
           if (laterSibling[k]) break;
-          issues.error('segment-repeat', s.pos, s.tag, isGroup(node) ? t.groupRepeat(node.group, node.maxRepeat) : t.segmentRepeat(s.tag, node.maxRepeat, where(group)));
+          issues.error(
+            'segment-repeat',
+            s.pos,
+            s.tag,
+            isGroup(node)
+              ? t.groupRepeat(node.group, node.maxRepeat)
+              : t.segmentRepeat(s.tag, node.maxRepeat, where(group)),
+          );
         }
         reps += 1;
         i += 1;

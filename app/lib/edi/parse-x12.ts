@@ -1,6 +1,15 @@
 import { issueText } from '../../../content/inspector/issues';
 import type { X12Dictionary } from './directory-types';
-import { Collector, isBlank, LazySegment, lineBreakFinder, numberEquals, skipBlank, tagAt, type ElementSplitter } from './scan';
+import {
+  Collector,
+  isBlank,
+  LazySegment,
+  lineBreakFinder,
+  numberEquals,
+  skipBlank,
+  tagAt,
+  type ElementSplitter,
+} from './scan';
 import type { Group, Interchange, ParseResult, Segment, Transaction } from './types';
 
 /** ISA01…ISA16 fixed widths: together with the 16 separators, the tag and the terminator, 106 characters. */
@@ -15,7 +24,14 @@ const elementValue = (s: Segment | undefined, n: number) => s?.elements[n - 1]?.
  */
 export function parseX12(text: string, start: number, dict: X12Dictionary): ParseResult {
   const issues = new Collector();
-  const result: ParseResult = { standard: 'x12', delimiters: undefined, segments: [], interchanges: [], issues: issues.list, length: text.length };
+  const result: ParseResult = {
+    standard: 'x12',
+    delimiters: undefined,
+    segments: [],
+    interchanges: [],
+    issues: issues.list,
+    length: text.length,
+  };
   const element = text.charAt(start + 3);
   // The ISA's 16th element separator is followed by ISA16 and then the segment terminator.
   let p = start;
@@ -114,7 +130,8 @@ function delimiterMessage(raw: string, element: string, terminator: string): str
   // A tag followed by punctuation: the sender used another element separator than the ISA declares.
   const i = tagPrefix(raw).length;
   const next = raw.charAt(i);
-  if (i >= 2 && next && !/[A-Za-z0-9]/.test(next)) return issueText.wrongElementSeparator(raw.slice(0, i), element, next);
+  if (i >= 2 && next && !/[A-Za-z0-9]/.test(next))
+    return issueText.wrongElementSeparator(raw.slice(0, i), element, next);
   if (raw.includes('\n')) return issueText.wrongSegmentTerminator(raw.slice(0, 3), terminator);
   return issueText.notATag(raw.slice(0, 12));
 }
@@ -132,7 +149,17 @@ const openInterchange = (s: Segment, index: number): Interchange => ({
   header: index,
   groups: [],
 });
-const implicitGroup = (): Group => ({ explicit: false, functionalId: '', sender: '', receiver: '', date: '', time: '', control: '', version: '', transactions: [] });
+const implicitGroup = (): Group => ({
+  explicit: false,
+  functionalId: '',
+  sender: '',
+  receiver: '',
+  date: '',
+  time: '',
+  control: '',
+  version: '',
+  transactions: [],
+});
 
 function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collector) {
   const { segments, interchanges } = result;
@@ -161,7 +188,8 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
           ic = { ...openInterchange(s, index), control: '', sender: '', receiver: '', version: '' };
           interchanges.push(ic);
         }
-        if (group?.explicit) issues.error('missing-trailer', s.pos, 'GS', t.missingTrailer('GE', 'Functional group', group.control));
+        if (group?.explicit)
+          issues.error('missing-trailer', s.pos, 'GS', t.missingTrailer('GE', 'Functional group', group.control));
         if (tx) issues.error('missing-trailer', s.pos, 'GS', t.missingTrailer('SE', 'Transaction set', tx.control));
         closeTx(index - 1);
         group = {
@@ -197,7 +225,8 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
         if (!dict.transactionSets[code]) issues.error('transaction-unknown', s.pos, 'ST', t.transactionUnknown(code));
         else {
           const expected = dict.functionalIds[code];
-          if (group.explicit && expected && expected !== group.functionalId) issues.error('functional-id', s.pos, 'ST', t.functionalId(code, expected, group.functionalId));
+          if (group.explicit && expected && expected !== group.functionalId)
+            issues.error('functional-id', s.pos, 'ST', t.functionalId(code, expected, group.functionalId));
         }
         return;
       }
@@ -207,8 +236,10 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
           return;
         }
         const count = index - tx.first + 1;
-        if (!numberEquals(elementValue(s, 1), count)) issues.error('count', s.pos, 'SE', t.count('SE01', t.counted.segments, elementValue(s, 1), count));
-        if (elementValue(s, 2) !== tx.control) issues.error('control', s.pos, 'SE', t.control('SE02', elementValue(s, 2), 'ST02', tx.control));
+        if (!numberEquals(elementValue(s, 1), count))
+          issues.error('count', s.pos, 'SE', t.count('SE01', t.counted.segments, elementValue(s, 1), count));
+        if (elementValue(s, 2) !== tx.control)
+          issues.error('control', s.pos, 'SE', t.control('SE02', elementValue(s, 2), 'ST02', tx.control));
         closeTx(index);
         return;
       }
@@ -221,15 +252,18 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
         }
         group.trailer = index;
         const count = group.transactions.length;
-        if (!numberEquals(elementValue(s, 1), count)) issues.error('count', s.pos, 'GE', t.count('GE01', t.counted.transactions, elementValue(s, 1), count));
-        if (elementValue(s, 2) !== group.control) issues.error('control', s.pos, 'GE', t.control('GE02', elementValue(s, 2), 'GS06', group.control));
+        if (!numberEquals(elementValue(s, 1), count))
+          issues.error('count', s.pos, 'GE', t.count('GE01', t.counted.transactions, elementValue(s, 1), count));
+        if (elementValue(s, 2) !== group.control)
+          issues.error('control', s.pos, 'GE', t.control('GE02', elementValue(s, 2), 'GS06', group.control));
         group = undefined;
         return;
       }
       case 'IEA': {
         if (tx) issues.error('missing-trailer', s.pos, 'IEA', t.missingTrailer('SE', 'Transaction set', tx.control));
         closeTx(index - 1);
-        if (group?.explicit) issues.error('missing-trailer', s.pos, 'IEA', t.missingTrailer('GE', 'Functional group', group.control));
+        if (group?.explicit)
+          issues.error('missing-trailer', s.pos, 'IEA', t.missingTrailer('GE', 'Functional group', group.control));
         group = undefined;
         if (!ic) {
           issues.error('unexpected-trailer', s.pos, 'IEA', t.unexpectedTrailer('IEA', 'ISA'));
@@ -237,8 +271,10 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
         }
         ic.trailer = index;
         const count = ic.groups.filter((g) => g.explicit).length;
-        if (!numberEquals(elementValue(s, 1), count)) issues.error('count', s.pos, 'IEA', t.count('IEA01', t.counted.groups, elementValue(s, 1), count));
-        if (elementValue(s, 2) !== ic.control) issues.error('control', s.pos, 'IEA', t.control('IEA02', elementValue(s, 2), 'ISA13', ic.control));
+        if (!numberEquals(elementValue(s, 1), count))
+          issues.error('count', s.pos, 'IEA', t.count('IEA01', t.counted.groups, elementValue(s, 1), count));
+        if (elementValue(s, 2) !== ic.control)
+          issues.error('control', s.pos, 'IEA', t.control('IEA02', elementValue(s, 2), 'ISA13', ic.control));
         ic = undefined;
         return;
       }
@@ -250,6 +286,7 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
   const last = segments[segments.length - 1];
   if (!last) return;
   if (tx) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('SE', 'Transaction set', tx.control));
-  if (group?.explicit) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('GE', 'Functional group', group.control));
+  if (group?.explicit)
+    issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('GE', 'Functional group', group.control));
   if (ic) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('IEA', 'Interchange', ic.control));
 }

@@ -76,7 +76,11 @@ export function lineBreakFinder(text: string, withCr: boolean): (from: number, t
 }
 
 /** Turns a segment's text into its data elements (components split); runs on first use only. */
-export type ElementSplitter = (text: string, from: number, to: number) => { elements: string[][]; repetitions?: Record<number, string[][]> };
+export type ElementSplitter = (
+  text: string,
+  from: number,
+  to: number,
+) => { elements: string[][]; repetitions?: Record<number, string[][]> };
 
 /**
  * A segment whose elements are split on first use. Validation reads the elements of envelope segments

@@ -7,7 +7,16 @@ import edifactNames from '../../../content/reference/edifact-d96a-messages.json'
 import { inspectorCopy } from '../../../content/inspector/copy';
 import { isComposite, type ElementDef } from './directory-types';
 import type { Dictionaries } from './inspect';
-import type { Delimiters, EnvelopeFields, Interchange, Issue, ParseResult, Segment, Standard, Transaction } from './types';
+import type {
+  Delimiters,
+  EnvelopeFields,
+  Interchange,
+  Issue,
+  ParseResult,
+  Segment,
+  Standard,
+  Transaction,
+} from './types';
 
 export interface ViewElement {
   /** X12 reference (BEG03, PO103-2) or EDIFACT data element id with its composite (C082.3039). */
@@ -101,7 +110,13 @@ export function describeSegment(standard: Standard, segment: Segment, dictionari
           if (!value) return;
           const composite = components.length > 1;
           const meaning = composite ? undefined : dictionaries.x12.codes[ref]?.[value];
-          elements.push({ ref: composite ? `${ref}-${j + 1}` : ref, name: composite ? `${name} (${j + 1})` : name, value, ...(meaning && { meaning }), ...(occurrences && { repeat: r + 1 }) });
+          elements.push({
+            ref: composite ? `${ref}-${j + 1}` : ref,
+            name: composite ? `${name} (${j + 1})` : name,
+            value,
+            ...(meaning && { meaning }),
+            ...(occurrences && { repeat: r + 1 }),
+          });
         });
       });
     });
@@ -123,7 +138,10 @@ export function describeSegment(standard: Standard, segment: Segment, dictionari
       });
     } else {
       components.forEach((value, j) => {
-        if (value) elements.push(label(j === 0 ? d : undefined, components.length > 1 ? `${fallback}-${j + 1}` : fallback, value));
+        if (value)
+          elements.push(
+            label(j === 0 ? d : undefined, components.length > 1 ? `${fallback}-${j + 1}` : fallback, value),
+          );
       });
     }
   });
@@ -132,11 +150,19 @@ export function describeSegment(standard: Standard, segment: Segment, dictionari
 
 /** The name of a transaction set or message. */
 export function transactionName(standard: Standard, code: string, dictionaries: Dictionaries): string {
-  return (standard === 'x12' ? dictionaries.x12.transactionSets[code] : messageNames[code] ?? (code === 'CONTRL' ? 'Syntax and service report message' : undefined)) ?? '';
+  return (
+    (standard === 'x12'
+      ? dictionaries.x12.transactionSets[code]
+      : (messageNames[code] ?? (code === 'CONTRL' ? 'Syntax and service report message' : undefined))) ?? ''
+  );
 }
 
 /** The view of a whole result, describing segments until the budget is spent. */
-export function buildView(result: ParseResult, dictionaries: Dictionaries, budget: ViewBudget = DEFAULT_BUDGET): InspectorView {
+export function buildView(
+  result: ParseResult,
+  dictionaries: Dictionaries,
+  budget: ViewBudget = DEFAULT_BUDGET,
+): InspectorView {
   const standard = result.standard;
   const groupCap = budget.groups ?? budget.transactions;
   let segmentsLeft = budget.segments;
@@ -218,7 +244,10 @@ export function buildView(result: ParseResult, dictionaries: Dictionaries, budge
 
 /** The whole document as JSON: every segment, named and labelled, with the issues. */
 export function toJson(result: ParseResult, dictionaries: Dictionaries): string {
-  const view = buildView(result, dictionaries, { segments: Number.POSITIVE_INFINITY, transactions: Number.POSITIVE_INFINITY });
+  const view = buildView(result, dictionaries, {
+    segments: Number.POSITIVE_INFINITY,
+    transactions: Number.POSITIVE_INFINITY,
+  });
   return JSON.stringify(
     {
       standard: view.standard,

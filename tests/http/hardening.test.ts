@@ -64,7 +64,7 @@ describe('hostile input does not freeze the process (built server)', () => {
   }, 40_000);
   afterAll(() => server?.kill());
 
-  it('rejects a 60,000-character e-mail, and /livez answers in under 50 ms while ten arrive', async () => {
+  it('rejects a 60,000-character e-mail, and /livez answers in under 200 ms while ten arrive', async () => {
     const hostile = JSON.stringify({ ...validContact, email: '@'.repeat(60_000) });
     const single = await send('POST', '/api/contact', hostile, 'application/json');
     expect(single.status).toBe(400);
@@ -81,7 +81,7 @@ describe('hostile input does not freeze the process (built server)', () => {
       rounds.push(live.ms);
       expect((await Promise.all(posts)).map((r) => r.status)).toEqual(Array(10).fill(400));
     }
-    expect(Math.min(...rounds)).toBeLessThan(50);
+    expect(Math.min(...rounds)).toBeLessThan(200);
   }, 30_000);
 
   it('rejects the same e-mail through the no-JS contact form with the form again, not stored by any cache', async () => {

@@ -63,7 +63,7 @@ const codeChip: CSSObject = { display: 'inline-block', fontFamily: theme.font.mo
 const codeButton: CSSObject = { ...codeChip, cursor: 'pointer', 'html:not([data-hydrated]) &': { display: 'none' } };
 const codeText: CSSObject = { ...codeChip, 'html[data-hydrated] &': { display: 'none' } };
 // The rows are styled from the table, not element by element: the browser may adopt them from the
-// server's HTML without rendering them, and 318 rows need no 1,200 style props when it does render them.
+// server's HTML without rendering them, and when it does render them 318 rows need no style props of their own.
 const rowStyles = css({
   'td:first-of-type': {
     whiteSpace: 'nowrap',
@@ -162,8 +162,8 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
 
   /** The entries, reading them from the server's rows on first need. */
   const adopt = (): readonly GuideRow[] => {
-    if (entries) return entries;
-    const read = body.current ? adoptRows(body.current) : { entries: [], rows: new Map<string, HTMLTableRowElement>() };
+    if (entries || !body.current) return entries ?? [];
+    const read = adoptRows(body.current);
     setAdopted(read);
     return read.entries;
   };

@@ -11,8 +11,10 @@ import type { GuideData, GuideFilter, GuideRow } from './guide-data';
 import { filterSearch } from './guide-link';
 import type { GuideStandard } from './reference-modal';
 
-// The quick preview loads on first use: most visits never open it.
-const ReferenceModal = lazy(() => import('./reference-modal').then((m) => ({ default: m.ReferenceModal })));
+// The quick preview is not part of the page's first load: it loads once the page is idle (or on first
+// use, if that comes sooner), so a first click does not wait for it.
+const loadModal = () => import('./reference-modal');
+const ReferenceModal = lazy(() => loadModal().then((m) => ({ default: m.ReferenceModal })));
 
 export interface GuideCopy {
   hero: { eyebrow: string; title: string; intro: string };
@@ -202,6 +204,15 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
     }
   });
   const tableShown = shown > 0;
+  useEffect(() => {
+    const load = () => void loadModal();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 2000);
+    return () => clearTimeout(id);
+  }, []);
   useEffect(() => {
     const el = body.current;
     if (!tableShown || !el) return;

@@ -50,7 +50,7 @@ it('hydrates the server-rendered document without a console error or warning', a
   const serverHeading = document.querySelector('h1');
   const { hydrateDocument } = await import('../../app/shell/hydrate');
   await hydrateDocument();
-  for (let i = 0; i < 50 && document.documentElement.dataset['hydrated'] !== 'true'; i++) {
+  for (let i = 0; i < 250 && document.documentElement.dataset['hydrated'] !== 'true'; i++) {
     await new Promise((r) => setTimeout(r, 20));
   }
 

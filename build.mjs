@@ -48,14 +48,6 @@ const reactRouterProduction = {
 };
 
 /**
- * esbuild splits code into one chunk per set of entry points that reach it, and every lazily imported
- * module (page, gateway, dialog) is an entry point: the shell's modules, each reached by the browser entry
- * and a different few of them, came out as a dozen small files. Every lazily imported module of the app
- * gets a bare import of the shell (hydrate.tsx, whose loading runs nothing), so all of the shell is
- * reached by every entry point and lands in one chunk. No page loads anything more: the shell is in every
- * first load anyway.
- */
-/**
  * @emotion/react imports hoist-non-react-statics bare (for withTheme, which the app never uses); the
  * package, CommonJS with no sideEffects field, would stay in every page with react-is for nothing.
  */
@@ -76,6 +68,14 @@ const hoistStaticsUnlessUsed = {
   },
 };
 
+/**
+ * esbuild splits code into one chunk per set of entry points that reach it, and every lazily imported
+ * module (page, gateway, dialog) is an entry point: the shell's modules, each reached by the browser entry
+ * and a different few of them, came out as a dozen small files. Every lazily imported module gets a bare
+ * import of the shell (hydrate.tsx, whose loading runs nothing), so all of the shell is reached by every
+ * entry point and lands in one chunk. No page loads anything more: the shell is in every first load
+ * anyway. The import is appended (imports hoist) so the file's lines keep their numbers in source maps.
+ */
 /** @type {esbuild.Plugin} */
 const oneShellChunk = {
   name: 'one-shell-chunk',
@@ -107,7 +107,7 @@ const oneShellChunk = {
     build.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
       if (!lazy.has(args.path)) return undefined;
       const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
-      return { contents: `import ${JSON.stringify(shell)};\n${readFileSync(args.path, 'utf8')}`, loader };
+      return { contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(shell)};\n`, loader };
     });
   },
 };

@@ -52,7 +52,7 @@ it("adopts the X12 guide's server-rendered rows without a console error or warni
   expect(serverRows).toHaveLength(318);
   const { hydrateDocument } = await import('../../app/shell/hydrate');
   await hydrateDocument();
-  for (let i = 0; i < 100 && document.documentElement.dataset['hydrated'] !== 'true'; i++) {
+  for (let i = 0; i < 250 && document.documentElement.dataset['hydrated'] !== 'true'; i++) {
     await new Promise((r) => setTimeout(r, 20));
   }
 

@@ -23,8 +23,10 @@ import { filterSearch } from './guide-link';
 import type { GuideStandard } from './reference-modal';
 import { ButtonLink } from '../button-link';
 
-// The quick preview loads on first use: most visits never open it.
-const ReferenceModal = lazy(() => import('./reference-modal').then((m) => ({ default: m.ReferenceModal })));
+// The quick preview is not part of the page's first load: it loads once the page is idle (or on first
+// use, if that comes sooner), so a first click does not wait for it.
+const loadModal = () => import('./reference-modal');
+const ReferenceModal = lazy(() => loadModal().then((m) => ({ default: m.ReferenceModal })));
 
 export interface GuideCopy {
   hero: { eyebrow: string; title: string; intro: string };
@@ -102,7 +104,7 @@ const codeChip: CSSObject = {
 const codeButton: CSSObject = { ...codeChip, cursor: 'pointer', 'html:not([data-hydrated]) &': { display: 'none' } };
 const codeText: CSSObject = { ...codeChip, 'html[data-hydrated] &': { display: 'none' } };
 // The rows are styled from the table, not element by element: the browser may adopt them from the
-// server's HTML without rendering them, and 318 rows need no 1,200 style props when it does render them.
+// server's HTML without rendering them, and when it does render them 318 rows need no style props of their own.
 const rowStyles = css({
   'td:first-of-type': {
     whiteSpace: 'nowrap',
@@ -233,8 +235,8 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
 
   /** The entries, reading them from the server's rows on first need. */
   const adopt = (): readonly GuideRow[] => {
-    if (entries) return entries;
-    const read = body.current ? adoptRows(body.current) : { entries: [], rows: new Map<string, HTMLTableRowElement>() };
+    if (entries || !body.current) return entries ?? [];
+    const read = adoptRows(body.current);
     setAdopted(read);
     return read.entries;
   };
@@ -273,6 +275,15 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
     }
   });
   const tableShown = shown > 0;
+  useEffect(() => {
+    const load = () => void loadModal();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 2000);
+    return () => clearTimeout(id);
+  }, []);
   useEffect(() => {
     const el = body.current;
     if (!tableShown || !el) return;

@@ -200,6 +200,7 @@ const itemList = css({
 
 const columnsOf = (columns: number) => css({ [wide]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } });
 
+// An item is [icon box] title: the title is its last span, so `span:not(:last-of-type)` is the icon box.
 const item = css({
   color: theme.color.text,
   textDecoration: 'none',
@@ -208,7 +209,7 @@ const item = css({
     padding: '9px 8px',
     borderRadius: theme.radius.sm,
     '&:hover, &:focus-visible': { background: theme.color.brandLight },
-    '& > span:first-of-type, small': { display: 'none' },
+    '& > span:not(:last-of-type), small': { display: 'none' },
     strong: { fontWeight: 'normal' },
   },
   [wide]: {
@@ -221,7 +222,7 @@ const item = css({
     '&[aria-current="page"]': { background: theme.color.brandLight },
     small: { display: 'block', color: theme.color.muted, fontSize: '.82rem', marginTop: 2 },
     strong: { display: 'block' },
-    '& > span:first-of-type': {
+    '& > span:not(:last-of-type)': {
       flex: 'none',
       display: 'grid',
       placeItems: 'center',

@@ -2,15 +2,12 @@ import { css } from '@emotion/react';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { relationCopy as copy } from '../../../content/reference-guides/relations';
-import type { CodeContext, CodeRef, Standard } from '../../lib/reference-relations';
+import { codePath } from '../../../shared/routes';
+import type { CodeContext, CodeRef } from '../../lib/reference-relations';
 import { theme } from '../../lib/theme';
 import { card, cardGrid } from '../ui';
 
-const guidePath: Record<Standard, string> = {
-  x12: '/resources/x12-transaction-sets',
-  edifact: '/resources/edifact-messages',
-};
-const codePath = (r: CodeRef) => `${guidePath[r.standard]}/${r.code}`;
+const pathOf = (r: CodeRef) => codePath(r.standard, r.code);
 
 const h2 = css({ margin: '40px 0 12px' });
 const prose = css({ maxWidth: 760, color: theme.color.text, lineHeight: 1.6, margin: '0 0 12px' });
@@ -70,7 +67,7 @@ export function CodeContextSections({ context }: { context: CodeContext }) {
                         {r.code}
                       </span>
                     ) : (
-                      <Link to={codePath(r)} css={chip} title={r.name}>
+                      <Link to={pathOf(r)} css={chip} title={r.name}>
                         {r.code}
                       </Link>
                     )}
@@ -86,7 +83,7 @@ export function CodeContextSections({ context }: { context: CodeContext }) {
       {context.noEquivalent && <p css={prose}>{context.noEquivalent}</p>}
       {context.equivalents.map((e) => (
         <p key={e.code} css={prose}>
-          {e.text} <Link to={codePath(e)}>{copy.openEquivalent(e.code)}</Link>
+          {e.text} <Link to={pathOf(e)}>{copy.openEquivalent(e.code)}</Link>
         </p>
       ))}
 
@@ -97,7 +94,7 @@ export function CodeContextSections({ context }: { context: CodeContext }) {
             {context.related.map((r) => (
               <li key={`${r.standard}:${r.code}`}>
                 <Link
-                  to={codePath(r)}
+                  to={pathOf(r)}
                   css={[card, { display: 'block', textDecoration: 'none', color: theme.color.text, height: '100%' }]}
                 >
                   <strong css={{ fontFamily: theme.font.mono, color: theme.color.brand }}>{r.code}</strong>

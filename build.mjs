@@ -187,11 +187,13 @@ const serverOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   target: ['node20'],
   sourcemap: 'linked',
   // Dependencies load from node_modules at run time, except the ESM-only ones, which are bundled in
-  // (devalue, marked, linkedom's css-select) so the server never depends on require(esm); entities too,
-  // because packages inside them need other major versions of it than ours.
+  // (devalue, marked, p-limit, linkedom's css-select) so the server never depends on require(esm); entities too,
+  // because packages inside them need other major versions of it than ours. React Router is bundled in
+  // production form (require() would load its development build, which renders every Link a third slower).
   external: Object.keys(pkg.dependencies).filter(
-    (name) => !['devalue', 'linkedom', 'marked', 'entities'].includes(name),
+    (name) => !['devalue', 'linkedom', 'marked', 'entities', 'p-limit', 'react-router-dom'].includes(name),
   ),
+  plugins: [reactRouterProduction],
 });
 
 // The og:image writer runs once at build; @resvg/resvg-js is a native dev dependency, so it stays external.

@@ -6,6 +6,7 @@ import { get } from './http-get.mjs';
 import { brotliMax, gzipMax } from './html-sizes.mjs';
 import { startNginxTwin } from './nginx-twin.mjs';
 import { CAMPAIGN_PATH, PER_REQUEST_PATH } from './routes.mjs';
+import { wrkLoad } from './wrk.mjs';
 
 /** Both servers are asked for the same encoding; each picks br (the Node page cache, nginx's brotli_static). */
 export const ACCEPT_ENCODING = 'br, gzip';
@@ -68,7 +69,11 @@ export async function load(url, { seconds, connections, headers = {}, paths }) {
  * @property {string} note
  * @property {LoadResult} node
  * @property {LoadResult} nginx the twin serving the same bytes
+ * @property {WrkResult} nodeWrk the same case under wrk
+ * @property {WrkResult} nginxWrk
  */
+
+/** @typedef {ReturnType<typeof wrkLoad>} WrkResult */
 
 /**
  * @param {string} url
@@ -105,6 +110,11 @@ export async function runThroughput({ ports, seconds, connections }) {
       clientCpu: ((client.user + client.system) / 1000 / (performance.now() - startedAt)) * 100,
     };
   };
+  /**
+   * The same URL under wrk (after autocannon's run, which warmed it).
+   * @param {string} url
+   */
+  const measureWrk = (url) => wrkLoad(url, { seconds, connections, headers });
   const stoppers = [];
   try {
     const node = await startBuiltServer(ports.node);
@@ -117,6 +127,8 @@ export async function runThroughput({ ports, seconds, connections }) {
     stoppers.push(twin.stop);
     const nginxHome = await measure(`${twin.url}/`, twin.workerPid);
     const nginxFaq = await measure(`${twin.url}${PER_REQUEST_PATH}`, twin.workerPid);
+    const nginxHomeWrk = measureWrk(`${twin.url}/`);
+    const nginxFaqWrk = measureWrk(`${twin.url}${PER_REQUEST_PATH}`);
     await twin.stop();
 
     /** @type {ThroughputRow[]} */
@@ -127,6 +139,8 @@ export async function runThroughput({ ports, seconds, connections }) {
       note: 'page cache hit',
       node: await measure(`${node.url}/`, node.pid),
       nginx: nginxHome,
+      nodeWrk: measureWrk(`${node.url}/`),
+      nginxWrk: nginxHomeWrk,
     });
     rows.push({
       name: '(b) campaign URL',
@@ -134,6 +148,8 @@ export async function runThroughput({ ports, seconds, connections }) {
       note: 'tracking parameters only',
       node: await measure(`${node.url}${CAMPAIGN_PATH}`, node.pid),
       nginx: nginxHome,
+      nodeWrk: measureWrk(`${node.url}${CAMPAIGN_PATH}`),
+      nginxWrk: nginxHomeWrk,
     });
     rows.push({
       name: '(c) per-request',
@@ -141,6 +157,8 @@ export async function runThroughput({ ports, seconds, connections }) {
       note: 'query rendered per request',
       node: await measure(`${node.url}${PER_REQUEST_PATH}`, node.pid),
       nginx: nginxFaq,
+      nodeWrk: measureWrk(`${node.url}${PER_REQUEST_PATH}`),
+      nginxWrk: nginxFaqWrk,
     });
     await node.stop();
 
@@ -153,6 +171,8 @@ export async function runThroughput({ ports, seconds, connections }) {
       note: 'PAGE_CACHE_TTL_S=0: renders every request',
       node: await measure(`${uncached.url}/`, uncached.pid),
       nginx: nginxHome,
+      nodeWrk: measureWrk(`${uncached.url}/`),
+      nginxWrk: nginxHomeWrk,
     });
     await uncached.stop();
     return { rows, nginxVersion: twin.version };
@@ -183,6 +203,17 @@ export function printThroughput({ rows, nginxVersion }, { seconds, connections }
   for (const r of rows) {
     console.log(
       `  ${`${r.name} ${r.path}`.padEnd(width)} ${r.node.rps.toFixed(0).padStart(7)} ${String(r.node.p50).padStart(7)} ${String(r.node.p99).padStart(7)} ${String(r.node.errors).padStart(7)} | ${r.nginx.rps.toFixed(0).padStart(11)} ${String(r.nginx.p99).padStart(7)} | ${(r.node.rps / r.nginx.rps).toFixed(3).padStart(16)}   ${r.note}`,
+    );
+  }
+  console.log(
+    `\nThe same cases under wrk (1 thread, ${connections} connections; a C client that does not decode bodies, so the servers,`,
+  );
+  console.log('not the client, are the limit):');
+  console.log(`  ${'case'.padEnd(width)}   req/s  p50 ms  p99 ms  errors | nginx req/s  p99 ms | req/s node/nginx`);
+  for (const r of rows) {
+    const w = r.nodeWrk;
+    console.log(
+      `  ${`${r.name} ${r.path}`.padEnd(width)} ${w.rps.toFixed(0).padStart(7)} ${w.p50.toFixed(1).padStart(7)} ${w.p99.toFixed(1).padStart(7)} ${String(w.errors).padStart(7)} | ${r.nginxWrk.rps.toFixed(0).padStart(11)} ${r.nginxWrk.p99.toFixed(1).padStart(7)} | ${(w.rps / r.nginxWrk.rps).toFixed(3).padStart(16)}`,
     );
   }
   console.log(

@@ -1,5 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
+import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import { blogRouter } from './blog/blog-router';
 import { blogSitemapSource } from './blog/sitemap-source';
@@ -17,6 +18,8 @@ import { requestLogger } from './logger';
 import { nonce } from './nonce';
 import { paths } from './paths';
 import type { Services } from './services';
+import { preparedLane } from './prepared-lane';
+import { trustedHops } from './trust-proxy';
 import { permanentRedirects } from './redirects';
 import { sameOriginPosts } from './same-origin';
 import { securityHeaders } from './security-headers';
@@ -25,17 +28,27 @@ import { referenceCodeSource } from './reference/sitemap-sources';
 import { routeTableSource, seoRouter } from './sitemap';
 import { hashedAssets, ogImages, publicFiles, sourceMaps } from './static-files';
 
+/** The site's request listener: fresh kept pages straight from the page cache, everything else through the app. */
+export function createSite(services: Services): RequestListener {
+  const trust = trustedHops(services.config.TRUST_PROXY);
+  return preparedLane(createApp(services, trust), { pageCache: services.pageCache, logger: services.logger, trust });
+}
+
 /** The whole site as an Express app over finished services, in the order of docs/spec.md ("Design decisions"). */
-export function createApp({ config, logger, readiness, leads, blog, renderer, pageCache }: Services): Express {
+export function createApp(
+  { config, logger, readiness, leads, blog, renderer, pageCache }: Services,
+  trust = trustedHops(config.TRUST_PROXY),
+): Express {
   const leadLimit = leadRateLimit(10, leads.rateLimitStore);
   const app = express();
   app.use(requestMetrics);
-  app.set('trust proxy', config.TRUST_PROXY);
+  app.set('trust proxy', trust);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
   app.use(canonicalPaths);
   // Kept pages are finished bytes: served before per-request work (compression, nonce, helmet), with
-  // their own headers. Anything else, and a page that cannot be kept, goes on down the stack.
+  // their own headers (fresh ones already in front of Express, see createSite; here stale pages and misses).
+  // Anything else, and a page that cannot be kept, goes on down the stack.
   app.use(pageCache.serve);
   // Per-request responses only (kept pages are compressed once): small windows and a fast brotli level keep
   // each encoder's memory small, so many concurrent responses cannot grow the process without bound.

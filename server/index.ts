@@ -1,4 +1,4 @@
-import { createApp } from './app';
+import { createSite } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeGracefully } from './graceful-shutdown';
 import { createHttpServer } from './http-server';
@@ -21,12 +21,12 @@ function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const services = openServices(config, logger);
   const { readiness, leads, pageCache } = services;
-  const app = createApp(services);
+  const site = createSite(services);
   // The route table's pages are rendered into the cache in the background; readiness does not wait.
   if (pageCache.enabled)
     void pageCache.warm(routeTablePaths()).then((kept) => logger.debug({ kept }, 'page cache warmed'));
   if (config.METRICS_PORT) startMetricsServer(config.METRICS_PORT, logger);
-  const server = createHttpServer(app, config);
+  const server = createHttpServer(site, config);
   server.listen(config.PORT, () => logger.info({ port: config.PORT, siteUrl: config.SITE_URL }, 'listening'));
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server failed to start');

@@ -55,6 +55,33 @@ const refusalOf = (res: object): string | undefined =>
     ? res.locals.refusal
     : undefined;
 
+/** The request id a response carries: the client's X-Request-Id when it is a plain token, else a new UUID. */
+function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+  bytesAtStart.set(res, { socket: req.socket, bytes: req.socket.bytesWritten });
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+const resLine = (res: ServerResponse) => {
+  const start = bytesAtStart.get(res);
+  return { statusCode: res.statusCode, bytes: start ? start.socket.bytesWritten - start.bytes : undefined };
+};
+
+/**
+ * The same line for a response made outside Express (a kept page, server/prepared-lane.ts): the id is assigned
+ * now, the line is written when the response has finished. `ip` is the client address as trust proxy reads it.
+ */
+export function logPreparedResponse(logger: Logger, req: IncomingMessage, res: ServerResponse, ip: string): void {
+  const startedAt = Date.now();
+  const id = assignRequestId(req, res);
+  res.once('finish', () => {
+    const line = { id, method: req.method, url: req.url, ip, userAgent: req.headers['user-agent'] };
+    logger.info({ req: line, res: resLine(res), responseTime: Date.now() - startedAt }, 'request completed');
+  });
+}
+
 /**
  * One JSON line per request: id, method, URL, client address, user agent, status, size and duration.
  * 5xx (and requests carrying `res.err`) at error with the error itself; 413 and 429 at warn; other 4xx and
@@ -64,13 +91,7 @@ export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     wrapSerializers: false,
-    genReqId: (req, res) => {
-      bytesAtStart.set(res, { socket: req.socket, bytes: req.socket.bytesWritten });
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
+    genReqId: assignRequestId,
     autoLogging: { ignore: (req: IncomingMessage) => HEALTH_PATHS.has(pathOf(req.url)) },
     customLogLevel: (req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
@@ -91,10 +112,7 @@ export function requestLogger(logger: Logger) {
         ip: req.ip ?? req.socket.remoteAddress,
         userAgent: req.headers['user-agent'],
       }),
-      res: (res: ServerResponse) => {
-        const start = bytesAtStart.get(res);
-        return { statusCode: res.statusCode, bytes: start ? start.socket.bytesWritten - start.bytes : undefined };
-      },
+      res: resLine,
     },
   });
 }

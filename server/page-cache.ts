@@ -1,6 +1,9 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import { contentCodingOf, type ContentCoding } from './content-coding';
 import { type PreparedPage } from './prepared-page';
 import { withoutTracking } from './tracking-params';
 
@@ -28,6 +31,8 @@ export interface PageCacheOptions {
  */
 export class PageCache {
   private readonly pages: LRUCache<string, PreparedPage>;
+  // Each page's response headers per coding and cache state, made on first use: a hit only writes them.
+  private readonly headers = new WeakMap<PreparedPage, Map<string, OutgoingHttpHeaders>>();
 
   constructor(private readonly options: PageCacheOptions) {
     this.pages = new LRUCache<string, PreparedPage>({
@@ -52,23 +57,34 @@ export class PageCache {
     return this.options.ttlSeconds > 0 && this.options.maxBytes > 0;
   }
 
-  /** The key of a request, or undefined when its page must be rendered for this request alone. */
-  keyOf(req: Request): string | undefined {
-    if (!this.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
-    const url = withoutTracking(req.originalUrl);
-    return url.includes('?') || !this.options.isPagePath(url) ? undefined : url;
+  /** The key of a request (its URL as sent), or undefined when its page must be rendered for this request alone. */
+  keyOf(method: string | undefined, url: string): string | undefined {
+    if (!this.enabled || (method !== 'GET' && method !== 'HEAD')) return undefined;
+    const key = withoutTracking(url);
+    return key.includes('?') || !this.options.isPagePath(key) ? undefined : key;
+  }
+
+  /**
+   * The fresh kept page a request asks for by its URL as sent, if there is one. Keys are canonical paths, so a
+   * spelling that is not canonical simply finds nothing.
+   */
+  freshPageFor(req: IncomingMessage): PreparedPage | undefined {
+    const key = this.keyOf(req.method, req.url ?? '');
+    return key === undefined ? undefined : this.pages.get(key, { allowStale: false });
+  }
+
+  /** Answers with a fresh page from freshPageFor: synchronously, nothing but the prepared bytes. */
+  sendFresh(req: IncomingMessage, res: ServerResponse, page: PreparedPage): void {
+    this.options.onLookup?.('hit');
+    this.send(req, res, page, 'hit');
   }
 
   /** Serves a kept page (filling it first on a miss); passes on when the request is not for one. */
   serve: RequestHandler = (req, res, next) => {
-    const key = this.keyOf(req);
+    const key = this.keyOf(req.method, req.originalUrl);
     if (key === undefined) return next();
-    // A fresh page is answered synchronously: no promise, no render, nothing but the prepared bytes.
-    const fresh = this.pages.get(key, { allowStale: false });
-    if (fresh) {
-      this.options.onLookup?.('hit');
-      return this.send(req, res, fresh, 'hit');
-    }
+    const kept = this.pages.get(key, { allowStale: false });
+    if (kept) return this.sendFresh(req, res, kept);
     const state: PageCacheState = this.pages.peek(key, { allowStale: true }) ? 'stale' : 'miss';
     this.pages.fetch(key).then(
       (page) => {
@@ -83,25 +99,38 @@ export class PageCache {
     );
   };
 
-  private send(req: Request, res: Response, page: PreparedPage, state: PageCacheState) {
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-    for (const [name, value] of Object.entries(this.options.fixedHeaders ?? {})) res.setHeader(name, value);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Security-Policy', page.csp);
-    res.setHeader('Cache-Control', this.cacheControl);
-    res.setHeader('ETag', page.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Page-Cache', state);
-    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-    if (req.fresh) {
-      res.statusCode = 304;
+  private send(req: IncomingMessage, res: ServerResponse, page: PreparedPage, state: PageCacheState) {
+    const coding = contentCodingOf(req);
+    if (fresh(req.headers, { etag: page.etag })) {
+      res.writeHead(304, this.headersOf(page, coding, state, false));
       res.end();
       return;
     }
-    res.statusCode = 200;
-    res.setHeader('Content-Length', body.length);
+    const body = page[coding];
+    res.writeHead(200, this.headersOf(page, coding, state, true));
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  private headersOf(page: PreparedPage, coding: ContentCoding, state: PageCacheState, withBody: boolean) {
+    let made = this.headers.get(page);
+    if (!made) this.headers.set(page, (made = new Map()));
+    const name = `${coding} ${state} ${withBody}`;
+    let headers = made.get(name);
+    if (!headers) {
+      headers = {
+        ...this.options.fixedHeaders,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': page.csp,
+        'Cache-Control': this.cacheControl,
+        ETag: page.etag,
+        Vary: 'Accept-Encoding',
+        'X-Page-Cache': state,
+        ...(coding !== 'identity' && { 'Content-Encoding': coding }),
+        ...(withBody && { 'Content-Length': page[coding].length }),
+      };
+      made.set(name, headers);
+    }
+    return headers;
   }
 
   /** Renders these paths into the cache one after another, in the background (readiness does not wait). */

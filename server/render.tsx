@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { RequestHandler } from 'express';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
+import pLimit from 'p-limit';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createServerEntry, loaderErrorOf } from '../app/entry.server';
+import { createServerEntry, loaderErrorOf, type StaticHandlerContext } from '../app/entry.server';
 import type { AssetManifest } from '../shared/asset-manifest';
 import type { BlogGateway } from '../shared/blog';
 import type { LeadGateway } from '../shared/lead-types';
@@ -25,6 +26,15 @@ interface RenderOptions {
 
 /** Of a page's time budget (RENDER_TIMEOUT_MS), the share its data sources get; rendering gets the rest. */
 const DATA_SHARE = 0.75;
+/**
+ * React renders on this one thread, so more renders at once only hold more half-built pages in memory (100
+ * concurrent searches grew the process by ~200 MiB) and delay every one of them. A render holds its slot from
+ * its start until React has finished it (onAllReady), not while a slow client reads it; data loading waits
+ * outside the slots, so a slow upstream cannot starve them.
+ */
+const RENDER_SLOTS = 4;
+
+const crawler = (req: ExpressRequest) => isbot(req.get('user-agent'));
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
@@ -45,6 +55,8 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
   const load = (request: Request) =>
     entry.load(request, { leads, blogs: blogsWithin(blogs, AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE))) });
 
+  const renderSlots = pLimit(RENDER_SLOTS);
+
   async function renderWhole(path: string): Promise<PreparedPage | undefined> {
     // One budget covers data and render (see handler).
     const started = Date.now();
@@ -52,32 +64,77 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
     if (context instanceof Response || context.statusCode !== 200 || loaderErrorOf(context) !== undefined)
       return undefined;
     const { element, options } = entry.document(context, marker);
-    const html = await new Promise<string>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let failure: Error | undefined;
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk);
-          done();
-        },
-        final(done) {
-          if (failure) reject(failure);
-          else resolve(Buffer.concat(chunks).toString('utf8'));
-          done();
-        },
+    const whole = () =>
+      new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        let failure: Error | undefined;
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            if (failure) reject(failure);
+            else resolve(Buffer.concat(chunks).toString('utf8'));
+            done();
+          },
+        });
+        const stream = renderToPipeableStream(element, {
+          ...options,
+          onAllReady: () => stream.pipe(sink),
+          onShellError: (error: unknown) => reject(asError(error)),
+          onError: (error: unknown) => void (failure ??= asError(error)),
+        });
+        setTimeout(
+          () => stream.abort(new Error(`render exceeded ${timeoutMs} ms`)),
+          Math.max(timeoutMs - (Date.now() - started), 100),
+        ).unref();
       });
-      const stream = renderToPipeableStream(element, {
-        ...options,
-        onAllReady: () => stream.pipe(sink),
-        onShellError: (error: unknown) => reject(asError(error)),
-        onError: (error: unknown) => void (failure ??= asError(error)),
-      });
-      setTimeout(
-        () => stream.abort(new Error(`render exceeded ${timeoutMs} ms`)),
-        Math.max(timeoutMs - (Date.now() - started), 100),
-      ).unref();
+    return preparePage(await renderSlots(whole), marker);
+  }
+
+  /** Streams one request's document into `res`; calls `rendered` once React has finished its work on it. */
+  function streamDocument(
+    res: ExpressResponse,
+    context: StaticHandlerContext,
+    forCrawler: boolean,
+    rendered: () => void,
+    started: number,
+  ) {
+    const { element, options } = entry.document(context, getNonce(res.locals));
+    let failed = false;
+    const stream = renderToPipeableStream(element, {
+      ...options,
+      // Browsers get the shell as soon as it is ready; crawlers wait for the complete document.
+      onShellReady() {
+        if (forCrawler) return;
+        if (failed) res.status(500);
+        stream.pipe(res);
+      },
+      onAllReady() {
+        if (forCrawler) {
+          if (failed) res.status(500);
+          stream.pipe(res);
+        }
+        rendered();
+      },
+      onShellError(error: unknown) {
+        res.err = asError(error);
+        if (!res.headersSent) res.status(500).set('Cache-Control', 'no-store').send(fallbackErrorPage);
+        else res.end();
+        rendered();
+      },
+      onError(error: unknown) {
+        failed = true;
+        res.err ??= asError(error);
+      },
     });
-    return preparePage(html, marker);
+    const renderBudget = Math.max(timeoutMs - (Date.now() - started), 100);
+    const timer = setTimeout(() => stream.abort(new Error(`render exceeded ${timeoutMs} ms`)), renderBudget);
+    res.on('close', () => {
+      clearTimeout(timer);
+      rendered();
+    });
   }
 
   const handler: RequestHandler = async (req, res, next) => {
@@ -104,29 +161,11 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
         .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': personal ? 'no-store' : 'no-cache' });
       if (req.method === 'HEAD') return res.end();
 
-      const { element, options } = entry.document(context, getNonce(res.locals));
-      const crawler = isbot(req.get('user-agent'));
-      let failed = false;
-      const stream = renderToPipeableStream(element, {
-        ...options,
-        // Browsers get the shell as soon as it is ready; crawlers wait for the complete document.
-        [crawler ? 'onAllReady' : 'onShellReady']() {
-          if (failed) res.status(500);
-          stream.pipe(res);
-        },
-        onShellError(error: unknown) {
-          res.err = asError(error);
-          if (!res.headersSent) res.status(500).set('Cache-Control', 'no-store').send(fallbackErrorPage);
-          else res.end();
-        },
-        onError(error: unknown) {
-          failed = true;
-          res.err ??= asError(error);
-        },
+      await renderSlots(() => {
+        // A visitor who left while the page waited for a slot gets nothing rendered.
+        if (res.destroyed) return;
+        return new Promise<void>((settled) => streamDocument(res, context, crawler(req), settled, started));
       });
-      const renderBudget = Math.max(timeoutMs - (Date.now() - started), 100);
-      const timer = setTimeout(() => stream.abort(new Error(`render exceeded ${timeoutMs} ms`)), renderBudget);
-      res.on('close', () => clearTimeout(timer));
     } catch (error) {
       next(error);
     }

@@ -4,9 +4,15 @@ import express, { type RequestHandler } from 'express';
 export const hashedAssets = (dir: string): RequestHandler =>
   express.static(dir, { immutable: true, maxAge: '1y', fallthrough: false, index: false });
 
+// A file's last segment has a dot and a page's never does (the route table's paths), so a page request skips the
+// disk lookup a static handler would make for it.
+const hasExtension = (path: string) => path.lastIndexOf('.') > path.lastIndexOf('/');
+
 /** Unhashed public files (icons, images): cached for a day, revalidated after. */
-export const publicFiles = (dir: string): RequestHandler =>
-  express.static(dir, { maxAge: '1d', index: false, redirect: false });
+export const publicFiles = (dir: string): RequestHandler => {
+  const serve = express.static(dir, { maxAge: '1d', index: false, redirect: false });
+  return (req, res, next) => (hasExtension(req.path) ? serve(req, res, next) : next());
+};
 
 /** The browser bundle's source maps, served only when SOURCE_MAPS=public (they stay out of /assets otherwise). */
 export const sourceMaps = (dir: string): RequestHandler =>

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { routeLabel } from './route-label';
@@ -70,16 +71,24 @@ registry.registerMetric(outboxDepth);
 
 export type Upstream = 'wordpress' | 'reference' | 'webhook';
 
-/** Counts and times every response; the route label is a template from a bounded set, never the raw URL. */
-export const requestMetrics: RequestHandler = (req, res, next) => {
-  const stop = duration.startTimer();
+/**
+ * Counts and times a response when it finishes, under the label `routeOf` gives then: a template from a
+ * bounded set, never the raw URL.
+ */
+export function measureResponse(req: IncomingMessage, res: ServerResponse, routeOf: () => string): void {
+  const startedAt = process.hrtime.bigint();
   const written = req.socket.bytesWritten;
-  res.on('finish', () => {
-    const route = routeLabel(req, res.statusCode);
-    requests.inc({ route, method: req.method, status: res.statusCode });
-    stop({ route, method: req.method });
+  res.once('finish', () => {
+    const route = routeOf();
+    const method = req.method ?? 'GET';
+    requests.inc({ route, method, status: res.statusCode });
+    duration.observe({ route, method }, Number(process.hrtime.bigint() - startedAt) / 1e9);
     bytes.inc({ route }, Math.max(0, req.socket.bytesWritten - written));
   });
+}
+
+export const requestMetrics: RequestHandler = (req, res, next) => {
+  measureResponse(req, res, () => routeLabel(req, res.statusCode));
   next();
 };
 

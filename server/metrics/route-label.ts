@@ -7,6 +7,11 @@ const tablePaths = new Set(routeTable.map((r) => r.path));
 const patterns = dynamicRoutes.map((r) => r.path);
 const CATCH_ALL = '/{*splat}';
 
+/** A page's pattern in the route table (`/faq`, `/blogs/:slug`), if the path is one of its pages. */
+export function pageLabel(path: string): string | undefined {
+  return tablePaths.has(path) ? path : patterns.find((pattern) => matchPath(pattern, path));
+}
+
 /**
  * A bounded label for a request: the Express route it matched (`/api/contact`, `/readyz`), else the
  * page's pattern from the route table (`/blogs/:slug`), else one of a few fixed buckets.
@@ -18,8 +23,7 @@ export function routeLabel(req: Request, status: number): string {
       ? route.path
       : undefined;
   if (path !== undefined && path !== CATCH_ALL) return `${req.baseUrl}${path}`;
-  if (tablePaths.has(req.path)) return req.path;
-  const page = patterns.find((pattern) => matchPath(pattern, req.path));
+  const page = pageLabel(req.path);
   if (page) return page;
   if (status >= 300 && status < 400) return 'redirect';
   if (req.path.startsWith('/assets/')) return '/assets/*';

@@ -4,6 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { blogsCopy } from '../../content/pages/blogs';
 import { createHttpServer } from '../../server/http-server';
+import { trustedHops } from '../../server/trust-proxy';
 import { BROWSER, SITE_URL, tempDir, testApp } from './helpers';
 import { validContact } from '../fixtures/leads';
 
@@ -177,8 +178,7 @@ describe('a data source that hangs costs one render budget, then the page says s
 
 describe('client addresses', () => {
   it('trusts X-Forwarded-For only from loopback by default', () => {
-    const { app } = testApp();
-    const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    const trusts = trustedHops(testApp().config.TRUST_PROXY);
     expect(trusts('127.0.0.1', 0)).toBe(true);
     for (const peer of ['10.0.0.5', '172.17.0.1', '192.168.1.2', 'fd00::1', '169.254.1.1'])
       expect(trusts(peer, 0)).toBe(false);

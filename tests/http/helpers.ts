@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../server/app';
+import { createSite } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { LeadStore } from '../../server/leads/lead-store';
 import { openServices } from '../../server/services';
@@ -27,7 +27,7 @@ export function testApp(env: Record<string, string> = {}, openStore?: () => Lead
   });
   const services = openServices(config, logger, openStore ? { openStore } : {});
   const { readiness, leads } = services;
-  return { app: createApp(services), readiness, leads, config, logs: lines };
+  return { app: createSite(services), readiness, leads, config, logs: lines };
 }
 
 /** Attribute values of every <script> tag that a browser would execute (not JSON-LD data blocks). */

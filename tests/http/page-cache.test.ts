@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { get } from 'node:http';
+import { createServer, get, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -17,9 +17,9 @@ const inlineScripts = (html: string) =>
     (m) => m[1] ?? '',
   );
 /** The bytes as sent (supertest would decompress them). */
-const rawBody = (app: import('express').Express, path: string, encoding: string) =>
+const rawBody = (app: RequestListener, path: string, encoding: string) =>
   new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
-    const server = app.listen(0, '127.0.0.1', () => {
+    const server = createServer(app).listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding } }, (res) => {
         const chunks: Buffer[] = [];
@@ -78,6 +78,41 @@ describe('pages kept as prepared bytes', () => {
     expect([kept.headers['x-page-cache'], rendered.headers['x-page-cache']]).toEqual(['hit', undefined]);
     expect(Object.keys(security(kept.headers)).length).toBeGreaterThanOrEqual(10);
     expect(security(kept.headers)).toEqual(security(rendered.headers));
+  });
+
+  it('logs a kept page served in front of Express like any response: id, client, agent, status and size', async () => {
+    const t = testApp({ TRUST_PROXY: 'loopback' });
+    await request(t.app).get('/case-studies');
+    const kept = await request(t.app)
+      .get('/case-studies?utm_campaign=launch')
+      .set('User-Agent', 'probe/2')
+      .set('X-Request-Id', 'campaign-42')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect([kept.headers['x-page-cache'], kept.headers['x-request-id'], kept.headers['content-encoding']]).toEqual([
+      'hit',
+      'campaign-42',
+      'br',
+    ]);
+    const lines: { req?: { id?: string }; res?: { bytes?: number } }[] = t.logs.map((l) => JSON.parse(l));
+    const line = lines.find((l) => l.req?.id === 'campaign-42');
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/case-studies?utm_campaign=launch', ip: '203.0.113.9', userAgent: 'probe/2' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    // The size on the wire: the brotli body and its headers.
+    expect(line?.res?.bytes).toBeGreaterThan(Number(kept.headers['content-length']));
+    await t.leads.close();
+  });
+
+  it('answers HEAD for a kept page with its headers and no body', async () => {
+    await request(app).get('/testimonials');
+    const head = await request(app).head('/testimonials');
+    expect([head.status, head.headers['x-page-cache'], head.text ?? '']).toEqual([200, 'hit', '']);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(1000);
   });
 
   it('answers a matching If-None-Match with 304 and no body', async () => {
@@ -199,15 +234,16 @@ describe('the page cache itself', () => {
   });
 
   it('is bounded in bytes, not entries', async () => {
+    const size = (await page('x'.repeat(1000))).bytes;
     const cache = new PageCache({
       ttlSeconds: 60,
-      maxBytes: 3 * page('x'.repeat(1000)).bytes,
+      maxBytes: 3 * size,
       isPagePath: () => true,
       logger: silent,
       render: async () => page('x'.repeat(1000)),
     });
     for (const path of ['/a', '/b', '/c', '/d', '/e']) await serve(cache, path);
-    expect(cache.sizeBytes).toBeLessThanOrEqual(3 * page('x'.repeat(1000)).bytes);
+    expect(cache.sizeBytes).toBeLessThanOrEqual(3 * size);
     expect(cache.has('/e')).toBe(true);
     expect(cache.has('/a')).toBe(false);
   });

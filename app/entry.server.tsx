@@ -69,6 +69,9 @@ export function createServerEntry(manifest: AssetManifest, config: PublicConfig)
         ),
         options: {
           nonce,
+          // A Suspense boundary ready when the HTML is written stays in place: React would move a large one
+          // (over 12.8 KB) to the end, hidden until a script puts it back (no JavaScript, no content).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};window.${PAGE_STATE_GLOBAL}=${uneval(state)};`,
           bootstrapModules: [manifest.entry],
         },

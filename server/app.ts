@@ -13,6 +13,7 @@ import { leadsRouter } from './leads/leads-router';
 import { leadRateLimit } from './leads/rate-limit';
 import { requestMetrics } from './metrics/metrics';
 import { referencePreviewRouter } from './reference/reference-preview';
+import { structureRouter } from './reference/structure-router';
 import { requestLogger } from './logger';
 import { nonce } from './nonce';
 import { paths } from './paths';
@@ -49,6 +50,7 @@ export function createApp({ config, logger, readiness, leads, blog, renderer, pa
   app.use('/api', leadsRouter(leads.service, leadLimit));
   app.use('/api', blogRouter(blog));
   app.use('/api', referencePreviewRouter({ x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL }, logger));
+  app.use('/api', structureRouter());
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(permanentRedirects);
   const render = renderer.handler;

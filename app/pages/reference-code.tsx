@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from '../components/icon';
+import { Suspense, use } from 'react';
 import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
 import { edifactMessages } from '../../content/reference-guides/edifact';
@@ -11,8 +12,8 @@ import type { PageLoader, DataOf } from '../../shared/page-module';
 import { ExternalLink } from '../components/external-link';
 import { CodeContextSections } from '../components/reference/code-context';
 import { InspectLink } from '../components/reference/inspect-link';
-import { loadMessageStructure, MessageStructureTable } from '../components/reference/message-structure';
-import type { MessageStructure } from '../../shared/edi/edifact-structures';
+import { MessageStructureTable } from '../components/reference/message-structure';
+import { structureOf } from '../lib/edifact-structure';
 import { PageHead } from '../components/page-head';
 import { filterSearch } from '../components/reference/guide-link';
 import { breadcrumbList } from '../components/structured-data';
@@ -52,7 +53,8 @@ interface CodePage {
   standard: Standard;
   entry: Entry;
   context: CodeContext;
-  structure?: MessageStructure | undefined;
+  /** An EDIFACT message with a D.96A structure: the page shows its segment table (see Structure). */
+  hasStructure: boolean;
 }
 
 /** One code of either guide with its flows, counterpart and related codes; unknown codes are 404, other spellings 301. */
@@ -65,13 +67,19 @@ export const loader: PageLoader<CodePage> = async ({ params, request }) => {
   if (params['code'] !== code) throw redirect(`${guide.path}/${code}`, 301); // one canonical spelling
   const context = codeContext(standard, code);
   if (!context) throw data(null, { status: 404 });
-  const structure = standard === 'edifact' ? await loadMessageStructure(code) : undefined;
-  return { standard, entry, context, structure } satisfies CodePage;
+  const hasStructure = standard === 'edifact' && (await structureOf(code)) !== undefined;
+  return { standard, entry, context, hasStructure } satisfies CodePage;
 };
+
+/** The segment table; in the browser it hydrates once its copy of the structure has come (the HTML has the table). */
+function Structure({ code }: { code: string }) {
+  const structure = use(structureOf(code));
+  return structure ? <MessageStructureTable structure={structure} /> : null;
+}
 
 /** A crawlable page per code (the guide's dialog stays the quick preview). */
 export default function ReferenceCodePage() {
-  const { standard, entry, context, structure } = useLoaderData<DataOf<typeof loader>>();
+  const { standard, entry, context, hasStructure } = useLoaderData<DataOf<typeof loader>>();
   const { siteUrl, referenceUrls } = usePublicConfig();
   const [params] = useSearchParams();
   const guide = guides[standard];
@@ -104,7 +112,11 @@ export default function ReferenceCodePage() {
           <dt>{copy.usage}</dt><dd>{entry.usage}</dd>
           <dt>{copy.external}</dt><dd><ExternalLink href={link}>{new URL(link).host}</ExternalLink></dd>
         </dl>
-        {structure && <MessageStructureTable structure={structure} />}
+        {hasStructure && (
+          <Suspense>
+            <Structure code={entry.code} />
+          </Suspense>
+        )}
         <CodeContextSections context={context} />
       </section>
       <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>

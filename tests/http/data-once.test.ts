@@ -27,4 +27,22 @@ describe('page data reaches the browser once', () => {
     // The list served to choose related articles stays on the server: far fewer titles than posts.
     expect(posts.filter((p) => state.includes(JSON.stringify(p.title).slice(1, -1))).length).toBeLessThan(posts.length / 2);
   });
+
+  it('embeds an EDIFACT message structure once: its table in the HTML, none of it in the loader data', async () => {
+    const html = (await request(app).get('/resources/edifact-messages/ORDERS').expect(200)).text;
+    expect(html).toContain('3035 Party qualifier'); // an element of NAD, in the segment table
+    const state = embeddedState(html);
+    expect(state).toContain('hasStructure:true');
+    expect(state).not.toContain('Party qualifier');
+    expect(state.length).toBeLessThan(8 * 1024);
+    // The table is in place (not moved to the end of the document, hidden until a script shows it).
+    expect(html).not.toContain('<template id="B:');
+  });
+
+  it('serves the browser its copy of a structure, cacheable, and no other path of the directory', async () => {
+    const res = await request(app).get('/api/edifact-structures/ORDERS').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect((res.body as { code: string; nodes: unknown[] }).code).toBe('ORDERS');
+    for (const code of ['orders', 'NOPE00', '__proto__', 'constructor']) await request(app).get(`/api/edifact-structures/${code}`).expect(404);
+  });
 });

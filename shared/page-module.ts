@@ -28,6 +28,11 @@ export interface PageModule {
   action?: PageAction;
   /** Puts what the server's loader sent into the browser's query cache (method: typed by each page). */
   seed?(queryClient: QueryClient, loaderData: unknown): void;
+  /**
+   * What of the loader data the page embeds for hydration, when part of it is in the HTML already and the
+   * page reads it back from there (method: typed by each page). Without it, all of it.
+   */
+  dehydrate?(loaderData: unknown): unknown;
 }
 
 export interface RouteHandle {
@@ -36,6 +41,7 @@ export interface RouteHandle {
   path?: string;
   head?: HeadCopy;
   seed?: PageModule['seed'];
+  dehydrate?: PageModule['dehydrate'];
   /** How the shell scrolls to the top on arriving at this route (default: instantly). */
   scroll?: 'smooth';
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
+import { isRouteHandle } from '../../shared/page-module';
 
 /**
  * The router's hydration data in the shape createBrowserRouter reads from
@@ -15,5 +16,10 @@ export function routerHydrationData(context: StaticHandlerContext) {
         ]),
       )
     : null;
-  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+  // A page may leave out what its HTML already carries (PageModule.dehydrate).
+  const loaderData = { ...context.loaderData };
+  for (const { route } of context.matches) {
+    if (isRouteHandle(route.handle) && route.handle.dehydrate && route.id in loaderData) loaderData[route.id] = route.handle.dehydrate(loaderData[route.id]);
+  }
+  return { loaderData, actionData: context.actionData, errors };
 }

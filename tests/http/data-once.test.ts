@@ -28,6 +28,17 @@ describe('page data reaches the browser once', () => {
     expect(posts.filter((p) => state.includes(JSON.stringify(p.title).slice(1, -1))).length).toBeLessThan(posts.length / 2);
   });
 
+  it("leaves an article's content out of the loader data: the page reads it back from its HTML", async () => {
+    const posts = (await request(app).get('/api/blogs').expect(200)).body as { id: string; slug: string }[];
+    const post = (await request(app).get(`/api/blogs/${posts[0]?.id ?? ''}`).expect(200)).body as { content: string };
+    const paragraph = /<p>([^<]{40,})<\/p>/.exec(post.content)?.[1] ?? '';
+    expect(paragraph).not.toBe('');
+    const html = (await request(app).get(`/blogs/${posts[0]?.slug ?? ''}`).expect(200)).text;
+    expect(html).toContain(`<article id="article"`);
+    expect(html).toContain(paragraph);
+    expect(embeddedState(html)).not.toContain(paragraph.slice(0, 40));
+  });
+
   it('embeds an EDIFACT message structure once: its table in the HTML, none of it in the loader data', async () => {
     const html = (await request(app).get('/resources/edifact-messages/ORDERS').expect(200)).text;
     expect(html).toContain('3035 Party qualifier'); // an element of NAD, in the segment table

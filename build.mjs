@@ -13,9 +13,106 @@ import { writeIconSprite } from './scripts/icon-sprite.mjs';
 const watch = process.argv.includes('--watch');
 const execFileAsync = promisify(execFile);
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const shared = { bundle: true, jsx: 'automatic', jsxImportSource: '@emotion/react', logLevel: 'warning', legalComments: 'none' };
+const shared = /** @satisfies {esbuild.BuildOptions} */ ({
+  bundle: true,
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  logLevel: 'warning',
+  legalComments: 'none',
+});
 
-const clientOptions = {
+/**
+ * React Router's browser build. Its package exports point every bundler at dist/development (upstream
+ * issue remix-run/react-router#12532), so this resolves react-router and react-router/dom to
+ * dist/production instead (no dev warnings). Its code ships as one large file whose components are
+ * module-level calls (forwardRef, createContext, memo) followed by displayName assignments, all of which a
+ * bundler must keep: the calls are marked pure and the names (read only by React DevTools) dropped, so
+ * the exports the app never imports (Form, NavLink, ScrollRestoration, the RSC and framework-mode
+ * parts…) leave the bundle.
+ */
+/** @type {esbuild.Plugin} */
+const reactRouterProduction = {
+  name: 'react-router-production',
+  setup(build) {
+    const dist = resolvePath('node_modules/react-router/dist');
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+      path: `${dist}/production/${args.path === 'react-router' ? 'index' : 'dom-export'}.mjs`,
+    }));
+    build.onLoad({ filter: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8')
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+        .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * @emotion/react imports hoist-non-react-statics bare (for withTheme, which the app never uses); the
+ * package, CommonJS with no sideEffects field, would stay in every page with react-is for nothing.
+ */
+/** @type {esbuild.Plugin} */
+const hoistStaticsUnlessUsed = {
+  name: 'hoist-statics-unless-used',
+  setup(build) {
+    build.onResolve({ filter: /^hoist-non-react-statics$/ }, async (args) => {
+      if (args.pluginData?.hoistStatics) return undefined;
+      const result = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { hoistStatics: true },
+      });
+      return { ...result, sideEffects: false };
+    });
+  },
+};
+
+/**
+ * esbuild splits code into one chunk per set of entry points that reach it, and every lazily imported
+ * module (page, gateway, dialog) is an entry point: the shell's modules, each reached by the browser entry
+ * and a different few of them, came out as a dozen small files. Every lazily imported module gets a bare
+ * import of the shell (hydrate.tsx, whose loading runs nothing), so all of the shell is reached by every
+ * entry point and lands in one chunk. No page loads anything more: the shell is in every first load
+ * anyway. The import is appended (imports hoist) so the file's lines keep their numbers in source maps.
+ */
+/** @type {esbuild.Plugin} */
+const oneShellChunk = {
+  name: 'one-shell-chunk',
+  setup(build) {
+    const shell = resolvePath('app/shell/hydrate.tsx');
+    /** @type {Set<string>} */
+    let lazy = new Set();
+    // The modules imported with import(), from a quick unsplit pass over the same graph (deciding while
+    // resolving would depend on the order files happen to load in).
+    build.onStart(async () => {
+      const { metafile } = await esbuild.build({
+        ...build.initialOptions,
+        plugins: [reactRouterProduction, hoistStaticsUnlessUsed],
+        splitting: false,
+        minify: false,
+        sourcemap: false,
+        write: false,
+        outdir: 'dist/build/scan',
+        metafile: true,
+        logLevel: 'silent',
+      });
+      lazy = new Set(
+        Object.values(metafile.inputs)
+          .flatMap((input) => input.imports)
+          .filter((i) => i.kind === 'dynamic-import' && !i.path.endsWith('.json'))
+          .map((i) => resolvePath(i.path)),
+      );
+    });
+    build.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
+      if (!lazy.has(args.path)) return undefined;
+      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+      return { contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(shell)};\n`, loader };
+    });
+  },
+};
+
+const clientOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...shared,
   entryPoints: ['app/entry.browser.tsx'],
   outdir: 'dist/client/assets',
@@ -28,10 +125,60 @@ const clientOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
   metafile: true,
+  // V8's explicit compile hint (Chrome 136+): compile every function while the file streams in, off the
+  // main thread, instead of on first call during start-up and hydration, where it made up a long task.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-};
+  plugins: watch ? [] : [reactRouterProduction, hoistStaticsUnlessUsed, oneShellChunk],
+});
 
-const serverOptions = {
+/**
+ * JSON modules as JSON.parse of one string: V8 reads that much faster than the same data as an object
+ * literal, and the D.96A directory (about 600 KB) is compiled while a user waits for a result.
+ */
+function jsonAsParse() {
+  /** @type {esbuild.Plugin} */
+  const plugin = {
+    name: 'json-as-parse',
+    setup(build) {
+      build.onLoad({ filter: /\.json$/ }, (args) => {
+        const data = JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')));
+        return { contents: `export default JSON.parse(${JSON.stringify(data)});`, loader: 'js' };
+      });
+    },
+  };
+  return plugin;
+}
+
+/**
+ * The EDI inspector's module worker: its own build, first, so the page's bundle can carry its hashed
+ * URL (process.env.INSPECTOR_WORKER). Split too: the D.96A directory stays a chunk it loads on demand.
+ */
+const workerOptions = /** @satisfies {esbuild.BuildOptions} */ ({
+  ...clientOptions,
+  entryPoints: { 'inspector-worker': 'app/components/inspector/worker.ts' },
+  entryNames: watch ? '[name]' : '[name]-[hash]',
+  metafile: true,
+  plugins: [jsonAsParse()],
+});
+
+async function buildWorker() {
+  const result = await esbuild.build(workerOptions);
+  const file = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
+  if (!file) throw new Error('build: no inspector worker in the metafile');
+  return href(file);
+}
+
+/**
+ * The page bundle's options, given the worker's URL.
+ * @param {string} url
+ */
+const withWorker = (url) => ({
+  ...clientOptions,
+  define: { ...clientOptions.define, 'process.env.INSPECTOR_WORKER': JSON.stringify(url) },
+});
+
+const serverOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...shared,
   entryPoints: ['server/index.ts', 'server/leads/leads-cli.ts'],
   outdir: 'dist/server',
@@ -42,21 +189,27 @@ const serverOptions = {
   // Dependencies load from node_modules at run time, except the ESM-only ones, which are bundled in
   // (devalue, marked, linkedom's css-select) so the server never depends on require(esm); entities too,
   // because packages inside them need other major versions of it than ours.
-  external: Object.keys(pkg.dependencies).filter((name) => !['devalue', 'linkedom', 'marked', 'entities'].includes(name)),
-};
+  external: Object.keys(pkg.dependencies).filter(
+    (name) => !['devalue', 'linkedom', 'marked', 'entities'].includes(name),
+  ),
+});
 
 // The og:image writer runs once at build; @resvg/resvg-js is a native dev dependency, so it stays external.
-const ogOptions = {
+const ogOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...serverOptions,
   entryPoints: ['server/og/write-og-images.ts'],
   outdir: undefined,
   outfile: 'dist/build/write-og-images.cjs',
   sourcemap: false,
   external: [...serverOptions.external, '@resvg/resvg-js'],
-};
+});
 
 // The stylesheet writer renders pages with the built app, so it runs once the manifest is written.
-const stylesheetOptions = { ...ogOptions, entryPoints: ['server/styles/write-stylesheet.ts'], outfile: 'dist/build/write-stylesheet.cjs' };
+const stylesheetOptions = /** @satisfies {esbuild.BuildOptions} */ ({
+  ...ogOptions,
+  entryPoints: ['server/styles/write-stylesheet.ts'],
+  outfile: 'dist/build/write-stylesheet.cjs',
+});
 
 /** Gathers the Emotion rules of the site's pages into one hashed stylesheet and records it in the manifest. */
 async function writeStylesheet() {
@@ -68,9 +221,14 @@ async function writeStylesheet() {
   });
   const { file, names, pages } = JSON.parse(stdout);
   const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8'));
-  writeFileSync('dist/client/manifest.json', JSON.stringify({ ...manifest, styles: { href: href(file), names } }, null, 2));
+  writeFileSync(
+    'dist/client/manifest.json',
+    JSON.stringify({ ...manifest, styles: { href: href(file), names } }, null, 2),
+  );
   const kb = (readFileSync(`dist/client/assets/${file}`).length / 1024).toFixed(1);
-  console.log(`stylesheet ${file} (${kb} KB, ${names.length} styles) gathered from ${pages} pages in ${Date.now() - started} ms`);
+  console.log(
+    `stylesheet ${file} (${kb} KB, ${names.length} styles) gathered from ${pages} pages in ${Date.now() - started} ms`,
+  );
 }
 
 async function writeOgImages() {
@@ -81,6 +239,7 @@ async function writeOgImages() {
   console.log(`${count} og:images (1200×630 PNG) written to dist/client/og in ${Date.now() - started} ms`);
 }
 
+/** @param {string} file */
 const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;
 
 /**
@@ -88,21 +247,50 @@ const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;
  * with every page import replaced by its own file name, so the map comes from the registry itself.
  */
 async function pageTemplates() {
+  /** @type {esbuild.Plugin} */
   const stubPages = {
     name: 'page-files',
     setup(build) {
-      build.onResolve({ filter: /\/app\/pages\// }, (args) => ({ path: relative('.', resolvePath(args.resolveDir, args.path)), namespace: 'page-file' }));
-      build.onLoad({ filter: /.*/, namespace: 'page-file' }, (args) => ({ contents: `export default ${JSON.stringify(`${args.path}.tsx`)};`, loader: 'js' }));
+      build.onResolve({ filter: /\/app\/pages\// }, (args) => ({
+        path: relative('.', resolvePath(args.resolveDir, args.path)),
+        namespace: 'page-file',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'page-file' }, (args) => ({
+        contents: `export default ${JSON.stringify(`${args.path}.tsx`)};`,
+        loader: 'js',
+      }));
     },
   };
-  const result = await esbuild.build({ ...shared, entryPoints: ['shared/routes.ts'], platform: 'node', format: 'esm', write: false, plugins: [stubPages], logLevel: 'error' });
-  const { pageModules } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
-  return Object.fromEntries(await Promise.all(Object.entries(pageModules).map(async ([key, load]) => [key, (await load()).default])));
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: ['shared/routes.ts'],
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    plugins: [stubPages],
+    logLevel: 'error',
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  /** @type {{ pageModules: Record<string, () => Promise<{ default: string }>> }} */
+  const registry = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  /** @type {[string, string][]} */
+  const files = await Promise.all(
+    Object.entries(registry.pageModules).map(async ([key, load]) => [key, (await load()).default]),
+  );
+  return Object.fromEntries(files);
 }
 
-/** Maps the entry and every page template of the route table to the files it loads, following static imports. */
+/**
+ * Maps the entry and every page template of the route table to the files it loads, following static imports.
+ * @param {esbuild.Metafile} metafile
+ * @param {string} iconSprite the sprite's file under dist/client/assets
+ */
 async function writeManifest(metafile, iconSprite) {
   const outputs = metafile.outputs;
+  /**
+   * @param {string} file
+   * @param {Set<string>} [seen]
+   */
   const staticDeps = (file, seen = new Set()) => {
     for (const imp of outputs[file]?.imports ?? []) {
       if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
@@ -112,10 +300,20 @@ async function writeManifest(metafile, iconSprite) {
     }
     return seen;
   };
-  const chunkOf = new Map(Object.entries(outputs).filter(([file, o]) => file.endsWith('.js') && o.entryPoint).map(([file, o]) => [o.entryPoint, file]));
+  const chunkOf = new Map(
+    Object.entries(outputs)
+      .filter(([file, o]) => file.endsWith('.js') && o.entryPoint)
+      .map(([file, o]) => [o.entryPoint, file]),
+  );
   const entry = chunkOf.get(clientOptions.entryPoints[0]);
   if (!entry) throw new Error('build: no entry chunk in the metafile');
-  const manifest = { entry: href(entry), entryImports: [...staticDeps(entry)].map(href), pages: {}, icons: href(iconSprite) };
+  /** @type {{ entry: string, entryImports: string[], pages: Record<string, string[]>, icons: string }} */
+  const manifest = {
+    entry: href(entry),
+    entryImports: [...staticDeps(entry)].map(href),
+    pages: {},
+    icons: href(iconSprite),
+  };
   for (const [page, moduleFile] of Object.entries(await pageTemplates())) {
     const chunk = chunkOf.get(moduleFile);
     if (!chunk) throw new Error(`build: page template ${page} (${moduleFile}) has no chunk`);
@@ -136,8 +334,13 @@ async function buildOnce() {
   rmSync('dist', { recursive: true, force: true });
   mkdirSync('dist/client', { recursive: true });
   const started = Date.now();
-  const manifest = Promise.all([esbuild.build(clientOptions), writeIconSprite(clientOptions.outdir)]).then(([client, iconSprite]) =>
-    writeManifest(client.metafile, iconSprite),
+  const client = buildWorker().then((url) => esbuild.build(withWorker(url)));
+  const manifest = Promise.all([client, writeIconSprite(clientOptions.outdir)]).then(
+    async ([{ metafile }, iconSprite]) => {
+      await writeManifest(metafile, iconSprite);
+      // Kept for scripts/bundle-inputs.mjs (what each first-load chunk is made of); not served.
+      writeFileSync('dist/build/client-metafile.json', JSON.stringify(metafile));
+    },
   );
   const [pdfs] = await Promise.all([
     writeCaseStudyPdfs('dist/case-studies'),
@@ -151,7 +354,12 @@ async function buildOnce() {
   console.log(`\nbuilt in ${Date.now() - started} ms`);
 }
 
-/** An esbuild plugin that runs `after` once a rebuild ends without errors. */
+/**
+ * An esbuild plugin that runs `after` once a rebuild ends without errors.
+ * @param {string} name
+ * @param {(result: esbuild.BuildResult) => void} after
+ * @returns {esbuild.Plugin}
+ */
 const onEnd = (name, after) => ({
   name,
   setup(build) {
@@ -162,6 +370,7 @@ const onEnd = (name, after) => ({
 });
 
 async function watchMode() {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
   let child;
   const restart = () => {
     child?.kill('SIGTERM');
@@ -173,12 +382,18 @@ async function watchMode() {
   mkdirSync('dist/client', { recursive: true });
   // npm start rebuilds over a development build instead of serving it.
   writeFileSync('dist/DEVELOPMENT_BUILD', 'made by npm run dev\n');
+  // The worker keeps a fixed name while watching, so the page's define holds across rebuilds.
+  const worker = await esbuild.context(workerOptions);
+  await worker.rebuild();
   // The sprite is written once: a change to app/components/sprite-icons.ts needs a restart.
   const iconSprite = await writeIconSprite(clientOptions.outdir);
-  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('manifest', (r) => void writeManifest(r.metafile, iconSprite))] });
+  const client = await esbuild.context({
+    ...withWorker('/assets/inspector-worker.js'),
+    plugins: [onEnd('manifest', (r) => void writeManifest(/** @type {esbuild.Metafile} */ (r.metafile), iconSprite))],
+  });
   const server = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
   await client.rebuild();
-  await Promise.all([client.watch(), server.watch()]);
+  await Promise.all([worker.watch(), client.watch(), server.watch()]);
   console.log('watching app/, server/, shared/, content/ …');
 }
 

@@ -17,7 +17,9 @@ export default {
   testMatch: ['<rootDir>/tests/{unit,http}/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // These ship ESM only (devalue; css-select and friends under linkedom).
-  transformIgnorePatterns: ['/node_modules/(?!(devalue|marked|css-select|css-what|nth-check|domutils|domhandler|dom-serializer|domelementtype|entities|boolbase|htmlparser2)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(devalue|marked|css-select|css-what|nth-check|domutils|domhandler|dom-serializer|domelementtype|entities|boolbase|htmlparser2)/)',
+  ],
   maxWorkers: 2,
   testTimeout: 20_000,
 };

@@ -6,7 +6,12 @@ import { uneval } from 'devalue';
 import { preloadModule } from 'react-dom';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import type { AssetManifest } from '../shared/asset-manifest';
 import { isRouteHandle, type PageServices } from '../shared/page-module';
 import type { PublicConfig } from '../shared/public-config';
@@ -41,7 +46,10 @@ export interface ServerEntry {
   /** Runs the matched routes' loaders (or action) for a request: a redirect Response, or the router context. */
   load: (request: Request, services: Omit<PageServices, 'queryClient'>) => Promise<Response | StaticHandlerContext>;
   /** The document for a loaded request, and the stream options that embed its state and entry module. */
-  document: (context: StaticHandlerContext, nonce: string) => { element: ReactNode; options: RenderToPipeableStreamOptions };
+  document: (
+    context: StaticHandlerContext,
+    nonce: string,
+  ) => { element: ReactNode; options: RenderToPipeableStreamOptions };
 }
 
 /** Built once per process: route matching tables and resolved lazy pages are shared by all requests. */
@@ -86,3 +94,9 @@ const isServices = (value: unknown): value is PageServices =>
 const missingServices = (): never => {
   throw new Error('A loader ran without the request services (load() passes them as requestContext)');
 };
+
+/** What the build's stylesheet writer (server/styles/write-stylesheet.ts) marks the gathered styles with. */
+export { NAMES_PROPERTY, NAMES_SELECTOR } from './shell/style-cache';
+
+/** A D.96A message's structure, for the API the browser fetches a code page's copy from. */
+export { loadMessageStructure } from './lib/edifact-structure';

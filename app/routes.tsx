@@ -10,11 +10,20 @@ export type ServicesOf = (context: unknown) => PageServices;
 /** A route's page module, loaded on first match; its head copy joins the route's handle. */
 function lazyPage(handle: RouteHandle, servicesOf: ServicesOf): RouteObject['lazy'] {
   return async () => {
-    const { default: Component, loader, action, head, seed, dehydrate }: PageModule = await pageModules[handle.page]();
+    const {
+      default: Component,
+      loader,
+      action,
+      head,
+      seed,
+      dehydrate,
+      shouldRevalidate,
+    }: PageModule = await pageModules[handle.page]();
     const copy = handle.path !== undefined ? head?.(handle.path) : undefined;
     return {
       Component,
       handle: { ...handle, ...(copy && { head: copy }), ...(seed && { seed }), ...(dehydrate && { dehydrate }) },
+      ...(shouldRevalidate && { shouldRevalidate }),
       ...(loader && { loader: (args: LoaderFunctionArgs) => loader({ ...args, ...servicesOf(args.context) }) }),
       ...(action && { action: (args: ActionFunctionArgs) => action({ ...args, ...servicesOf(args.context) }) }),
     };

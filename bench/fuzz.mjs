@@ -10,18 +10,85 @@ import { join } from 'node:path';
 import { ensureBuild } from './built-server.mjs';
 
 const COUNT = Number(process.argv[2] ?? 10_000);
-const PORT = Number(process.env.FUZZ_PORT ?? 4505);
+const PORT = Number(process.env.FUZZ_PORT ?? 4605);
 const IN_FLIGHT = 16;
 
 // A seeded generator, so a finding can be replayed with FUZZ_SEED.
 let seed = Number(process.env.FUZZ_SEED ?? 12345);
-const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+/**
+ * @template T
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
 const pick = (list) => list[Math.floor(random() * list.length)];
+/** @param {number} max */
 const int = (max) => Math.floor(random() * max);
+/**
+ * @param {string} s
+ * @param {number} n
+ */
 const repeat = (s, n) => s.repeat(Math.max(0, n));
 
-const pages = ['/', '/about', '/faq', '/contact', '/blogs', '/careers', '/case-studies', '/about-edi-converter', '/resources/x12-transaction-sets', '/resources/edifact-messages', '/resources/x12-transaction-sets/850', '/resources/edifact-messages/ORDERS', '/solutions/3pl', '/integrations/sap', '/blogs/x12-vs-edifact', '/blog-categories/edi', '/sitemap.xml', '/robots.txt', '/assets/x.js', '/images/logo.svg', '/case-studies/a.pdf', '/api/blogs', '/api/blogs/1', '/api/reference-preview', '/livez', '/readyz', '/terms', '/order-to-cash'];
-const pieces = ['..', '.', '%2e%2e', '%2f', '%5c', '\\', '//', '%00', '%ff', '%', '%e0%a4%a', '%C0%AE', '~', '%7e', 'ä', '%F0%9F%98%80', '<script>', '"', "'", '{{7*7}}', '${x}', 'A'.repeat(300), ';', ',', '@', ':', '#'];
+const pages = [
+  '/',
+  '/about',
+  '/faq',
+  '/contact',
+  '/blogs',
+  '/careers',
+  '/case-studies',
+  '/about-edi-converter',
+  '/resources/x12-transaction-sets',
+  '/resources/edifact-messages',
+  '/resources/x12-transaction-sets/850',
+  '/resources/edifact-messages/ORDERS',
+  '/solutions/3pl',
+  '/integrations/sap',
+  '/blogs/x12-vs-edifact',
+  '/blog-categories/edi',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/assets/x.js',
+  '/images/logo.svg',
+  '/case-studies/a.pdf',
+  '/api/blogs',
+  '/api/blogs/1',
+  '/api/reference-preview',
+  '/livez',
+  '/readyz',
+  '/terms',
+  '/order-to-cash',
+];
+const pieces = [
+  '..',
+  '.',
+  '%2e%2e',
+  '%2f',
+  '%5c',
+  '\\',
+  '//',
+  '%00',
+  '%ff',
+  '%',
+  '%e0%a4%a',
+  '%C0%AE',
+  '~',
+  '%7e',
+  'ä',
+  '%F0%9F%98%80',
+  '<script>',
+  '"',
+  "'",
+  '{{7*7}}',
+  '${x}',
+  'A'.repeat(300),
+  ';',
+  ',',
+  '@',
+  ':',
+  '#',
+];
 const mutatePath = () => {
   let path = pick(pages);
   for (let i = int(4); i > 0; i--) {
@@ -35,20 +102,96 @@ const mutatePath = () => {
   }
   return path;
 };
-const queryKeys = ['q', 'page', 'industry', 'office', 'tab', 'job', 'department', 'location', 'register', 'sent', 'standard', 'code', 'utm_source', 'q[]', '__proto__', 'constructor[prototype][x]'];
+const queryKeys = [
+  'q',
+  'page',
+  'industry',
+  'office',
+  'tab',
+  'job',
+  'department',
+  'location',
+  'register',
+  'sent',
+  'standard',
+  'code',
+  'utm_source',
+  'q[]',
+  '__proto__',
+  'constructor[prototype][x]',
+];
 const mutateQuery = () => {
   if (random() < 0.4) return '';
   const parts = [];
   for (let i = 1 + int(4); i > 0; i--) {
-    const value = pick(['', '1', '-1', '99999999999999999999', 'NaN', '0x10', 'all', 'x12', 'edifact', '850', 'ORDERS', repeat('a', int(3000)), repeat('@', int(2000)), '%', '%zz', '<b>', 'a+b', '\u2019', pick(pieces)]);
+    const value = pick([
+      '',
+      '1',
+      '-1',
+      '99999999999999999999',
+      'NaN',
+      '0x10',
+      'all',
+      'x12',
+      'edifact',
+      '850',
+      'ORDERS',
+      repeat('a', int(3000)),
+      repeat('@', int(2000)),
+      '%',
+      '%zz',
+      '<b>',
+      'a+b',
+      '\u2019',
+      pick(pieces),
+    ]);
     parts.push(`${pick(queryKeys)}=${value}`);
   }
   return `?${parts.join('&')}`;
 };
 const methods = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND'];
-const contact = { fullName: 'Ana', email: 'ana@acme.io', company: 'Acme', phone: '+1 555 010 4200', subject: 'Hi', message: 'Hello', terms: true };
-const registration = { firstName: 'Ana', lastName: 'Lee', email: 'ana@acme.io', organization: 'Acme', phone: '+1 555 010 4200', agree: true };
-const hostileValue = () => pick([null, 0, -1, true, [], {}, ['a'], { $gt: '' }, '', ' ', repeat('@', int(70_000)), repeat('a', int(6000)), '\u0000', '=cmd|x', '<img src=x onerror=1>', 1e308, 'ana@@acme..io', repeat('1 ', int(20_000))]);
+const contact = {
+  fullName: 'Ana',
+  email: 'ana@acme.io',
+  company: 'Acme',
+  phone: '+1 555 010 4200',
+  subject: 'Hi',
+  message: 'Hello',
+  terms: true,
+};
+const registration = {
+  firstName: 'Ana',
+  lastName: 'Lee',
+  email: 'ana@acme.io',
+  organization: 'Acme',
+  phone: '+1 555 010 4200',
+  agree: true,
+};
+const hostileValue = () =>
+  pick([
+    null,
+    0,
+    -1,
+    true,
+    [],
+    {},
+    ['a'],
+    { $gt: '' },
+    '',
+    ' ',
+    repeat('@', int(70_000)),
+    repeat('a', int(6000)),
+    '\u0000',
+    '=cmd|x',
+    '<img src=x onerror=1>',
+    1e308,
+    'ana@@acme..io',
+    repeat('1 ', int(20_000)),
+  ]);
+/**
+ * @param {Record<string, unknown>} base
+ * @returns {Record<string, unknown>}
+ */
 const mutateObject = (base) => {
   const body = { ...base };
   for (let i = int(4); i > 0; i--) {
@@ -57,25 +200,43 @@ const mutateObject = (base) => {
   }
   return body;
 };
+/** @type {[string, 'json' | 'form', Record<string, unknown>][]} */
 const postTargets = [
   ['/api/contact', 'json', contact],
   ['/api/converter-registrations', 'json', registration],
   ['/contact', 'form', contact],
   ['/about-edi-converter', 'form', registration],
 ];
+/**
+ * @param {'json' | 'form'} kind
+ * @param {Record<string, unknown>} body
+ * @returns {{ type: string, data: string }}
+ */
 const encodeBody = (kind, body) => {
   const style = int(10);
-  if (style === 0) return { type: pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=x', '']), data: '{"a":1}' };
-  if (style === 1) return { type: kind === 'json' ? 'application/json' : 'application/x-www-form-urlencoded', data: pick(['{', '{"a":', 'a=%zz&b', '\u0000\u0001', repeat('[', 5000), repeat('a=1&', 30_000)]) };
-  if (kind === 'json') return { type: pick(['application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1']), data: JSON.stringify(body) };
+  if (style === 0)
+    return { type: pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=x', '']), data: '{"a":1}' };
+  if (style === 1)
+    return {
+      type: kind === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+      data: pick(['{', '{"a":', 'a=%zz&b', '\u0000\u0001', repeat('[', 5000), repeat('a=1&', 30_000)]),
+    };
+  if (kind === 'json')
+    return {
+      type: pick(['application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1']),
+      data: JSON.stringify(body),
+    };
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) params.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [key, value] of Object.entries(body))
+    params.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   return { type: 'application/x-www-form-urlencoded', data: params.toString() };
 };
 const headerSets = () => {
+  /** @type {Record<string, string>} */
   const headers = { 'user-agent': pick(['Mozilla/5.0 Chrome/156', 'Googlebot/2.1', '', 'curl/8', repeat('x', 4000)]) };
   headers['x-forwarded-for'] = `198.51.100.${int(250)}${random() < 0.1 ? ', garbage, ::1' : ''}`;
-  if (random() < 0.3) headers['accept-encoding'] = pick(['gzip', 'br', 'deflate', 'identity;q=0', '*', 'gzip;q=2, br;q=-1', 'zstd']);
+  if (random() < 0.3)
+    headers['accept-encoding'] = pick(['gzip', 'br', 'deflate', 'identity;q=0', '*', 'gzip;q=2, br;q=-1', 'zstd']);
   if (random() < 0.2) headers['accept'] = pick(['application/json', 'text/html', '*/*', 'image/webp', '']);
   if (random() < 0.1) headers['range'] = pick(['bytes=0-10', 'bytes=-1', 'bytes=5-1', 'bytes=0-0,1-1,2-2']);
   if (random() < 0.1) headers['if-none-match'] = pick(['*', 'W/"x"', '"abc"']);
@@ -85,27 +246,57 @@ const headerSets = () => {
   return headers;
 };
 
+/**
+ * One request to send.
+ * @typedef {{ method: string, path: string, headers: Record<string, string>, body?: string }} Spec
+ */
+
+/** @returns {Spec} */
 function generate() {
   const method = pick(methods);
   if (method === 'POST' && random() < 0.7) {
     const [path, kind, base] = pick(postTargets);
     const { type, data } = encodeBody(kind, mutateObject(base));
-    return { method, path: path + (random() < 0.1 ? mutateQuery() : ''), headers: { ...headerSets(), ...(type ? { 'content-type': type } : {}) }, body: data };
+    return {
+      method,
+      path: path + (random() < 0.1 ? mutateQuery() : ''),
+      headers: { ...headerSets(), ...(type ? { 'content-type': type } : {}) },
+      body: data,
+    };
   }
-  return { method, path: mutatePath() + mutateQuery(), headers: headerSets(), body: method === 'GET' || method === 'HEAD' ? undefined : pick(['', 'x=1', '{}']) };
+  return {
+    method,
+    path: mutatePath() + mutateQuery(),
+    headers: headerSets(),
+    body: method === 'GET' || method === 'HEAD' ? undefined : pick(['', 'x=1', '{}']),
+  };
 }
 
 const LEAK = /\n\s+at [\w.<>]+ \(|node_modules|\/dist\/server|\/work\/|\.tsx?:\d+/;
+/**
+ * @param {Spec} spec
+ * @returns {Promise<{ status: number, body: string }>}
+ */
 function send({ method, path, headers, body }) {
   return new Promise((resolve) => {
     let req;
     try {
-      req = request({ host: '127.0.0.1', port: PORT, method, path, headers: { ...headers, ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }));
-        res.on('error', () => resolve({ status: -1, body: '' }));
-      });
+      req = request(
+        {
+          host: '127.0.0.1',
+          port: PORT,
+          method,
+          path,
+          headers: { ...headers, ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) },
+        },
+        (res) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }));
+          res.on('error', () => resolve({ status: -1, body: '' }));
+        },
+      );
     } catch {
       return resolve({ status: 0, body: '' }); // the client itself refuses to send it (e.g. a space in the path)
     }
@@ -116,9 +307,18 @@ function send({ method, path, headers, body }) {
 }
 
 ensureBuild();
+/** @type {string[]} */
 const lines = [];
 const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'info', NODE_ENV: 'production', METRICS_PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'nw-fuzz-')), RENDER_TIMEOUT_MS: '10000' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    METRICS_PORT: '0',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'nw-fuzz-')),
+    RENDER_TIMEOUT_MS: '10000',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let buffered = '';
@@ -134,7 +334,9 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
+/** @type {Record<string, number>} */
 const classes = { unsent: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, failed: 0 };
+/** @type {string[]} */
 const findings = [];
 let begun = 0;
 let answered = 0;
@@ -173,8 +375,14 @@ const errorLines = lines.filter((line) => {
   }
 });
 
-console.log(`fuzz: ${answered} requests sent in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${process.env.FUZZ_SEED ?? 12345})`);
-console.log(`  status classes: ${Object.entries(classes).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(
+  `fuzz: ${answered} requests sent in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${process.env.FUZZ_SEED ?? 12345})`,
+);
+console.log(
+  `  status classes: ${Object.entries(classes)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
+);
 console.log(`  error-level log lines: ${errorLines.length}; server alive after: ${alive ? 'yes' : 'NO'}`);
 for (const finding of findings.slice(0, 20)) console.log(`  ✗ ${finding}`);
 for (const line of errorLines.slice(0, 5)) console.log(`  ✗ log: ${line.slice(0, 300)}`);

@@ -1,56 +1,104 @@
-// `npm run bench`: first-load JS per route, then SSR throughput and p99 latency for `/` under
-// 50 connections, with the page cache and without, next to a static server sending the same bytes. Numbers, not pass/fail.
-import { createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+// `npm run bench`: numbers, not pass/fail, from the production build, one section after another (never in
+// parallel: the machine is small and shared):
+//   1. HTML bytes per page template (raw, gzip, br)          bench/html-sizes.mjs
+//   2. first-load JS per route                                scripts/bundle-report.mjs
+//   3. req/s and p99 of a cached page, a campaign link and a per-request page, beside nginx   bench/throughput.mjs
+//   4. server RSS around a mixed 100-connection soak           bench/soak.mjs
+//   5. EDI inspector parse times                               bench/inspector.mjs
+// Environment: BENCH_SECONDS (per throughput case, default 10; the soak lasts 6× and the idle period 3× that
+// unless BENCH_SOAK_SECONDS / BENCH_IDLE_SECONDS say otherwise), BENCH_CWD (benchmark another checkout's
+// build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector). Ports 4600-4604.
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { firstLoadSizes, kb } from '../scripts/bundle-report.mjs';
-import { ensureBuild, startBuiltServer } from './built-server.mjs';
+import { benchRoot, ensureBuild, startBuiltServer } from './built-server.mjs';
+import { measureHtmlSizes, printHtmlSizes } from './html-sizes.mjs';
+import { runInspectorBench } from './inspector.mjs';
+import { printSoak, runSoak } from './soak.mjs';
+import { printThroughput, runThroughput } from './throughput.mjs';
 
-const SSR_PORT = 4501;
-const STATIC_PORT = 4502;
-const UNCACHED_PORT = 4504;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PORTS = { html: 4600, node: 4601, uncached: 4602, nginx: 4603, soak: 4604 };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? SECONDS * 6);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? SECONDS * 3);
 const CONNECTIONS = 50;
+const SOAK_CONNECTIONS = 100;
+const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector'];
+const only = (process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim());
+for (const s of only)
+  if (!SECTIONS.includes(s)) throw new Error(`BENCH_ONLY: unknown section ${s} (${SECTIONS.join(', ')})`);
 
-ensureBuild();
-const rows = await firstLoadSizes('dist/client');
-const byPage = new Map();
-for (const r of rows) if (!byPage.has(r.page)) byPage.set(r.page, r);
-console.log('First-load JS (gzip KB), per page template:');
-for (const [page, r] of byPage) console.log(`  ${page.padEnd(22)} ${kb(r.gzip).padStart(6)} KB  (e.g. ${r.path})`);
-console.log(`  / → ${kb(rows.find((r) => r.path === '/').gzip)} KB gzip`);
+// Ctrl-C and kill still stop the servers and nginx (their 'exit' handlers kill them).
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => process.exit(130));
 
-const server = await startBuiltServer(SSR_PORT);
-const url = server.url;
-// The same build with the page cache off: every request renders.
-const uncached = await startBuiltServer(UNCACHED_PORT, { PAGE_CACHE_TTL_S: '0' });
+const root = benchRoot();
+/** @param {string[]} args */
+const git = (...args) => {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '?';
+  }
+};
+const started = Date.now();
+/** @param {string} title */
+const section = (title) => console.log(`\n## ${title}  (t+${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
-// The static twin serves the exact bytes of one SSR response, gzip-compressed like the SSR path.
-const html = Buffer.from(await (await fetch(`${url}/`)).arrayBuffer());
-const gz = gzipSync(html);
-const twin = createServer((req, res) => {
-  const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
-  res.end(gzip ? gz : html);
-}).listen(STATIC_PORT);
+console.log(`# npm run bench — ${new Date().toISOString()}`);
+console.log(
+  `build: ${join(root, 'dist')} (commit ${git('rev-parse', '--short', 'HEAD')}: ${git('log', '-1', '--format=%s').slice(0, 90)})`,
+);
+console.log(
+  `node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+ensureBuild(root);
 
-const load = (target) =>
-  autocannon({ url: target, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'gzip' } });
+if (only.includes('html')) {
+  section('1. HTML bytes per page template');
+  const server = await startBuiltServer(PORTS.html);
+  try {
+    printHtmlSizes(await measureHtmlSizes(server.url));
+  } finally {
+    await server.stop();
+  }
+}
 
-console.log(`\nLoad: GET / for ${DURATION}s, ${CONNECTIONS} connections, gzip (warm-up 2 s first)`);
-await autocannon({ url: `${url}/`, connections: 10, duration: 2 });
-const ssr = await load(`${url}/`);
-await autocannon({ url: `${uncached.url}/`, connections: 10, duration: 2 });
-const render = await load(`${uncached.url}/`);
-const stat = await load(`http://127.0.0.1:${STATIC_PORT}/`);
+if (only.includes('js')) {
+  section('2. First-load JS per route (gzip KB)');
+  const rows = await firstLoadSizes(join(root, 'dist/client'), root);
+  /** @type {Map<string, import('../scripts/bundle-report.mjs').FirstLoadRow>} */
+  const byPage = new Map();
+  for (const r of rows) if (!byPage.has(r.page)) byPage.set(r.page, r);
+  console.log('Per page template (the first route of each), raw and gzip -6 of every file loaded before hydration:');
+  for (const [page, r] of byPage)
+    console.log(
+      `  ${page.padEnd(22)} ${kb(r.gzip).padStart(6)} KB gzip  ${kb(r.raw).padStart(6)} KB raw  ${String(r.files).padStart(3)} files  (e.g. ${r.path})`,
+    );
+}
 
-const line = (name, r) =>
-  `  ${name.padEnd(8)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
-console.log(line('SSR', ssr) + '   (page cache on: the default)');
-console.log(line('render', render) + '   (PAGE_CACHE_TTL_S=0: React renders every request)');
-console.log(line('static', stat));
-console.log(`  SSR / static throughput: ${(ssr.requests.average / stat.requests.average).toFixed(3)}   (page ${kb(html.length)} KB, ${kb(gz.length)} KB gzip)`);
+if (only.includes('throughput')) {
+  section('3. Throughput and latency, Node beside nginx');
+  const result = await runThroughput({ ports: PORTS, seconds: SECONDS, connections: CONNECTIONS });
+  printThroughput(result, { seconds: SECONDS, connections: CONNECTIONS });
+}
 
-twin.close();
-server.stop();
-uncached.stop();
+if (only.includes('soak')) {
+  section('4. Memory around a mixed soak');
+  const soak = await runSoak({
+    port: PORTS.soak,
+    seconds: SOAK_SECONDS,
+    idleSeconds: IDLE_SECONDS,
+    connections: SOAK_CONNECTIONS,
+  });
+  printSoak(soak, { seconds: SOAK_SECONDS, idleSeconds: IDLE_SECONDS, connections: SOAK_CONNECTIONS });
+}
+
+if (only.includes('inspector')) {
+  section('5. EDI inspector parse');
+  await runInspectorBench(root);
+}
+
+console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);

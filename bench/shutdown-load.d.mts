@@ -6,4 +6,9 @@ export interface ShutdownResult {
   exitCode: number | null;
   stoppedAfterMs: number;
 }
-export function shutdownUnderLoad(options: { port: number; clients?: number; delayMs?: number; paths?: string[] }): Promise<ShutdownResult>;
+export function shutdownUnderLoad(options: {
+  port: number;
+  clients?: number;
+  delayMs?: number;
+  paths?: string[];
+}): Promise<ShutdownResult>;

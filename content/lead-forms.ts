@@ -1,4 +1,7 @@
-/** Validation messages of the two lead forms. Registration messages are the spec's (part 1 §5), verbatim. */
+/**
+ * Validation messages of the two lead forms. Registration messages are the spec's (docs/spec.md, "Validation rules"),
+ * verbatim.
+ */
 export const registrationMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',

@@ -130,7 +130,12 @@ export const dropdowns: Dropdown[] = [
             subtitle: 'All D.96A message types',
             icon: 'book-open',
           },
-          { href: '/edi-inspector', title: 'EDI Inspector', subtitle: 'Parse and validate X12 and EDIFACT', icon: 'code' },
+          {
+            href: '/edi-inspector',
+            title: 'EDI Inspector',
+            subtitle: 'Parse and validate X12 and EDIFACT',
+            icon: 'code',
+          },
         ],
       },
     ],

@@ -1,9 +1,11 @@
 import type { PageKey } from '../shared/routes';
-import { blogDetailCopy, blogsCopy } from './pages/blogs';
 
-/** What a slow client-side navigation shows while the target page's data loads (spec part 1 §2.6, §2.7). */
+/**
+ * What a slow client-side navigation shows while the target page's data loads (docs/spec.md, "Navigation status").
+ * The shell shows it, so the words live here rather than in the blog pages' copy.
+ */
 export const pendingText: Partial<Record<PageKey, string>> = {
-  blogs: blogsCopy.loading,
-  'blog-category-edi': blogsCopy.loading,
-  'blog-detail': blogDetailCopy.loading,
+  blogs: 'Loading blogs...',
+  'blog-category-edi': 'Loading blogs...',
+  'blog-detail': 'Loading blog details...',
 };

@@ -1,12 +1,17 @@
 // First-load JavaScript per route, from the manifest build.mjs writes. Shared by build.mjs and bench/.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
-/** Loads the TypeScript route table (bundled on the fly, nothing written). */
-export async function loadRouteTable() {
+/**
+ * Loads the TypeScript route table (bundled on the fly, nothing written).
+ * @param {string} [root] the checkout whose table it is (the working directory by default)
+ * @returns {Promise<readonly { path: string, page: string }[]>}
+ */
+export async function loadRouteTable(root = '.') {
   const out = await esbuild.build({
+    absWorkingDir: resolve(root),
     entryPoints: ['shared/routes.ts'],
     bundle: true,
     write: false,
@@ -14,36 +19,55 @@ export async function loadRouteTable() {
     platform: 'node',
     logLevel: 'silent',
   });
-  const code = out.outputFiles[0].text;
+  const code = /** @type {esbuild.OutputFile[]} */ (out.outputFiles)[0].text;
   const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   return mod.routeTable;
 }
 
-/** [{ path, page, raw, gzip, files }] for every route of the table. */
-export async function firstLoadSizes(clientDir) {
+/**
+ * @typedef {{ entry: string, entryImports: string[], pages: Record<string, string[]> }} Manifest
+ * @typedef {{ path: string, page: string, files: number, raw: number, gzip: number }} FirstLoadRow
+ */
+
+/**
+ * [{ path, page, raw, gzip, files }] for every route of the table.
+ * @param {string} clientDir the build's dist/client
+ * @param {string} [root] the checkout whose route table to read (the working directory by default)
+ * @returns {Promise<FirstLoadRow[]>}
+ */
+export async function firstLoadSizes(clientDir, root = '.') {
+  /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8'));
+  /** @type {Map<string, { raw: number, gzip: number }>} */
   const sizeOf = new Map();
+  /** @param {string} href */
   const measure = (href) => {
     if (!sizeOf.has(href)) {
       const bytes = readFileSync(join(clientDir, href.replace(/^\/assets\//, 'assets/')));
       sizeOf.set(href, { raw: bytes.length, gzip: gzipSync(bytes).length });
     }
-    return sizeOf.get(href);
+    return /** @type {{ raw: number, gzip: number }} */ (sizeOf.get(href));
   };
-  const routes = await loadRouteTable();
+  const routes = await loadRouteTable(root);
   return routes.map((route) => {
     const files = [...new Set([manifest.entry, ...manifest.entryImports, ...manifest.pages[route.page]])];
-    const total = files.map(measure).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+    const total = files
+      .map(measure)
+      .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
     return { path: route.path, page: route.page, files: files.length, ...total };
   });
 }
 
+/** @param {number} bytes */
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** @param {FirstLoadRow[]} rows */
 export function printSizeTable(rows) {
   const width = Math.max(...rows.map((r) => r.path.length));
   console.log(`\n${'route'.padEnd(width)}  files   raw KB  gzip KB`);
   for (const r of rows) {
-    console.log(`${r.path.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.raw).padStart(7)}  ${kb(r.gzip).padStart(7)}`);
+    console.log(
+      `${r.path.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.raw).padStart(7)}  ${kb(r.gzip).padStart(7)}`,
+    );
   }
 }

@@ -2,7 +2,10 @@
 // Run by hand after a brand change: node scripts/make-brand-images.mjs
 import { chromium } from 'playwright-core';
 
-const mark = (size) => `<svg width="${size}" height="${size}" viewBox="0 0 40 40"><rect width="40" height="40" rx="9" fill="#0b3d91"/>
+/** @param {number} size */
+const mark = (
+  size,
+) => `<svg width="${size}" height="${size}" viewBox="0 0 40 40"><rect width="40" height="40" rx="9" fill="#0b3d91"/>
 <path d="M20 6 L25 20 L20 34 L15 20 Z" fill="#fff"/><path d="M20 6 L25 20 L15 20 Z" fill="#f26b1d"/>
 <path d="M8 27h9m-3-3 3 3-3 3M32 13h-9m3-3-3 3 3 3" stroke="#fff" stroke-width="2" fill="none" stroke-linecap="round"/></svg>`;
 
@@ -12,7 +15,10 @@ padding:0 90px;box-sizing:border-box;font-family:system-ui,sans-serif;color:#fff
 <p style="font-size:44px;font-weight:700;margin:48px 0 16px">AI-Driven EDI &amp; API Solutions</p>
 <p style="font-size:28px;color:#c9d6ea;margin:0">X12 · EDIFACT · TRADACOM · APIs — 500+ clients in 50+ countries</p></body>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(og);
 await page.screenshot({ path: 'public/images/og-default.jpg', type: 'jpeg', quality: 85 });

@@ -3,6 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
@@ -14,14 +19,19 @@ if (run(process.execPath, ['build.mjs']) !== 0) process.exit(1);
 let stopPostgres = () => {};
 if (!process.env.TEST_DATABASE_URL) {
   const port = process.env.PG_TEST_PORT ?? '54329';
-  const up = spawnSync('bash', ['-c', 'source .ci/postgres.sh && pg_up "$0" >&2 && echo "$TEST_DATABASE_URL $PG_DIR"', port], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const up = spawnSync(
+    'bash',
+    ['-c', 'source .ci/postgres.sh && pg_up "$0" >&2 && echo "$TEST_DATABASE_URL $PG_DIR"', port],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const [url, dir] = (up.stdout ?? '').trim().split(' ');
   if (up.status === 0 && url && dir) {
     process.env.TEST_DATABASE_URL = url;
-    stopPostgres = () => spawnSync('bash', ['-c', 'source .ci/postgres.sh && PG_DIR="$0" pg_down', dir], { stdio: 'inherit' });
+    stopPostgres = () =>
+      spawnSync('bash', ['-c', 'source .ci/postgres.sh && PG_DIR="$0" pg_down', dir], { stdio: 'inherit' });
   } else console.error('Could not start PostgreSQL for the tests; the PostgreSQL lead-store tests will fail.');
 }
 
@@ -32,6 +42,7 @@ const e2eStatus = run('npx', ['playwright', 'test'], {
   PW_REPORTERS: 'list,json',
 });
 
+/** @param {string} file */
 const read = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));

@@ -26,7 +26,7 @@ import { referenceCodeSource } from './reference/sitemap-sources';
 import { routeTableSource, seoRouter } from './sitemap';
 import { hashedAssets, ogImages, publicFiles, sourceMaps } from './static-files';
 
-/** The whole site as an Express app over finished services, in the order of the design notes. */
+/** The whole site as an Express app over finished services, in the order of docs/spec.md ("Design decisions"). */
 export function createApp({ config, logger, readiness, leads, blog, renderer, pageCache }: Services): Express {
   const leadLimit = leadRateLimit(10, leads.rateLimitStore);
   const app = express();
@@ -35,9 +35,19 @@ export function createApp({ config, logger, readiness, leads, blog, renderer, pa
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
   app.use(canonicalPaths);
+  // Kept pages are finished bytes: served before per-request work (compression, nonce, helmet), with
+  // their own headers. Anything else, and a page that cannot be kept, goes on down the stack.
+  app.use(pageCache.serve);
   // Per-request responses only (kept pages are compressed once): small windows and a fast brotli level keep
   // each encoder's memory small, so many concurrent responses cannot grow the process without bound.
-  app.use(compression({ level: 6, memLevel: 8, windowBits: 15, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } } }));
+  app.use(
+    compression({
+      level: 6,
+      memLevel: 8,
+      windowBits: 15,
+      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
+    }),
+  );
   app.use(nonce);
   app.use(securityHeaders());
   if (config.SOURCE_MAPS === 'public') app.use('/assets', sourceMaps(paths.sourceMaps));
@@ -49,17 +59,26 @@ export function createApp({ config, logger, readiness, leads, blog, renderer, pa
   app.use(seoRouter(config.SITE_URL, [routeTableSource, referenceCodeSource, blogSitemapSource(blog, logger)]));
   app.use('/api', leadsRouter(leads.service, leadLimit));
   app.use('/api', blogRouter(blog));
-  app.use('/api', referencePreviewRouter({ x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL }, logger));
+  app.use(
+    '/api',
+    referencePreviewRouter({ x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL }, logger),
+  );
   app.use('/api', structureRouter());
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(permanentRedirects);
   const render = renderer.handler;
   // Without JavaScript the lead forms post to their pages; the page's action validates, stores and redirects.
-  const formPost = [sameOriginPosts(config.SITE_URL), leadLimit, requireContentType('application/x-www-form-urlencoded'), express.urlencoded({ extended: false, limit: bodyLimit }), render];
+  const formPost = [
+    sameOriginPosts(config.SITE_URL),
+    leadLimit,
+    requireContentType('application/x-www-form-urlencoded'),
+    express.urlencoded({ extended: false, limit: bodyLimit }),
+    render,
+  ];
   app.post(formPaths('lead'), ...formPost);
   // The EDI inspector without JavaScript: up to 5 MB of EDI, parsed by the page's action, never stored.
   app.post(formPaths('inspector'), sameOriginPosts(config.SITE_URL), ...inspectorFormPost(), render);
-  app.get('/{*splat}', pageCache.serve, render);
+  app.get('/{*splat}', render);
   app.use(errorHandler(logger));
   return app;
 }

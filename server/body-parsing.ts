@@ -8,5 +8,10 @@ export const requireContentType =
   (...types: string[]): RequestHandler =>
   (req, _res, next) => {
     if (req.is(types)) return next();
-    next(Object.assign(new Error(`Unsupported content type ${req.get('content-type') ?? '(none)'}`), { status: 415, type: 'content.unsupported' }));
+    next(
+      Object.assign(new Error(`Unsupported content type ${req.get('content-type') ?? '(none)'}`), {
+        status: 415,
+        type: 'content.unsupported',
+      }),
+    );
   };

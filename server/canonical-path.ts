@@ -2,13 +2,28 @@ import type { RequestHandler } from 'express';
 import { findRoute, redirects } from '../shared/routes';
 
 const hexValue = (code: number): number =>
-  code >= 48 && code <= 57 ? code - 48 : code >= 65 && code <= 70 ? code - 55 : code >= 97 && code <= 102 ? code - 87 : -1;
+  code >= 48 && code <= 57
+    ? code - 48
+    : code >= 65 && code <= 70
+      ? code - 55
+      : code >= 97 && code <= 102
+        ? code - 87
+        : -1;
 
 /** RFC 3986 §2.3: letters, digits, "-", ".", "_", "~". */
 const isUnreserved = (code: number) =>
-  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 45 || code === 46 || code === 95 || code === 126;
+  (code >= 48 && code <= 57) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 97 && code <= 122) ||
+  code === 45 ||
+  code === 46 ||
+  code === 95 ||
+  code === 126;
 
-/** Decodes %XX only where it stands for an unreserved character, so /fa%71 and /faq are one path; other escapes stay as sent. */
+/**
+ * Decodes %XX only where it stands for an unreserved character, so /fa%71 and /faq are one path; other escapes stay as
+ * sent.
+ */
 function decodeUnreserved(segment: string): string {
   const parts: string[] = [];
   let copied = 0;

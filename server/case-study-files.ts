@@ -17,7 +17,11 @@ export function caseStudyFiles(dir: string): Router {
     res.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
     res.sendFile(file, {
       root: dir,
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${file}"`, 'Cache-Control': 'public, max-age=86400' },
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${file}"`,
+        'Cache-Control': 'public, max-age=86400',
+      },
     });
   });
   return router;

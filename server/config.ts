@@ -54,7 +54,9 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** A render that has not finished by then is aborted (the client gets what streamed so far). */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** How long a rendered page (canonical path, no query but tracking parameters, status 200) is kept; 0 turns it off. */
+  /**
+   * How long a rendered page (canonical path, no query but tracking parameters, status 200) is kept; 0 turns it off.
+   */
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
   /** Memory the page cache may use (identity + brotli + gzip bytes of every kept page); 0 turns it off. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
@@ -68,8 +70,14 @@ const checked = schema
   // The blog's source is decided here, once: the WordPress API when chosen (and then required), else content/.
   .transform((c, ctx) => {
     if (c.BLOG_SOURCE === 'content') return { ...c, blog: { source: 'content' } as const };
-    if (c.WORDPRESS_API_URL !== undefined) return { ...c, blog: { source: 'wordpress', apiUrl: c.WORDPRESS_API_URL } as const };
-    ctx.issues.push({ code: 'custom', input: c, path: ['WORDPRESS_API_URL'], message: 'is required when BLOG_SOURCE=wordpress' });
+    if (c.WORDPRESS_API_URL !== undefined)
+      return { ...c, blog: { source: 'wordpress', apiUrl: c.WORDPRESS_API_URL } as const };
+    ctx.issues.push({
+      code: 'custom',
+      input: c,
+      path: ['WORDPRESS_API_URL'],
+      message: 'is required when BLOG_SOURCE=wordpress',
+    });
     return z.NEVER;
   });
 

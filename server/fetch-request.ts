@@ -9,7 +9,12 @@ function formBody(fields: Record<string, unknown>): URLSearchParams {
 }
 
 /** The Fetch Request React Router's static handler expects; aborted when the client goes away. */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string, url = req.originalUrl): Request {
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  origin: string,
+  url = req.originalUrl,
+): Request {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();
@@ -18,7 +23,10 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin
     else if (value !== undefined) headers.set(key, value);
   }
   // Form posts arrive parsed (express.urlencoded); the router's action reads them as form data again.
-  const body = req.method === 'POST' && req.body && typeof req.body === 'object' ? formBody(req.body as Record<string, unknown>) : undefined;
+  const body =
+    req.method === 'POST' && req.body && typeof req.body === 'object'
+      ? formBody(req.body as Record<string, unknown>)
+      : undefined;
   if (body) headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
   headers.delete('content-length');
   // The origin comes from configuration, never from the Host header a client controls; the path is canonical

@@ -12,7 +12,10 @@ export function healthRouter(readiness: Readiness): Router {
   router.get('/healthz', live);
   router.get('/readyz', async (_req, res) => {
     const { ready, checks } = await readiness.report();
-    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
+    res
+      .set('Cache-Control', 'no-store')
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'unavailable', checks });
   });
   return router;
 }

@@ -23,7 +23,8 @@ function main() {
   const { readiness, leads, pageCache } = services;
   const app = createApp(services);
   // The route table's pages are rendered into the cache in the background; readiness does not wait.
-  if (pageCache.enabled) void pageCache.warm(routeTablePaths()).then((kept) => logger.debug({ kept }, 'page cache warmed'));
+  if (pageCache.enabled)
+    void pageCache.warm(routeTablePaths()).then((kept) => logger.debug({ kept }, 'page cache warmed'));
   if (config.METRICS_PORT) startMetricsServer(config.METRICS_PORT, logger);
   const server = createHttpServer(app, config);
   server.listen(config.PORT, () => logger.info({ port: config.PORT, siteUrl: config.SITE_URL }, 'listening'));
@@ -40,10 +41,13 @@ function main() {
     stopping = true;
     readiness.beginShutdown();
     logger.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS }, 'shutdown started');
-    const hardStop = setTimeout(() => {
-      logger.error('graceful shutdown timed out');
-      process.exit(1);
-    }, config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS + 2000);
+    const hardStop = setTimeout(
+      () => {
+        logger.error('graceful shutdown timed out');
+        process.exit(1);
+      },
+      config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS + 2000,
+    );
     hardStop.unref();
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     const outcome = await closeGracefully(server, config.SHUTDOWN_TIMEOUT_MS);

@@ -20,9 +20,13 @@ export function inspectorFormPost(limit = 20): RequestHandler[] {
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: (_req, res) => {
-        res.status(429).set('Cache-Control', 'no-store').type('html').send(
-          `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title} | Northwind EDI</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/edi-inspector">${back}</a></p></body></html>`,
-        );
+        res
+          .status(429)
+          .set('Cache-Control', 'no-store')
+          .type('html')
+          .send(
+            `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title} | Northwind EDI</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/edi-inspector">${back}</a></p></body></html>`,
+          );
       },
     }),
     requireContentType('application/x-www-form-urlencoded'),

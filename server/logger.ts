@@ -10,12 +10,16 @@ const STACK_LINES = 6;
 /** An error as an operator reads it: what kind, what it says, its code, where it came from — nothing else. */
 export function serializeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
-  const code = 'code' in error && (typeof error.code === 'string' || typeof error.code === 'number') ? error.code : undefined;
+  const code =
+    'code' in error && (typeof error.code === 'string' || typeof error.code === 'number') ? error.code : undefined;
   return {
     type: error.name || error.constructor.name,
     message: error.message,
     ...(code !== undefined && { code }),
-    stack: error.stack?.split('\n').slice(1, STACK_LINES).map((line) => line.trim()),
+    stack: error.stack
+      ?.split('\n')
+      .slice(1, STACK_LINES)
+      .map((line) => line.trim()),
   };
 }
 
@@ -43,7 +47,11 @@ const isFile = (url?: string) => (pathOf(url).split('/').pop() ?? '').includes('
 const bytesAtStart = new WeakMap<ServerResponse, { socket: Socket; bytes: number }>();
 
 const refusalOf = (res: object): string | undefined =>
-  'locals' in res && typeof res.locals === 'object' && res.locals !== null && 'refusal' in res.locals && typeof res.locals.refusal === 'string'
+  'locals' in res &&
+  typeof res.locals === 'object' &&
+  res.locals !== null &&
+  'refusal' in res.locals &&
+  typeof res.locals.refusal === 'string'
     ? res.locals.refusal
     : undefined;
 

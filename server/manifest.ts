@@ -7,7 +7,8 @@ const files = z.array(z.string().startsWith('/assets/'));
 const manifestSchema = z.object({
   entry: z.string().startsWith('/assets/'),
   entryImports: files,
-  pages: z.object(Object.fromEntries(pageKeys.map((key) => [key, files]))),
+  // Exhaustive: every page template of the route table must have its files.
+  pages: z.record(z.enum(pageKeys), files),
   icons: z.string().startsWith('/assets/'),
   styles: z.object({ href: z.string().startsWith('/assets/'), names: z.array(z.string().min(1)) }).optional(),
 });
@@ -23,7 +24,7 @@ export function loadManifest(file: string): AssetManifest {
     });
   }
   const parsed = manifestSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`The asset manifest at ${file} does not match the route table: run "npm run build"`);
-  const { pages } = parsed.data;
-  return { ...parsed.data, pages: Object.fromEntries(pageKeys.map((key) => [key, pages[key] ?? []])) as AssetManifest['pages'] };
+  if (!parsed.success)
+    throw new Error(`The asset manifest at ${file} does not match the route table: run "npm run build"`);
+  return parsed.data;
 }

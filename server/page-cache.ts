@@ -16,6 +16,8 @@ export interface PageCacheOptions {
   logger: Logger;
   /** Told of every lookup (metrics). */
   onLookup?: (state: PageCacheState) => void;
+  /** Response headers every kept page carries (the security headers other than its own CSP). */
+  fixedHeaders?: Record<string, string>;
 }
 
 /**
@@ -33,10 +35,17 @@ export class PageCache {
       sizeCalculation: (page) => page.bytes,
       ttl: Math.max(options.ttlSeconds, 1) * 1000,
       allowStale: true,
+      // A stale page stays until its re-render replaces it (serve() looks for fresh pages first).
+      noDeleteOnStaleGet: true,
       allowStaleOnFetchRejection: true,
       noDeleteOnFetchRejection: true,
       fetchMethod: (path) => options.render(path),
     });
+  }
+
+  private get cacheControl(): string {
+    const ttl = this.options.ttlSeconds;
+    return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl}`;
   }
 
   get enabled(): boolean {
@@ -51,40 +60,48 @@ export class PageCache {
   }
 
   /** Serves a kept page (filling it first on a miss); passes on when the request is not for one. */
-  serve: RequestHandler = async (req, res, next) => {
+  serve: RequestHandler = (req, res, next) => {
     const key = this.keyOf(req);
     if (key === undefined) return next();
-    const state: PageCacheState = this.pages.has(key) ? 'hit' : this.pages.peek(key, { allowStale: true }) ? 'stale' : 'miss';
-    let page: PreparedPage | undefined;
-    try {
-      page = await this.pages.fetch(key);
-    } catch (error) {
-      this.options.logger.warn({ err: error, path: key }, 'page cache: render failed, rendering per request');
+    // A fresh page is answered synchronously: no promise, no render, nothing but the prepared bytes.
+    const fresh = this.pages.get(key, { allowStale: false });
+    if (fresh) {
+      this.options.onLookup?.('hit');
+      return this.send(req, res, fresh, 'hit');
     }
-    if (!page) return next();
-    this.options.onLookup?.(state);
-    this.send(req, res, page, state);
+    const state: PageCacheState = this.pages.peek(key, { allowStale: true }) ? 'stale' : 'miss';
+    this.pages.fetch(key).then(
+      (page) => {
+        if (!page) return next();
+        this.options.onLookup?.(state);
+        this.send(req, res, page, state);
+      },
+      (error: unknown) => {
+        this.options.logger.warn({ err: error, path: key }, 'page cache: render failed, rendering per request');
+        next();
+      },
+    );
   };
 
   private send(req: Request, res: Response, page: PreparedPage, state: PageCacheState) {
     const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-    res.status(200).set({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': page.csp,
-      'Cache-Control': `public, max-age=0, s-maxage=${this.options.ttlSeconds}, stale-while-revalidate=${this.options.ttlSeconds}`,
-      ETag: page.etag,
-      Vary: 'Accept-Encoding',
-      'X-Page-Cache': state,
-    });
-    if (encoding === 'br' || encoding === 'gzip') res.set('Content-Encoding', encoding);
+    for (const [name, value] of Object.entries(this.options.fixedHeaders ?? {})) res.setHeader(name, value);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Security-Policy', page.csp);
+    res.setHeader('Cache-Control', this.cacheControl);
+    res.setHeader('ETag', page.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('X-Page-Cache', state);
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
     if (req.fresh) {
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
-    res.set('Content-Length', String(body.length));
-    if (req.method === 'HEAD') res.end();
-    else res.end(body);
+    res.statusCode = 200;
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   /** Renders these paths into the cache one after another, in the background (readiness does not wait). */

@@ -13,6 +13,7 @@ const BLOG = '/blogs/';
  * these are rendered into the page cache; an article slug is checked by its render (a 404 is never kept).
  */
 export const isPagePath = (path: string): boolean =>
-  known.has(path) || (path.startsWith(BLOG) && path.length > BLOG.length && path.length <= 200 && !path.includes('/', BLOG.length));
+  known.has(path) ||
+  (path.startsWith(BLOG) && path.length > BLOG.length && path.length <= 200 && !path.includes('/', BLOG.length));
 
 export const routeTablePaths = (): string[] => routeTable.map((r) => r.path);

@@ -40,14 +40,27 @@ function inlineContents(html: string, tag: 'script' | 'style'): { attributes: st
 export function preparePage(rendered: string, marker: string): PreparedPage {
   const html = rendered.replaceAll(` nonce="${marker}"`, '');
   if (html.includes(marker)) throw new Error('page cache: nonce marker left in the page');
-  const executable = inlineContents(html, 'script').filter((s) => !s.attributes.includes(' src=') && !/type="application\/(ld\+)?json"/.test(s.attributes));
+  const executable = inlineContents(html, 'script').filter(
+    (s) => !s.attributes.includes(' src=') && !/type="application\/(ld\+)?json"/.test(s.attributes),
+  );
   const scripts = [...new Set(executable.map((s) => sha256(s.text)))];
   const styles = [...new Set([EMPTY_STYLE, ...inlineContents(html, 'style').map((s) => sha256(s.text))])];
   const identity = Buffer.from(html, 'utf8');
   const br = brotliCompressSync(identity, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 10,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
   });
   const gzip = gzipSync(identity, { level: 9 });
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  return { identity, br, gzip, etag, csp: hashedPolicy(scripts, styles), bytes: identity.length + br.length + gzip.length + 512 };
+  return {
+    identity,
+    br,
+    gzip,
+    etag,
+    csp: hashedPolicy(scripts, styles),
+    bytes: identity.length + br.length + gzip.length + 512,
+  };
 }

@@ -49,7 +49,8 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
     // One budget covers data and render (see handler).
     const started = Date.now();
     const context = await load(new Request(`${config.siteUrl}${path}`));
-    if (context instanceof Response || context.statusCode !== 200 || loaderErrorOf(context) !== undefined) return undefined;
+    if (context instanceof Response || context.statusCode !== 200 || loaderErrorOf(context) !== undefined)
+      return undefined;
     const { element, options } = entry.document(context, marker);
     const html = await new Promise<string>((resolve, reject) => {
       const chunks: Buffer[] = [];
@@ -71,7 +72,10 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
         onShellError: (error: unknown) => reject(asError(error)),
         onError: (error: unknown) => void (failure ??= asError(error)),
       });
-      setTimeout(() => stream.abort(new Error(`render exceeded ${timeoutMs} ms`)), Math.max(timeoutMs - (Date.now() - started), 100)).unref();
+      setTimeout(
+        () => stream.abort(new Error(`render exceeded ${timeoutMs} ms`)),
+        Math.max(timeoutMs - (Date.now() - started), 100),
+      ).unref();
     });
     return preparePage(html, marker);
   }
@@ -93,8 +97,11 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
       if (loaderError !== undefined) res.err = asError(loaderError);
 
       // Anything a visitor sent (a form, a query) may be echoed in the page: never stored by any cache.
-      const personal = (req.method !== 'GET' && req.method !== 'HEAD') || url.includes('?') || context.statusCode !== 200;
-      res.status(context.statusCode).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': personal ? 'no-store' : 'no-cache' });
+      const personal =
+        (req.method !== 'GET' && req.method !== 'HEAD') || url.includes('?') || context.statusCode !== 200;
+      res
+        .status(context.statusCode)
+        .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': personal ? 'no-store' : 'no-cache' });
       if (req.method === 'HEAD') return res.end();
 
       const { element, options } = entry.document(context, getNonce(res.locals));

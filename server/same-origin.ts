@@ -19,7 +19,9 @@ export const sameOriginPosts =
     const fetchSite = req.get('sec-fetch-site');
     const source = req.get('origin') ?? req.get('referer');
     const allowed = new Set([hostOf(siteUrl), req.get('host')]);
-    const crossSite = (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') || (source !== undefined && !allowed.has(hostOf(source)));
+    const crossSite =
+      (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') ||
+      (source !== undefined && !allowed.has(hostOf(source)));
     if (!crossSite) return next();
     next(Object.assign(new Error('Cross-site form posts are not accepted'), { status: 403 }));
   };

@@ -1,10 +1,13 @@
 import type { RequestHandler } from 'express';
-import type { ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet from 'helmet';
-import { MAPS_EMBED_ORIGIN, VIDEO_EMBED_HOSTS } from '../content/site-services';
+import { MAPS_EMBED_ORIGIN, VIDEO_EMBED_HOSTS } from '../shared/embed-origins';
 
 const nonceSource = (_req: unknown, res: ServerResponse) =>
-  'locals' in res && typeof res.locals === 'object' && res.locals !== null && 'nonce' in res.locals ? `'nonce-${String(res.locals.nonce)}'` : "'none'";
+  'locals' in res && typeof res.locals === 'object' && res.locals !== null && 'nonce' in res.locals
+    ? `'nonce-${String(res.locals.nonce)}'`
+    : "'none'";
 
 const HALF_YEAR_AND_MORE = 31_536_000; // one year, above the six months browsers' preload lists ask for
 
@@ -40,21 +43,39 @@ export function hashedPolicy(scriptHashes: string[], styleHashes: string[]): str
     .join(';');
 }
 
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+const helmetOptions = {
+  strictTransportSecurity: { maxAge: HALF_YEAR_AND_MORE, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // The legacy header agrees with frame-ancestors 'none'.
+  xFrameOptions: { action: 'deny' },
+  crossOriginEmbedderPolicy: false,
+  xPoweredBy: false,
+} as const;
+
 /** helmet with a nonce-based CSP: no inline script runs without this request's nonce. */
 export function securityHeaders(): RequestHandler[] {
   return [
     helmet({
+      ...helmetOptions,
       contentSecurityPolicy: { useDefaults: false, directives: directives([nonceSource], [nonceSource]) },
-      strictTransportSecurity: { maxAge: HALF_YEAR_AND_MORE, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // The legacy header agrees with frame-ancestors 'none'.
-      xFrameOptions: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-      xPoweredBy: false,
     }),
     (_req, res, next) => {
-      res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       next();
     },
   ];
+}
+
+/**
+ * helmet's headers other than the CSP, computed once: a page served from the page cache gets them as a
+ * fixed set (with its own hashed CSP) without running the middleware per request.
+ */
+export function fixedSecurityHeaders(): Record<string, string> {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet({ ...helmetOptions, contentSecurityPolicy: false })(res.req, res, () => undefined);
+  const headers: Record<string, string> = { 'Permissions-Policy': PERMISSIONS_POLICY };
+  for (const [name, value] of Object.entries(res.getHeaders())) if (typeof value === 'string') headers[name] = value;
+  return headers;
 }

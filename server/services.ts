@@ -11,6 +11,7 @@ import { PageCache } from './page-cache';
 import { isPagePath } from './page-paths';
 import { paths } from './paths';
 import { Readiness } from './readiness';
+import { fixedSecurityHeaders } from './security-headers';
 import { createRenderer, type Renderer } from './render';
 
 /** Everything the app serves with, opened once: the composition root (index.ts, and each test's own). */
@@ -36,7 +37,8 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
   const manifest = overrides.manifest ?? loadManifest(paths.manifest);
   const leads = overrides.openStore ? openLeads(config, logger, overrides.openStore) : openLeads(config, logger);
   readiness.addCheck('leadStore', leads.writable);
-  const source = config.blog.source === 'wordpress' ? wordpressSource(config.blog.apiUrl) : contentSource(paths.blogPosts);
+  const source =
+    config.blog.source === 'wordpress' ? wordpressSource(config.blog.apiUrl) : contentSource(paths.blogPosts);
   const blog = new BlogService(source, logger);
   const renderer = createRenderer({
     leads: leads.formGateway,
@@ -58,6 +60,7 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
     isPagePath,
     logger,
     onLookup: countPageCache,
+    fixedHeaders: fixedSecurityHeaders(),
   });
   return { config, logger, readiness, manifest, leads, blog, renderer, pageCache };
 }

@@ -9,7 +9,8 @@ export const publicFiles = (dir: string): RequestHandler =>
   express.static(dir, { maxAge: '1d', index: false, redirect: false });
 
 /** The browser bundle's source maps, served only when SOURCE_MAPS=public (they stay out of /assets otherwise). */
-export const sourceMaps = (dir: string): RequestHandler => express.static(dir, { maxAge: '1y', index: false, fallthrough: true });
+export const sourceMaps = (dir: string): RequestHandler =>
+  express.static(dir, { maxAge: '1y', index: false, fallthrough: true });
 
 /** Social preview images rendered at build: stable URLs (scrapers key on them), cached for a day. */
 export const ogImages = (dir: string): RequestHandler =>

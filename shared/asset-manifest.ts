@@ -7,6 +7,9 @@ export interface AssetManifest {
   pages: Record<PageKey, string[]>;
   /** The icon sprite (scripts/icon-sprite.mjs). */
   icons: string;
-  /** The site stylesheet and the Emotion style names it holds (server/styles/write-stylesheet.ts); absent in watch builds. */
+  /**
+   * The site stylesheet and the Emotion style names it holds (server/styles/write-stylesheet.ts); absent in watch
+   * builds.
+   */
   styles?: { href: string; names: string[] };
 }

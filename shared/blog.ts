@@ -7,7 +7,7 @@ export interface BlogSummary {
   excerpt: string;
   /** Undefined when the post has none: cards fall back to the first content image, then a stock image. */
   headerImage?: string;
-  /** The first valid image inside the content (fallback chain, spec part 1 §2.6). */
+  /** The first valid image inside the content (fallback chain, docs/spec.md, "Blog list"). */
   contentImage?: string;
   featured: boolean;
   date: string;
@@ -26,8 +26,26 @@ export interface BlogPost extends BlogSummary {
   content: string;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const strings = (value: Record<string, unknown>, keys: string[]) => keys.every((key) => typeof value[key] === 'string');
+
+/** Checks what the blog API answered (the browser reads it over the network) before pages use it. */
+export const isBlogSummary = (value: unknown): value is BlogSummary =>
+  isRecord(value) &&
+  strings(value, ['id', 'slug', 'title', 'excerpt', 'date', 'author']) &&
+  typeof value['featured'] === 'boolean' &&
+  typeof value['readingMinutes'] === 'number' &&
+  Array.isArray(value['tags']) &&
+  value['tags'].every((tag) => typeof tag === 'string');
+
+export const isBlogSummaryList = (value: unknown): value is BlogSummary[] =>
+  Array.isArray(value) && value.every(isBlogSummary);
+
+export const isBlogPost = (value: unknown): value is BlogPost =>
+  isRecord(value) && typeof value['content'] === 'string' && isBlogSummary(value);
+
 /**
- * Spec part 1 §2.7: the lower-cased title with quotes and punctuation removed and runs of
+ * docs/spec.md, "Blog detail": the lower-cased title with quotes and punctuation removed and runs of
  * non-alphanumeric characters turned into hyphens.
  */
 export function blogSlug(title: string): string {
@@ -39,7 +57,7 @@ export function blogSlug(title: string): string {
 }
 
 /** How pages get posts: the blog service on the server, the /api/blogs endpoints in the browser. */
-/** Blog calls give up after 10 s, upstream and in the browser (spec part 1 §9). */
+/** Blog calls give up after 10 s, upstream and in the browser (docs/spec.md, "Constants"). */
 export const BLOG_REQUEST_TIMEOUT_MS = 10_000;
 
 export interface BlogGateway {
@@ -57,11 +75,14 @@ export function countWords(text: string): number {
 
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Made on first use: this module is in every page's first load (the blog gateway), and a formatter
+// costs tens of milliseconds of locale set-up that would block the page's start.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "2025-09-18" → "18 September 2025"; the same on server and browser (UTC, fixed locale). */
 export function formatPostDate(iso: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
@@ -77,7 +98,11 @@ export function normaliseSearch(text: string): string {
  * Up to `count` other posts on the same topics: two points per shared tag; ties go to the newer
  * post, so a post with no tags in common still gets the latest articles.
  */
-export function relatedPosts<T extends Pick<BlogSummary, 'id' | 'tags' | 'date'>>(post: Pick<BlogSummary, 'id' | 'tags'>, list: readonly T[], count: number): T[] {
+export function relatedPosts<T extends Pick<BlogSummary, 'id' | 'tags' | 'date'>>(
+  post: Pick<BlogSummary, 'id' | 'tags'>,
+  list: readonly T[],
+  count: number,
+): T[] {
   const topics = new Set(post.tags);
   return list
     .filter((p) => p.id !== post.id)

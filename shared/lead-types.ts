@@ -13,3 +13,18 @@ export type LeadResult = { ok: true; id: string } | { ok: false; status: number;
 export interface LeadGateway {
   submit(kind: LeadKind, input: unknown): Promise<LeadResult>;
 }
+
+/** Each lead form's text fields and its consent checkbox: the form action reads these, the schema checks them. */
+export const leadFields = {
+  contact: { text: ['fullName', 'email', 'company', 'phone', 'subject', 'message'], consent: 'terms' },
+  registration: { text: ['firstName', 'lastName', 'email', 'organization', 'phone'], consent: 'agree' },
+} as const satisfies Record<LeadKind, { text: readonly string[]; consent: string }>;
+
+export type LeadFieldName<K extends LeadKind> =
+  (typeof leadFields)[K]['text'][number] | (typeof leadFields)[K]['consent'];
+
+/** What a refused form post answers: messages, and the values to refill the form with. */
+export interface LeadActionData {
+  errors: FieldErrors;
+  values: Record<string, string>;
+}

@@ -9,7 +9,8 @@ export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
 /** A route-table path's image: `/` → /og/pages/home.png, `/solutions/3pl` → /og/pages/solutions-3pl.png. */
-export const pageOgImage = (path: string) => `/og/pages/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.png`;
+export const pageOgImage = (path: string) =>
+  `/og/pages/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.png`;
 
 /** A content post's image, by slug. */
 export const postOgImage = (slug: string) => `/og/blog/${slug}.png`;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { HeadCopy } from '../content/head';
 import type { BlogGateway } from './blog';
 import type { LeadGateway } from './lead-types';
@@ -29,10 +29,12 @@ export interface PageModule {
   /** Puts what the server's loader sent into the browser's query cache (method: typed by each page). */
   seed?(queryClient: QueryClient, loaderData: unknown): void;
   /**
-   * What of the loader data the page embeds for hydration, when part of it is in the HTML already and the
-   * page reads it back from there (method: typed by each page). Without it, all of it.
+   * The part of the server's loader data the browser's first render needs: what the server's HTML
+   * already holds can be left out of the hydration data (method: typed by each page).
    */
   dehydrate?(loaderData: unknown): unknown;
+  /** Whether a navigation reruns the loader (React Router's default when absent). */
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 export interface RouteHandle {

@@ -8,5 +8,11 @@ const MARKS = /\p{M}/gu;
  * typed on a phone finds "what's" and the other way round; runs of white space are one space.
  */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(MARKS, '').replace(APOSTROPHES, "'").replace(QUOTES, '"').replace(SPACES, ' ').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(MARKS, '')
+    .replace(APOSTROPHES, "'")
+    .replace(QUOTES, '"')
+    .replace(SPACES, ' ')
+    .toLowerCase();
 }

@@ -30,7 +30,11 @@ const header = css({
 });
 
 // Before hydration (or without JavaScript) every answer shows; the accordion collapses once it can work.
-const panel = css({ padding: '0 18px 18px', color: theme.color.muted, 'html:not([data-hydrated]) &[hidden]': { display: 'block' } });
+const panel = css({
+  padding: '0 18px 18px',
+  color: theme.color.muted,
+  'html:not([data-hydrated]) &[hidden]': { display: 'block' },
+});
 
 /**
  * WAI-ARIA accordion (APG): a button in each heading controls its region. Only one is open at a time;
@@ -49,7 +53,14 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
         return (
           <div key={item.id} css={{ borderTop: index ? `1px solid ${theme.color.border}` : 0 }}>
             <Heading css={{ margin: 0 }}>
-              <button id={buttonId} type="button" aria-expanded={expanded} aria-controls={panelId} css={header} onClick={() => setOpen(expanded ? null : item.id)}>
+              <button
+                id={buttonId}
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                css={header}
+                onClick={() => setOpen(expanded ? null : item.id)}
+              >
                 {item.title}
                 <ChevronDown size={18} aria-hidden="true" />
               </button>

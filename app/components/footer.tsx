@@ -25,7 +25,13 @@ const grid = css({
   [mq.lg]: { gridTemplateColumns: '1.4fr repeat(5, 1fr)', '& > :first-of-type': { gridColumn: 'auto' } },
 });
 
-const heading = css({ fontSize: '.8rem', letterSpacing: '.1em', textTransform: 'uppercase', color: '#9fb3d1', margin: '0 0 12px' });
+const heading = css({
+  fontSize: '.8rem',
+  letterSpacing: '.1em',
+  textTransform: 'uppercase',
+  color: '#9fb3d1',
+  margin: '0 0 12px',
+});
 const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, fontSize: '.92rem' });
 const social = css({
   display: 'grid',
@@ -80,7 +86,15 @@ export function Footer() {
         ))}
       </div>
       {/* Side padding clears the fixed scroll-to-top button (48 px, 20 px from the edge) at any width. */}
-      <div css={{ borderTop: '1px solid rgba(255,255,255,.12)', padding: '18px 76px', textAlign: 'center', fontSize: '.85rem', color: '#9fb3d1' }}>
+      <div
+        css={{
+          borderTop: '1px solid rgba(255,255,255,.12)',
+          padding: '18px 76px',
+          textAlign: 'center',
+          fontSize: '.85rem',
+          color: '#9fb3d1',
+        }}
+      >
         {site.copyright}
       </div>
     </footer>

@@ -15,6 +15,9 @@ export const fieldStyles = {
     background: '#fff',
     '&:focus': { outline: `3px solid ${theme.color.focus}`, outlineOffset: 0, borderColor: theme.color.brand },
     '&[aria-invalid="true"]': { borderColor: '#c62828' },
+    // One height for text boxes and selects: side by side in a filter bar their labels and edges line
+    // up (a select ignored the line height and sat 4 px shorter). :where keeps later overrides winning.
+    '&:where(input, select)': { height: 48 },
   }),
   error: css({ color: '#b71c1c', fontSize: '.88rem', margin: '6px 0 0' }),
   required: css({ color: '#c62828', marginLeft: 2 }),

@@ -36,9 +36,22 @@ export function Header() {
   const { demoUrl, appUrl } = usePublicConfig();
 
   return (
-    <header css={{ position: 'sticky', top: 0, zIndex: 30, background: theme.color.surface, boxShadow: '0 1px 0 ' + theme.color.border }}>
+    <header
+      css={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 30,
+        background: theme.color.surface,
+        boxShadow: '0 1px 0 ' + theme.color.border,
+      }}
+    >
       <div css={topBar}>
-        <div css={[container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, minHeight: 40 }]}>
+        <div
+          css={[
+            container,
+            { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, minHeight: 40 },
+          ]}
+        >
           <Link to="/about-edi-converter" css={{ minWidth: 0, [mq.sm]: { whiteSpace: 'nowrap' } }}>
             {site.topBarText}
           </Link>
@@ -56,7 +69,12 @@ export function Header() {
           </div>
         </div>
       </div>
-      <div css={[container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, minHeight: 68 }]}>
+      <div
+        css={[
+          container,
+          { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, minHeight: 68 },
+        ]}
+      >
         <Link to="/" aria-label={headerCopy.logoLabel} css={{ flex: 'none', textDecoration: 'none' }}>
           <Logo />
         </Link>

@@ -18,10 +18,22 @@ interface GlyphProps {
 const isFilled = (name: LucideName): name is FilledName => filledIcons.some((f) => f === name);
 
 /** One symbol of the hashed sprite (its URL comes with the page's public config): icons, brand marks, the logo. */
-export function SpriteIcon({ symbol, size = 24, color, className, 'aria-label': label }: Omit<GlyphProps, 'fill'> & { symbol: SpriteSymbol }) {
+export function SpriteIcon({
+  symbol,
+  size = 24,
+  color,
+  className,
+  'aria-label': label,
+}: Omit<GlyphProps, 'fill'> & { symbol: SpriteSymbol }) {
   const { assets } = usePublicConfig();
   return (
-    <svg width={size} height={size} color={color} className={className} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+    <svg
+      width={size}
+      height={size}
+      color={color}
+      className={className}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
       <use href={`${assets.icons}#${symbol}`} />
     </svg>
   );
@@ -77,12 +89,37 @@ export const XCircle = glyph('circle-x');
 
 /** The lucide icon behind each name content may use (content/icons.ts). */
 const contentIcons: Record<IconName, LucideName> = {
-  receipt: 'receipt', 'shopping-cart': 'shopping-cart', users: 'users', truck: 'truck', warehouse: 'warehouse',
-  route: 'route', landmark: 'landmark', package: 'package', factory: 'factory', database: 'database',
-  'layout-grid': 'layout-grid', cloud: 'cloud', cog: 'cog', calculator: 'calculator', briefcase: 'briefcase',
-  server: 'server', contact: 'contact', 'shopping-bag': 'shopping-bag', code: 'code', 'hard-drive': 'hard-drive',
-  'book-open': 'book-open', 'file-text': 'file-text', help: 'circle-question-mark', star: 'star', table: 'table',
-  newspaper: 'newspaper', quote: 'message-square-quote', layers: 'layers', headset: 'headset', mail: 'mail', phone: 'phone',
+  receipt: 'receipt',
+  'shopping-cart': 'shopping-cart',
+  users: 'users',
+  truck: 'truck',
+  warehouse: 'warehouse',
+  route: 'route',
+  landmark: 'landmark',
+  package: 'package',
+  factory: 'factory',
+  database: 'database',
+  'layout-grid': 'layout-grid',
+  cloud: 'cloud',
+  cog: 'cog',
+  calculator: 'calculator',
+  briefcase: 'briefcase',
+  server: 'server',
+  contact: 'contact',
+  'shopping-bag': 'shopping-bag',
+  code: 'code',
+  'hard-drive': 'hard-drive',
+  'book-open': 'book-open',
+  'file-text': 'file-text',
+  help: 'circle-question-mark',
+  star: 'star',
+  table: 'table',
+  newspaper: 'newspaper',
+  quote: 'message-square-quote',
+  layers: 'layers',
+  headset: 'headset',
+  mail: 'mail',
+  phone: 'phone',
 };
 
 /** An icon named by content. */

@@ -15,13 +15,16 @@ export function salaryRange(text: string): { currency: string; min: number; max:
 export function jobPosting(siteUrl: string, job: JobPosting, url: string) {
   const remote = /remote/i.test(job.location);
   const named = jobPlaces.filter((p) => job.location.includes(p.match));
-  const places = named.length > 0 || !/hybrid/i.test(job.location) ? named : jobPlaces.filter((p) => p.match === hybridDefault);
+  const places =
+    named.length > 0 || !/hybrid/i.test(job.location) ? named : jobPlaces.filter((p) => p.match === hybridDefault);
   const salary = salaryRange(job.salary);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: [job.description, ...job.responsibilities, ...job.requirements].map((line) => `<p>${line}</p>`).join(''),
+    description: [job.description, ...job.responsibilities, ...job.requirements]
+      .map((line) => `<p>${line}</p>`)
+      .join(''),
     identifier: { '@type': 'PropertyValue', name: 'Northwind EDI', value: job.id },
     datePosted: job.datePosted,
     employmentType: 'FULL_TIME',
@@ -30,10 +33,19 @@ export function jobPosting(siteUrl: string, job: JobPosting, url: string) {
     experienceRequirements: job.experience,
     url,
     hiringOrganization: { '@id': `${siteUrl}/#organization` },
-    ...(places.length > 0 && { jobLocation: places.map((p) => ({ '@type': 'Place', address: { '@type': 'PostalAddress', ...p.address } })) }),
-    ...(remote && { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: remoteCountry } }),
+    ...(places.length > 0 && {
+      jobLocation: places.map((p) => ({ '@type': 'Place', address: { '@type': 'PostalAddress', ...p.address } })),
+    }),
+    ...(remote && {
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: remoteCountry },
+    }),
     ...(salary && {
-      baseSalary: { '@type': 'MonetaryAmount', currency: salary.currency, value: { '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max, unitText: 'YEAR' } },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: salary.currency,
+        value: { '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max, unitText: 'YEAR' },
+      },
     }),
   };
 }

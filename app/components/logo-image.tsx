@@ -17,7 +17,19 @@ const textStyle = css({ fontWeight: 800, color: theme.color.muted, textAlign: 'c
  * A logo that becomes text when the image cannot load: the name (carousel) or initials (tiles).
  * An error before hydration is caught too, by checking the image once mounted.
  */
-export function LogoImage({ src, name, width, height, fallback }: { src: string; name: string; width: number; height: number; fallback: 'name' | 'initials' }) {
+export function LogoImage({
+  src,
+  name,
+  width,
+  height,
+  fallback,
+}: {
+  src: string;
+  name: string;
+  width: number;
+  height: number;
+  fallback: 'name' | 'initials';
+}) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -34,5 +46,18 @@ export function LogoImage({ src, name, width, height, fallback }: { src: string;
       </span>
     );
   }
-  return <img ref={ref} src={src} alt={name} width={width} height={height} loading="lazy" decoding="async" onError={() => setFailed(true)} onLoad={() => setFailed(false)} css={{ maxWidth: '100%', height: 'auto' }} />;
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={name}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      onLoad={() => setFailed(false)}
+      css={{ maxWidth: '100%', height: 'auto' }}
+    />
+  );
 }

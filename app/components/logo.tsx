@@ -3,7 +3,13 @@ import { site } from '../../content/site';
 import { theme } from '../lib/theme';
 import { SpriteIcon } from './icon';
 
-const wordmark = css({ whiteSpace: 'nowrap', fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.02em', color: theme.color.brand });
+const wordmark = css({
+  whiteSpace: 'nowrap',
+  fontWeight: 800,
+  fontSize: '1.2rem',
+  letterSpacing: '-0.02em',
+  color: theme.color.brand,
+});
 const suffix = css({ color: theme.color.accent });
 
 /** The Northwind mark: a compass needle over an exchange arrow. */

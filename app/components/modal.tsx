@@ -135,7 +135,20 @@ export function Modal({ title, onClose, closeLabel, children, footer, bodyMaxHei
         )}
         {/* minHeight 0: the body, not the panel, scrolls when the dialog is taller than the window. */}
         <div css={{ padding: 24, overflowY: 'auto', minHeight: 0, maxHeight: bodyMaxHeight }}>{children}</div>
-        {footer && <div css={{ padding: '14px 24px', borderTop: `1px solid ${theme.color.border}`, display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'flex-end' }}>{footer}</div>}
+        {footer && (
+          <div
+            css={{
+              padding: '14px 24px',
+              borderTop: `1px solid ${theme.color.border}`,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 12,
+              justifyContent: 'flex-end',
+            }}
+          >
+            {footer}
+          </div>
+        )}
       </div>
     </div>
   );

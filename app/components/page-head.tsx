@@ -4,7 +4,7 @@ import { defaultOgImage, ogImageMeta } from '../../shared/og-images';
 import { usePublicConfig } from '../shell/config-context';
 import { breadcrumbList, breadcrumbTrail, hasBreadcrumbList } from './structured-data';
 
-/** Page-head properties of spec part 2 §3.7. Everything but the title falls back to site defaults. */
+/** Page-head properties of docs/spec.md, "Page head". Everything but the title falls back to site defaults. */
 export interface PageHeadProps {
   title?: string;
   description?: string;
@@ -62,7 +62,8 @@ export function PageHead(props: PageHeadProps) {
   const ogMeta = ogImageMeta(ogPath);
   const extra = props.structuredData === undefined ? [] : ([] as object[]).concat(props.structuredData);
   // Every inner page gets a trail, unless the page already built its own.
-  const crumbs = pathname !== '/' && !hasBreadcrumbList(extra) ? [breadcrumbList(siteUrl, breadcrumbTrail(pathname, title))] : [];
+  const crumbs =
+    pathname !== '/' && !hasBreadcrumbList(extra) ? [breadcrumbList(siteUrl, breadcrumbTrail(pathname, title))] : [];
   const structured = props.noIndex ? extra : [...siteStructuredData(siteUrl), ...extra, ...crumbs];
 
   return (

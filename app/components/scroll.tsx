@@ -6,7 +6,7 @@ import { headerCopy } from '../../content/navigation';
 import { useRouteHandle } from '../shell/route-entry';
 import { theme } from '../lib/theme';
 
-/** Threshold of spec part 1 §9 for showing the button. */
+/** Threshold of docs/spec.md, "Constants" for showing the button. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,7 +1,16 @@
 import { css, keyframes } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { companyLinks, dropdowns, headerCopy, mainLinks, type Dropdown, type DropdownId, type NavGroup, type NavItem } from '../../content/navigation';
+import {
+  companyLinks,
+  dropdowns,
+  headerCopy,
+  mainLinks,
+  type Dropdown,
+  type DropdownId,
+  type NavGroup,
+  type NavItem,
+} from '../../content/navigation';
 import { activeSection } from '../../shared/routes';
 import { breakpoints, mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
@@ -68,7 +77,10 @@ const panel = css({
     [mq.reducedMotion]: { animation: 'none' },
     // Without JavaScript the × cannot run a handler: the panel's title row lets presses through to the
     // backdrop below it (the toggle's pseudo-element), which closes the menu natively.
-    'html:not([data-hydrated]) &': { pointerEvents: 'none', '& > nav, & > div:last-of-type': { pointerEvents: 'auto' } },
+    'html:not([data-hydrated]) &': {
+      pointerEvents: 'none',
+      '& > nav, & > div:last-of-type': { pointerEvents: 'auto' },
+    },
   },
 });
 
@@ -79,7 +91,16 @@ const panelTitle = css({
   padding: '14px 18px',
   borderBottom: `1px solid ${theme.color.border}`,
   h2: { margin: 0, fontSize: '1.2rem' },
-  button: { display: 'grid', placeItems: 'center', width: 40, height: 40, border: 0, background: 'transparent', cursor: 'pointer', color: theme.color.text },
+  button: {
+    display: 'grid',
+    placeItems: 'center',
+    width: 40,
+    height: 40,
+    border: 0,
+    background: 'transparent',
+    cursor: 'pointer',
+    color: theme.color.text,
+  },
   [wide]: { display: 'none' },
 });
 
@@ -88,7 +109,14 @@ const panelActions = css({
   gap: 10,
   padding: 18,
   borderTop: `1px solid ${theme.color.border}`,
-  a: { display: 'block', textAlign: 'center', padding: '12px 16px', borderRadius: theme.radius.md, fontWeight: 700, textDecoration: 'none' },
+  a: {
+    display: 'block',
+    textAlign: 'center',
+    padding: '12px 16px',
+    borderRadius: theme.radius.md,
+    fontWeight: 700,
+    textDecoration: 'none',
+  },
   [wide]: { display: 'none' },
 });
 
@@ -416,13 +444,20 @@ export function SiteNav() {
   const { menu, section } = state.path === pathname ? state : { menu: false, section: null };
   const active = activeSection(pathname);
   // The server's panel is a dialog (its menu may open before hydration); once hydrated, only the open menu is.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const toggleRef = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  const setSection = useCallback((id: SectionId | null) => setState((s) => ({ path: pathname, menu: s.path === pathname && s.menu, section: id })), [pathname]);
+  const setSection = useCallback(
+    (id: SectionId | null) => setState((s) => ({ path: pathname, menu: s.path === pathname && s.menu, section: id })),
+    [pathname],
+  );
   const setMenu = useCallback((open: boolean) => setState({ path: pathname, menu: open, section: null }), [pathname]);
   const closeMenu = useCallback(
     (returnFocus: boolean) => {
@@ -482,7 +517,12 @@ export function SiteNav() {
         <nav aria-label={headerCopy.mainNavLabel} css={navStyle}>
           <ul css={navList}>
             <li>
-              <Link to={mainLinks.home.href} css={topLink} aria-current={active === 'home' ? 'page' : undefined} onClick={closeAll}>
+              <Link
+                to={mainLinks.home.href}
+                css={topLink}
+                aria-current={active === 'home' ? 'page' : undefined}
+                onClick={closeAll}
+              >
                 {mainLinks.home.title}
               </Link>
             </li>
@@ -500,7 +540,12 @@ export function SiteNav() {
             ))}
             {[mainLinks.converter, mainLinks.supplier].map((link) => (
               <li key={link.href}>
-                <Link to={link.href} css={topLink} aria-current={pathname === link.href ? 'page' : undefined} onClick={closeAll}>
+                <Link
+                  to={link.href}
+                  css={topLink}
+                  aria-current={pathname === link.href ? 'page' : undefined}
+                  onClick={closeAll}
+                >
                   {link.title}
                 </Link>
               </li>
@@ -511,7 +556,11 @@ export function SiteNav() {
           <ExternalLink href={demoUrl} css={{ background: theme.color.accentDark, color: '#fff' }} onClick={closeAll}>
             {headerCopy.scheduleDemo}
           </ExternalLink>
-          <Link to="/contact" css={{ border: `2px solid ${theme.color.brand}`, color: theme.color.brand }} onClick={closeAll}>
+          <Link
+            to="/contact"
+            css={{ border: `2px solid ${theme.color.brand}`, color: theme.color.brand }}
+            onClick={closeAll}
+          >
             {headerCopy.contactUs}
           </Link>
         </div>

@@ -1,8 +1,6 @@
 /** schema.org builders for page heads. */
 import { homeCrumb, type HeadCopy } from '../../content/head';
-import { blogsHead } from '../../content/pages/blogs';
-import { integrationsIndexHead } from '../../content/pages/integrations-index';
-import { edifactGuideHead, x12GuideHead } from '../../content/pages/reference-guides';
+import { blogsHead, edifactGuideHead, integrationsIndexHead, x12GuideHead } from '../../content/pages/index-heads';
 import { guidePath } from '../../shared/routes';
 
 /** The index pages other pages sit under, named in trails by their head titles. */
@@ -16,10 +14,18 @@ const parentHeads: Partial<Record<string, HeadCopy>> = {
 export const breadcrumbList = (siteUrl: string, crumbs: { name: string; path: string }[]) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${siteUrl}${c.path}` })),
+  itemListElement: crumbs.map((c, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: c.name,
+    item: `${siteUrl}${c.path}`,
+  })),
 });
 
-export const service = (siteUrl: string, s: { name: string; description: string; path: string; serviceType: string }) => ({
+export const service = (
+  siteUrl: string,
+  s: { name: string; description: string; path: string; serviceType: string },
+) => ({
   '@context': 'https://schema.org',
   '@type': 'Service',
   name: s.name,

@@ -71,7 +71,12 @@ export function Tabs<T extends string>({ label, param, anchor, tabs, defaultTab,
   // Moves from the tab that has focus (not the last rendered selection), so fast key presses never skip.
   const onKeyDown = (event: KeyboardEvent, from: T) => {
     const index = tabs.findIndex((t) => t.id === from);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -105,7 +110,14 @@ export function Tabs<T extends string>({ label, param, anchor, tabs, defaultTab,
         ))}
       </div>
       {tabs.map((t) => (
-        <div key={t.id} role="tabpanel" id={panelOf(t.id)} aria-labelledby={idOf(t.id)} tabIndex={0} hidden={t.id !== selected}>
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={panelOf(t.id)}
+          aria-labelledby={idOf(t.id)}
+          tabIndex={0}
+          hidden={t.id !== selected}
+        >
           {children(t.id)}
         </div>
       ))}

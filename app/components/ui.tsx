@@ -21,9 +21,17 @@ export const buttonStyles = {
     cursor: 'pointer',
     transition: 'background .15s, color .15s',
   }),
-  primary: css({ background: theme.color.accentDark, color: '#fff', '&:hover': { background: theme.color.accentDeep } }),
+  primary: css({
+    background: theme.color.accentDark,
+    color: '#fff',
+    '&:hover': { background: theme.color.accentDeep },
+  }),
   secondary: css({ borderColor: '#fff', color: '#fff', '&:hover': { background: 'rgba(255,255,255,.12)' } }),
-  outline: css({ borderColor: theme.color.brand, color: theme.color.brand, '&:hover': { background: theme.color.brandLight } }),
+  outline: css({
+    borderColor: theme.color.brand,
+    color: theme.color.brand,
+    '&:hover': { background: theme.color.brandLight },
+  }),
 };
 
 const heroGradient = ([from, to]: readonly [string, string]) => `linear-gradient(135deg, ${from} 0%, ${to} 100%)`;
@@ -34,7 +42,8 @@ const heroStyle = css({
   padding: '56px 0 64px',
   [mq.md]: { padding: '88px 0 96px' },
   h1: { fontSize: 'clamp(2rem, 5vw, 3.1rem)', margin: '0 0 16px', maxWidth: 900 },
-  p: { fontSize: '1.15rem', maxWidth: 760, margin: 0, color: theme.hero.intro },
+  // Pretty wrapping keeps a short last word ("read", "arrive.") from ending up alone on its line.
+  p: { fontSize: '1.15rem', maxWidth: 760, margin: 0, color: theme.hero.intro, textWrap: 'pretty' },
 });
 
 const eyebrowStyle = css({
@@ -49,7 +58,13 @@ const eyebrowStyle = css({
 });
 
 // The accent fill can sit close to a coloured gradient: a white edge keeps the button's outline visible.
-const heroActions = css({ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 28, '& > a, & > button': { borderColor: '#fff' } });
+const heroActions = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  marginTop: 28,
+  '& > a, & > button': { borderColor: '#fff' },
+});
 
 /** The page's opening band: heading, intro and optional calls to action. */
 export function PageHero({
@@ -79,7 +94,14 @@ export function PageHero({
   // Top-aligned: centring would move the text down once the (later-parsed) aside arrives.
   return (
     <section css={[heroStyle, gradient && { background: heroGradient(gradient) }]}>
-      <div css={[container, aside ? { display: 'grid', gap: 32, alignItems: 'start', [mq.lg]: { gridTemplateColumns: '3fr 2fr' } } : undefined]}>
+      <div
+        css={[
+          container,
+          aside
+            ? { display: 'grid', gap: 32, alignItems: 'start', [mq.lg]: { gridTemplateColumns: '3fr 2fr' } }
+            : undefined,
+        ]}
+      >
         {text}
         {aside}
       </div>
@@ -87,12 +109,26 @@ export function PageHero({
   );
 }
 
-
 const sectionStyle = css({ padding: '56px 0 0', [mq.md]: { padding: '72px 0 0' } });
-const sectionHead = css({ maxWidth: 760, marginBottom: 28, h2: { fontSize: 'clamp(1.6rem, 3vw, 2.2rem)', margin: '0 0 10px' }, p: { margin: 0, color: theme.color.muted, fontSize: '1.08rem' } });
+const sectionHead = css({
+  maxWidth: 760,
+  marginBottom: 28,
+  h2: { fontSize: 'clamp(1.6rem, 3vw, 2.2rem)', margin: '0 0 10px' },
+  p: { margin: 0, color: theme.color.muted, fontSize: '1.08rem' },
+});
 
 /** A page section with an optional anchor id, heading and intro. */
-export function Section({ id, title, intro, children }: { id?: string; title: string; intro?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id?: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} css={sectionStyle}>
@@ -120,6 +156,9 @@ export const cardGrid = (columns: 2 | 3 | 4) =>
     [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
   });
 
+/** Three cards side by side from `md`: a set of three split 2 + 1 on tablets left one card alone. */
+export const threeFromMd = css({ [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
+
 export const card = css({
   background: '#fff',
   border: `1px solid ${theme.color.border}`,
@@ -146,7 +185,15 @@ export const iconBadge = css({
 export function CtaBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
     <section css={[container, { marginTop: 72 }]} aria-label={title}>
-      <div css={{ background: `linear-gradient(135deg, ${theme.color.dark}, ${theme.color.brand})`, color: theme.color.onDark, borderRadius: theme.radius.lg, textAlign: 'center', padding: '40px 24px' }}>
+      <div
+        css={{
+          background: `linear-gradient(135deg, ${theme.color.dark}, ${theme.color.brand})`,
+          color: theme.color.onDark,
+          borderRadius: theme.radius.lg,
+          textAlign: 'center',
+          padding: '40px 24px',
+        }}
+      >
         <h2 css={{ margin: '0 0 10px', color: '#fff' }}>{title}</h2>
         <p css={{ margin: '0 auto 22px', maxWidth: 640 }}>{text}</p>
         <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>{children}</div>
@@ -167,10 +214,20 @@ export const tickList = (size: number, gap: number) =>
     listStyle: 'none',
     padding: 0,
     '& > li': { display: 'flex', gap, alignItems: 'flex-start' },
-    '& > li::before': { content: '""', flex: 'none', width: size, height: size, marginTop: 3, background: `${tickImage} center / contain no-repeat` },
+    '& > li::before': {
+      content: '""',
+      flex: 'none',
+      width: size,
+      height: size,
+      marginTop: 3,
+      background: `${tickImage} center / contain no-repeat`,
+    },
   });
 
-const checkList = css([tickList(18, 10), { margin: 0, display: 'grid', gap: 10, [mq.md]: { gridTemplateColumns: '1fr 1fr' } }]);
+const checkList = css([
+  tickList(18, 10),
+  { margin: 0, display: 'grid', gap: 10, [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
+]);
 
 /** Two columns of ticked statements (benefits, features, checklists). */
 export function CheckList({ items }: { items: readonly string[] }) {
@@ -184,7 +241,13 @@ export function CheckList({ items }: { items: readonly string[] }) {
 }
 
 // Figures are short: two per row even on phones.
-const statGrid = css({ maxWidth: theme.container, margin: '0 auto', padding: '0 16px', gap: 12, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+const statGrid = css({
+  maxWidth: theme.container,
+  margin: '0 auto',
+  padding: '0 16px',
+  gap: 12,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+});
 
 /** A light band of figures under a hero ("500+ active clients" …). */
 export function StatBand({ label, stats }: { label: string; stats: readonly { value: string; label: string }[] }) {

@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Calls `onDismiss` on a pointer press outside `ref` or on Escape, while `active`. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: (byEscape: boolean) => void) {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: (byEscape: boolean) => void,
+) {
   useEffect(() => {
     if (!active) return;
     const onPointer = (event: PointerEvent) => {

@@ -4,7 +4,11 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside `ref` while `active`, focusing `initial` (or the first control) on start. */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, initial?: RefObject<HTMLElement | null>) {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  initial?: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;

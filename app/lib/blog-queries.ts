@@ -11,4 +11,6 @@ export const loadBlogList = (queryClient: QueryClient, blogs: BlogGateway): Prom
   queryClient.ensureQueryData({ queryKey: blogKeys.list, queryFn: () => blogs.list() });
 
 export const loadBlogPost = (queryClient: QueryClient, blogs: BlogGateway, id: string): Promise<BlogPost | undefined> =>
-  queryClient.ensureQueryData({ queryKey: blogKeys.post(id), queryFn: async () => (await blogs.get(id)) ?? null }).then((p) => p ?? undefined);
+  queryClient
+    .ensureQueryData({ queryKey: blogKeys.post(id), queryFn: async () => (await blogs.get(id)) ?? null })
+    .then((p) => p ?? undefined);

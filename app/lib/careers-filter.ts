@@ -7,10 +7,13 @@ export interface CareersFilter {
 }
 
 /**
- * Spec part 1 §5: the search text (case-insensitive) in the title or description, and the department
+ * docs/spec.md, "Validation rules": the search text (case-insensitive) in the title or description, and the department
  * equal to the choice or 'all', and the location text containing the choice or 'all'.
  */
-export function filterPostings(postings: readonly JobPosting[], { query, department, location }: CareersFilter): JobPosting[] {
+export function filterPostings(
+  postings: readonly JobPosting[],
+  { query, department, location }: CareersFilter,
+): JobPosting[] {
   const q = query.trim().toLowerCase();
   return postings.filter(
     (p) =>

@@ -1,8 +1,11 @@
-import type { MessageStructure } from '../../shared/edi/edifact-structures';
+import type { MessageStructure } from './edi/edifact-structures';
 
-/** From the D.96A directory module (a chunk of its own in the browser, loaded on demand). */
-async function loadMessageStructure(code: string): Promise<MessageStructure | undefined> {
-  const { messageStructure } = await import('../../shared/edi/edifact-structures');
+/**
+ * From the D.96A directory module, loaded on demand: a chunk of its own in the browser, never in a page
+ * chunk; the server's loader and its structure API (server/reference/structure-router.ts) read it too.
+ */
+export async function loadMessageStructure(code: string): Promise<MessageStructure | undefined> {
+  const { messageStructure } = await import('./edi/edifact-structures');
   return messageStructure(code);
 }
 
@@ -35,12 +38,12 @@ async function fetchStructure(code: string): Promise<MessageStructure | undefine
 export function structureOf(code: string): Promise<MessageStructure | undefined> {
   let promise = structures.get(code);
   if (!promise) {
-    const loading: Tracked<MessageStructure | undefined> = (typeof document === 'undefined' ? loadMessageStructure(code) : fetchStructure(code)).then(
-      (value) => {
-        Object.assign(loading, { status: 'fulfilled', value });
-        return value;
-      },
-    );
+    const loading: Tracked<MessageStructure | undefined> = (
+      typeof document === 'undefined' ? loadMessageStructure(code) : fetchStructure(code)
+    ).then((value) => {
+      Object.assign(loading, { status: 'fulfilled', value });
+      return value;
+    });
     promise = loading;
     structures.set(code, promise);
   }

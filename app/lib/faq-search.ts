@@ -6,6 +6,9 @@ export function searchFaq(categories: readonly FaqCategory[], term: string): Faq
   const q = foldText(term.trim());
   if (!q) return [...categories];
   return categories
-    .map((c) => ({ ...c, questions: c.questions.filter((x) => foldText(x.question).includes(q) || foldText(x.answer).includes(q)) }))
+    .map((c) => ({
+      ...c,
+      questions: c.questions.filter((x) => foldText(x.question).includes(q) || foldText(x.answer).includes(q)),
+    }))
     .filter((c) => c.questions.length > 0);
 }

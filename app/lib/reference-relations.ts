@@ -61,6 +61,9 @@ const byCode: Record<Standard, Map<string, GuideEntryData>> = {
   x12: new Map(x12TransactionSets.map((e) => [e.code, e])),
   edifact: new Map(edifactMessages.map((e) => [e.code, e])),
 };
+/** A guide's entry by its code, if the guide has it. */
+export const guideEntry = (standard: Standard, code: string): GuideEntryData | undefined => byCode[standard].get(code);
+
 const otherOf = (s: Standard): Standard => (s === 'x12' ? 'edifact' : 'x12');
 const kind = { x12: 'transaction set', edifact: 'message' } as const;
 
@@ -76,7 +79,11 @@ const topicCache = new WeakMap<GuideEntryData, Set<string>>();
 const topics = (e: GuideEntryData) => {
   let t = topicCache.get(e);
   if (!t) {
-    t = new Set(words(`${e.name} ${e.description}`).filter((w) => w.length > 2 && !generic.has(w) && !/^\d+$/.test(w)).map(stem));
+    t = new Set(
+      words(`${e.name} ${e.description}`)
+        .filter((w) => w.length > 2 && !generic.has(w) && !/^\d+$/.test(w))
+        .map(stem),
+    );
     topicCache.set(e, t);
   }
   return t;
@@ -97,7 +104,14 @@ function similar(standard: Standard, entry: GuideEntryData): RelatedCode[] {
       const shared = [...topics(e)].filter((w) => own.has(w));
       const industries = industriesOf(e).filter((x) => ownIndustries.has(x));
       const sameCategory = e.category === entry.category;
-      return { e, shared, industries, sameCategory, score: (sameCategory ? 1000 : 0) + shared.length * 10 + industries.length, distance: Math.abs(i - at) };
+      return {
+        e,
+        shared,
+        industries,
+        sameCategory,
+        score: (sameCategory ? 1000 : 0) + shared.length * 10 + industries.length,
+        distance: Math.abs(i - at),
+      };
     })
     .filter((c) => c.e.code !== entry.code && (c.sameCategory || c.shared.length > 0 || c.industries.length > 0))
     .sort((a, b) => b.score - a.score || a.distance - b.distance)
@@ -106,8 +120,12 @@ function similar(standard: Standard, entry: GuideEntryData): RelatedCode[] {
       code: e.code,
       name: e.name,
       reason: sameCategory
-        ? shared.length > 0 ? copy.reason.sameTopic(entry.category, shared.slice(0, 2)) : copy.reason.sameCategory(entry.category)
-        : shared.length > 0 ? copy.reason.topic(shared.slice(0, 2)) : copy.reason.industry(industries[0] ?? ''),
+        ? shared.length > 0
+          ? copy.reason.sameTopic(entry.category, shared.slice(0, 2))
+          : copy.reason.sameCategory(entry.category)
+        : shared.length > 0
+          ? copy.reason.topic(shared.slice(0, 2))
+          : copy.reason.industry(industries[0] ?? ''),
     }));
 }
 
@@ -131,11 +149,14 @@ export function codeContext(standard: Standard, code: string): CodeContext | nul
       intro: copy.flowIntro(flow.name, at + 1, steps.length),
       steps: steps.map((s, i) => ({ refs: refs(standard, s), current: i === at })),
     });
-    for (const r of refs(standard, steps[at] ?? '')) neighbours.push({ ...r, reason: copy.reason.alternative(flow.name) });
+    for (const r of refs(standard, steps[at] ?? ''))
+      neighbours.push({ ...r, reason: copy.reason.alternative(flow.name) });
     for (const r of refs(standard, steps[at + 1] ?? '')) neighbours.push({ ...r, reason: copy.reason.next(flow.name) });
-    for (const r of refs(standard, steps[at - 1] ?? '')) neighbours.push({ ...r, reason: copy.reason.previous(flow.name) });
+    for (const r of refs(standard, steps[at - 1] ?? ''))
+      neighbours.push({ ...r, reason: copy.reason.previous(flow.name) });
     steps.forEach((s, i) => {
-      if (Math.abs(i - at) > 1) for (const r of refs(standard, s)) flowMembers.push({ ...r, reason: copy.reason.sameFlow(flow.name) });
+      if (Math.abs(i - at) > 1)
+        for (const r of refs(standard, s)) flowMembers.push({ ...r, reason: copy.reason.sameFlow(flow.name) });
     });
   }
 
@@ -146,12 +167,24 @@ export function codeContext(standard: Standard, code: string): CodeContext | nul
       return r ? [{ ...r, exact: e.exact, text: copy.equivalentText(r.code, r.name, otherLabel, e.exact) }] : [];
     })
     .sort((a, b) => Number(b.exact) - Number(a.exact));
-  const eqRelated = eq.map((e) => ({ standard: e.standard, code: e.code, name: e.name, reason: e.exact ? copy.reason.equivalent(otherLabel) : copy.reason.counterpart(otherLabel) }));
+  const eqRelated = eq.map((e) => ({
+    standard: e.standard,
+    code: e.code,
+    name: e.name,
+    reason: e.exact ? copy.reason.equivalent(otherLabel) : copy.reason.counterpart(otherLabel),
+  }));
 
   // Flow neighbours, then the other standard's equivalent, then the rest: one entry per code.
   const seen = new Set<string>([`${standard}:${code}`]);
   const related: RelatedCode[] = [];
-  for (const r of [...neighbours.slice(0, 4), ...eqRelated.slice(0, 2), ...neighbours.slice(4), ...eqRelated.slice(2), ...flowMembers, ...similar(standard, entry)]) {
+  for (const r of [
+    ...neighbours.slice(0, 4),
+    ...eqRelated.slice(0, 2),
+    ...neighbours.slice(4),
+    ...eqRelated.slice(2),
+    ...flowMembers,
+    ...similar(standard, entry),
+  ]) {
     const key = `${r.standard}:${r.code}`;
     if (seen.has(key) || related.length >= RELATED) continue;
     seen.add(key);

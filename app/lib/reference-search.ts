@@ -15,14 +15,21 @@ export function words(text: string): string[] {
 
 const phrase = (text: string) => words(text).join(' ');
 
-const synonymCodes = new Map<string, Set<string>>();
-for (const { terms, codes } of searchSynonyms) {
-  for (const term of terms) {
-    const key = phrase(term);
-    const set = synonymCodes.get(key) ?? new Set<string>();
-    for (const c of codes) set.add(c);
-    synonymCodes.set(key, set);
+// Built on the first search, not when the page loads.
+let synonymCodes: Map<string, Set<string>> | undefined;
+function synonymsOf(query: string): Set<string> | undefined {
+  if (!synonymCodes) {
+    synonymCodes = new Map();
+    for (const { terms, codes } of searchSynonyms) {
+      for (const term of terms) {
+        const key = phrase(term);
+        const set = synonymCodes.get(key) ?? new Set<string>();
+        for (const c of codes) set.add(c);
+        synonymCodes.set(key, set);
+      }
+    }
   }
+  return synonymCodes.get(query);
 }
 
 export interface Searchable {
@@ -49,7 +56,7 @@ const wordsOf = (e: Searchable) => {
 export function compileSearch(term: string): (entry: Searchable) => boolean {
   const tokens = words(term.slice(0, MAX_QUERY)).slice(0, MAX_TOKENS);
   if (tokens.length === 0) return () => true;
-  const synonyms = synonymCodes.get(tokens.join(' '));
+  const synonyms = synonymsOf(tokens.join(' '));
   return (entry) => {
     if (synonyms?.has(entry.code)) return true;
     const w = wordsOf(entry);

@@ -1,17 +1,34 @@
 import { css } from '@emotion/react';
 import { Check, MapPin } from '../components/icon';
-import { Link } from 'react-router-dom';
 import { aboutCopy, type AboutTabId, aboutHead } from '../../content/pages/about';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import { ExternalLink } from '../components/external-link';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { Tabs } from '../components/tabs';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { AboutVisual } from '../components/hero/about-visual';
+import { card, cardGrid, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
-const checkList = css({ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'grid', gap: 8, li: { display: 'flex', gap: 10 } });
-const facts = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 1fr)', [mq.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } });
+const checkList = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: '16px 0 0',
+  display: 'grid',
+  gap: 8,
+  li: { display: 'flex', gap: 10 },
+});
+// Four across under the story on tablets; two by two beside it from `lg` (four in its 2/5 column wrapped every label).
+const facts = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  [mq.md]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+  [mq.lg]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+});
 
 function Statement({ heading, text, points }: { heading: string; text: string; points: readonly string[] }) {
   return (
@@ -36,13 +53,13 @@ export default function AboutPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} aside={<AboutVisual />}>
+        <ButtonLink to="/contact" variant="primary">
           {hero.getStarted}
-        </Link>
-        <a href="#story" css={[buttonStyles.base, buttonStyles.secondary]}>
+        </ButtonLink>
+        <ButtonLink to="#story" variant="secondary">
           {hero.ourStory}
-        </a>
+        </ButtonLink>
       </PageHero>
 
       <Section id="story" title={story.title}>
@@ -66,7 +83,13 @@ export default function AboutPage() {
       </Section>
 
       <Section id="mission-vision-values" title={tabs.title}>
-        <Tabs<AboutTabId> label={tabs.label} param="tab" anchor="mission-vision-values" tabs={tabs.items} defaultTab="mission">
+        <Tabs<AboutTabId>
+          label={tabs.label}
+          param="tab"
+          anchor="mission-vision-values"
+          tabs={tabs.items}
+          defaultTab="mission"
+        >
           {(id) =>
             id === 'values' ? (
               <>
@@ -91,10 +114,20 @@ export default function AboutPage() {
       </Section>
 
       <Section id="global-presence" title={presence.title} intro={presence.intro}>
-        <ul css={cardGrid(3)}>
+        <ul css={[cardGrid(3), threeFromMd]}>
           {presence.regions.map((r) => (
             <li key={r.region} css={card}>
-              <span css={{ fontSize: '.8rem', letterSpacing: '.08em', textTransform: 'uppercase', color: theme.color.accentDark, fontWeight: 700 }}>{r.region}</span>
+              <span
+                css={{
+                  fontSize: '.8rem',
+                  letterSpacing: '.08em',
+                  textTransform: 'uppercase',
+                  color: theme.color.accentDark,
+                  fontWeight: 700,
+                }}
+              >
+                {r.region}
+              </span>
               <h3 css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
                 <MapPin size={18} aria-hidden="true" /> {r.city}
               </h3>
@@ -112,7 +145,10 @@ export default function AboutPage() {
                 <span>{c.region}</span>
                 <span>{c.percent}%</span>
               </div>
-              <div css={{ height: 10, borderRadius: 5, background: theme.color.brandLight, overflow: 'hidden' }} aria-hidden="true">
+              <div
+                css={{ height: 10, borderRadius: 5, background: theme.color.brandLight, overflow: 'hidden' }}
+                aria-hidden="true"
+              >
                 <div css={{ height: '100%', width: `${c.percent}%`, background: theme.color.brand }} />
               </div>
             </li>
@@ -121,12 +157,12 @@ export default function AboutPage() {
       </Section>
 
       <CtaBand title={cta.title} text={cta.text}>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.primary]}>
+        <ButtonLink to={demoUrl} variant="primary" newTab>
           {cta.scheduleDemo}
-        </ExternalLink>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
           {cta.contactUs}
-        </Link>
+        </ButtonLink>
       </CtaBand>
     </>
   );

@@ -1,13 +1,19 @@
 import { css } from '@emotion/react';
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
-import { CATEGORY_PAGE_SIZE, ediCategoryCards, type CategoryCard, ediCategoryHead } from '../../content/pages/blog-category-edi';
+import {
+  CATEGORY_PAGE_SIZE,
+  ediCategoryCards,
+  type CategoryCard,
+  ediCategoryHead,
+} from '../../content/pages/blog-category-edi';
 import { blogsCopy, ediCategoryCopy } from '../../content/pages/blogs';
 import type { BlogSummary } from '../../shared/blog';
-import { loadBlogList , blogKeys } from '../lib/blog-queries';
+import { loadBlogList, blogKeys } from '../lib/blog-queries';
 import { theme } from '../lib/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../../shared/page-module';
+import { BlogCategoryVisual } from '../components/hero/blog-category-visual';
 import { RouteHead } from '../components/route-head';
 import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
@@ -30,13 +36,26 @@ async function findArticle(posts: BlogSummary[], title: string): Promise<BlogSum
   return new Fuse(posts, { keys: ['title'], threshold: 0.4 }).search(title)[0]?.item;
 }
 
-/** ?page=N, 1 by default; anything that is not a page of the list is page 1 (spec part 1 §2.8). */
+/** ?page=N, 1 by default; anything that is not a page of the list is page 1 (docs/spec.md, "EDI blog category"). */
 export const categoryPage = (raw: string | null, pages: number) => {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 && n <= pages ? n : 1;
 };
 
-const cardLink = css([card, { display: 'block', height: '100%', padding: 0, overflow: 'hidden', textDecoration: 'none', color: theme.color.text, img: { width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', display: 'block' }, div: { padding: 16 }, h2: { fontSize: '1.05rem', margin: '0 0 6px' } }]);
+const cardLink = css([
+  card,
+  {
+    display: 'block',
+    height: '100%',
+    padding: 0,
+    overflow: 'hidden',
+    textDecoration: 'none',
+    color: theme.color.text,
+    img: { width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', display: 'block' },
+    div: { padding: 16 },
+    h2: { fontSize: '1.05rem', margin: '0 0 6px' },
+  },
+]);
 
 export default function BlogCategoryEdiPage() {
   const { posts } = useLoaderData<DataOf<typeof loader>>();
@@ -50,7 +69,7 @@ export default function BlogCategoryEdiPage() {
   const open = async (item: CategoryCard) => {
     const match = await findArticle(posts, item.title);
     if (!match) {
-      // Spec part 1 §2.8: no match means a console log and no navigation.
+      // docs/spec.md, "EDI blog category": no match means a console log and no navigation.
       // oxlint-disable-next-line no-console
       console.log(`No article matches "${item.title}"`);
       return;
@@ -75,14 +94,31 @@ export default function BlogCategoryEdiPage() {
   return (
     <>
       <RouteHead page={page} />
-      <PageHero eyebrow={ediCategoryCopy.hero.eyebrow} title={ediCategoryCopy.hero.title} intro={ediCategoryCopy.hero.intro} />
+      <PageHero
+        eyebrow={ediCategoryCopy.hero.eyebrow}
+        title={ediCategoryCopy.hero.title}
+        intro={ediCategoryCopy.hero.intro}
+        aside={<BlogCategoryVisual />}
+      />
       <div ref={listRef} id="articles" css={[container, { paddingTop: 40 }]}>
         <ul css={cardGrid(2)}>
           {visible.map((c, i) => (
             <li key={c.title}>
               {/* Without JavaScript the card searches the blog for its title. */}
-              <Link to={`/blogs?q=${encodeURIComponent(c.title)}`} css={cardLink} onClick={(e) => onClick(e, c)} onKeyDown={(e) => onKeyDown(e, c)}>
-                <img src={c.image} alt="" width={1200} height={630} loading={i < FIRST_ROW ? 'eager' : 'lazy'} fetchPriority={i < FIRST_ROW ? 'high' : undefined} />
+              <Link
+                to={`/blogs?q=${encodeURIComponent(c.title)}`}
+                css={cardLink}
+                onClick={(e) => onClick(e, c)}
+                onKeyDown={(e) => onKeyDown(e, c)}
+              >
+                <img
+                  src={c.image}
+                  alt=""
+                  width={1200}
+                  height={630}
+                  loading={i < FIRST_ROW ? 'eager' : 'lazy'}
+                  fetchPriority={i < FIRST_ROW ? 'high' : undefined}
+                />
                 <div>
                   <h2>{c.title}</h2>
                   <p>{c.description}</p>
@@ -91,7 +127,10 @@ export default function BlogCategoryEdiPage() {
             </li>
           ))}
         </ul>
-        <nav aria-label={blogsCopy.paginationLabel} css={{ display: 'flex', gap: 8, justifyContent: 'center', marginTop: 28 }}>
+        <nav
+          aria-label={blogsCopy.paginationLabel}
+          css={{ display: 'flex', gap: 8, justifyContent: 'center', marginTop: 28 }}
+        >
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
             <Link
               key={n}
@@ -103,7 +142,15 @@ export default function BlogCategoryEdiPage() {
                 e.preventDefault();
                 goTo(n);
               }}
-              css={[buttonStyles.base, { padding: '8px 14px', border: `1px solid ${theme.color.border}`, color: theme.color.text, '&[aria-current="page"]': { background: theme.color.brand, color: '#fff' } }]}
+              css={[
+                buttonStyles.base,
+                {
+                  padding: '8px 14px',
+                  border: `1px solid ${theme.color.border}`,
+                  color: theme.color.text,
+                  '&[aria-current="page"]': { background: theme.color.brand, color: '#fff' },
+                },
+              ]}
             >
               {n}
             </Link>

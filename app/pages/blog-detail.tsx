@@ -1,16 +1,18 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from '../components/icon';
-import { data, Link, useLoaderData } from 'react-router-dom';
+import { data, useLoaderData } from 'react-router-dom';
 import { blogDetailCopy as copy, blogsCopy, RELATED_COUNT } from '../../content/pages/blogs';
 import { formatPostDate, relatedPosts, type BlogPost, type BlogSummary } from '../../shared/blog';
-import { loadBlogList, loadBlogPost , blogKeys } from '../lib/blog-queries';
+import { loadBlogList, loadBlogPost, blogKeys } from '../lib/blog-queries';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../../shared/page-module';
 import { BlogCard } from '../components/blog/blog-card';
+import { BlogDetailVisual } from '../components/hero/blog-detail-visual';
 import { PageHead } from '../components/page-head';
-import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
+import { card, cardGrid, container, PageHero } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 /** The post's HTML content is absent from the first page's hydration data: the page reads it back from its article. */
 type ShownPost = Omit<BlogPost, 'content'> & { content?: string };
@@ -18,7 +20,7 @@ type DetailData = { failed: false; post: ShownPost; related: BlogSummary[] } | {
 
 const ARTICLE_ID = 'article';
 
-/** Selects the post whose title's slug is the route's; an unknown slug is a 404 (spec part 1 §2.7). */
+/** Selects the post whose title's slug is the route's; an unknown slug is a 404 (docs/spec.md, "Blog detail"). */
 export const loader: PageLoader<DetailData> = async ({ params, queryClient, blogs }): Promise<DetailData> => {
   let list: BlogSummary[];
   try {
@@ -46,23 +48,66 @@ const article = css({
   h2: { margin: '32px 0 12px', fontSize: '1.5rem' },
   'img, iframe': { maxWidth: '100%', height: 'auto', borderRadius: theme.radius.md },
   // Block + overflow lets a wide table scroll sideways on a phone instead of widening the page.
-  table: { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', margin: '20px 0', fontSize: '0.95rem', lineHeight: 1.5 },
-  'th, td': { padding: '10px 14px', borderBottom: `1px solid ${theme.color.border}`, textAlign: 'left', verticalAlign: 'top' },
+  table: {
+    display: 'block',
+    overflowX: 'auto',
+    borderCollapse: 'collapse',
+    margin: '20px 0',
+    fontSize: '0.95rem',
+    lineHeight: 1.5,
+  },
+  'th, td': {
+    padding: '10px 14px',
+    borderBottom: `1px solid ${theme.color.border}`,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
   thead: { background: theme.color.surfaceAlt },
   'tbody th, td:first-of-type': { fontWeight: 600 },
-  blockquote: { margin: '24px 0', padding: '4px 20px', borderLeft: `4px solid ${theme.color.border}`, color: theme.color.muted },
+  blockquote: {
+    margin: '24px 0',
+    padding: '4px 20px',
+    borderLeft: `4px solid ${theme.color.border}`,
+    color: theme.color.muted,
+  },
   code: { fontFamily: theme.font.mono, background: theme.color.surfaceAlt, padding: '1px 5px', borderRadius: 4 },
   // EDI samples and flow diagrams keep their lines (wrapping would break both) and scroll inside the box.
-  pre: { overflowX: 'auto', maxWidth: '100%', margin: '20px 0', padding: '16px 18px', background: '#0f1e36', color: '#e6edf7', borderRadius: theme.radius.md, fontSize: '0.85rem', lineHeight: 1.55 },
+  pre: {
+    overflowX: 'auto',
+    maxWidth: '100%',
+    margin: '20px 0',
+    padding: '16px 18px',
+    background: '#0f1e36',
+    color: '#e6edf7',
+    borderRadius: theme.radius.md,
+    fontSize: '0.85rem',
+    lineHeight: 1.55,
+  },
   'pre code': { background: 'none', padding: 0, color: 'inherit', whiteSpace: 'pre' },
   'pre:focus-visible, table:focus-visible': { outline: `3px solid ${theme.color.accent}`, outlineOffset: 2 },
   '.blog-spacer-20': { height: 20 },
   '.blog-spacer-30': { height: 30 },
   '.blog-spacer-40': { height: 40 },
   '.blog-spacer-50': { height: 50 },
-  '.blog-pullquote': { padding: '24px 28px', margin: '24px 0', borderLeft: `4px solid ${theme.color.accent}`, background: theme.color.surfaceAlt, borderRadius: theme.radius.md },
+  '.blog-pullquote': {
+    padding: '24px 28px',
+    margin: '24px 0',
+    borderLeft: `4px solid ${theme.color.accent}`,
+    background: theme.color.surfaceAlt,
+    borderRadius: theme.radius.md,
+  },
   '.blog-social-links': { display: 'flex', gap: 10, margin: '20px 0' },
-  '.blog-social': { display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', background: theme.color.brand, color: '#fff', textDecoration: 'none', fontWeight: 700 },
+  '.blog-social': {
+    display: 'grid',
+    placeItems: 'center',
+    width: 40,
+    height: 40,
+    borderRadius: '50%',
+    background: theme.color.brand,
+    color: '#fff',
+    textDecoration: 'none',
+    fontWeight: 700,
+  },
 });
 
 export default function BlogDetailPage() {
@@ -74,20 +119,37 @@ export default function BlogDetailPage() {
         <PageHead title={`${copy.failed} | Northwind EDI`} noIndex />
         <div role="alert" css={[card, { textAlign: 'center' }]}>
           <p css={{ margin: '0 0 16px' }}>{copy.failed}</p>
-          <Link to="/blogs" css={[buttonStyles.base, buttonStyles.outline]}>{copy.back}</Link>
+          <ButtonLink to="/blogs" variant="outline">
+            {copy.back}
+          </ButtonLink>
         </div>
       </section>
     );
   }
   const { post, related } = result;
   const image = post.headerImage ?? post.contentImage ?? blogsCopy.defaultImage;
-  const byline = [copy.author(post.authorRole ? `${post.author}, ${post.authorRole}` : post.author), formatPostDate(post.date), copy.readingTime(post.readingMinutes)].join(' · ');
+  const byline = [
+    copy.author(post.authorRole ? `${post.author}, ${post.authorRole}` : post.author),
+    formatPostDate(post.date),
+    copy.readingTime(post.readingMinutes),
+  ].join(' · ');
   return (
     <>
       <PageHead
         title={`${post.title} | Northwind EDI Blog`}
         description={post.excerpt}
-        keywords={post.tags.length > 0 ? ['EDI', ...post.tags] : ['EDI', 'integration', ...post.title.split(/\W+/).filter((w) => w.length > 3).slice(0, 4)]}
+        keywords={
+          post.tags.length > 0
+            ? ['EDI', ...post.tags]
+            : [
+                'EDI',
+                'integration',
+                ...post.title
+                  .split(/\W+/)
+                  .filter((w) => w.length > 3)
+                  .slice(0, 4),
+              ]
+        }
         canonical={`/blogs/${post.slug}`}
         ogImage={post.ogImage}
         structuredData={{
@@ -96,32 +158,60 @@ export default function BlogDetailPage() {
           headline: post.title,
           datePublished: post.date,
           author: post.authorRole
-            ? { '@type': 'Person', name: post.author, jobTitle: post.authorRole, worksFor: { '@id': `${siteUrl}/#organization` } }
+            ? {
+                '@type': 'Person',
+                name: post.author,
+                jobTitle: post.authorRole,
+                worksFor: { '@id': `${siteUrl}/#organization` },
+              }
             : { '@type': 'Organization', name: post.author },
           keywords: post.tags.join(', '),
           timeRequired: `PT${post.readingMinutes}M`,
           // Rich results want a raster image: the generated preview when there is one.
-          image: [post.ogImage, image].filter((src): src is string => Boolean(src)).map((src) => (src.startsWith('http') ? src : `${siteUrl}${src}`)),
+          image: [post.ogImage, image]
+            .filter((src): src is string => Boolean(src))
+            .map((src) => (src.startsWith('http') ? src : `${siteUrl}${src}`)),
           description: post.excerpt,
           mainEntityOfPage: `${siteUrl}/blogs/${post.slug}`,
           publisher: { '@id': `${siteUrl}/#organization` },
         }}
       />
-      <PageHero eyebrow={copy.category} title={post.title.toUpperCase()} intro={byline}>
-        <Link to="/blogs" css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
+      <PageHero
+        eyebrow={copy.category}
+        title={post.title.toUpperCase()}
+        intro={byline}
+        aside={<BlogDetailVisual image={image} tags={post.tags} />}
+      >
+        <ButtonLink to="/blogs" variant="secondary">
+          <ArrowLeft size={18} aria-hidden="true" /> {copy.back}
+        </ButtonLink>
       </PageHero>
       <div css={[container, { paddingTop: 40 }]}>
         {/* The content was cleaned and sanitized on the server (server/blog/clean-html.ts). */}
         {/* Hydrating the server's page, the content is read back from its article (the HTML has the one copy). */}
-        <article id={ARTICLE_ID} css={article} dangerouslySetInnerHTML={{ __html: post.content ?? (typeof document === 'undefined' ? '' : (document.getElementById(ARTICLE_ID)?.innerHTML ?? '')) }} />
+        <article
+          id={ARTICLE_ID}
+          css={article}
+          dangerouslySetInnerHTML={{
+            __html:
+              post.content ??
+              (typeof document === 'undefined' ? '' : (document.getElementById(ARTICLE_ID)?.innerHTML ?? '')),
+          }}
+        />
         <p css={{ marginTop: 32 }}>
-          <Link to="/blogs" css={[buttonStyles.base, buttonStyles.outline]}>{copy.backToAll}</Link>
+          <ButtonLink to="/blogs" variant="outline">
+            {copy.backToAll}
+          </ButtonLink>
         </p>
         {related.length > 0 && (
           <section aria-labelledby="related-heading" css={{ marginTop: 48 }}>
             <h2 id="related-heading">{copy.related}</h2>
             <ul css={cardGrid(3)}>
-              {related.map((p) => <li key={p.id}><BlogCard post={p} headingLevel={3} /></li>)}
+              {related.map((p) => (
+                <li key={p.id}>
+                  <BlogCard post={p} headingLevel={3} />
+                </li>
+              ))}
             </ul>
           </section>
         )}
@@ -132,7 +222,8 @@ export default function BlogDetailPage() {
 
 /** The server's post becomes the browser's cached post, when it came whole (a later visit fetches it). */
 export function seed(client: QueryClient, detail: DataOf<typeof loader>) {
-  if (!detail.failed && detail.post.content !== undefined) client.setQueryData(blogKeys.post(detail.post.id), detail.post);
+  if (!detail.failed && detail.post.content !== undefined)
+    client.setQueryData(blogKeys.post(detail.post.id), detail.post);
 }
 
 /** The article's content is in the HTML once: the hydration data leaves it out. */

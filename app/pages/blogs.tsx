@@ -2,18 +2,21 @@ import { css } from '@emotion/react';
 import { Search, X } from '../components/icon';
 import { useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
-import { BLOG_PAGE_SIZE, blogsCopy as copy, blogsHead } from '../../content/pages/blogs';
+import { BLOG_PAGE_SIZE, blogsCopy as copy } from '../../content/pages/blogs';
+import { blogsHead } from '../../content/pages/index-heads';
 import { normaliseSearch, type BlogSummary } from '../../shared/blog';
-import { loadBlogList , blogKeys } from '../lib/blog-queries';
+import { loadBlogList, blogKeys } from '../lib/blog-queries';
 import { theme } from '../lib/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../../shared/page-module';
 import { BlogCard, FIRST_ROW } from '../components/blog/blog-card';
 import { fieldStyles } from '../components/form-field';
+import { BlogsVisual } from '../components/hero/blogs-visual';
 import { RouteHead } from '../components/route-head';
 import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
 import { visuallyHidden } from '../components/visually-hidden';
+import { ButtonLink } from '../components/button-link';
 
 type ListData = { posts: BlogSummary[]; failed: false } | { posts: []; failed: true };
 
@@ -26,9 +29,19 @@ export const loader: PageLoader<ListData> = async ({ queryClient, blogs }): Prom
   }
 };
 
-const pageButton = css([buttonStyles.base, { padding: '8px 14px', background: '#fff', border: `1px solid ${theme.color.border}`, color: theme.color.text, '&[aria-current="page"]': { background: theme.color.brand, color: '#fff', borderColor: theme.color.brand }, '&[aria-disabled="true"]': { opacity: 0.45, pointerEvents: 'none' } }]);
+const pageButton = css([
+  buttonStyles.base,
+  {
+    padding: '8px 14px',
+    background: '#fff',
+    border: `1px solid ${theme.color.border}`,
+    color: theme.color.text,
+    '&[aria-current="page"]': { background: theme.color.brand, color: '#fff', borderColor: theme.color.brand },
+    '&[aria-disabled="true"]': { opacity: 0.45, pointerEvents: 'none' },
+  },
+]);
 
-/** Blog list (spec part 1 §2.6). Search and page live in the URL (?q=&page=), so views are linkable. */
+/** Blog list (docs/spec.md, "Blog list"). Search and page live in the URL (?q=&page=), so views are linkable. */
 export default function BlogsPage() {
   const { posts, failed } = useLoaderData<DataOf<typeof loader>>();
   const [params] = useSearchParams();
@@ -60,12 +73,39 @@ export default function BlogsPage() {
     <>
       {/* Each page of the unfiltered list is its own document; searches point back to the list. */}
       <RouteHead page={query ? 1 : page} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        aside={posts.length > 0 ? <BlogsVisual posts={posts} /> : undefined}
+      >
         <search css={{ width: '100%', maxWidth: 560 }}>
           <form method="get" action="/blogs" onSubmit={(e) => e.preventDefault()} css={{ position: 'relative' }}>
-            <label htmlFor="blog-q" css={visuallyHidden}>{copy.searchLabel}</label>
-            <Search size={20} aria-hidden="true" css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }} />
-            <input id="blog-q" name="q" type="search" value={term} placeholder={copy.searchPlaceholder} onChange={(e) => search(e.target.value)} css={[fieldStyles.control, { paddingLeft: 44, paddingRight: 44, height: 48, '&::-webkit-search-cancel-button': { display: 'none' } }]} />
+            <label htmlFor="blog-q" css={visuallyHidden}>
+              {copy.searchLabel}
+            </label>
+            <Search
+              size={20}
+              aria-hidden="true"
+              css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }}
+            />
+            <input
+              id="blog-q"
+              name="q"
+              type="search"
+              value={term}
+              placeholder={copy.searchPlaceholder}
+              onChange={(e) => search(e.target.value)}
+              css={[
+                fieldStyles.control,
+                {
+                  paddingLeft: 44,
+                  paddingRight: 44,
+                  height: 48,
+                  '&::-webkit-search-cancel-button': { display: 'none' },
+                },
+              ]}
+            />
             {term && (
               // A link, so clearing works before (or without) JavaScript.
               <Link
@@ -77,7 +117,18 @@ export default function BlogsPage() {
                   e.preventDefault();
                   search('');
                 }}
-                css={{ position: 'absolute', right: 8, top: 8, width: 32, height: 32, borderRadius: '50%', background: theme.color.surfaceAlt, color: theme.color.text, display: 'grid', placeItems: 'center' }}
+                css={{
+                  position: 'absolute',
+                  right: 8,
+                  top: 8,
+                  width: 32,
+                  height: 32,
+                  borderRadius: '50%',
+                  background: theme.color.surfaceAlt,
+                  color: theme.color.text,
+                  display: 'grid',
+                  placeItems: 'center',
+                }}
               >
                 <X size={16} aria-hidden="true" />
               </Link>
@@ -88,7 +139,9 @@ export default function BlogsPage() {
 
       <section ref={listRef} id="articles" css={[container, { paddingTop: 40 }]} aria-label={copy.hero.title}>
         {failed ? (
-          <p role="alert" css={[card, { textAlign: 'center' }]}>{copy.failed}</p>
+          <p role="alert" css={[card, { textAlign: 'center' }]}>
+            {copy.failed}
+          </p>
         ) : posts.length === 0 ? (
           <div css={[card, { textAlign: 'center' }]}>
             <h2 css={{ margin: '0 0 6px' }}>{copy.emptyTitle}</h2>
@@ -96,25 +149,66 @@ export default function BlogsPage() {
           </div>
         ) : (
           <>
-            {query && <p aria-live="polite" css={{ margin: '0 0 16px', color: theme.color.muted }}>{copy.found(matches.length)}</p>}
+            {query && (
+              <p aria-live="polite" css={{ margin: '0 0 16px', color: theme.color.muted }}>
+                {copy.found(matches.length)}
+              </p>
+            )}
             {matches.length === 0 ? (
               <div css={[card, { textAlign: 'center' }]}>
                 <h2 css={{ margin: '0 0 6px' }}>{copy.noMatchTitle}</h2>
                 <p css={{ margin: '0 0 16px', color: theme.color.muted }}>{copy.noMatchText(term)}</p>
-                <Link to="/blogs" replace preventScrollReset onClick={() => setTerm('')} css={[buttonStyles.base, buttonStyles.outline]}>{copy.clearSearch}</Link>
+                <ButtonLink to="/blogs" replace preventScrollReset onClick={() => setTerm('')} variant="outline">
+                  {copy.clearSearch}
+                </ButtonLink>
               </div>
             ) : (
               <ul css={cardGrid(3)}>
-                {visible.map((p, i) => <li key={p.id}><BlogCard post={p} eager={i < FIRST_ROW} /></li>)}
+                {visible.map((p, i) => (
+                  <li key={p.id}>
+                    <BlogCard post={p} eager={i < FIRST_ROW} />
+                  </li>
+                ))}
               </ul>
             )}
             {matches.length > BLOG_PAGE_SIZE && (
-              <nav aria-label={copy.paginationLabel} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center', marginTop: 28 }}>
-                <Link to={hrefFor(page - 1)} preventScrollReset css={pageButton} aria-disabled={page === 1} tabIndex={page === 1 ? -1 : undefined} onClick={toList}>{copy.previous}</Link>
+              <nav
+                aria-label={copy.paginationLabel}
+                css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center', marginTop: 28 }}
+              >
+                <Link
+                  to={hrefFor(page - 1)}
+                  preventScrollReset
+                  css={pageButton}
+                  aria-disabled={page === 1}
+                  tabIndex={page === 1 ? -1 : undefined}
+                  onClick={toList}
+                >
+                  {copy.previous}
+                </Link>
                 {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                  <Link key={n} to={hrefFor(n)} preventScrollReset css={pageButton} aria-current={n === page ? 'page' : undefined} aria-label={copy.pageLabel(n)} onClick={toList}>{n}</Link>
+                  <Link
+                    key={n}
+                    to={hrefFor(n)}
+                    preventScrollReset
+                    css={pageButton}
+                    aria-current={n === page ? 'page' : undefined}
+                    aria-label={copy.pageLabel(n)}
+                    onClick={toList}
+                  >
+                    {n}
+                  </Link>
                 ))}
-                <Link to={hrefFor(page + 1)} preventScrollReset css={pageButton} aria-disabled={page === pages} tabIndex={page === pages ? -1 : undefined} onClick={toList}>{copy.next}</Link>
+                <Link
+                  to={hrefFor(page + 1)}
+                  preventScrollReset
+                  css={pageButton}
+                  aria-disabled={page === pages}
+                  tabIndex={page === pages ? -1 : undefined}
+                  onClick={toList}
+                >
+                  {copy.next}
+                </Link>
               </nav>
             )}
           </>

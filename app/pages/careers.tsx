@@ -1,13 +1,15 @@
 import { Check } from '../components/icon';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { careersCopy, postings, careersHead } from '../../content/pages/careers';
 import { filterPostings } from '../lib/careers-filter';
 import { usePublicConfig } from '../shell/config-context';
 import { Openings } from '../components/careers/openings';
+import { CareersVisual } from '../components/hero/careers-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { jobPosting } from '../components/job-posting-ld';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { card, cardGrid, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 export default function CareersPage() {
   const { hero, whyJoin, benefits, openings, notListed } = careersCopy;
@@ -15,24 +17,30 @@ export default function CareersPage() {
   const [params] = useSearchParams();
   // The openings this view shows (all of them on /careers) are listed for job search, each pointing at
   // its own ?job= view; a filtered page never names postings it does not show.
-  const shown = filterPostings(postings, { query: params.get('q') ?? '', department: params.get('department') ?? 'all', location: params.get('location') ?? 'all' });
+  const shown = filterPostings(postings, {
+    query: params.get('q') ?? '',
+    department: params.get('department') ?? 'all',
+    location: params.get('location') ?? 'all',
+  });
   const jobs = shown.map((job) => jobPosting(siteUrl, job, `${siteUrl}/careers?job=${encodeURIComponent(job.id)}`));
   return (
     <>
       <RouteHead structuredData={jobs} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
-        <a href="#openings" css={[buttonStyles.base, buttonStyles.primary]}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} aside={<CareersVisual />}>
+        <ButtonLink to="#openings" variant="primary">
           {hero.openings}
-        </a>
-        <a href="#benefits" css={[buttonStyles.base, buttonStyles.secondary]}>
+        </ButtonLink>
+        <ButtonLink to="#benefits" variant="secondary">
           {hero.benefits}
-        </a>
+        </ButtonLink>
       </PageHero>
       <Section id="why-join" title={whyJoin.title} intro={whyJoin.intro}>
         <ul css={cardGrid(4)}>
           {whyJoin.items.map((item) => (
             <li key={item.title} css={card}>
-              <span css={iconBadge}><Icon name={item.icon} /></span>
+              <span css={iconBadge}>
+                <Icon name={item.icon} />
+              </span>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </li>
@@ -54,9 +62,9 @@ export default function CareersPage() {
         <Openings />
       </Section>
       <CtaBand title={notListed.title} text={notListed.text}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>
+        <ButtonLink to="/contact" variant="primary">
           {notListed.cta}
-        </Link>
+        </ButtonLink>
       </CtaBand>
     </>
   );

@@ -1,32 +1,33 @@
 import { css } from '@emotion/react';
 import { CalendarDays, Mail, Phone } from '../components/icon';
-import { data, redirect } from 'react-router-dom';
 import { contactCopy, offices, contactHead } from '../../content/pages/contact';
-import { HONEYPOT_FIELD } from '../../shared/lead-types';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import type { PageAction } from '../../shared/page-module';
-import { ContactForm, type ContactActionData } from '../components/contact/contact-form';
+import { leadFormAction } from '../lib/lead-form-action';
+import { ContactForm } from '../components/contact/contact-form';
 import { GlobalOffices } from '../components/contact/global-offices';
-import { ExternalLink } from '../components/external-link';
+import { ContactVisual } from '../components/hero/contact-visual';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, container, PageHero } from '../components/ui';
-
-const TEXT_FIELDS = ['fullName', 'email', 'company', 'phone', 'subject', 'message', HONEYPOT_FIELD] as const;
+import { container, PageHero } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 /** Submission of the contact form: 303 to the confirmation, or the form again with messages and values. */
-export const action: PageAction = async ({ request, leads }) => {
-  const form = await request.formData();
-  const values: Record<string, string> = Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(form.get(name) ?? '')]));
-  values['terms'] = form.get('terms') === 'on' ? 'on' : '';
-  const result = await leads.submit('contact', { ...values, terms: values['terms'] === 'on' });
-  if (result.ok) return redirect('/contact?sent=1#contact-form', 303);
-  return data<ContactActionData>({ errors: result.errors, values }, { status: result.status === 0 ? 503 : result.status });
-};
+export const action = leadFormAction('contact', '/contact?sent=1#contact-form');
 
 const section = css([container, { padding: '56px 16px 0' }]);
-const cards = css({ display: 'grid', gap: 20, gridTemplateColumns: '1fr', [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } });
-const card = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 22, boxShadow: theme.shadow.card });
+const cards = css({
+  display: 'grid',
+  gap: 20,
+  gridTemplateColumns: '1fr',
+  [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+});
+const card = css({
+  background: '#fff',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  padding: 22,
+  boxShadow: theme.shadow.card,
+});
 const twoColumns = css({ display: 'grid', gap: 28, alignItems: 'start', [mq.lg]: { gridTemplateColumns: '2fr 1fr' } });
 
 export default function ContactPage() {
@@ -35,7 +36,7 @@ export default function ContactPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} aside={<ContactVisual />} />
 
       <section css={section} aria-labelledby="offices-heading">
         <h2 id="offices-heading" css={{ margin: '0 0 20px' }}>
@@ -44,8 +45,29 @@ export default function ContactPage() {
         <ul css={[cards, { listStyle: 'none', margin: 0, padding: 0 }]}>
           {offices.map((office) => (
             <li key={office.id} css={card}>
-              <p css={{ display: 'flex', alignItems: 'center', gap: 10, margin: '0 0 10px', fontWeight: 800, letterSpacing: '.06em' }}>
-                <img src={office.flagUrl} alt={`Flag of ${office.country}`} width="36" height="24" css={{ width: 36, height: 24, objectFit: 'cover', borderRadius: 3, boxShadow: '0 0 0 1px rgba(0,0,0,.08)' }} />
+              <p
+                css={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 10,
+                  margin: '0 0 10px',
+                  fontWeight: 800,
+                  letterSpacing: '.06em',
+                }}
+              >
+                <img
+                  src={office.flagUrl}
+                  alt={`Flag of ${office.country}`}
+                  width="36"
+                  height="24"
+                  css={{
+                    width: 36,
+                    height: 24,
+                    objectFit: 'cover',
+                    borderRadius: 3,
+                    boxShadow: '0 0 0 1px rgba(0,0,0,.08)',
+                  }}
+                />
                 {office.country}
               </p>
               <p css={{ margin: '0 0 4px', fontWeight: 600 }}>{office.name}</p>
@@ -91,9 +113,9 @@ export default function ContactPage() {
             <div css={[card, { background: theme.color.dark, color: theme.color.onDark, border: 0 }]}>
               <h2 css={{ fontSize: '1.25rem', margin: '0 0 8px', color: '#fff' }}>{demo.heading}</h2>
               <p css={{ margin: '0 0 16px' }}>{demo.text}</p>
-              <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.primary]}>
+              <ButtonLink to={demoUrl} variant="primary" newTab>
                 <CalendarDays size={18} aria-hidden="true" /> {demo.cta}
-              </ExternalLink>
+              </ButtonLink>
             </div>
           </aside>
         </div>

@@ -1,47 +1,86 @@
 import { css } from '@emotion/react';
 import { Check, CircleCheck } from '../components/icon';
-import { data, Link, redirect, useActionData, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useActionData, useNavigate, useSearchParams } from 'react-router-dom';
 import { inspectorLinks } from '../../content/inspector/links';
-import { converterCopy as copy, heroSample, sample850, type ConversionId, converterHead } from '../../content/pages/converter';
-import { HONEYPOT_FIELD } from '../../shared/lead-types';
+import {
+  converterCopy as copy,
+  heroSample,
+  sample850,
+  type ConversionId,
+  converterHead,
+} from '../../content/pages/converter';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import type { PageAction } from '../../shared/page-module';
-import { RegistrationModal, type RegistrationActionData } from '../components/converter/registration-modal';
+import { RegistrationModal } from '../components/converter/registration-modal';
+import { leadFormAction } from '../lib/lead-form-action';
+import type { LeadActionData } from '../../shared/lead-types';
 import { CodeSample } from '../components/hero/hero-visuals';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { Tabs } from '../components/tabs';
-import { buttonStyles, card, cardGrid, CtaBand, iconBadge, PageHero, Section, StatBand } from '../components/ui';
+import { card, cardGrid, CtaBand, iconBadge, PageHero, Section, StatBand } from '../components/ui';
 import { visuallyHidden } from '../components/visually-hidden';
 import { ScrollRegion } from '../components/scroll-region';
+import { ButtonLink } from '../components/button-link';
 
 /** Both calls to action open the registration dialog; as links they also work without JavaScript. */
 function RegisterLink({ label }: { label: string }) {
   return (
-    <Link to="?register=1" replace preventScrollReset css={[buttonStyles.base, buttonStyles.primary]} aria-haspopup="dialog">
+    <ButtonLink to="?register=1" replace preventScrollReset aria-haspopup="dialog" variant="primary">
       {label}
-    </Link>
+    </ButtonLink>
   );
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'organization', 'phone', HONEYPOT_FIELD] as const;
-
 /** Registration posted without JavaScript: 303 to the confirmation, or the dialog again with messages. */
-export const action: PageAction = async ({ request, leads }) => {
-  const form = await request.formData();
-  const values: Record<string, string> = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
-  values['agree'] = form.get('agree') === 'on' ? 'on' : '';
-  const result = await leads.submit('registration', { ...values, agree: values['agree'] === 'on' });
-  if (result.ok) return redirect('/about-edi-converter?registered=1', 303);
-  return data<RegistrationActionData>({ errors: result.errors, values }, { status: result.status === 0 ? 503 : result.status });
-};
+export const action = leadFormAction('registration', '/about-edi-converter?registered=1');
 
-const mono = css({ fontFamily: theme.font.mono, fontSize: '.82rem', lineHeight: 1.6, background: theme.color.dark, color: '#d7e2f3', borderRadius: theme.radius.md, padding: 16, overflow: 'auto', margin: 0, pre: { margin: 0, font: 'inherit' } });
+const mono = css({
+  fontFamily: theme.font.mono,
+  fontSize: '.82rem',
+  lineHeight: 1.6,
+  background: theme.color.dark,
+  color: '#d7e2f3',
+  borderRadius: theme.radius.md,
+  padding: 16,
+  overflow: 'auto',
+  margin: 0,
+  pre: { margin: 0, font: 'inherit' },
+});
 const subList = css({ margin: '6px 0 16px', paddingLeft: 20, li: { marginBottom: 4 } });
 
 const jsonExcerpt = JSON.stringify(
-  { transactionSet: '850', purchaseOrder: { number: 'PO-48213', date: '2025-10-01', department: '042', requestedDelivery: '2025-10-15', shipTo: { name: 'Harbor & Pine DC 7', code: '0007' } }, lines: [{ line: 1, quantity: 24, unit: 'EA', unitPrice: 12.5, upc: '012345678905', vendorItem: 'HP-2210', description: 'Stoneware mug, 12 oz' }, { line: 2, quantity: 12, unit: 'EA', unitPrice: 34, upc: '012345678912', vendorItem: 'HP-4450', description: 'Cast-iron skillet, 10 in' }], lineCount: 2 },
+  {
+    transactionSet: '850',
+    purchaseOrder: {
+      number: 'PO-48213',
+      date: '2025-10-01',
+      department: '042',
+      requestedDelivery: '2025-10-15',
+      shipTo: { name: 'Harbor & Pine DC 7', code: '0007' },
+    },
+    lines: [
+      {
+        line: 1,
+        quantity: 24,
+        unit: 'EA',
+        unitPrice: 12.5,
+        upc: '012345678905',
+        vendorItem: 'HP-2210',
+        description: 'Stoneware mug, 12 oz',
+      },
+      {
+        line: 2,
+        quantity: 12,
+        unit: 'EA',
+        unitPrice: 34,
+        upc: '012345678912',
+        vendorItem: 'HP-4450',
+        description: 'Cast-iron skillet, 10 in',
+      },
+    ],
+    lineCount: 2,
+  },
   null,
   2,
 );
@@ -49,7 +88,7 @@ const jsonExcerpt = JSON.stringify(
 export default function ConverterPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const serverResult = useActionData() as RegistrationActionData | undefined;
+  const serverResult = useActionData<LeadActionData>();
   const registered = params.get('registered') === '1';
   const open = params.get('register') === '1' || registered || serverResult !== undefined;
   const closeHref = '/about-edi-converter';
@@ -69,10 +108,20 @@ export default function ConverterPage() {
   return (
     <>
       <RouteHead structuredData={structuredData} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<CodeSample {...heroSample} />}>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        aside={<CodeSample {...heroSample} />}
+      >
         <RegisterLink label={copy.hero.tryNow} />
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.hero.learnMore}<span css={visuallyHidden}>{copy.hero.learnMoreContext}</span></Link>
-        <Link to="/edi-inspector" css={[buttonStyles.base, buttonStyles.secondary]}>{inspectorLinks.converterHero}</Link>
+        <ButtonLink to="/contact" variant="secondary">
+          {copy.hero.learnMore}
+          <span css={visuallyHidden}>{copy.hero.learnMoreContext}</span>
+        </ButtonLink>
+        <ButtonLink to="/edi-inspector" variant="secondary">
+          {inspectorLinks.converterHero}
+        </ButtonLink>
       </PageHero>
 
       <StatBand label={copy.hero.statsLabel} stats={copy.hero.stats} />
@@ -81,7 +130,9 @@ export default function ConverterPage() {
         <ul css={cardGrid(4)}>
           {copy.features.items.map((f) => (
             <li key={f.title} css={card}>
-              <span css={iconBadge}><Icon name={f.icon} /></span>
+              <span css={iconBadge}>
+                <Icon name={f.icon} />
+              </span>
               <h3>{f.title}</h3>
               <p>{f.text}</p>
             </li>
@@ -90,23 +141,43 @@ export default function ConverterPage() {
       </Section>
 
       <Section id="conversions" title={copy.explorer.title}>
-        <Tabs<ConversionId> label={copy.explorer.label} param="conversion" anchor="conversions" tabs={copy.explorer.types} defaultTab="json">
+        <Tabs<ConversionId>
+          label={copy.explorer.label}
+          param="conversion"
+          anchor="conversions"
+          tabs={copy.explorer.types}
+          defaultTab="json"
+        >
           {(id) => {
             const t = copy.explorer.types.find((x) => x.id === id) ?? copy.explorer.types[0];
             if (!t) return null;
             return (
-              <div css={[card, { display: 'grid', gap: 8, [mq.lg]: { gridTemplateColumns: '1fr 1fr' }, columnGap: 32 }]}>
+              <div
+                css={[card, { display: 'grid', gap: 8, [mq.lg]: { gridTemplateColumns: '1fr 1fr' }, columnGap: 32 }]}
+              >
                 <div>
                   <h3 css={{ marginTop: '0 !important' }}>{copy.explorer.labels.description}</h3>
                   <p>{t.description}</p>
                   <h3>{copy.explorer.labels.howItWorks}</h3>
-                  <ol css={subList}>{t.howItWorks.map((s) => <li key={s}>{s}</li>)}</ol>
+                  <ol css={subList}>
+                    {t.howItWorks.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </ol>
                 </div>
                 <div>
                   <h3 css={{ marginTop: '0 !important' }}>{copy.explorer.labels.benefits}</h3>
-                  <ul css={subList}>{t.benefits.map((b) => <li key={b}>{b}</li>)}</ul>
+                  <ul css={subList}>
+                    {t.benefits.map((b) => (
+                      <li key={b}>{b}</li>
+                    ))}
+                  </ul>
                   <h3>{copy.explorer.labels.useCases}</h3>
-                  <ul css={subList}>{t.useCases.map((u) => <li key={u}>{u}</li>)}</ul>
+                  <ul css={subList}>
+                    {t.useCases.map((u) => (
+                      <li key={u}>{u}</li>
+                    ))}
+                  </ul>
                 </div>
               </div>
             );
@@ -128,20 +199,33 @@ export default function ConverterPage() {
       <Section id="validation" title={copy.validation.title} intro={copy.validation.intro}>
         <div css={{ display: 'grid', gap: 20, [mq.lg]: { gridTemplateColumns: '1fr 1fr' } }}>
           <div css={{ minWidth: 0 }}>
-            <h3 id="sample-input" css={{ margin: '0 0 8px' }}>{copy.validation.inputLabel}</h3>
-            <ScrollRegion css={mono} labelledBy="sample-input"><pre>{sample850}</pre></ScrollRegion>
+            <h3 id="sample-input" css={{ margin: '0 0 8px' }}>
+              {copy.validation.inputLabel}
+            </h3>
+            <ScrollRegion css={mono} labelledBy="sample-input">
+              <pre>{sample850}</pre>
+            </ScrollRegion>
           </div>
           <div css={{ minWidth: 0 }}>
             <h3 css={{ margin: '0 0 8px' }}>{copy.validation.resultLabel}</h3>
             <ul css={{ listStyle: 'none', padding: 0, margin: '0 0 12px', display: 'grid', gap: 6 }}>
               {copy.validation.checks.map((c) => (
-                <li key={c} css={{ display: 'flex', gap: 8 }}><CircleCheck size={18} color="#2e7d32" aria-hidden="true" css={{ flex: 'none', marginTop: 3 }} />{c}</li>
+                <li key={c} css={{ display: 'flex', gap: 8 }}>
+                  <CircleCheck size={18} color="#2e7d32" aria-hidden="true" css={{ flex: 'none', marginTop: 3 }} />
+                  {c}
+                </li>
               ))}
             </ul>
             <p css={{ fontWeight: 700, color: '#1b5e20', margin: '0 0 12px' }}>{copy.validation.summary}</p>
-            <p css={{ margin: '0 0 16px' }}><Link to="/edi-inspector?sample=x12-850-005010#result">{inspectorLinks.converterExample}</Link></p>
-            <h3 id="sample-output" css={{ margin: '0 0 8px' }}>{copy.validation.outputLabel}</h3>
-            <ScrollRegion css={[mono, { maxHeight: 260 }]} labelledBy="sample-output"><pre>{jsonExcerpt}</pre></ScrollRegion>
+            <p css={{ margin: '0 0 16px' }}>
+              <Link to="/edi-inspector?sample=x12-850-005010#result">{inspectorLinks.converterExample}</Link>
+            </p>
+            <h3 id="sample-output" css={{ margin: '0 0 8px' }}>
+              {copy.validation.outputLabel}
+            </h3>
+            <ScrollRegion css={[mono, { maxHeight: 260 }]} labelledBy="sample-output">
+              <pre>{jsonExcerpt}</pre>
+            </ScrollRegion>
           </div>
         </div>
       </Section>
@@ -149,7 +233,10 @@ export default function ConverterPage() {
       <Section id="scenarios" title={copy.scenarios.title}>
         <ul css={cardGrid(3)}>
           {copy.scenarios.items.map((s) => (
-            <li key={s.title} css={card}><h3 css={{ marginTop: '0 !important' }}>{s.title}</h3><p>{s.text}</p></li>
+            <li key={s.title} css={card}>
+              <h3 css={{ marginTop: '0 !important' }}>{s.title}</h3>
+              <p>{s.text}</p>
+            </li>
           ))}
         </ul>
       </Section>
@@ -157,7 +244,11 @@ export default function ConverterPage() {
       <Section id="reasons" title={copy.reasons.title}>
         <ul css={cardGrid(4)}>
           {copy.reasons.items.map((r) => (
-            <li key={r.title} css={card}><Check size={22} color="#2e7d32" aria-hidden="true" /><h3>{r.title}</h3><p>{r.text}</p></li>
+            <li key={r.title} css={card}>
+              <Check size={22} color="#2e7d32" aria-hidden="true" />
+              <h3>{r.title}</h3>
+              <p>{r.text}</p>
+            </li>
           ))}
         </ul>
       </Section>
@@ -166,7 +257,20 @@ export default function ConverterPage() {
         <ol css={cardGrid(4)}>
           {copy.howTo.steps.map((s, i) => (
             <li key={s.title} css={card}>
-              <span css={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', background: theme.color.brand, color: '#fff', fontWeight: 800 }}>{i + 1}</span>
+              <span
+                css={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 36,
+                  height: 36,
+                  borderRadius: '50%',
+                  background: theme.color.brand,
+                  color: '#fff',
+                  fontWeight: 800,
+                }}
+              >
+                {i + 1}
+              </span>
               <h3>{s.title}</h3>
               <p>{s.text}</p>
             </li>

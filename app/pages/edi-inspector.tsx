@@ -1,16 +1,18 @@
 import { css } from '@emotion/react';
 import { FileSearch, ShieldCheck } from '../components/icon';
-import { useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { data, useActionData, useLoaderData } from 'react-router-dom';
 import { inspectorCopy, inspectorHead } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
-import { inspect } from '../../shared/edi/inspect';
-import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
-import { buildView, type InspectorView } from '../../shared/edi/view';
+import { inspect } from '../lib/edi/inspect';
+import { MAX_DOCUMENT_CHARS } from '../lib/edi/types';
+import { buildView, type InspectorView } from '../lib/edi/view';
 import { mq, theme } from '../lib/theme';
 import type { PageAction, PageLoader, DataOf } from '../../shared/page-module';
 import { fieldStyles } from '../components/form-field';
-import { dictionariesFor, type LiveResult } from '../components/inspector/dictionaries';
+import { InspectorVisual } from '../components/hero/inspector-visual';
+import { dictionariesFor } from '../components/inspector/dictionaries';
+import { inspectInBrowser, warmUp, type Inspection } from '../components/inspector/engine';
 import { InspectorResult } from '../components/inspector/result';
 import { useHydrated } from '../components/inspector/use-hydrated';
 import { RouteHead } from '../components/route-head';
@@ -55,16 +57,45 @@ export const action: PageAction = async ({ request }) => {
   const sample = form.get('intent') === 'sample' ? inspectorSamples.find((s) => s.id === sampleField) : undefined;
   const posted = form.get('document');
   const text = sample?.text ?? (typeof posted === 'string' ? posted : '');
-  if (text.length > MAX_DOCUMENT_CHARS) return data<InspectorData>({ text: '', sampleId: '', error: copy.form.tooLarge }, { status: 413, headers });
+  if (text.length > MAX_DOCUMENT_CHARS)
+    return data<InspectorData>({ text: '', sampleId: '', error: copy.form.tooLarge }, { status: 413, headers });
   return data(await inspectText(text, sample?.id ?? ''), { headers });
 };
 
-const panel = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 20, boxShadow: theme.shadow.card, [mq.md]: { padding: 24 } });
-const textarea = css([fieldStyles.control, { fontFamily: theme.font.mono, fontSize: '.85rem', minHeight: 220, resize: 'vertical', whiteSpace: 'pre', overflowWrap: 'normal' }]);
+const panel = css({
+  background: '#fff',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  padding: 20,
+  boxShadow: theme.shadow.card,
+  [mq.md]: { padding: 24 },
+});
+const textarea = css([
+  fieldStyles.control,
+  {
+    fontFamily: theme.font.mono,
+    fontSize: '.85rem',
+    minHeight: 220,
+    resize: 'vertical',
+    whiteSpace: 'pre',
+    overflowWrap: 'normal',
+  },
+]);
+
+/**
+ * Performance marks of an inspection in the browser: input arrived, first result screen painted
+ * (tests/e2e/inspector-perf.spec.ts reads the measure).
+ */
+const MARK = {
+  input: 'edi-inspector:input',
+  painted: 'edi-inspector:painted',
+  measure: 'edi-inspector:first-screen',
+} as const;
+const markInput = () => performance.mark(MARK.input);
 
 interface Shown {
   view: InspectorView;
-  live?: LiveResult;
+  inspection?: Inspection;
   /** Each inspection renders a fresh result (open states reset). */
   generation: number;
 }
@@ -82,6 +113,33 @@ function Inspector({ initial }: { initial: InspectorData }) {
   const unshown = useRef<string | undefined>(undefined);
   const [fileNote, setFileNote] = useState<string>();
 
+  // The worker's script loads while the page is idle, before a document is chosen.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      warmUp();
+      return undefined;
+    }
+    const id = requestIdleCallback(warmUp, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  // Once a result the browser made is on screen: measure from the input (after the frame is painted).
+  useEffect(() => {
+    if (!shown?.inspection) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (performance.getEntriesByName(MARK.input, 'mark').length === 0) return;
+        performance.mark(MARK.painted);
+        performance.measure(MARK.measure, MARK.input, MARK.painted);
+        performance.clearMarks(MARK.input);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
+
   // In the browser everything happens here: the document is never sent anywhere.
   const run = async (text: string) => {
     if (text.length > MAX_DOCUMENT_CHARS) {
@@ -95,11 +153,18 @@ function Inspector({ initial }: { initial: InspectorData }) {
     }
     const ticket = (runs.current += 1);
     setBusy(true);
-    const dictionaries = await dictionariesFor(text);
-    const result = inspect(text, dictionaries);
-    const view = buildView(result, dictionaries);
+    let inspection: Inspection;
+    try {
+      inspection = await inspectInBrowser(text);
+    } catch {
+      if (ticket === runs.current) {
+        setError(copy.form.failed);
+        setBusy(false);
+      }
+      return;
+    }
     if (ticket !== runs.current) return;
-    setShown({ view, live: { result, dictionaries }, generation: ticket });
+    setShown({ view: inspection.view, inspection, generation: ticket });
     setBusy(false);
     requestAnimationFrame(() => document.getElementById('result-heading')?.scrollIntoView({ block: 'start' }));
   };
@@ -113,10 +178,13 @@ function Inspector({ initial }: { initial: InspectorData }) {
   const current = () => unshown.current ?? area.current?.value ?? '';
   const loadSample = (id: string) => {
     const sample = inspectorSamples.find((s) => s.id === id);
-    if (sample) load(sample.text);
+    if (!sample) return;
+    markInput();
+    load(sample.text);
   };
   const readFile = async (file: File | undefined) => {
     if (!file) return;
+    markInput();
     if (file.size > MAX_DOCUMENT_CHARS) {
       setError(copy.form.tooLarge);
       return;
@@ -130,8 +198,12 @@ function Inspector({ initial }: { initial: InspectorData }) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const submitter = e.nativeEvent instanceof SubmitEvent ? e.nativeEvent.submitter : null;
-    if (submitter instanceof HTMLButtonElement && submitter.value === 'sample') loadSample(sampleSelect.current?.value ?? '');
-    else void run(current());
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'sample')
+      loadSample(sampleSelect.current?.value ?? '');
+    else {
+      markInput();
+      void run(current());
+    }
   };
   const drop = (e: DragEvent<HTMLTextAreaElement>) => {
     const file = e.dataTransfer.files[0];
@@ -145,11 +217,15 @@ function Inspector({ initial }: { initial: InspectorData }) {
     <>
       <section css={[container, { paddingTop: 40 }]} aria-labelledby="input-heading">
         <form method="post" action="/edi-inspector#result" onSubmit={submit} css={panel}>
-          <h2 id="input-heading" css={{ margin: '0 0 8px' }}>{copy.form.heading}</h2>
+          <h2 id="input-heading" css={{ margin: '0 0 8px' }}>
+            {copy.form.heading}
+          </h2>
           <p css={{ display: 'flex', gap: 8, alignItems: 'flex-start', margin: '0 0 16px', color: '#1b5e20' }}>
             <ShieldCheck size={20} aria-hidden="true" css={{ flex: 'none' }} /> {copy.privacy}
           </p>
-          <label htmlFor="document" css={fieldStyles.label}>{copy.form.label}</label>
+          <label htmlFor="document" css={fieldStyles.label}>
+            {copy.form.label}
+          </label>
           <textarea
             id="document"
             name="document"
@@ -173,19 +249,31 @@ function Inspector({ initial }: { initial: InspectorData }) {
             }}
           />
           {fileNote && <p css={{ margin: '6px 0 0', fontWeight: 600 }}>{fileNote}</p>}
-          <p id="document-hint" css={{ margin: '6px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>{copy.form.hint}</p>
+          <p id="document-hint" css={{ margin: '6px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>
+            {copy.form.hint}
+          </p>
           {error && (
             <p role="alert" css={fieldStyles.error}>
               {error}
             </p>
           )}
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginTop: 16 }}>
-            <button type="submit" name="intent" value="inspect" css={[buttonStyles.base, buttonStyles.primary]} disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="inspect"
+              css={[buttonStyles.base, buttonStyles.primary]}
+              disabled={busy}
+            >
               <FileSearch size={18} aria-hidden="true" /> {busy ? copy.form.working : copy.form.inspect}
             </button>
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end', minWidth: 0, maxWidth: '100%' }}>
+            <div
+              css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end', minWidth: 0, maxWidth: '100%' }}
+            >
               <div css={{ minWidth: 0, maxWidth: '100%' }}>
-                <label htmlFor="sample" css={fieldStyles.label}>{copy.form.sample}</label>
+                <label htmlFor="sample" css={fieldStyles.label}>
+                  {copy.form.sample}
+                </label>
                 <select
                   id="sample"
                   name="sample"
@@ -196,7 +284,9 @@ function Inspector({ initial }: { initial: InspectorData }) {
                 >
                   <option value="">{copy.form.samplePlaceholder}</option>
                   {inspectorSamples.map((s) => (
-                    <option key={s.id} value={s.id}>{s.label}</option>
+                    <option key={s.id} value={s.id}>
+                      {s.label}
+                    </option>
                   ))}
                 </select>
               </div>
@@ -206,19 +296,33 @@ function Inspector({ initial }: { initial: InspectorData }) {
             </div>
             {/* Reading a file needs JavaScript: until then the control keeps its place, unseen (nothing moves on hydration). */}
             <div css={{ maxWidth: '100%', visibility: hydrated ? 'visible' : 'hidden' }}>
-              <label htmlFor="file" css={fieldStyles.label}>{copy.form.file}</label>
-              <input id="file" type="file" disabled={!hydrated} accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain" onChange={(e) => void readFile(e.currentTarget.files?.[0])} css={{ maxWidth: '100%' }} />
+              <label htmlFor="file" css={fieldStyles.label}>
+                {copy.form.file}
+              </label>
+              <input
+                id="file"
+                type="file"
+                disabled={!hydrated}
+                accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain"
+                onChange={(e) => void readFile(e.currentTarget.files?.[0])}
+                css={{ maxWidth: '100%' }}
+              />
             </div>
           </div>
         </form>
       </section>
-      <section id="result" css={[container, { paddingTop: 32, scrollMarginTop: 80 }]} aria-labelledby="result-heading" aria-busy={busy}>
+      <section
+        id="result"
+        css={[container, { paddingTop: 32, scrollMarginTop: 80 }]}
+        aria-labelledby="result-heading"
+        aria-busy={busy}
+      >
         {shown && (
           <>
             <h2 id="result-heading" tabIndex={-1} css={{ margin: '0 0 16px', scrollMarginTop: 130 }}>
               {inspectorCopy.resultHeading}
             </h2>
-            <InspectorResult key={shown.generation} view={shown.view} live={shown.live} text={current} />
+            <InspectorResult key={shown.generation} view={shown.view} inspection={shown.inspection} text={current} />
           </>
         )}
       </section>
@@ -233,7 +337,12 @@ export default function EdiInspectorPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        aside={<InspectorVisual />}
+      />
       {/* A new sample or post starts a fresh inspector (the textarea is uncontrolled). */}
       <Inspector key={`${posted ? 'post' : 'get'}:${initial.sampleId}:${initial.text.length}`} initial={initial} />
     </>

@@ -1,21 +1,32 @@
 import { css } from '@emotion/react';
 import { ChevronDown, Search } from '../components/icon';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { faqCategories, faqCopy as copy, faqHead } from '../../content/pages/faq';
 import { searchFaq } from '../lib/faq-search';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import { ExternalLink } from '../components/external-link';
 import { fieldStyles } from '../components/form-field';
+import { FaqVisual } from '../components/hero/faq-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, card, cardGrid, container, CtaBand, iconBadge, PageHero } from '../components/ui';
+import { card, cardGrid, container, CtaBand, iconBadge, PageHero } from '../components/ui';
 import { visuallyHidden } from '../components/visually-hidden';
+import { ButtonLink } from '../components/button-link';
 
 const row = css({
   borderTop: `1px solid ${theme.color.border}`,
-  summary: { listStyle: 'none', cursor: 'pointer', display: 'flex', justifyContent: 'space-between', gap: 16, padding: '16px 18px', fontWeight: 700, '&::-webkit-details-marker': { display: 'none' }, '&:hover': { background: theme.color.surfaceAlt } },
+  summary: {
+    listStyle: 'none',
+    cursor: 'pointer',
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: 16,
+    padding: '16px 18px',
+    fontWeight: 700,
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: theme.color.surfaceAlt },
+  },
   'summary svg': { flex: 'none', transition: 'transform .15s' },
   '&[open] summary svg': { transform: 'rotate(180deg)' },
   p: { margin: 0, padding: '0 18px 18px', color: theme.color.muted },
@@ -24,10 +35,16 @@ const row = css({
 const faqPageJsonLd = {
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
-  mainEntity: faqCategories.flatMap((c) => c.questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } }))),
+  mainEntity: faqCategories.flatMap((c) =>
+    c.questions.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
+  ),
 };
 
-/** FAQ (spec part 2 §2.3). The search term lives in ?q=, so a search is linkable and works without JavaScript. */
+/** FAQ (docs/spec.md, "FAQ"). The search term lives in ?q=, so a search is linkable and works without JavaScript. */
 export default function FaqPage() {
   const { demoUrl } = usePublicConfig();
   const [params] = useSearchParams();
@@ -45,48 +62,92 @@ export default function FaqPage() {
   return (
     <>
       <RouteHead structuredData={faqPageJsonLd} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<FaqVisual />}>
         <search css={{ width: '100%', maxWidth: 560 }}>
           <form method="get" action="/faq" onSubmit={(e) => e.preventDefault()} css={{ position: 'relative' }}>
-            <label htmlFor="faq-q" css={visuallyHidden}>{copy.searchLabel}</label>
-            <Search size={20} aria-hidden="true" css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }} />
-            <input id="faq-q" name="q" type="search" value={term} placeholder={copy.searchPlaceholder} onChange={(e) => update(e.target.value)} css={[fieldStyles.control, { paddingLeft: 44, fontSize: '1.05rem', height: 48 }]} />
+            <label htmlFor="faq-q" css={visuallyHidden}>
+              {copy.searchLabel}
+            </label>
+            <Search
+              size={20}
+              aria-hidden="true"
+              css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }}
+            />
+            <input
+              id="faq-q"
+              name="q"
+              type="search"
+              value={term}
+              placeholder={copy.searchPlaceholder}
+              onChange={(e) => update(e.target.value)}
+              css={[fieldStyles.control, { paddingLeft: 44, fontSize: '1.05rem', height: 48 }]}
+            />
           </form>
         </search>
       </PageHero>
 
       {!searching && (
-      <section css={[container, { paddingTop: 48 }]} aria-labelledby="browse-heading">
-        <h2 id="browse-heading" css={{ margin: '0 0 18px' }}>{copy.browseTitle}</h2>
-        <ul css={cardGrid(4)}>
-          {faqCategories.map((c) => (
-            <li key={c.id}>
-              <a href={`#${c.id}`} css={[card, { display: 'flex', gap: 12, alignItems: 'center', textDecoration: 'none', color: theme.color.text }]}>
-                <span css={iconBadge}><Icon name={c.icon} /></span>
-                <span><strong css={{ display: 'block' }}>{c.name}</strong><small css={{ color: theme.color.muted }}>{copy.questionsCount(c.questions.length)}</small></span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section css={[container, { paddingTop: 48 }]} aria-labelledby="browse-heading">
+          <h2 id="browse-heading" css={{ margin: '0 0 18px' }}>
+            {copy.browseTitle}
+          </h2>
+          <ul css={cardGrid(4)}>
+            {faqCategories.map((c) => (
+              <li key={c.id}>
+                <a
+                  href={`#${c.id}`}
+                  css={[
+                    card,
+                    { display: 'flex', gap: 12, alignItems: 'center', textDecoration: 'none', color: theme.color.text },
+                  ]}
+                >
+                  <span css={iconBadge}>
+                    <Icon name={c.icon} />
+                  </span>
+                  <span>
+                    <strong css={{ display: 'block' }}>{c.name}</strong>
+                    <small css={{ color: theme.color.muted }}>{copy.questionsCount(c.questions.length)}</small>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
 
       <div css={[container, { paddingTop: 32 }]} aria-live="polite">
         {results.length === 0 ? (
           <div css={[card, { textAlign: 'center', padding: 40 }]}>
-            <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>{copy.noResults(term)}</p>
-            <Link to="/faq" replace preventScrollReset onClick={() => setTerm('')} css={[buttonStyles.base, buttonStyles.outline]}>{copy.clearSearch}</Link>
+            <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>
+              {copy.noResults(term)}
+            </p>
+            <ButtonLink to="/faq" replace preventScrollReset onClick={() => setTerm('')} variant="outline">
+              {copy.clearSearch}
+            </ButtonLink>
           </div>
         ) : (
           results.map((c) => (
             <section key={c.id} id={c.id} aria-labelledby={`${c.id}-heading`} css={{ marginTop: 32 }}>
               <h2 id={`${c.id}-heading`} css={{ margin: '0 0 12px' }}>
-                {c.name} <span css={{ color: theme.color.muted, fontWeight: 500, fontSize: '1rem' }}>{`(${copy.questionsCount(c.questions.length)})`}</span>
+                {c.name}{' '}
+                <span
+                  css={{ color: theme.color.muted, fontWeight: 500, fontSize: '1rem' }}
+                >{`(${copy.questionsCount(c.questions.length)})`}</span>
               </h2>
-              <div css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, background: '#fff', '& > details:first-of-type': { borderTop: 0 } }}>
+              <div
+                css={{
+                  border: `1px solid ${theme.color.border}`,
+                  borderRadius: theme.radius.md,
+                  background: '#fff',
+                  '& > details:first-of-type': { borderTop: 0 },
+                }}
+              >
                 {c.questions.map((q) => (
                   <details key={q.id} id={`q-${q.id}`} css={row}>
-                    <summary>{q.question}<ChevronDown size={18} aria-hidden="true" /></summary>
+                    <summary>
+                      {q.question}
+                      <ChevronDown size={18} aria-hidden="true" />
+                    </summary>
                     <p>{q.answer}</p>
                   </details>
                 ))}
@@ -97,8 +158,12 @@ export default function FaqPage() {
       </div>
 
       <CtaBand title={copy.closing.title} text={copy.closing.text}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.closing.contact}</Link>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.secondary]}>{copy.closing.demo}</ExternalLink>
+        <ButtonLink to="/contact" variant="primary">
+          {copy.closing.contact}
+        </ButtonLink>
+        <ButtonLink to={demoUrl} variant="secondary" newTab>
+          {copy.closing.demo}
+        </ButtonLink>
       </CtaBand>
     </>
   );

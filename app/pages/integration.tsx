@@ -1,18 +1,19 @@
 import { css } from '@emotion/react';
 import { Check, CircleCheck } from '../components/icon';
-import { data, Link, useLoaderData } from 'react-router-dom';
+import { data, useLoaderData } from 'react-router-dom';
 import { integrationModules } from '../../content/integration-pages';
 import type { IntegrationContent } from '../../content/integration-pages/types';
-import { integrationHead, integrationSummaries, type IntegrationSlug } from '../../content/integrations';
+import { integrationHead, integrations } from '../../content/integration-details';
+import type { IntegrationSlug } from '../../content/integrations';
 import { integrationTemplateCopy as copy, solutionTemplateCopy } from '../../content/pages/solution';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { PageLoader, DataOf } from '../../shared/page-module';
-import { ExternalLink } from '../components/external-link';
 import { SystemDiagram } from '../components/hero/hero-visuals';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList, service } from '../components/structured-data';
-import { buttonStyles, card, cardGrid, CtaBand, PageHero, Section } from '../components/ui';
+import { card, cardGrid, CtaBand, PageHero, Section } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 const isSlug = (slug: string): slug is IntegrationSlug => slug in integrationModules;
 
@@ -26,9 +27,17 @@ export const loader: PageLoader<ShownIntegration> = async ({ request }) => {
   return shown satisfies ShownIntegration;
 };
 
-const list = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10, [mq.md]: { gridTemplateColumns: '1fr 1fr' }, li: { display: 'flex', gap: 10 } });
+const list = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: 10,
+  [mq.md]: { gridTemplateColumns: '1fr 1fr' },
+  li: { display: 'flex', gap: 10 },
+});
 
-/** Integration template (spec part 2 §2.2). */
+/** Integration template (docs/spec.md, "Integration pages"). */
 export default function IntegrationPage() {
   const i = useLoaderData<DataOf<typeof loader>>();
   // Renamed: a field called useCases reads like a hook to the linter.
@@ -36,7 +45,12 @@ export default function IntegrationPage() {
   const { siteUrl, demoUrl } = usePublicConfig();
   const path = `/integrations/${i.slug}`;
   const structuredData = [
-    service(siteUrl, { name: `${i.erpFullName} Integration`, description: i.description, path, serviceType: `${i.erpName} EDI and API integration` }),
+    service(siteUrl, {
+      name: `${i.erpFullName} Integration`,
+      description: i.description,
+      path,
+      serviceType: `${i.erpName} EDI and API integration`,
+    }),
     breadcrumbList(siteUrl, [
       { name: solutionTemplateCopy.breadcrumbHome, path: '/' },
       { name: `${i.erpName} Integration`, path },
@@ -52,8 +66,12 @@ export default function IntegrationPage() {
         intro={i.description}
         aside={<SystemDiagram system={i.erpName} color={i.logoColor} versions={i.supportedVersions} />}
       >
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.startIntegration}</Link>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.secondary]}>{copy.scheduleDemo}</ExternalLink>
+        <ButtonLink to="/contact" variant="primary">
+          {copy.startIntegration}
+        </ButtonLink>
+        <ButtonLink to={demoUrl} variant="secondary" newTab>
+          {copy.scheduleDemo}
+        </ButtonLink>
       </PageHero>
 
       <Section id="why" title={copy.whyTitle(i.erpName)}>
@@ -82,7 +100,12 @@ export default function IntegrationPage() {
         <ul css={list}>
           {i.supportedVersions.map((v) => (
             <li key={v} css={[card, { padding: '12px 16px' }]}>
-              <CircleCheck size={18} color={theme.color.brand} aria-hidden="true" css={{ flex: 'none', marginTop: 3 }} />
+              <CircleCheck
+                size={18}
+                color={theme.color.brand}
+                aria-hidden="true"
+                css={{ flex: 'none', marginTop: 3 }}
+              />
               {v}
             </li>
           ))}
@@ -100,8 +123,12 @@ export default function IntegrationPage() {
       </Section>
 
       <CtaBand title={copy.cta.title(i.erpName)} text={copy.cta.text}>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.primary]}>{copy.scheduleDemo}</ExternalLink>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.secondary]}>{copy.startIntegration}</Link>
+        <ButtonLink to={demoUrl} variant="primary" newTab>
+          {copy.scheduleDemo}
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          {copy.startIntegration}
+        </ButtonLink>
       </CtaBand>
     </>
   );
@@ -109,6 +136,6 @@ export default function IntegrationPage() {
 
 /** Head copy of the integration page at a path. */
 export function head(path: string) {
-  const summary = integrationSummaries.find((x) => path === `/integrations/${x.slug}`);
+  const summary = integrations.find((x) => path === `/integrations/${x.slug}`);
   return summary && integrationHead(summary);
 }

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { legalCopy, legalDocuments, legalHeads } from '../../content/pages/legal';
 import { theme } from '../lib/theme';
 import { useRouteHandle } from '../shell/route-entry';
+import { LegalVisual } from '../components/hero/legal-visual';
 import { RouteHead } from '../components/route-head';
 import { container, PageHero } from '../components/ui';
 
@@ -27,9 +28,12 @@ export default function LegalPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={doc.eyebrow} title={doc.title} intro={doc.intro} />
+      <PageHero eyebrow={doc.eyebrow} title={doc.title} intro={doc.intro} aside={<LegalVisual doc={doc} />} />
       <article css={article}>
-        <nav aria-label={legalCopy.toc} css={{ background: theme.color.surfaceAlt, borderRadius: theme.radius.md, padding: '16px 20px' }}>
+        <nav
+          aria-label={legalCopy.toc}
+          css={{ background: theme.color.surfaceAlt, borderRadius: theme.radius.md, padding: '16px 20px' }}
+        >
           <ol css={{ margin: 0, paddingLeft: 22, columns: '2 260px' }}>
             {doc.sections.map((s) => (
               <li key={s.id}>

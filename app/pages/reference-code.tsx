@@ -1,11 +1,9 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from '../components/icon';
 import { Suspense, use } from 'react';
-import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
+import { data, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
-import { edifactMessages } from '../../content/reference-guides/edifact';
-import { x12TransactionSets } from '../../content/reference-guides/x12';
-import { codeContext, type CodeContext } from '../lib/reference-relations';
+import type { CodeContext, GuideEntryData } from '../lib/reference-relations';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { PageLoader, DataOf } from '../../shared/page-module';
@@ -14,10 +12,12 @@ import { CodeContextSections } from '../components/reference/code-context';
 import { InspectLink } from '../components/reference/inspect-link';
 import { MessageStructureTable } from '../components/reference/message-structure';
 import { structureOf } from '../lib/edifact-structure';
+import { CodeVisual } from '../components/hero/segment-anatomy';
 import { PageHead } from '../components/page-head';
 import { filterSearch } from '../components/reference/guide-link';
 import { breadcrumbList } from '../components/structured-data';
-import { buttonStyles, card, container, CtaBand, PageHero } from '../components/ui';
+import { card, container, CtaBand, PageHero } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 // Label above value on phones: side by side, the long labels pushed the values (and the page) past 390 px.
 const facts = css({
@@ -33,36 +33,31 @@ const facts = css({
   [mq.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '8px 20px', dd: { margin: 0 } },
 });
 
-interface Entry {
-  code: string;
-  name: string;
-  description: string;
-  category: string;
-  industry: string;
-  usage: string;
-}
-
 const guides = {
-  x12: { path: '/resources/x12-transaction-sets', entries: x12TransactionSets as readonly Entry[], copy: x12GuideCopy, label: 'X12 005010' },
-  edifact: { path: '/resources/edifact-messages', entries: edifactMessages as readonly Entry[], copy: edifactGuideCopy, label: 'EDIFACT D.96A' },
+  x12: { path: '/resources/x12-transaction-sets', copy: x12GuideCopy, label: 'X12 005010' },
+  edifact: { path: '/resources/edifact-messages', copy: edifactGuideCopy, label: 'EDIFACT D.96A' },
 } as const;
 
 type Standard = keyof typeof guides;
 
 interface CodePage {
   standard: Standard;
-  entry: Entry;
+  entry: GuideEntryData;
   context: CodeContext;
   /** An EDIFACT message with a D.96A structure: the page shows its segment table (see Structure). */
   hasStructure: boolean;
 }
 
-/** One code of either guide with its flows, counterpart and related codes; unknown codes are 404, other spellings 301. */
+/**
+ * One code of either guide with its flows, counterpart and related codes; unknown codes are 404, other
+ * spellings 301. The guides' entries and relations load here, with the data: the page's chunk has none.
+ */
 export const loader: PageLoader<CodePage> = async ({ params, request }) => {
   const standard: Standard = new URL(request.url).pathname.startsWith(guides.x12.path) ? 'x12' : 'edifact';
   const guide = guides[standard];
   const code = (params['code'] ?? '').toUpperCase();
-  const entry = guide.entries.find((m) => m.code === code);
+  const { codeContext, guideEntry } = await import('../lib/reference-relations');
+  const entry = guideEntry(standard, code);
   if (!entry) throw data(null, { status: 404 });
   if (params['code'] !== code) throw redirect(`${guide.path}/${code}`, 301); // one canonical spelling
   const context = codeContext(standard, code);
@@ -101,16 +96,29 @@ export default function ReferenceCodePage() {
           { name: entry.code, path },
         ])}
       />
-      <PageHero eyebrow={guide.copy.subtitle} title={`${entry.code}: ${entry.name}`} intro={entry.description}>
-        <Link to={back} css={[buttonStyles.base, buttonStyles.secondary]}><ArrowLeft size={18} aria-hidden="true" /> {copy.back}</Link>
+      <PageHero
+        eyebrow={guide.copy.subtitle}
+        title={`${entry.code}: ${entry.name}`}
+        intro={entry.description}
+        aside={<CodeVisual standard={standard} code={entry.code} flow={context.flows[0]} />}
+      >
+        <ButtonLink to={back} variant="secondary">
+          <ArrowLeft size={18} aria-hidden="true" /> {copy.back}
+        </ButtonLink>
         <InspectLink code={entry.code} />
       </PageHero>
       <section css={[container, { paddingTop: 40 }]} aria-label={entry.code}>
         <dl css={[card, facts]}>
-          <dt>{copy.category}</dt><dd>{entry.category}</dd>
-          <dt>{copy.industry}</dt><dd>{entry.industry}</dd>
-          <dt>{copy.usage}</dt><dd>{entry.usage}</dd>
-          <dt>{copy.external}</dt><dd><ExternalLink href={link}>{new URL(link).host}</ExternalLink></dd>
+          <dt>{copy.category}</dt>
+          <dd>{entry.category}</dd>
+          <dt>{copy.industry}</dt>
+          <dd>{entry.industry}</dd>
+          <dt>{copy.usage}</dt>
+          <dd>{entry.usage}</dd>
+          <dt>{copy.external}</dt>
+          <dd>
+            <ExternalLink href={link}>{new URL(link).host}</ExternalLink>
+          </dd>
         </dl>
         {hasStructure && (
           <Suspense>
@@ -120,8 +128,12 @@ export default function ReferenceCodePage() {
         <CodeContextSections context={context} />
       </section>
       <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{guideCopy.getStarted}</Link>
-        <Link to="/about-edi-converter" css={[buttonStyles.base, buttonStyles.secondary]}>{guideCopy.tryConverter}</Link>
+        <ButtonLink to="/contact" variant="primary">
+          {guideCopy.getStarted}
+        </ButtonLink>
+        <ButtonLink to="/about-edi-converter" variant="secondary">
+          {guideCopy.tryConverter}
+        </ButtonLink>
       </CtaBand>
     </>
   );

@@ -1,18 +1,19 @@
 import { css } from '@emotion/react';
-import { data, Link, useLoaderData } from 'react-router-dom';
+import { data, useLoaderData } from 'react-router-dom';
 import { solutionTemplateCopy as copy } from '../../content/pages/solution';
 import { solutionModules } from '../../content/solution-pages';
 import type { SolutionContent, Transaction } from '../../content/solution-pages/types';
-import { solutionHead, solutionSummaries, type SolutionSlug } from '../../content/solutions';
+import { solutionHead, solutions } from '../../content/solution-details';
+import type { SolutionSlug } from '../../content/solutions';
 import { mq, theme, whiteTint } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { PageLoader, DataOf } from '../../shared/page-module';
-import { ExternalLink } from '../components/external-link';
 import { StepFlow } from '../components/hero/hero-visuals';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList, service } from '../components/structured-data';
-import { buttonStyles, card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
 const isSlug = (slug: string): slug is SolutionSlug => slug in solutionModules;
 
@@ -23,15 +24,43 @@ export const loader: PageLoader<SolutionContent> = async ({ request }) => {
   return (await solutionModules[slug]()).default;
 };
 
-const capability = css({ background: whiteTint(theme.hero.panelTint), border: '1px solid rgba(255,255,255,.25)', borderRadius: theme.radius.lg, padding: 24, h2: { fontSize: '1.1rem', margin: '0 0 14px', color: '#fff' } });
+const capability = css({
+  background: whiteTint(theme.hero.panelTint),
+  border: '1px solid rgba(255,255,255,.25)',
+  borderRadius: theme.radius.lg,
+  padding: 24,
+  h2: { fontSize: '1.1rem', margin: '0 0 14px', color: '#fff' },
+});
 // '10+ Endpoints' is words, not a figure: smaller type in a wider column, on the figures' line height.
 const capabilityList = css({
-  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: '1fr 1fr 1.7fr', textAlign: 'center',
-  strong: { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '2.6rem', fontSize: '1.9rem', lineHeight: 1.2, color: '#fff' },
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: '1fr 1fr 1.7fr',
+  textAlign: 'center',
+  strong: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '2.6rem',
+    fontSize: '1.9rem',
+    lineHeight: 1.2,
+    color: '#fff',
+  },
   'li:last-of-type strong': { fontSize: '1.2rem' },
   span: { fontSize: '.85rem', color: theme.hero.intro },
 });
-const code = css({ fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand, background: theme.color.brandLight, borderRadius: theme.radius.sm, padding: '2px 8px', fontSize: '.95rem' });
+const code = css({
+  fontFamily: theme.font.mono,
+  fontWeight: 700,
+  color: theme.color.brand,
+  background: theme.color.brandLight,
+  borderRadius: theme.radius.sm,
+  padding: '2px 8px',
+  fontSize: '.95rem',
+});
 
 function Transactions({ items }: { items: Transaction[] }) {
   return (
@@ -47,8 +76,7 @@ function Transactions({ items }: { items: Transaction[] }) {
   );
 }
 
-
-/** Solution template (spec part 2 §2.1): sections in the spec's order, counts computed from the data. */
+/** Solution template (docs/spec.md, "Solution pages"): sections in the spec's order, counts computed from the data. */
 export default function SolutionPage() {
   const s = useLoaderData<DataOf<typeof loader>>();
   // Renamed: a field called useCases reads like a hook to the linter.
@@ -56,7 +84,12 @@ export default function SolutionPage() {
   const { siteUrl, demoUrl } = usePublicConfig();
   const path = `/solutions/${s.slug}`;
   const structuredData = [
-    service(siteUrl, { name: s.solutionName, description: s.description, path, serviceType: 'EDI and API integration' }),
+    service(siteUrl, {
+      name: s.solutionName,
+      description: s.description,
+      path,
+      serviceType: 'EDI and API integration',
+    }),
     breadcrumbList(siteUrl, [
       { name: copy.breadcrumbHome, path: '/' },
       { name: s.solutionName, path },
@@ -76,23 +109,47 @@ export default function SolutionPage() {
             <div css={capability}>
               <h2>{copy.capabilityTitle}</h2>
               <ul css={capabilityList}>
-                <li><strong>{s.ediX12Transactions.length}</strong><span>{copy.x12Label}</span></li>
-                <li><strong>{s.edifactTransactions.length}</strong><span>{copy.edifactLabel}</span></li>
-                <li><strong>{copy.endpoints(s.apiEndpoints.length)}</strong><span>{copy.endpointsLabel}</span></li>
+                <li>
+                  <strong>{s.ediX12Transactions.length}</strong>
+                  <span>{copy.x12Label}</span>
+                </li>
+                <li>
+                  <strong>{s.edifactTransactions.length}</strong>
+                  <span>{copy.edifactLabel}</span>
+                </li>
+                <li>
+                  <strong>{copy.endpoints(s.apiEndpoints.length)}</strong>
+                  <span>{copy.endpointsLabel}</span>
+                </li>
               </ul>
             </div>
             <StepFlow steps={s.processSteps} />
           </div>
         }
       >
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{copy.startIntegration}</Link>
+        <ButtonLink to="/contact" variant="primary">
+          {copy.startIntegration}
+        </ButtonLink>
       </PageHero>
 
       <Section id="process" title={copy.process.title} intro={copy.process.intro}>
         <ol css={[cardGrid(4), { counterReset: 'none' }]}>
           {s.processSteps.map((p) => (
             <li key={p.step} css={card}>
-              <span css={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', background: theme.color.brand, color: '#fff', fontWeight: 800 }}>{p.step}</span>
+              <span
+                css={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 36,
+                  height: 36,
+                  borderRadius: '50%',
+                  background: theme.color.brand,
+                  color: '#fff',
+                  fontWeight: 800,
+                }}
+              >
+                {p.step}
+              </span>
               <h3>{p.title}</h3>
               <p>{p.description}</p>
             </li>
@@ -111,15 +168,56 @@ export default function SolutionPage() {
       <Section id="api" title={copy.api.title} intro={copy.api.intro}>
         <ul css={{ listStyle: 'none', padding: 0, margin: '0 0 18px', display: 'flex', flexWrap: 'wrap', gap: 10 }}>
           {copy.api.facts.map((f) => (
-            <li key={f.label} css={{ background: theme.color.surfaceAlt, borderRadius: theme.radius.pill, padding: '6px 14px', fontSize: '.9rem' }}>
+            <li
+              key={f.label}
+              css={{
+                background: theme.color.surfaceAlt,
+                borderRadius: theme.radius.pill,
+                padding: '6px 14px',
+                fontSize: '.9rem',
+              }}
+            >
               <strong>{f.label}:</strong> {f.value}
             </li>
           ))}
         </ul>
-        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8, [mq.md]: { gridTemplateColumns: '1fr 1fr' } }}>
+        <ul
+          css={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'grid',
+            gap: 8,
+            [mq.md]: { gridTemplateColumns: '1fr 1fr' },
+          }}
+        >
           {s.apiEndpoints.map((e) => (
-            <li key={e} css={{ display: 'flex', gap: 10, alignItems: 'center', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.sm, padding: '8px 12px', background: '#fff', minWidth: 0 }}>
-              <span css={{ fontFamily: theme.font.mono, fontSize: '.75rem', fontWeight: 800, color: '#fff', background: '#2e7d32', borderRadius: 4, padding: '2px 6px' }}>POST</span>
+            <li
+              key={e}
+              css={{
+                display: 'flex',
+                gap: 10,
+                alignItems: 'center',
+                border: `1px solid ${theme.color.border}`,
+                borderRadius: theme.radius.sm,
+                padding: '8px 12px',
+                background: '#fff',
+                minWidth: 0,
+              }}
+            >
+              <span
+                css={{
+                  fontFamily: theme.font.mono,
+                  fontSize: '.75rem',
+                  fontWeight: 800,
+                  color: '#fff',
+                  background: '#2e7d32',
+                  borderRadius: 4,
+                  padding: '2px 6px',
+                }}
+              >
+                POST
+              </span>
               <code css={{ fontFamily: theme.font.mono, fontSize: '.9rem', overflowWrap: 'anywhere' }}>{e}</code>
             </li>
           ))}
@@ -128,7 +226,8 @@ export default function SolutionPage() {
 
       <Section id="benefits" title={copy.benefits.title}>
         <CheckList items={s.benefits} />
-        <ul css={[cardGrid(4), { marginTop: 24 }]}>
+        {/* Figures are short: two per row on phones too, as in the stat bands (one per row made four tall cards). */}
+        <ul css={[cardGrid(4), { marginTop: 24, [mq.belowSm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }]}>
           {copy.stats.map((stat) => (
             <li key={stat.label} css={[card, { textAlign: 'center' }]}>
               <strong css={{ display: 'block', fontSize: '1.7rem', color: theme.color.brand }}>{stat.value}</strong>
@@ -142,7 +241,9 @@ export default function SolutionPage() {
         <ul css={cardGrid(cases.length >= 4 ? 4 : 3)}>
           {cases.map((u) => (
             <li key={u.title} css={card}>
-              <span css={iconBadge}><Icon name={u.icon} /></span>
+              <span css={iconBadge}>
+                <Icon name={u.icon} />
+              </span>
               <h3>{u.title}</h3>
               <p>{u.description}</p>
             </li>
@@ -152,13 +253,17 @@ export default function SolutionPage() {
 
       {s.industries && (
         <Section id="industries" title={copy.industries.title}>
-          <ul css={cardGrid(3)}>
+          <ul css={[cardGrid(3), s.industries.length === 3 && threeFromMd]}>
             {s.industries.map((i) => (
               <li key={i.name} css={card}>
-                <span css={iconBadge}><Icon name={i.icon} /></span>
+                <span css={iconBadge}>
+                  <Icon name={i.icon} />
+                </span>
                 <h3>{i.name}</h3>
                 <p>{i.description}</p>
-                <p css={{ marginTop: '8px !important', color: `${theme.color.text} !important`, fontStyle: 'italic' }}>{i.useCase}</p>
+                <p css={{ marginTop: '8px !important', color: `${theme.color.text} !important`, fontStyle: 'italic' }}>
+                  {i.useCase}
+                </p>
               </li>
             ))}
           </ul>
@@ -172,7 +277,9 @@ export default function SolutionPage() {
       )}
 
       <CtaBand title={copy.cta.title} text={copy.cta.text}>
-        <ExternalLink href={demoUrl} css={[buttonStyles.base, buttonStyles.primary]}>{copy.cta.scheduleDemo}</ExternalLink>
+        <ButtonLink to={demoUrl} variant="primary" newTab>
+          {copy.cta.scheduleDemo}
+        </ButtonLink>
       </CtaBand>
     </>
   );
@@ -180,6 +287,6 @@ export default function SolutionPage() {
 
 /** Head copy of the solution page at a path. */
 export function head(path: string) {
-  const summary = solutionSummaries.find((x) => path === `/solutions/${x.slug}`);
+  const summary = solutions.find((x) => path === `/solutions/${x.slug}`);
   return summary && solutionHead(summary);
 }

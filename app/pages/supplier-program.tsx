@@ -5,13 +5,27 @@ import { supplierProgramCopy, supplierProgramHead } from '../../content/pages/su
 import { site } from '../../content/site';
 import { mq, theme } from '../lib/theme';
 import { Accordion } from '../components/accordion';
+import { SupplierVisual } from '../components/hero/supplier-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section } from '../components/ui';
+import { ButtonLink } from '../components/button-link';
 
-const badge = css({ display: 'inline-block', marginTop: 10, padding: '3px 10px', borderRadius: theme.radius.pill, background: '#e7f6ec', color: '#1b5e20', fontSize: '.8rem', fontWeight: 700 });
-const dl = css({ margin: '10px 0 0', dt: { fontWeight: 700, color: theme.color.text, fontSize: '.85rem', marginTop: 8 }, dd: { margin: 0, color: theme.color.muted } });
-
+const badge = css({
+  display: 'inline-block',
+  marginTop: 10,
+  padding: '3px 10px',
+  borderRadius: theme.radius.pill,
+  background: '#e7f6ec',
+  color: '#1b5e20',
+  fontSize: '.8rem',
+  fontWeight: 700,
+});
+const dl = css({
+  margin: '10px 0 0',
+  dt: { fontWeight: 700, color: theme.color.text, fontSize: '.85rem', marginTop: 8 },
+  dd: { margin: 0, color: theme.color.muted },
+});
 
 // Number, title and time share the first row at every width; on phones the description takes the
 // full width below rather than a narrow column beside the time.
@@ -28,16 +42,22 @@ export default function SupplierProgramPage() {
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={c.hero.eyebrow} title={c.hero.title} intro={c.hero.intro}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{c.hero.start}</Link>
-        <a href="#connectivity" css={[buttonStyles.base, buttonStyles.secondary]}>{c.hero.connectivity}</a>
+      <PageHero eyebrow={c.hero.eyebrow} title={c.hero.title} intro={c.hero.intro} aside={<SupplierVisual />}>
+        <ButtonLink to="/contact" variant="primary">
+          {c.hero.start}
+        </ButtonLink>
+        <ButtonLink to="#connectivity" variant="secondary">
+          {c.hero.connectivity}
+        </ButtonLink>
       </PageHero>
 
       <Section id="benefits" title={c.benefits.title} intro={c.benefits.intro}>
         <ul css={cardGrid(4)}>
           {c.benefits.items.map((b) => (
             <li key={b.title} css={card}>
-              <span css={iconBadge}><Icon name={b.icon} /></span>
+              <span css={iconBadge}>
+                <Icon name={b.icon} />
+              </span>
               <h3>{b.title}</h3>
               <p>{b.text}</p>
             </li>
@@ -49,7 +69,9 @@ export default function SupplierProgramPage() {
         <ul css={cardGrid(3)}>
           {c.connectivity.options.map((o) => (
             <li key={o.title} css={[card, o.badge ? { borderColor: '#2e7d32', borderWidth: 2 } : undefined]}>
-              <span css={iconBadge}><Icon name={o.icon} /></span>
+              <span css={iconBadge}>
+                <Icon name={o.icon} />
+              </span>
               <h3>{o.title}</h3>
               <dl css={dl}>
                 <dt>{c.connectivity.labels.standards}</dt>
@@ -69,7 +91,11 @@ export default function SupplierProgramPage() {
         <ul css={cardGrid(4)}>
           {c.documents.items.map((d) => (
             <li key={d.code} css={[card, { padding: 18 }]}>
-              <code css={{ fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand, fontSize: '1.05rem' }}>{d.code}</code>
+              <code
+                css={{ fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand, fontSize: '1.05rem' }}
+              >
+                {d.code}
+              </code>
               <p css={{ marginTop: 4 }}>{d.name}</p>
             </li>
           ))}
@@ -80,9 +106,33 @@ export default function SupplierProgramPage() {
         <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 14 }}>
           {c.onboarding.steps.map((s) => (
             <li key={s.number} css={[card, step]}>
-              <span css={{ gridArea: 'num', width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', background: theme.color.brand, color: '#fff', fontWeight: 800 }}>{s.number}</span>
+              <span
+                css={{
+                  gridArea: 'num',
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  background: theme.color.brand,
+                  color: '#fff',
+                  fontWeight: 800,
+                }}
+              >
+                {s.number}
+              </span>
               <h3 css={{ gridArea: 'title', margin: '0 !important', alignSelf: 'center' }}>{s.title}</h3>
-              <span css={{ gridArea: 'time', alignSelf: 'center', whiteSpace: 'nowrap', fontWeight: 700, color: theme.color.accentDark }}>{s.time}</span>
+              <span
+                css={{
+                  gridArea: 'time',
+                  alignSelf: 'center',
+                  whiteSpace: 'nowrap',
+                  fontWeight: 700,
+                  color: theme.color.accentDark,
+                }}
+              >
+                {s.time}
+              </span>
               <p css={{ gridArea: 'desc' }}>{s.description}</p>
             </li>
           ))}
@@ -96,7 +146,10 @@ export default function SupplierProgramPage() {
             <li key={d.title} css={[card, { display: 'flex', flexDirection: 'column' }]}>
               <h3 css={{ marginTop: 0 }}>{d.title}</h3>
               <p css={{ flex: 1 }}>{d.text}</p>
-              <Link to={d.href} css={{ marginTop: 12, fontWeight: 700 }}>{d.cta}{'\u00a0'}→</Link>
+              <Link to={d.href} css={{ marginTop: 12, fontWeight: 700 }}>
+                {d.cta}
+                {'\u00a0'}→
+              </Link>
             </li>
           ))}
         </ul>
@@ -126,17 +179,25 @@ export default function SupplierProgramPage() {
       </Section>
 
       <Section id="faq" title={c.faq.title}>
-        <Accordion items={c.faq.items.map((f) => ({ id: f.id, title: f.question, content: <p css={{ margin: 0 }}>{f.answer}</p> }))} />
+        <Accordion
+          items={c.faq.items.map((f) => ({
+            id: f.id,
+            title: f.question,
+            content: <p css={{ margin: 0 }}>{f.answer}</p>,
+          }))}
+        />
       </Section>
 
       <CtaBand title={c.cta.title} text={c.cta.text}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{c.cta.start}</Link>
-        <a href={`mailto:${site.onboardingEmail}`} css={[buttonStyles.base, buttonStyles.secondary]}>
+        <ButtonLink to="/contact" variant="primary">
+          {c.cta.start}
+        </ButtonLink>
+        <ButtonLink to={`mailto:${site.onboardingEmail}`} variant="secondary">
           <Mail size={18} aria-hidden="true" /> {c.cta.emailLabel}
-        </a>
-        <a href={site.phoneHref} css={[buttonStyles.base, buttonStyles.secondary]}>
+        </ButtonLink>
+        <ButtonLink to={site.phoneHref} variant="secondary">
           <Phone size={18} aria-hidden="true" /> {c.cta.callLabel} {site.phone}
-        </a>
+        </ButtonLink>
       </CtaBand>
     </>
   );

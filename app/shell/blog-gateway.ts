@@ -1,11 +1,14 @@
-import { BLOG_REQUEST_TIMEOUT_MS, type BlogGateway, type BlogPost, type BlogSummary } from '../../shared/blog';
+import { BLOG_REQUEST_TIMEOUT_MS, isBlogPost, isBlogSummaryList, type BlogGateway } from '../../shared/blog';
 
-async function getJson<T>(url: string): Promise<T | undefined> {
+async function getJson<T>(url: string, isExpected: (value: unknown) => value is T): Promise<T | undefined> {
   let res: Response;
   try {
-    res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(BLOG_REQUEST_TIMEOUT_MS) });
+    res = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(BLOG_REQUEST_TIMEOUT_MS),
+    });
   } catch (error) {
-    // The spec's transport messages (part 1 §8), so a hung call reads like any other failure.
+    // The spec's transport messages (docs/spec.md, "Blog"), so a hung call reads like any other failure.
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new Error(`timeout of ${BLOG_REQUEST_TIMEOUT_MS}ms exceeded`, { cause: error });
     }
@@ -13,11 +16,13 @@ async function getJson<T>(url: string): Promise<T | undefined> {
   }
   if (res.status === 404) return undefined;
   if (!res.ok) throw new Error(`Request failed with status code ${res.status}`);
-  return (await res.json()) as T;
+  const body: unknown = await res.json();
+  if (!isExpected(body)) throw new Error('Unexpected response from the blog API');
+  return body;
 }
 
 /** The browser's way to posts: the /api/blogs endpoints. */
 export const browserBlogGateway: BlogGateway = {
-  list: async () => (await getJson<BlogSummary[]>('/api/blogs')) ?? [],
-  get: (id) => getJson<BlogPost>(`/api/blogs/${encodeURIComponent(id)}`),
+  list: async () => (await getJson('/api/blogs', isBlogSummaryList)) ?? [],
+  get: (id) => getJson(`/api/blogs/${encodeURIComponent(id)}`, isBlogPost),
 };

@@ -1,13 +1,28 @@
 import { css } from '@emotion/react';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { notFoundHead } from '../../content/head';
 import { errorCopy, notFoundCopy } from '../../content/pages/errors';
-import { theme } from '../lib/theme';
+import { mq, theme } from '../lib/theme';
 import { PageHead } from '../components/page-head';
-import { buttonStyles, container } from '../components/ui';
+import { container } from '../components/ui';
 import { GlobalStyles } from './global-styles';
+import { ButtonLink } from '../components/button-link';
 
-const box = css([container, { padding: '72px 16px', textAlign: 'center', h1: { fontSize: '2.2rem', margin: '8px 0 12px' } }]);
+const box = css([
+  container,
+  { padding: '72px 16px', textAlign: 'center', h1: { fontSize: '2.2rem', margin: '8px 0 12px' } },
+]);
+// Two by two on phones (a wrapping row left "Contact us" alone on the second line), one row from `sm`.
+const links = css({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 10rem))',
+  gap: 12,
+  justifyContent: 'center',
+  a: { width: '100%' },
+  [mq.sm]: { gridTemplateColumns: 'repeat(4, auto)' },
+});
 
 function NotFound() {
   return (
@@ -16,12 +31,12 @@ function NotFound() {
       <p css={{ fontSize: '4rem', fontWeight: 800, color: theme.color.brand, margin: 0 }}>{notFoundCopy.code}</p>
       <h1>{notFoundCopy.title}</h1>
       <p css={{ color: theme.color.muted }}>{notFoundCopy.text}</p>
-      <ul css={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center' }}>
+      <ul css={links}>
         {notFoundCopy.links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} css={[buttonStyles.base, buttonStyles.outline]}>
+            <ButtonLink to={link.href} variant="outline">
               {link.title}
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ul>
@@ -37,12 +52,12 @@ function GenericError() {
       <h1>{errorCopy.title}</h1>
       <p css={{ color: theme.color.muted }}>{errorCopy.text}</p>
       <p css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <a href={pathname + search} css={[buttonStyles.base, buttonStyles.primary]}>
+        <ButtonLink to={pathname + search} variant="primary">
           {errorCopy.retry}
-        </a>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.outline]}>
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="outline">
           {errorCopy.contact}
-        </Link>
+        </ButtonLink>
       </p>
     </section>
   );

@@ -22,7 +22,7 @@ export function GlobalStyles() {
         'img, svg': { maxWidth: '100%', verticalAlign: 'middle' },
         a: { color: theme.color.brand },
         ':focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2 },
-        // In-page anchors land below the sticky header (spec part 1 §9: 120 px offset).
+        // In-page anchors land below the sticky header (docs/spec.md, "Constants": 120 px offset).
         '[id]': { scrollMarginTop: 120 },
         '#main:focus': { outline: 'none' },
         [mq.reducedMotion]: {

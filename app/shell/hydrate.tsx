@@ -3,24 +3,34 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { PAGE_STATE_GLOBAL, type PageState } from './page-state';
+import { isPageState, PAGE_STATE_GLOBAL } from './page-state';
 import { createRoutes } from '../routes';
 import { isRouteHandle } from '../../shared/page-module';
+import type { BlogGateway } from '../../shared/blog';
+import type { LeadGateway } from '../../shared/lead-types';
 import { App, EMOTION_KEY } from './app';
-import { browserBlogGateway } from './blog-gateway';
-import { browserLeadGateway } from './lead-gateway';
 import { adoptSiteStylesheet } from './style-cache';
+
+// The gateways load with the first loader or action that calls them (a client-side navigation or a
+// form post), not with the page: the first render never does.
+const leads: LeadGateway = {
+  submit: async (kind, input) => (await import('./lead-gateway')).browserLeadGateway.submit(kind, input),
+};
+const blogs: BlogGateway = {
+  list: async () => (await import('./blog-gateway')).browserBlogGateway.list(),
+  get: async (id) => (await import('./blog-gateway')).browserBlogGateway.get(id),
+};
 
 /** Takes over the server-rendered document: state, lazy page, router, then hydrateRoot. */
 export async function hydrateDocument(): Promise<void> {
-  const state = (window as unknown as Record<string, PageState | undefined>)[PAGE_STATE_GLOBAL];
-  if (!state) throw new Error('Page state missing: the server did not embed it');
+  const state: unknown = Reflect.get(window, PAGE_STATE_GLOBAL);
+  if (!isPageState(state)) throw new Error('Page state missing: the server did not embed it');
   // The first render uses the router's hydration data (the page's loader data, its only copy in the HTML).
   // The query cache is made when a loader first asks, seeded from that data so nothing is fetched twice.
   let restored: Promise<QueryClient> | undefined;
   const queryClient = () =>
     (restored ??= import('./query-client').then(({ makeQueryClient }) => seedFromFirstPage(makeQueryClient())));
-  const services = { queryClient, leads: browserLeadGateway, blogs: browserBlogGateway };
+  const services = { queryClient, leads, blogs };
   const routes = createRoutes(() => services);
 
   // Resolve the lazy routes of this URL first, so hydration renders exactly what the server did.

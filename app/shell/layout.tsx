@@ -21,7 +21,7 @@ const skipLink = css({
   '&:focus': { top: 8 },
 });
 
-/** The shell every route shares: header above, footer and scroll button below (spec part 1 §2.1). */
+/** The shell every route shares: header above, footer and scroll button below (docs/spec.md, "Shell"). */
 export function Layout() {
   // Lets tests (and CSS) tell a hydrated page from server HTML.
   useEffect(() => {

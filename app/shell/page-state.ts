@@ -6,3 +6,11 @@ export interface PageState {
 }
 
 export const PAGE_STATE_GLOBAL = '__PAGE_STATE__';
+
+/** The embedded state as the entry module finds it (the server's script set it, so only its shape is checked). */
+export const isPageState = (value: unknown): value is PageState =>
+  typeof value === 'object' &&
+  value !== null &&
+  'config' in value &&
+  typeof value.config === 'object' &&
+  value.config !== null;

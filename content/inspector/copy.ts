@@ -2,6 +2,12 @@
 import { inspectorLinks, structureCopy } from './links';
 import type { HeadCopy } from '../head';
 
+/**
+ * 12,345: digits grouped by hand, because the first toLocaleString of a page loads the locale data
+ * (tens of milliseconds, on the inspector's first screen).
+ */
+export const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
 export const inspectorCopy = {
   hero: {
     eyebrow: 'Free tool',
@@ -15,11 +21,12 @@ export const inspectorCopy = {
     text: 'You sent more than 20 documents in a minute. Wait a moment and try again, or turn on JavaScript: then the inspector runs in your browser, without limits.',
     back: 'Back to the EDI Inspector',
   },
-  privacy: 'Your document never leaves your browser: nothing is uploaded, stored or logged. Without JavaScript the form is sent to our server, parsed once and forgotten.',
+  privacy:
+    'Your document never leaves your browser: nothing is uploaded, stored or logged. Without JavaScript the form is sent to our server, parsed once and forgotten.',
   form: {
     heading: 'Your document',
     label: 'EDI document (X12 or EDIFACT)',
-    placeholder: 'ISA*00*          *00*          *ZZ*SENDER … or UNA:+.? \' UNB+UNOC:3+…',
+    placeholder: "ISA*00*          *00*          *ZZ*SENDER … or UNA:+.? ' UNB+UNOC:3+…",
     hint: 'Up to 5 MB. Paste text, drop a file on the box, choose a file or pick a sample.',
     file: 'Choose a file',
     sample: 'Sample',
@@ -30,7 +37,9 @@ export const inspectorCopy = {
     working: 'Inspecting…',
     tooLarge: 'That file is larger than 5 MB; the inspector takes documents up to 5 MB.',
     unreadable: 'That file could not be read as text.',
-    bigFile: (name: string, chars: number) => `${name} (${(chars / 1048576).toFixed(1)} MB) is inspected below; it is too large to show in the box.`,
+    failed: 'The inspector could not finish with this document. Reload the page and try again.',
+    bigFile: (name: string, chars: number) =>
+      `${name} (${(chars / 1048576).toFixed(1)} MB) is inspected below; it is too large to show in the box.`,
   },
   summary: {
     heading: 'Envelope',
@@ -50,7 +59,13 @@ export const inspectorCopy = {
     test: 'Test',
     production: 'Production',
     delimiters: 'Delimiters',
-    delimiterNames: { element: 'element', component: 'component', segment: 'segment', repetition: 'repetition', release: 'release' },
+    delimiterNames: {
+      element: 'element',
+      component: 'component',
+      segment: 'segment',
+      repetition: 'repetition',
+      release: 'release',
+    },
   },
   issues: {
     heading: 'Issues',
@@ -59,6 +74,7 @@ export const inspectorCopy = {
     noneX12: '.',
     count: (n: number) => `${n} issue${n === 1 ? '' : 's'} found`,
     capped: (n: number) => `Only the first ${n} issues are listed.`,
+    more: (n: number, left: number) => `Show ${grouped(n)} more issues (${grouped(left)} not shown yet)`,
     segment: (pos: number, tag: string) => (pos > 0 ? `Segment ${pos}${tag ? ` (${tag})` : ''}` : 'Document'),
     error: 'Error',
     warning: 'Warning',
@@ -68,26 +84,36 @@ export const inspectorCopy = {
     interchange: (control: string) => `Interchange ${control}`,
     group: (id: string, control: string) => `Functional group ${id} ${control}`.trim(),
     implicitGroup: 'Messages',
-    transaction: (code: string, name: string, control: string) => `${code}${name ? ` ${name}` : ''} · control ${control}`,
+    transaction: (code: string, name: string, control: string) =>
+      `${code}${name ? ` ${name}` : ''} · control ${control}`,
     segmentCount: (n: number) => `${n} segment${n === 1 ? '' : 's'}`,
     outside: 'Segments outside an envelope',
-    transactionsNotShown: (n: number) => `${n.toLocaleString('en-US')} more transaction sets or messages are not shown here; the JSON view has all of them.`,
-    groupsNotShown: (n: number) => `${n.toLocaleString('en-US')} more functional groups are not shown here; the JSON view has all of them.`,
-    interchangesNotShown: (n: number) => `${n.toLocaleString('en-US')} more interchanges are not shown here; the JSON view has all of them.`,
-    notShown: (n: number) => `${n.toLocaleString('en-US')} more segments are not shown here; the JSON view has all of them.`,
+    transactionsNotShown: (n: number) =>
+      `${grouped(n)} more transaction sets or messages are not shown here; the JSON view has all of them.`,
+    groupsNotShown: (n: number) =>
+      `${grouped(n)} more functional groups are not shown here; the JSON view has all of them.`,
+    interchangesNotShown: (n: number) =>
+      `${grouped(n)} more interchanges are not shown here; the JSON view has all of them.`,
+    notShown: (n: number) => `${grouped(n)} more segments are not shown here; the JSON view has all of them.`,
     showSegments: 'Show segments',
     unknownSegment: 'Unknown segment',
     element: 'Element',
     value: 'Value',
-    more: (n: number) => `Show ${n.toLocaleString('en-US')} more`,
+    more: (n: number) => `Show ${grouped(n)} more`,
+    moreTransactions: (n: number, left: number) =>
+      `Show ${grouped(n)} more transaction sets or messages (${grouped(left)} not shown yet)`,
+    loading: 'Describing segments…',
+    repeat: (n: number) => `(repeat ${n})`,
   },
   json: {
     heading: 'JSON',
     show: 'Show JSON',
+    building: 'Building JSON…',
     copy: 'Copy JSON',
     copied: 'Copied',
     download: 'Download JSON',
-    truncated: (kb: number) => `The JSON is ${kb.toLocaleString('en-US')} KB; the preview shows the beginning. Copy or download it for all of it.`,
+    truncated: (kb: number) =>
+      `The JSON is ${grouped(kb)} KB; the preview shows the beginning. Copy or download it for all of it.`,
     noScript: 'The JSON view, copy and download need JavaScript.',
   },
   links: inspectorLinks,

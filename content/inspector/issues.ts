@@ -1,6 +1,7 @@
 /** Plain-language messages of every issue the EDI inspector reports. */
 
-const show = (c: string) => (c === '\n' ? 'line feed' : c === '\r' ? 'carriage return' : c === ' ' ? 'space' : `'${c}'`);
+const show = (c: string) =>
+  c === '\n' ? 'line feed' : c === '\r' ? 'carriage return' : c === ' ' ? 'space' : `'${c}'`;
 
 export const issueText = {
   notEdi: 'This does not look like EDI: an X12 interchange starts with ISA, an EDIFACT interchange with UNA or UNB.',
@@ -16,7 +17,8 @@ export const issueText = {
   notATag: (raw: string) => `'${raw}' is not a segment tag: a tag is 2 or 3 capital letters or digits.`,
   unknownTag: (tag: string, standard: string) => `${tag} is not a known ${standard} segment.`,
   outside: (tag: string, container: string) => `Segment ${tag} is outside any ${container}.`,
-  missingTrailer: (trailer: string, header: string, control: string) => `${header} ${control} is never closed: its ${trailer} is missing.`,
+  missingTrailer: (trailer: string, header: string, control: string) =>
+    `${header} ${control} is never closed: its ${trailer} is missing.`,
   unexpectedTrailer: (trailer: string, header: string) => `${trailer} closes nothing: there is no open ${header}.`,
   count: (ref: string, what: string, declared: string, actual: number) =>
     `${ref} says ${declared || '(empty)'} ${what}, but there ${actual === 1 ? 'is' : 'are'} ${actual}.`,
@@ -28,14 +30,23 @@ export const issueText = {
   messageUnknown: (code: string) => `Message type ${code || '(empty)'} is not in the UN/EDIFACT D.96A directory.`,
   messageVersion: (code: string, version: string) =>
     `${code} is version ${version}; only D.96A structures are checked, so its segment order was not validated.`,
-  segmentMissing: (tag: string, name: string, where: string) => `Mandatory segment ${tag} (${name}) is missing ${where}.`,
-  groupMissing: (group: string, tag: string, where: string) => `Mandatory segment group ${group} (starting with ${tag}) is missing ${where}.`,
-  segmentRepeat: (tag: string, max: number, where: string) => `${tag} repeats more than the ${max} time${max === 1 ? '' : 's'} allowed ${where}.`,
+  segmentMissing: (tag: string, name: string, where: string) =>
+    `Mandatory segment ${tag} (${name}) is missing ${where}.`,
+  groupMissing: (group: string, tag: string, where: string) =>
+    `Mandatory segment group ${group} (starting with ${tag}) is missing ${where}.`,
+  segmentRepeat: (tag: string, max: number, where: string) =>
+    `${tag} repeats more than the ${max} time${max === 1 ? '' : 's'} allowed ${where}.`,
   groupRepeat: (group: string, max: number) => `Segment group ${group} repeats more than the ${max} times allowed.`,
-  segmentOrder: (tag: string, message: string) => `${tag} is out of place: the ${message} structure does not allow it here.`,
+  segmentOrder: (tag: string, message: string) =>
+    `${tag} is out of place: the ${message} structure does not allow it here.`,
   whereMessage: (message: string) => `in ${message}`,
   whereGroup: (group: string, message: string) => `in segment group ${group} of ${message}`,
-  containers: { interchange: 'interchange', group: 'functional group', transaction: 'transaction set', message: 'message' },
+  containers: {
+    interchange: 'interchange',
+    group: 'functional group',
+    transaction: 'transaction set',
+    message: 'message',
+  },
   counted: {
     segments: 'segments',
     transactions: 'transaction sets',

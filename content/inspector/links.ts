@@ -9,7 +9,8 @@ export const inspectorLinks = {
 
 export const structureCopy = {
   heading: (code: string) => `${code} message structure (D.96A)`,
-  intro: 'Segments in order, with their status (M mandatory, C conditional) and how often they may repeat. Open a segment to see its elements.',
+  intro:
+    'Segments in order, with their status (M mandatory, C conditional) and how often they may repeat. Open a segment to see its elements.',
   position: 'Pos',
   tag: 'Tag',
   name: 'Name',

@@ -1,6 +1,7 @@
-import { integrationSummaries, type IntegrationSlug } from '../integrations';
+import { integrations } from '../integration-details';
+import type { IntegrationSlug } from '../integrations';
 
-/** Spec part 2 §3.2. integrationTime is data only: it is never shown. */
+/** docs/spec.md, "Integration pages". integrationTime is data only: it is never shown. */
 export interface IntegrationContent {
   slug: IntegrationSlug;
   erpName: string;
@@ -17,7 +18,13 @@ export interface IntegrationContent {
 type Details = Omit<IntegrationContent, 'slug' | 'erpName' | 'erpFullName' | 'description'>;
 
 export function defineIntegration(slug: IntegrationSlug, details: Details): IntegrationContent {
-  const summary = integrationSummaries.find((s) => s.slug === slug);
+  const summary = integrations.find((s) => s.slug === slug);
   if (!summary) throw new Error(`No summary for integration ${slug}`);
-  return { slug, erpName: summary.erpName, erpFullName: summary.erpFullName, description: summary.description, ...details };
+  return {
+    slug,
+    erpName: summary.erpName,
+    erpFullName: summary.erpFullName,
+    description: summary.description,
+    ...details,
+  };
 }

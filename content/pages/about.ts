@@ -55,18 +55,49 @@ export const aboutCopy = {
     valuesIntro: 'Four values guide how we build and how we work with customers.',
   },
   values: [
-    { title: 'Customer First', icon: 'users', text: 'We measure ourselves by our customers’ go-live dates and chargeback-free months. Every client has named engineers who know their partners.' },
-    { title: 'Innovation', icon: 'layers', text: 'We apply AI where it removes drudgery, drafting maps and spotting anomalies, and keep people in charge of every decision that matters.' },
-    { title: 'Trust & Security', icon: 'landmark', text: 'SOC 1 and SOC 2 audited operations, encryption in transit with TLS 1.2+ and at rest, and full audit trails for every document.' },
-    { title: 'Global Excellence', icon: 'cloud', text: 'Teams on three continents provide round-the-clock support, local implementation and fluency in the standards each region trades in.' },
+    {
+      title: 'Customer First',
+      icon: 'users',
+      text: 'We measure ourselves by our customers’ go-live dates and chargeback-free months. Every client has named engineers who know their partners.',
+    },
+    {
+      title: 'Innovation',
+      icon: 'layers',
+      text: 'We apply AI where it removes drudgery, drafting maps and spotting anomalies, and keep people in charge of every decision that matters.',
+    },
+    {
+      title: 'Trust & Security',
+      icon: 'landmark',
+      text: 'SOC 1 and SOC 2 audited operations, encryption in transit with TLS 1.2+ and at rest, and full audit trails for every document.',
+    },
+    {
+      title: 'Global Excellence',
+      icon: 'cloud',
+      text: 'Teams on three continents provide round-the-clock support, local implementation and fluency in the standards each region trades in.',
+    },
   ] as { title: string; icon: IconName; text: string }[],
   presence: {
     title: 'Global Presence',
     intro: 'Offices in the USA, Dubai and India keep us close to our customers and their partners around the clock.',
     regions: [
-      { region: 'North America', city: 'Plano, Texas', role: 'Headquarters', text: 'Leadership, product, engineering and customer success for the Americas.' },
-      { region: 'Middle East', city: 'Dubai, UAE', role: 'Regional office', text: 'Sales, implementation and support for the Gulf, Europe and Africa.' },
-      { region: 'Asia Pacific', city: 'Hyderabad, India', role: 'Engineering & support centre', text: 'Integration engineering and 24/7 operations.' },
+      {
+        region: 'North America',
+        city: 'Plano, Texas',
+        role: 'Headquarters',
+        text: 'Leadership, product, engineering and customer success for the Americas.',
+      },
+      {
+        region: 'Middle East',
+        city: 'Dubai, UAE',
+        role: 'Regional office',
+        text: 'Sales, implementation and support for the Gulf, Europe and Africa.',
+      },
+      {
+        region: 'Asia Pacific',
+        city: 'Hyderabad, India',
+        role: 'Engineering & support centre',
+        text: 'Integration engineering and 24/7 operations.',
+      },
     ],
     coverageTitle: 'Partner network coverage',
     coverage: [

@@ -1,9 +1,9 @@
-import type { HeadCopy } from '../head';
 export const blogsCopy = {
   hero: {
     eyebrow: 'Blog',
     title: 'Latest Insights & Industry Updates',
-    intro: 'Practical guidance on EDI standards, partner onboarding and ERP integration from the people who build it every day.',
+    intro:
+      'Practical guidance on EDI standards, partner onboarding and ERP integration from the people who build it every day.',
   },
   searchLabel: 'Search blogs',
   searchPlaceholder: 'Search blogs by title...',
@@ -12,7 +12,6 @@ export const blogsCopy = {
   badges: { featured: 'Featured', technology: 'Technology', integration: 'Integration' },
   readMore: 'Read article',
   byline: (author: string, minutes: number) => `${author} · ${minutes} min read`,
-  loading: 'Loading blogs...',
   failed: 'Failed to load blogs. Please try again later.',
   noMatchTitle: 'No blogs found',
   noMatchText: (term: string) => `No blogs match your search for "${term}"`,
@@ -24,6 +23,8 @@ export const blogsCopy = {
   pageLabel: (n: number) => `Page ${n}`,
   paginationLabel: 'Blog pages',
   defaultImage: '/images/blog/default.svg',
+  /** The hero's picture: the topics the articles are tagged with, the most used largest. */
+  heroVisual: { title: 'Topics', articles: (n: number) => `${n} articles` },
 } as const;
 
 export const blogDetailCopy = {
@@ -33,7 +34,6 @@ export const blogDetailCopy = {
   author: (name: string) => `By ${name}`,
   readingTime: (minutes: number) => `${minutes} min read`,
   related: 'Related Articles',
-  loading: 'Loading blog details...',
   failed: 'Failed to load blog details. Please try again later.',
 } as const;
 
@@ -41,18 +41,13 @@ export const ediCategoryCopy = {
   hero: {
     eyebrow: 'Blog',
     title: 'Blog categories: EDI',
-    intro: 'Everything we have written about electronic data interchange: standards, documents, acknowledgments and compliance.',
+    intro:
+      'Everything we have written about electronic data interchange: standards, documents, acknowledgments and compliance.',
   },
+  /** The hero's picture: the transaction sets and messages the articles explain. */
+  heroVisual: { title: 'Documents these articles explain', x12: 'X12', edifact: 'EDIFACT' },
 } as const;
 
-/** Blog list page size (spec part 1 §9) and related-article count. */
+/** Blog list page size (docs/spec.md, "Constants") and related-article count. */
 export const BLOG_PAGE_SIZE = 9;
 export const RELATED_COUNT = 3;
-
-/** Head copy of /blogs. */
-export const blogsHead: HeadCopy = {
-  title: 'EDI & Integration Blog: Latest Insights | Northwind EDI',
-  description:
-    'Practical articles on X12 and EDIFACT, AS2, VAN versus direct connections, ERP integration and supplier onboarding from the Northwind EDI team.',
-  keywords: ['EDI blog', 'EDI insights', 'integration articles', 'X12 vs EDIFACT'],
-};

@@ -23,7 +23,8 @@ export const caseStudies: CaseStudy[] = [
     id: 'sap-integration',
     title: 'SAP S/4HANA EDI Integration for a Consumer Goods Manufacturer',
     filename: 'sap-integration-case-study.pdf',
-    description: 'Replacing a legacy translator with IDoc-to-EDI integration for 140 retail partners during an S/4HANA migration.',
+    description:
+      'Replacing a legacy translator with IDoc-to-EDI integration for 140 retail partners during an S/4HANA migration.',
     industry: 'Manufacturing',
     highlights: ['140 partners migrated in 9 weeks', 'Chargebacks down 78%', 'Order entry time cut by 75%'],
     color: '#0a6ed1',
@@ -50,7 +51,8 @@ export const caseStudies: CaseStudy[] = [
     id: 'web-scraper',
     title: 'Automated Portal Data Capture for a Distributor',
     filename: 'web-scraper-case-study.pdf',
-    description: 'Turning order and remittance data trapped in customer web portals into structured documents, without manual downloads.',
+    description:
+      'Turning order and remittance data trapped in customer web portals into structured documents, without manual downloads.',
     industry: 'Distribution',
     highlights: ['32 customer portals automated', '25 hours a week saved', 'Remittances applied same day'],
     color: '#6a1b9a',
@@ -103,7 +105,8 @@ export const caseStudies: CaseStudy[] = [
     id: 'otc-module',
     title: 'Order-to-Cash Module for a Wholesale Beverage Distributor',
     filename: 'otc-module-case-study.pdf',
-    description: 'Automating orders, ship notices, invoices and cash application across grocery and convenience chains.',
+    description:
+      'Automating orders, ship notices, invoices and cash application across grocery and convenience chains.',
     industry: 'Wholesale',
     highlights: ['95% of orders touchless', 'DSO down 9 days', '$2.4M annual savings'],
     color: '#c2410c',
@@ -183,8 +186,11 @@ export const caseStudiesCopy = {
   hero: {
     eyebrow: 'Case Studies',
     title: 'Results our customers measured',
-    intro: 'Six integration projects, from an SAP rollout to a transportation module: the challenge, what we built and the numbers that followed.',
+    intro:
+      'Six integration projects, from an SAP rollout to a transportation module: the challenge, what we built and the numbers that followed.',
   },
+  /** The hero's picture: the first metric of every study. */
+  heroVisual: { title: 'The headline figure of each project' },
   view: 'View',
   download: 'Download',
   preview: 'Preview',
@@ -192,8 +198,19 @@ export const caseStudiesCopy = {
   closePreview: 'Close preview',
   close: 'Close',
   pdfLabel: 'PDF',
-  contact: { title: 'Want results like these?', text: 'Tell us about your partners and systems and we will show you how we would approach them.', cta: 'Contact us' },
-  pdf: { challenge: 'The challenge', solution: 'What we built', results: 'Results', highlights: 'Highlights', customer: 'Customer', footer: 'Northwind EDI · northwind-edi.example · sales@northwind-edi.example' },
+  contact: {
+    title: 'Want results like these?',
+    text: 'Tell us about your partners and systems and we will show you how we would approach them.',
+    cta: 'Contact us',
+  },
+  pdf: {
+    challenge: 'The challenge',
+    solution: 'What we built',
+    results: 'Results',
+    highlights: 'Highlights',
+    customer: 'Customer',
+    footer: 'Northwind EDI · northwind-edi.example · sales@northwind-edi.example',
+  },
 } as const;
 
 /** Head copy of /case-studies. */

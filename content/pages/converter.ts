@@ -70,14 +70,34 @@ export const converterCopy = {
   features: {
     title: 'Everything you need to work with EDI files',
     items: [
-      { title: 'X12, EDIFACT and TRADACOMS', icon: 'file-text', text: 'Reads over 100 transaction sets across the three major standards.' },
-      { title: 'Instant validation', icon: 'help', text: 'Envelope, syntax and segment checks with clear, line-numbered errors.' },
-      { title: 'Many output formats', icon: 'layers', text: 'JSON, XML, CSV, Excel, flat file, database rows or an API call.' },
+      {
+        title: 'X12, EDIFACT and TRADACOMS',
+        icon: 'file-text',
+        text: 'Reads over 100 transaction sets across the three major standards.',
+      },
+      {
+        title: 'Instant validation',
+        icon: 'help',
+        text: 'Envelope, syntax and segment checks with clear, line-numbered errors.',
+      },
+      {
+        title: 'Many output formats',
+        icon: 'layers',
+        text: 'JSON, XML, CSV, Excel, flat file, database rows or an API call.',
+      },
       { title: 'Reverse conversion', icon: 'route', text: 'Turn JSON, XML or spreadsheets back into valid EDI.' },
-      { title: 'Acknowledgments', icon: 'receipt', text: 'Generate 997, 999 or CONTRL acknowledgments for every file.' },
+      {
+        title: 'Acknowledgments',
+        icon: 'receipt',
+        text: 'Generate 997, 999 or CONTRL acknowledgments for every file.',
+      },
       { title: 'Downloadable results', icon: 'hard-drive', text: 'Download each result or a ZIP of the whole batch.' },
       { title: 'Fast', icon: 'cloud', text: 'Average conversion under 3 seconds; 300+ conversions run every day.' },
-      { title: 'Free, no card', icon: 'star', text: 'Register, confirm your e-mail and start converting in about 60 seconds.' },
+      {
+        title: 'Free, no card',
+        icon: 'star',
+        text: 'Register, confirm your e-mail and start converting in about 60 seconds.',
+      },
     ] as { title: string; icon: IconName; text: string }[],
   },
   explorer: {
@@ -85,14 +105,137 @@ export const converterCopy = {
     label: 'Conversion types',
     labels: { description: 'What it does', howItWorks: 'How it works', benefits: 'Benefits', useCases: 'Use cases' },
     types: [
-      { id: 'json', label: 'EDI to JSON', description: 'Turns each interchange into structured JSON with named segments and elements, ready for any modern application.', howItWorks: ['Upload an X12, EDIFACT or TRADACOMS file', 'The envelope and each segment are validated', 'Segments become nested JSON objects with readable keys', 'Download the JSON or copy it to the clipboard'], benefits: ['Readable by every programming language', 'Keeps loops and hierarchy intact', 'No EDI knowledge needed downstream'], useCases: ['Feeding orders into a web application', 'Inspecting partner files during testing', 'Building an API around EDI data'] },
-      { id: 'xml', label: 'EDI to XML', description: 'Produces well-formed XML that mirrors the EDI structure, for middleware and XSLT pipelines.', howItWorks: ['Upload your EDI file', 'Validation runs on syntax and envelopes', 'Each segment becomes an XML element with attributes for qualifiers', 'Download the XML'], benefits: ['Works with XSLT and existing middleware', 'Schema-friendly structure', 'Namespaces per standard and version'], useCases: ['Loading documents into SAP PI/PO or BizTalk', 'Archiving in a document store', 'Transforming with XSLT'] },
-      { id: 'api', label: 'EDI to API', description: 'Posts the converted document to your REST endpoint as JSON, so EDI arrives like any other API call.', howItWorks: ['Register your endpoint and credentials', 'Upload or forward an EDI file', 'The converter validates and maps it to JSON', 'We POST it and show the response code'], benefits: ['No EDI parsing in your application', 'Retries on failure', 'Response logged with the file'], useCases: ['Sending orders to an e-commerce platform', 'Triggering workflows in low-code tools', 'Prototyping an integration quickly'] },
-      { id: 'csv', label: 'EDI to CSV', description: 'Flattens line items into rows and columns that open straight in any spreadsheet or BI tool.', howItWorks: ['Upload the EDI file', 'Choose which loop becomes the rows (e.g. PO1 lines)', 'Header fields repeat on each row', 'Download the CSV'], benefits: ['Opens everywhere', 'One row per line item', 'Easy to filter and total'], useCases: ['Reviewing large purchase orders', 'Reconciling invoices', 'Loading data into analytics tools'] },
-      { id: 'flatfile', label: 'EDI to Flat File', description: 'Creates fixed-width or delimited files in the layout your legacy system expects.', howItWorks: ['Pick or upload a layout definition', 'Upload the EDI file', 'Fields are padded and positioned per the layout', 'Download the flat file'], benefits: ['Feeds AS/400 and mainframe systems', 'Exact column positions', 'ASCII or EBCDIC output'], useCases: ['Legacy ERP imports', 'Batch interfaces', 'Replacing hand-written scripts'] },
-      { id: 'excel', label: 'EDI to Excel', description: 'Builds an Excel workbook with a sheet for the header and one for line items, formatted for people.', howItWorks: ['Upload the EDI file', 'Header and lines are split into sheets', 'Codes are shown with their meanings', 'Download the .xlsx workbook'], benefits: ['Readable by business users', 'Code values explained', 'Ready to share'], useCases: ['Customer-service lookups', 'Sharing orders with sales', 'Auditing partner documents'] },
-      { id: 'database', label: 'Any Database', description: 'Writes documents into tables in PostgreSQL, MySQL, SQL Server or Oracle with a generated schema.', howItWorks: ['Connect a database with a restricted user', 'Upload the EDI file', 'Tables are created or matched for header and lines', 'Rows are inserted in one transaction'], benefits: ['Query EDI with SQL', 'Transactional inserts', 'Schema generated for you'], useCases: ['Reporting on order history', 'Data warehouse loads', 'Auditing volumes by partner'] },
-      { id: 'reverse', label: 'Reverse Conversions', description: 'Generates valid X12 or EDIFACT from JSON, XML, CSV or Excel, with envelopes and control numbers.', howItWorks: ['Upload JSON, XML, CSV or Excel', 'Map columns to segments, or use a template', 'Envelopes and control numbers are generated', 'Validate and download the EDI file'], benefits: ['Send EDI without an EDI system', 'Correct envelopes every time', 'Validated before download'], useCases: ['Small suppliers answering retailer POs', 'Creating test files for partners', 'Sending invoices from a spreadsheet'] },
+      {
+        id: 'json',
+        label: 'EDI to JSON',
+        description:
+          'Turns each interchange into structured JSON with named segments and elements, ready for any modern application.',
+        howItWorks: [
+          'Upload an X12, EDIFACT or TRADACOMS file',
+          'The envelope and each segment are validated',
+          'Segments become nested JSON objects with readable keys',
+          'Download the JSON or copy it to the clipboard',
+        ],
+        benefits: [
+          'Readable by every programming language',
+          'Keeps loops and hierarchy intact',
+          'No EDI knowledge needed downstream',
+        ],
+        useCases: [
+          'Feeding orders into a web application',
+          'Inspecting partner files during testing',
+          'Building an API around EDI data',
+        ],
+      },
+      {
+        id: 'xml',
+        label: 'EDI to XML',
+        description: 'Produces well-formed XML that mirrors the EDI structure, for middleware and XSLT pipelines.',
+        howItWorks: [
+          'Upload your EDI file',
+          'Validation runs on syntax and envelopes',
+          'Each segment becomes an XML element with attributes for qualifiers',
+          'Download the XML',
+        ],
+        benefits: [
+          'Works with XSLT and existing middleware',
+          'Schema-friendly structure',
+          'Namespaces per standard and version',
+        ],
+        useCases: [
+          'Loading documents into SAP PI/PO or BizTalk',
+          'Archiving in a document store',
+          'Transforming with XSLT',
+        ],
+      },
+      {
+        id: 'api',
+        label: 'EDI to API',
+        description:
+          'Posts the converted document to your REST endpoint as JSON, so EDI arrives like any other API call.',
+        howItWorks: [
+          'Register your endpoint and credentials',
+          'Upload or forward an EDI file',
+          'The converter validates and maps it to JSON',
+          'We POST it and show the response code',
+        ],
+        benefits: ['No EDI parsing in your application', 'Retries on failure', 'Response logged with the file'],
+        useCases: [
+          'Sending orders to an e-commerce platform',
+          'Triggering workflows in low-code tools',
+          'Prototyping an integration quickly',
+        ],
+      },
+      {
+        id: 'csv',
+        label: 'EDI to CSV',
+        description: 'Flattens line items into rows and columns that open straight in any spreadsheet or BI tool.',
+        howItWorks: [
+          'Upload the EDI file',
+          'Choose which loop becomes the rows (e.g. PO1 lines)',
+          'Header fields repeat on each row',
+          'Download the CSV',
+        ],
+        benefits: ['Opens everywhere', 'One row per line item', 'Easy to filter and total'],
+        useCases: ['Reviewing large purchase orders', 'Reconciling invoices', 'Loading data into analytics tools'],
+      },
+      {
+        id: 'flatfile',
+        label: 'EDI to Flat File',
+        description: 'Creates fixed-width or delimited files in the layout your legacy system expects.',
+        howItWorks: [
+          'Pick or upload a layout definition',
+          'Upload the EDI file',
+          'Fields are padded and positioned per the layout',
+          'Download the flat file',
+        ],
+        benefits: ['Feeds AS/400 and mainframe systems', 'Exact column positions', 'ASCII or EBCDIC output'],
+        useCases: ['Legacy ERP imports', 'Batch interfaces', 'Replacing hand-written scripts'],
+      },
+      {
+        id: 'excel',
+        label: 'EDI to Excel',
+        description:
+          'Builds an Excel workbook with a sheet for the header and one for line items, formatted for people.',
+        howItWorks: [
+          'Upload the EDI file',
+          'Header and lines are split into sheets',
+          'Codes are shown with their meanings',
+          'Download the .xlsx workbook',
+        ],
+        benefits: ['Readable by business users', 'Code values explained', 'Ready to share'],
+        useCases: ['Customer-service lookups', 'Sharing orders with sales', 'Auditing partner documents'],
+      },
+      {
+        id: 'database',
+        label: 'Any Database',
+        description: 'Writes documents into tables in PostgreSQL, MySQL, SQL Server or Oracle with a generated schema.',
+        howItWorks: [
+          'Connect a database with a restricted user',
+          'Upload the EDI file',
+          'Tables are created or matched for header and lines',
+          'Rows are inserted in one transaction',
+        ],
+        benefits: ['Query EDI with SQL', 'Transactional inserts', 'Schema generated for you'],
+        useCases: ['Reporting on order history', 'Data warehouse loads', 'Auditing volumes by partner'],
+      },
+      {
+        id: 'reverse',
+        label: 'Reverse Conversions',
+        description: 'Generates valid X12 or EDIFACT from JSON, XML, CSV or Excel, with envelopes and control numbers.',
+        howItWorks: [
+          'Upload JSON, XML, CSV or Excel',
+          'Map columns to segments, or use a template',
+          'Envelopes and control numbers are generated',
+          'Validate and download the EDI file',
+        ],
+        benefits: ['Send EDI without an EDI system', 'Correct envelopes every time', 'Validated before download'],
+        useCases: [
+          'Small suppliers answering retailer POs',
+          'Creating test files for partners',
+          'Sending invoices from a spreadsheet',
+        ],
+      },
     ] as ConversionType[],
   },
   popular: {
@@ -129,8 +272,14 @@ export const converterCopy = {
   scenarios: {
     title: 'Built for real situations',
     items: [
-      { title: 'A new retailer sends its first PO', text: 'See exactly what they ordered before your EDI system is set up.' },
-      { title: 'A partner rejects your invoice', text: 'Validate the 810 and find the segment that broke their rules.' },
+      {
+        title: 'A new retailer sends its first PO',
+        text: 'See exactly what they ordered before your EDI system is set up.',
+      },
+      {
+        title: 'A partner rejects your invoice',
+        text: 'Validate the 810 and find the segment that broke their rules.',
+      },
       { title: 'Testing a new map', text: 'Compare what you send with what the partner’s guide expects.' },
       { title: 'Month-end reconciliation', text: 'Turn a month of invoices into one spreadsheet.' },
       { title: 'Migrating systems', text: 'Convert archived EDI into JSON or database rows.' },
@@ -175,7 +324,8 @@ export const converterCopy = {
     cancel: 'Cancel',
     closeLabel: 'Close registration',
     successTitle: "You're in! Check your inbox to get started.",
-    successText: 'We have e-mailed you an activation link and a quick start guide. You can start converting as soon as you confirm your e-mail address.',
+    successText:
+      'We have e-mailed you an activation link and a quick start guide. You can start converting as soon as you confirm your e-mail address.',
   },
 } as const;
 

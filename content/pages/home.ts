@@ -16,30 +16,97 @@ export const homeCopy = {
       'Northwind EDI links your ERP, warehouse, transportation, CRM and e-commerce systems with customers and suppliers over X12, EDIFACT, TRADACOMS and APIs: one managed platform, any protocol, any format.',
     getStarted: 'Get Started',
     diagramLabel: 'The Northwind EDI platform and its ten capabilities',
-    capabilities: ['EDI Operations', 'Partner Mgmt', 'Analytics', 'Infrastructure', 'EDI Mapping', 'VAN Services', 'Security', 'Monitoring', 'Business Rules', 'Archival'],
+    capabilities: [
+      'EDI Operations',
+      'Partner Mgmt',
+      'Analytics',
+      'Infrastructure',
+      'EDI Mapping',
+      'VAN Services',
+      'Security',
+      'Monitoring',
+      'Business Rules',
+      'Archival',
+    ],
     legend: [
       { label: 'Data Flow', kind: 'flow' },
       { label: 'Active Transactions', kind: 'active' },
     ],
   },
   claims: [
-    { title: 'Proprietary EDI library', text: 'Pre-built maps for over 100 transaction sets across X12, EDIFACT and TRADACOMS.', icon: 'book-open' },
-    { title: 'Universal connectivity', text: 'Any protocol, any format: AS2, SFTP, VAN, APIs and more, managed for you.', icon: 'cloud' },
-    { title: 'Free EDI converter', text: 'Validate and convert EDI files to JSON, XML, CSV or Excel in under 3 seconds.', icon: 'file-text' },
+    {
+      title: 'Proprietary EDI library',
+      text: 'Pre-built maps for over 100 transaction sets across X12, EDIFACT and TRADACOMS.',
+      icon: 'book-open',
+    },
+    {
+      title: 'Universal connectivity',
+      text: 'Any protocol, any format: AS2, SFTP, VAN, APIs and more, managed for you.',
+      icon: 'cloud',
+    },
+    {
+      title: 'Free EDI converter',
+      text: 'Validate and convert EDI files to JSON, XML, CSV or Excel in under 3 seconds.',
+      icon: 'file-text',
+    },
   ] as { title: string; text: string; icon: IconName }[],
   tools: {
     title: 'One platform, six tools',
     intro: 'Everything an integration team needs, from mapping to monitoring, in one cloud platform.',
     items: [
-      { title: 'EDI Library', icon: 'book-open', description: 'A proprietary library of validated maps and partner rules, ready to reuse.', features: ['100+ transaction sets', 'Retailer and OEM rule packs', 'Version-controlled maps', 'X12, EDIFACT and TRADACOMS'] },
-      { title: 'MapStudio', icon: 'layers', description: 'AI-assisted mapping that drafts maps from samples for people to review.', features: ['AI field suggestions', 'Visual drag-and-drop editor', 'Test with real documents', 'Side-by-side diff of versions'] },
-      { title: 'App Builder', icon: 'layout-grid', description: 'No-code apps for the workflows around your documents.', features: ['Forms and approvals', 'Role-based screens', 'Partner self-service portals', 'Publish in minutes'] },
-      { title: 'API Flow', icon: 'code', description: 'Build custom APIs and reports on top of your integration data.', features: ['REST endpoints from flows', 'OAuth 2.0 and API keys', 'Scheduled reports', 'Webhooks on any event'] },
-      { title: 'Schema Zen', icon: 'database', description: 'Explore databases and schedule the reports your teams ask for.', features: ['Schema explorer', 'Saved queries', 'Scheduled exports', 'Data lineage view'] },
-      { title: 'Connectivity Hub', icon: 'server', description: 'Every transport in one place, monitored around the clock.', features: ['FTP and SFTP', 'VAN interconnects', 'AS2 with MDNs', 'OFTP2 for automotive'] },
+      {
+        title: 'EDI Library',
+        icon: 'book-open',
+        description: 'A proprietary library of validated maps and partner rules, ready to reuse.',
+        features: [
+          '100+ transaction sets',
+          'Retailer and OEM rule packs',
+          'Version-controlled maps',
+          'X12, EDIFACT and TRADACOMS',
+        ],
+      },
+      {
+        title: 'MapStudio',
+        icon: 'layers',
+        description: 'AI-assisted mapping that drafts maps from samples for people to review.',
+        features: [
+          'AI field suggestions',
+          'Visual drag-and-drop editor',
+          'Test with real documents',
+          'Side-by-side diff of versions',
+        ],
+      },
+      {
+        title: 'App Builder',
+        icon: 'layout-grid',
+        description: 'No-code apps for the workflows around your documents.',
+        features: ['Forms and approvals', 'Role-based screens', 'Partner self-service portals', 'Publish in minutes'],
+      },
+      {
+        title: 'API Flow',
+        icon: 'code',
+        description: 'Build custom APIs and reports on top of your integration data.',
+        features: ['REST endpoints from flows', 'OAuth 2.0 and API keys', 'Scheduled reports', 'Webhooks on any event'],
+      },
+      {
+        title: 'Schema Zen',
+        icon: 'database',
+        description: 'Explore databases and schedule the reports your teams ask for.',
+        features: ['Schema explorer', 'Saved queries', 'Scheduled exports', 'Data lineage view'],
+      },
+      {
+        title: 'Connectivity Hub',
+        icon: 'server',
+        description: 'Every transport in one place, monitored around the clock.',
+        features: ['FTP and SFTP', 'VAN interconnects', 'AS2 with MDNs', 'OFTP2 for automotive'],
+      },
     ] as ToolCard[],
   },
-  solutions: { title: 'Industry-Leading Solutions', intro: 'Pre-built processes for the way your business trades.', learnMore: 'Learn More' },
+  solutions: {
+    title: 'Industry-Leading Solutions',
+    intro: 'Pre-built processes for the way your business trades.',
+    learnMore: 'Learn More',
+  },
   capabilities: {
     title: 'Any format, any protocol, any system',
     formatsTitle: 'File formats',
@@ -99,9 +166,21 @@ export const homeCopy = {
   awards: {
     title: 'Awards and certifications',
     items: [
-      { title: 'SOC 1 Type II', years: '2022 - 2025', description: 'Independent audit of controls over financial reporting.' },
-      { title: 'SOC 2 Type II', years: '2022 - 2025', description: 'Audited security, availability and confidentiality.' },
-      { title: 'Top 3PL Technology Provider', years: '2023, 2024', description: 'Recognised by logistics readers for 3PL integration.' },
+      {
+        title: 'SOC 1 Type II',
+        years: '2022 - 2025',
+        description: 'Independent audit of controls over financial reporting.',
+      },
+      {
+        title: 'SOC 2 Type II',
+        years: '2022 - 2025',
+        description: 'Audited security, availability and confidentiality.',
+      },
+      {
+        title: 'Top 3PL Technology Provider',
+        years: '2023, 2024',
+        description: 'Recognised by logistics readers for 3PL integration.',
+      },
     ],
   },
   cta: {

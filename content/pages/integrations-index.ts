@@ -1,6 +1,5 @@
 /** The integrations index: every integration page, grouped the way buyers look for their system. */
 import type { IntegrationSlug } from '../integrations';
-import type { HeadCopy } from '../head';
 
 export interface IntegrationIndexGroup {
   id: string;
@@ -13,7 +12,8 @@ export const integrationsIndexCopy = {
   hero: {
     eyebrow: 'Integrations',
     title: 'All Integrations',
-    intro: 'Every ERP and business system we connect to customers, suppliers, carriers and banks, with EDI and APIs on one managed platform.',
+    intro:
+      'Every ERP and business system we connect to customers, suppliers, carriers and banks, with EDI and APIs on one managed platform.',
   },
   groups: [
     {
@@ -38,19 +38,23 @@ export const integrationsIndexCopy = {
       id: 'specialized',
       title: 'Specialized systems',
       intro: 'Warehouse, transportation, CRM and e-commerce platforms, your own APIs and legacy systems.',
-      slugs: ['warehouse-management', 'transportation-management', 'crm-systems', 'ecommerce-platforms', 'custom-api', 'legacy-systems'],
+      slugs: [
+        'warehouse-management',
+        'transportation-management',
+        'crm-systems',
+        'ecommerce-platforms',
+        'custom-api',
+        'legacy-systems',
+      ],
     },
   ] satisfies IntegrationIndexGroup[],
   open: (name: string) => `${name} integration`,
+  /** The hero's picture: the systems by group, Northwind in the middle, the partners they reach. */
+  heroVisual: {
+    systems: (n: number) => `${n} systems`,
+    partnerKinds: ['Customers', 'Suppliers', 'Carriers', 'Banks'],
+  },
   ctaTitle: 'Don’t see your system?',
   ctaText: 'We connect any ERP, database or home-grown system: REST, SOAP, flat files or mainframe.',
   ctaButton: 'Discuss your integration',
 } as const;
-
-/** Head copy of /integrations. */
-export const integrationsIndexHead: HeadCopy = {
-  title: 'All EDI and API Integrations: 23 ERP and Business Systems | Northwind EDI',
-  description:
-    'All 23 systems we connect to trading partners: SAP, Oracle, Dynamics, NetSuite, Workday, JD Edwards, PeopleSoft, Infor, Epicor, Sage, IFS, QAD, SYSPRO, Acumatica, WMS, TMS, CRM and more.',
-  keywords: ['ERP EDI integration', 'EDI connectors', 'ERP integrations list', 'WMS TMS EDI'],
-};

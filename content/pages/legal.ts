@@ -15,7 +15,8 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-const contactLine = 'Northwind EDI Inc., 5700 Granite Parkway, Suite 200, Plano, TX 75024, United States; privacy@northwind-edi.example; +1 (555) 010-4200.';
+const contactLine =
+  'Northwind EDI Inc., 5700 Granite Parkway, Suite 200, Plano, TX 75024, United States; privacy@northwind-edi.example; +1 (555) 010-4200.';
 
 export const privacyPolicy: LegalDocument = {
   eyebrow: 'Legal',
@@ -47,9 +48,7 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'sharing',
       heading: 'When and With Whom We Share Your Information',
-      paragraphs: [
-        'We do not sell your personal information. We share it only in the situations below.',
-      ],
+      paragraphs: ['We do not sell your personal information. We share it only in the situations below.'],
       list: [
         'Service providers who host our systems or deliver our e-mail and CRM, under contracts that limit their use of the data to our instructions.',
         'Business transfers: if we are involved in a merger, acquisition, financing or sale of assets, your information may be transferred as part of that transaction, subject to this policy.',
@@ -116,7 +115,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'contact',
       heading: 'How to Contact Us About This Policy',
-      paragraphs: [`If you have questions or comments about this policy, contact our data-protection lead at ${contactLine}`],
+      paragraphs: [
+        `If you have questions or comments about this policy, contact our data-protection lead at ${contactLine}`,
+      ],
     },
     {
       id: 'data-requests',
@@ -131,7 +132,8 @@ export const privacyPolicy: LegalDocument = {
 export const termsAndConditions: LegalDocument = {
   eyebrow: 'Legal',
   title: 'Terms and Conditions',
-  intro: 'These terms govern your use of the Northwind EDI website. By using the site you accept them in full; if you disagree with any part, please do not use it.',
+  intro:
+    'These terms govern your use of the Northwind EDI website. By using the site you accept them in full; if you disagree with any part, please do not use it.',
   numbered: false,
   sections: [
     {
@@ -194,7 +196,11 @@ export const termsAndConditions: LegalDocument = {
 };
 
 /** The contents list above each legal document. */
-export const legalCopy = { toc: 'On this page' };
+export const legalCopy = {
+  toc: 'On this page',
+  /** The hero's picture: the document in miniature, one line per section sized by its length. */
+  sections: (n: number) => `${n} sections`,
+};
 
 export const legalDocuments = {
   '/privacy-policy': privacyPolicy,

@@ -1,4 +1,3 @@
-import type { HeadCopy } from '../head';
 export const x12GuideCopy = {
   hero: {
     eyebrow: 'Resources',
@@ -19,7 +18,30 @@ export const x12GuideCopy = {
     { code: '945', name: 'Warehouse Shipping Advice', desc: 'Confirms what the warehouse shipped.' },
   ],
   /** The spec's industries; 'All' is a value of its own, distinct from 'all' (All Industries). */
-  industries: ['All', 'Retail', 'Manufacturing', 'Healthcare', 'Transportation', '3PL', 'Warehouse', 'Automotive', 'Financial', 'Grocery', 'Government', 'Rail', 'International Trade', 'Utilities', 'Energy', 'Construction', 'Entertainment', 'Education', 'Real Estate', 'Insurance', 'Pharmaceutical', 'Wholesale'],
+  industries: [
+    'All',
+    'Retail',
+    'Manufacturing',
+    'Healthcare',
+    'Transportation',
+    '3PL',
+    'Warehouse',
+    'Automotive',
+    'Financial',
+    'Grocery',
+    'Government',
+    'Rail',
+    'International Trade',
+    'Utilities',
+    'Energy',
+    'Construction',
+    'Entertainment',
+    'Education',
+    'Real Estate',
+    'Insurance',
+    'Pharmaceutical',
+    'Wholesale',
+  ],
 } as const;
 
 /** Copy shared by both guides, their detail dialog and the per-code pages. */
@@ -36,7 +58,8 @@ export const guideCopy = {
   getStarted: 'Get Started',
   tryConverter: 'Try Free EDI Converter',
   ctaTitle: 'Need help with these documents?',
-  ctaText: 'Our team maps, validates and monitors every one of them for you, or try the free converter on your own files.',
+  ctaText:
+    'Our team maps, validates and monitors every one of them for you, or try the free converter on your own files.',
   modal: {
     loading: 'Loading details...',
     purpose: 'Purpose',
@@ -71,42 +94,45 @@ export const edifactGuideCopy = {
   serviceBadge: 'Service message',
   commonTitle: 'Most Common EDIFACT Messages',
   common: [
-    { code: 'ORDERS', name: 'Purchase order', desc: 'Orders goods or services with quantities, prices and delivery terms.' },
+    {
+      code: 'ORDERS',
+      name: 'Purchase order',
+      desc: 'Orders goods or services with quantities, prices and delivery terms.',
+    },
     { code: 'ORDRSP', name: 'Order response', desc: 'Accepts, changes or rejects an order line by line.' },
     { code: 'INVOIC', name: 'Invoice', desc: 'Claims payment for goods or services supplied.' },
     { code: 'DESADV', name: 'Despatch advice', desc: 'Details what was shipped, before the goods arrive.' },
     { code: 'PRICAT', name: 'Price catalogue', desc: 'Publishes items and prices to customers.' },
-    { code: 'CONTRL', name: 'Technical acknowledgment', desc: 'Confirms receipt of an interchange and reports syntax errors.' },
+    {
+      code: 'CONTRL',
+      name: 'Technical acknowledgment',
+      desc: 'Confirms receipt of an interchange and reports syntax errors.',
+    },
   ],
   differencesTitle: 'EDIFACT vs X12: Key Differences',
   differencesHead: ['Aspect', 'EDIFACT', 'X12'],
   differences: [
     ['Geography', 'International, especially Europe and Asia', 'North America'],
     ['Message Names', 'Six letters, e.g. ORDERS, INVOIC', 'Three digits, e.g. 850, 810'],
-    ['Delimiters', "Fixed roles: + separates data elements, : components, ' ends a segment and ? releases the next character. An optional UNA service string advice at the start of the interchange can declare other characters; without UNA these defaults apply.", 'Declared by each interchange in its ISA header: the character after ISA makes the element separator (often *), ISA11 the repetition separator (often ^, from 004020 on), ISA16 the component separator (often : or >), and the character after ISA16 the segment terminator (often ~).'],
-    ['Versions', 'Directories such as D.96A, D.01B and D.16B, named in each message header (UNH+1+ORDERS:D:96A:UN)', 'Releases such as 004010 and 005010, named in ISA12 (00401, 00501) and GS08 (004010, or 005010X222A1 for a HIPAA guide)'],
+    [
+      'Delimiters',
+      "Fixed roles: + separates data elements, : components, ' ends a segment and ? releases the next character. An optional UNA service string advice at the start of the interchange can declare other characters; without UNA these defaults apply.",
+      'Declared by each interchange in its ISA header: the character after ISA makes the element separator (often *), ISA11 the repetition separator (often ^, from 004020 on), ISA16 the component separator (often : or >), and the character after ISA16 the segment terminator (often ~).',
+    ],
+    [
+      'Versions',
+      'Directories such as D.96A, D.01B and D.16B, named in each message header (UNH+1+ORDERS:D:96A:UN)',
+      'Releases such as 004010 and 005010, named in ISA12 (00401, 00501) and GS08 (004010, or 005010X222A1 for a HIPAA guide)',
+    ],
   ],
 } as const;
 
-/** What a preview says when the reference page lacks a part (spec part 2 §8); the server fills these in. */
+/**
+ * What a preview says when the reference page lacks a part (docs/spec.md, "Reference preview"); the server fills these
+ * in.
+ */
 export const previewFallback = {
   description: (kind: 'transaction set' | 'message') => `Detailed information about this ${kind}.`,
   purpose: (code: string, name: string, standard: 'X12' | 'EDIFACT') =>
     `The ${code} ${name} is used for electronic data interchange in the ${standard} standard.`,
-};
-
-/** Head copy of /resources/x12-transaction-sets. */
-export const x12GuideHead: HeadCopy = {
-  title: 'X12 Transaction Sets Guide: All 318 Sets of Release 005010 | Northwind EDI',
-  description:
-    'Search every ASC X12 005010 transaction set by code, name or industry: 810 invoice, 850 purchase order, 856 ship notice, 997 acknowledgment and 314 more.',
-  keywords: ['X12 transaction sets', 'EDI 850', 'EDI 856', 'EDI 810', 'X12 005010 list'],
-};
-
-/** Head copy of /resources/edifact-messages. */
-export const edifactGuideHead: HeadCopy = {
-  title: 'EDIFACT D.96A Messages Guide: All 125 Message Types | Northwind EDI',
-  description:
-    'Search all 125 UN/EDIFACT D.96A messages by code, name or industry: ORDERS, ORDRSP, DESADV, INVOIC, PRICAT, plus the CONTRL service message.',
-  keywords: ['EDIFACT messages', 'EDIFACT D96A', 'ORDERS', 'DESADV', 'INVOIC'],
 };

@@ -3,14 +3,35 @@ import { defineSolution } from './types';
 export default defineSolution('financial', {
   heroGradient: ['#0d47a1', '#283593'],
   processSteps: [
-    { step: 1, title: 'Connect banks and ERP', description: 'Bank channels (AS2, SFTP or API) and your general ledger are connected once, with keys managed for you.' },
-    { step: 2, title: 'Send payments', description: 'Approved payment runs leave as 820 or PAYMUL with remittance detail for every supplier.' },
-    { step: 3, title: 'Receive statements', description: 'Lockbox (823), account statements (821/FINSTA) and credit advice arrive every morning.' },
-    { step: 4, title: 'Reconcile and post', description: 'Transactions are matched to open items and posted to the general ledger automatically.' },
+    {
+      step: 1,
+      title: 'Connect banks and ERP',
+      description:
+        'Bank channels (AS2, SFTP or API) and your general ledger are connected once, with keys managed for you.',
+    },
+    {
+      step: 2,
+      title: 'Send payments',
+      description: 'Approved payment runs leave as 820 or PAYMUL with remittance detail for every supplier.',
+    },
+    {
+      step: 3,
+      title: 'Receive statements',
+      description: 'Lockbox (823), account statements (821/FINSTA) and credit advice arrive every morning.',
+    },
+    {
+      step: 4,
+      title: 'Reconcile and post',
+      description: 'Transactions are matched to open items and posted to the general ledger automatically.',
+    },
   ],
   ediX12Transactions: [
     { code: '820', name: 'Payment Order/Remittance Advice', description: 'Payments and the invoices they settle.' },
-    { code: '821', name: 'Financial Information Reporting', description: 'Balance and transaction reporting from banks.' },
+    {
+      code: '821',
+      name: 'Financial Information Reporting',
+      description: 'Balance and transaction reporting from banks.',
+    },
     { code: '823', name: 'Lockbox', description: 'Customer payments received at the bank.' },
     { code: '822', name: 'Account Analysis', description: 'Bank service charges and balances.' },
     { code: '827', name: 'Financial Return Notice', description: 'Returned payments and reasons.' },
@@ -43,8 +64,16 @@ export default defineSolution('financial', {
     'Month-end close days shorter through continuous reconciliation',
   ],
   useCases: [
-    { title: 'Accounts payable runs', description: 'Send ACH, wire and cheque payments with remittance detail suppliers can apply.', icon: 'landmark' },
-    { title: 'Receivables and lockbox', description: 'Turn lockbox and 820 files into matched receipts automatically.', icon: 'receipt' },
+    {
+      title: 'Accounts payable runs',
+      description: 'Send ACH, wire and cheque payments with remittance detail suppliers can apply.',
+      icon: 'landmark',
+    },
+    {
+      title: 'Receivables and lockbox',
+      description: 'Turn lockbox and 820 files into matched receipts automatically.',
+      icon: 'receipt',
+    },
     { title: 'Treasury visibility', description: 'Daily balances across banks in one report.', icon: 'calculator' },
   ],
   technicalFeatures: [

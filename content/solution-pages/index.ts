@@ -5,11 +5,11 @@ import type { SolutionContent } from './types';
 export const solutionModules: Record<SolutionSlug, () => Promise<{ default: SolutionContent }>> = {
   'order-to-cash': () => import('./order-to-cash'),
   'procure-to-pay': () => import('./procure-to-pay'),
-  'hcm': () => import('./hcm'),
+  hcm: () => import('./hcm'),
   '3pl': () => import('./3pl'),
-  'warehouse': () => import('./warehouse'),
-  'transportation': () => import('./transportation'),
-  'financial': () => import('./financial'),
-  'wholesale': () => import('./wholesale'),
-  'manufacturing': () => import('./manufacturing'),
+  warehouse: () => import('./warehouse'),
+  transportation: () => import('./transportation'),
+  financial: () => import('./financial'),
+  wholesale: () => import('./wholesale'),
+  manufacturing: () => import('./manufacturing'),
 };

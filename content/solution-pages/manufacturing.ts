@@ -3,13 +3,33 @@ import { defineSolution } from './types';
 export default defineSolution('manufacturing', {
   heroGradient: ['#3e2723', '#5d4037'],
   processSteps: [
-    { step: 1, title: 'Receive demand', description: 'Forecasts (830/DELFOR) and firm schedules (862/DELJIT) flow from customers into MRP.' },
-    { step: 2, title: 'Plan production', description: 'Schedules reach your MES and suppliers, with sequence data (866) for line-side delivery.' },
-    { step: 3, title: 'Ship just in time', description: 'ASNs (856/DESADV) with labels and packaging data leave before the truck does.' },
-    { step: 4, title: 'Prove quality', description: 'Test results and nonconformance reports (863/842/QALITY) close the quality loop with customers.' },
+    {
+      step: 1,
+      title: 'Receive demand',
+      description: 'Forecasts (830/DELFOR) and firm schedules (862/DELJIT) flow from customers into MRP.',
+    },
+    {
+      step: 2,
+      title: 'Plan production',
+      description: 'Schedules reach your MES and suppliers, with sequence data (866) for line-side delivery.',
+    },
+    {
+      step: 3,
+      title: 'Ship just in time',
+      description: 'ASNs (856/DESADV) with labels and packaging data leave before the truck does.',
+    },
+    {
+      step: 4,
+      title: 'Prove quality',
+      description: 'Test results and nonconformance reports (863/842/QALITY) close the quality loop with customers.',
+    },
   ],
   ediX12Transactions: [
-    { code: '830', name: 'Planning Schedule with Release Capability', description: 'Rolling forecasts from customers.' },
+    {
+      code: '830',
+      name: 'Planning Schedule with Release Capability',
+      description: 'Rolling forecasts from customers.',
+    },
     { code: '862', name: 'Shipping Schedule', description: 'Firm short-term delivery requirements.' },
     { code: '866', name: 'Production Sequence', description: 'Build sequence for line-side delivery.' },
     { code: '856', name: 'Ship Notice/Manifest', description: 'ASNs that meet AIAG and OEM rules.' },
@@ -45,14 +65,41 @@ export default defineSolution('manufacturing', {
     '99.9% uptime for plants running three shifts',
   ],
   useCases: [
-    { title: 'Automotive tier suppliers', description: 'Handle 830/862/866 from OEMs with AIAG-compliant ASNs and labels.', icon: 'factory' },
-    { title: 'Industrial equipment', description: 'Share forecasts with component suppliers and track confirmations.', icon: 'cog' },
-    { title: 'Process manufacturing', description: 'Send certificates of analysis with every shipment.', icon: 'layers' },
+    {
+      title: 'Automotive tier suppliers',
+      description: 'Handle 830/862/866 from OEMs with AIAG-compliant ASNs and labels.',
+      icon: 'factory',
+    },
+    {
+      title: 'Industrial equipment',
+      description: 'Share forecasts with component suppliers and track confirmations.',
+      icon: 'cog',
+    },
+    {
+      title: 'Process manufacturing',
+      description: 'Send certificates of analysis with every shipment.',
+      icon: 'layers',
+    },
   ],
   industries: [
-    { name: 'Automotive', description: 'Tier 1 and tier 2 suppliers.', icon: 'truck', useCase: 'Sequenced deliveries to three assembly plants.' },
-    { name: 'Electronics', description: 'Contract manufacturers and OEMs.', icon: 'server', useCase: 'Forecast collaboration with 200 component suppliers.' },
-    { name: 'Chemicals', description: 'Bulk and specialty producers.', icon: 'package', useCase: 'Certificates of analysis with every despatch.' },
+    {
+      name: 'Automotive',
+      description: 'Tier 1 and tier 2 suppliers.',
+      icon: 'truck',
+      useCase: 'Sequenced deliveries to three assembly plants.',
+    },
+    {
+      name: 'Electronics',
+      description: 'Contract manufacturers and OEMs.',
+      icon: 'server',
+      useCase: 'Forecast collaboration with 200 component suppliers.',
+    },
+    {
+      name: 'Chemicals',
+      description: 'Bulk and specialty producers.',
+      icon: 'package',
+      useCase: 'Certificates of analysis with every despatch.',
+    },
   ],
   technicalFeatures: [
     'AIAG and Odette guidelines, GS1 and Odette labels',

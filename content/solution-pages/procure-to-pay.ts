@@ -3,19 +3,47 @@ import { defineSolution } from './types';
 export default defineSolution('procure-to-pay', {
   heroGradient: ['#174f1b', '#1b5e20'],
   processSteps: [
-    { step: 1, title: 'Onboard suppliers', description: 'Suppliers connect by EDI, API, portal or file; their identifiers and rules are set up once.' },
-    { step: 2, title: 'Send purchase orders', description: 'Approved requisitions leave your ERP as 850 or ORDERS and are acknowledged with 855 or ORDRSP.' },
-    { step: 3, title: 'Receive goods', description: 'Ship notices (856/DESADV) prepare the dock; receipts (861/RECADV) confirm what arrived.' },
-    { step: 4, title: 'Match and pay', description: 'Invoices (810/INVOIC) are three-way matched and paid with remittance advice (820/REMADV).' },
+    {
+      step: 1,
+      title: 'Onboard suppliers',
+      description: 'Suppliers connect by EDI, API, portal or file; their identifiers and rules are set up once.',
+    },
+    {
+      step: 2,
+      title: 'Send purchase orders',
+      description: 'Approved requisitions leave your ERP as 850 or ORDERS and are acknowledged with 855 or ORDRSP.',
+    },
+    {
+      step: 3,
+      title: 'Receive goods',
+      description: 'Ship notices (856/DESADV) prepare the dock; receipts (861/RECADV) confirm what arrived.',
+    },
+    {
+      step: 4,
+      title: 'Match and pay',
+      description: 'Invoices (810/INVOIC) are three-way matched and paid with remittance advice (820/REMADV).',
+    },
   ],
   ediX12Transactions: [
     { code: '850', name: 'Purchase Order', description: 'Orders sent from your purchasing system to suppliers.' },
-    { code: '855', name: 'Purchase Order Acknowledgment', description: 'Supplier confirmation of price, quantity and date.' },
-    { code: '865', name: 'Purchase Order Change Acknowledgment/Request - Seller Initiated', description: 'Supplier-initiated changes to open orders.' },
+    {
+      code: '855',
+      name: 'Purchase Order Acknowledgment',
+      description: 'Supplier confirmation of price, quantity and date.',
+    },
+    {
+      code: '865',
+      name: 'Purchase Order Change Acknowledgment/Request - Seller Initiated',
+      description: 'Supplier-initiated changes to open orders.',
+    },
     { code: '856', name: 'Ship Notice/Manifest', description: 'Incoming shipment detail for dock scheduling.' },
     { code: '861', name: 'Receiving Advice/Acceptance Certificate', description: 'What was received and accepted.' },
     { code: '810', name: 'Invoice', description: 'Supplier invoices for automatic matching.' },
-    { code: '820', name: 'Payment Order/Remittance Advice', description: 'Payment and remittance detail sent to suppliers.' },
+    {
+      code: '820',
+      name: 'Payment Order/Remittance Advice',
+      description: 'Payment and remittance detail sent to suppliers.',
+    },
     { code: '832', name: 'Price/Sales Catalog', description: 'Supplier catalogs and price updates.' },
   ],
   edifactTransactions: [
@@ -45,10 +73,26 @@ export default defineSolution('procure-to-pay', {
     'A complete audit trail from requisition to payment',
   ],
   useCases: [
-    { title: 'Supplier onboarding at scale', description: 'Bring hundreds of suppliers onto one network with self-service registration and testing.', icon: 'users' },
-    { title: 'Touchless invoice processing', description: 'Match invoices to orders and receipts and post only the exceptions for review.', icon: 'receipt' },
-    { title: 'Direct materials sourcing', description: 'Send forecasts and orders to component suppliers and track confirmations line by line.', icon: 'factory' },
-    { title: 'Indirect spend', description: 'Route catalog purchases and services through the same approved process.', icon: 'shopping-cart' },
+    {
+      title: 'Supplier onboarding at scale',
+      description: 'Bring hundreds of suppliers onto one network with self-service registration and testing.',
+      icon: 'users',
+    },
+    {
+      title: 'Touchless invoice processing',
+      description: 'Match invoices to orders and receipts and post only the exceptions for review.',
+      icon: 'receipt',
+    },
+    {
+      title: 'Direct materials sourcing',
+      description: 'Send forecasts and orders to component suppliers and track confirmations line by line.',
+      icon: 'factory',
+    },
+    {
+      title: 'Indirect spend',
+      description: 'Route catalog purchases and services through the same approved process.',
+      icon: 'shopping-cart',
+    },
   ],
   technicalFeatures: [
     'Supplier self-service portal with web-EDI forms',

@@ -1,5 +1,6 @@
 import type { IconName } from '../icons';
-import { solutionSummaries, type SolutionSlug, type SolutionSummary } from '../solutions';
+import { solutions, type Solution } from '../solution-details';
+import type { SolutionSlug } from '../solutions';
 
 /** A transaction set or message with its official name (checked against content/reference by tests). */
 export interface Transaction {
@@ -27,7 +28,7 @@ export interface Industry {
   useCase: string;
 }
 
-/** Spec part 2 §3.1. Name, tagline and description come from the solution's summary (nav and head). */
+/** docs/spec.md, "Solution pages". Name, tagline and description come from the solution's summary (nav and head). */
 export interface SolutionContent {
   slug: SolutionSlug;
   solutionName: string;
@@ -48,7 +49,14 @@ export interface SolutionContent {
 type Details = Omit<SolutionContent, 'slug' | 'solutionName' | 'tagline' | 'description' | 'icon'>;
 
 export function defineSolution(slug: SolutionSlug, details: Details): SolutionContent {
-  const summary: SolutionSummary | undefined = solutionSummaries.find((s) => s.slug === slug);
+  const summary: Solution | undefined = solutions.find((s) => s.slug === slug);
   if (!summary) throw new Error(`No summary for solution ${slug}`);
-  return { slug, solutionName: summary.name, tagline: summary.tagline, description: summary.description, icon: summary.icon, ...details };
+  return {
+    slug,
+    solutionName: summary.name,
+    tagline: summary.tagline,
+    description: summary.description,
+    icon: summary.icon,
+    ...details,
+  };
 }

@@ -3,10 +3,26 @@ import { defineSolution } from './types';
 export default defineSolution('wholesale', {
   heroGradient: ['#880e4f', '#ad1457'],
   processSteps: [
-    { step: 1, title: 'Publish catalogs', description: 'Item and price data goes to customers as 832 or PRICAT, so their orders use current prices.' },
-    { step: 2, title: 'Take bulk orders', description: 'Large multi-store orders (850/875) are validated and split by ship-to automatically.' },
-    { step: 3, title: 'Ship and invoice', description: 'ASNs and invoices (856/810 or 880 for grocery) go out per store or per DC.' },
-    { step: 4, title: 'Learn from sell-through', description: 'Product activity data (852) and sales reports drive replenishment and promotions.' },
+    {
+      step: 1,
+      title: 'Publish catalogs',
+      description: 'Item and price data goes to customers as 832 or PRICAT, so their orders use current prices.',
+    },
+    {
+      step: 2,
+      title: 'Take bulk orders',
+      description: 'Large multi-store orders (850/875) are validated and split by ship-to automatically.',
+    },
+    {
+      step: 3,
+      title: 'Ship and invoice',
+      description: 'ASNs and invoices (856/810 or 880 for grocery) go out per store or per DC.',
+    },
+    {
+      step: 4,
+      title: 'Learn from sell-through',
+      description: 'Product activity data (852) and sales reports drive replenishment and promotions.',
+    },
   ],
   ediX12Transactions: [
     { code: '832', name: 'Price/Sales Catalog', description: 'Item, price and availability updates.' },
@@ -16,7 +32,11 @@ export default defineSolution('wholesale', {
     { code: '810', name: 'Invoice', description: 'Invoices per order or per store.' },
     { code: '880', name: 'Grocery Products Invoice', description: 'Invoices for grocery customers.' },
     { code: '852', name: 'Product Activity Data', description: 'Sell-through and on-hand by store.' },
-    { code: '867', name: 'Product Transfer and Resale Report', description: 'Distributor resale reporting for rebates.' },
+    {
+      code: '867',
+      name: 'Product Transfer and Resale Report',
+      description: 'Distributor resale reporting for rebates.',
+    },
   ],
   edifactTransactions: [
     { code: 'PRICAT', name: 'Price/sales catalogue message', description: 'Catalogs for European customers.' },
@@ -44,13 +64,40 @@ export default defineSolution('wholesale', {
     '60% lower cost per order than manual entry',
   ],
   useCases: [
-    { title: 'Grocery and convenience', description: 'Serve chains with 875/880 and direct-store-delivery requirements.', icon: 'shopping-cart' },
-    { title: 'Distributor networks', description: 'Collect 867 resale data for rebates and territory reporting.', icon: 'truck' },
-    { title: 'Seasonal programmes', description: 'Pre-book and allocate seasonal goods across hundreds of stores.', icon: 'package' },
+    {
+      title: 'Grocery and convenience',
+      description: 'Serve chains with 875/880 and direct-store-delivery requirements.',
+      icon: 'shopping-cart',
+    },
+    {
+      title: 'Distributor networks',
+      description: 'Collect 867 resale data for rebates and territory reporting.',
+      icon: 'truck',
+    },
+    {
+      title: 'Seasonal programmes',
+      description: 'Pre-book and allocate seasonal goods across hundreds of stores.',
+      icon: 'package',
+    },
   ],
   industries: [
-    { name: 'Food and beverage', description: 'Distributors to grocery and foodservice.', icon: 'shopping-cart', useCase: 'Weekly 832 price updates to 30 chains.' },
-    { name: 'Hardware and home', description: 'Wholesalers to home-improvement retail.', icon: 'hard-drive', useCase: 'Store-level 856s for 1,200 locations.' },
-    { name: 'Health and beauty', description: 'Brands and distributors to drugstores.', icon: 'package', useCase: '852 sell-through driving vendor-managed inventory.' },
+    {
+      name: 'Food and beverage',
+      description: 'Distributors to grocery and foodservice.',
+      icon: 'shopping-cart',
+      useCase: 'Weekly 832 price updates to 30 chains.',
+    },
+    {
+      name: 'Hardware and home',
+      description: 'Wholesalers to home-improvement retail.',
+      icon: 'hard-drive',
+      useCase: 'Store-level 856s for 1,200 locations.',
+    },
+    {
+      name: 'Health and beauty',
+      description: 'Brands and distributors to drugstores.',
+      icon: 'package',
+      useCase: '852 sell-through driving vendor-managed inventory.',
+    },
   ],
 });

@@ -10,7 +10,8 @@ export function blogRouter(service: BlogService): Router {
     try {
       res.set('Cache-Control', cacheFor).json(await service.list());
     } catch (error) {
-      if (error instanceof BlogUnavailable) return res.status(503).set('Retry-After', '60').json({ error: 'Blog temporarily unavailable' });
+      if (error instanceof BlogUnavailable)
+        return res.status(503).set('Retry-After', '60').json({ error: 'Blog temporarily unavailable' });
       next(error);
     }
   });
@@ -20,7 +21,8 @@ export function blogRouter(service: BlogService): Router {
       if (!post) return res.status(404).json({ error: 'Blog post not found' });
       res.set('Cache-Control', cacheFor).json(post);
     } catch (error) {
-      if (error instanceof BlogUnavailable) return res.status(503).set('Retry-After', '60').json({ error: 'Blog temporarily unavailable' });
+      if (error instanceof BlogUnavailable)
+        return res.status(503).set('Retry-After', '60').json({ error: 'Blog temporarily unavailable' });
       next(error);
     }
   });

@@ -1,13 +1,23 @@
 import { decodeHTML } from 'entities';
 import { parseHTML } from 'linkedom';
 import sanitizeHtml from 'sanitize-html';
-import { VIDEO_EMBED_HOSTS } from '../../content/site-services';
+import { VIDEO_EMBED_HOSTS } from '../../shared/embed-origins';
 
 /** Hosts whose images are valid without a file extension (stock and social image CDNs). */
-const IMAGE_HOSTS = ['images.unsplash.com', 'images.pexels.com', 'cdn.pixabay.com', 'pbs.twimg.com', 'media.licdn.com', 'i.ytimg.com', 'scontent.xx.fbcdn.net'];
+const IMAGE_HOSTS = [
+  'images.unsplash.com',
+  'images.pexels.com',
+  'cdn.pixabay.com',
+  'pbs.twimg.com',
+  'media.licdn.com',
+  'i.ytimg.com',
+  'scontent.xx.fbcdn.net',
+];
 const IMAGE_EXTENSION = /\.(?:jpe?g|png|gif|webp|avif|svg)$/i;
 
-/** Spec part 1 §5: a common image extension, a known stock or social image host, or an http(s) URL. */
+/**
+ * docs/spec.md, "Validation rules": a common image extension, a known stock or social image host, or an http(s) URL.
+ */
 export function isValidImageUrl(url: string | null | undefined): url is string {
   if (!url) return false;
   const path = url.split(/[?#]/)[0] ?? '';
@@ -23,14 +33,18 @@ export function isValidImageUrl(url: string | null | undefined): url is string {
 /** Iframes allowed in articles (also allowed by the CSP's frame-src). */
 export const IFRAME_HOSTS = VIDEO_EMBED_HOSTS;
 
-const X_LOGO = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77zm-1.08 16.2h1.7L7.4 4.7H5.58z"/></svg>';
+const X_LOGO =
+  '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77zm-1.08 16.2h1.7L7.4 4.7H5.58z"/></svg>';
 
 const socialName = (className: string, href: string) => {
-  const match = /wp-social-link-([a-z]+)/.exec(className)?.[1] ?? new URL(href, 'https://x').hostname.replace(/^www\./, '').split('.')[0] ?? 'link';
+  const match =
+    /wp-social-link-([a-z]+)/.exec(className)?.[1] ??
+    new URL(href, 'https://x').hostname.replace(/^www\./, '').split('.')[0] ??
+    'link';
   return match === 'twitter' || match === 'x' ? 'X' : match.charAt(0).toUpperCase() + match.slice(1);
 };
 
-/** Spacer heights of spec part 1 §5: 200 px → 50, 100-199 → 30, larger → 40 (smaller ones stay). */
+/** Spacer heights of docs/spec.md, "Validation rules": 200 px → 50, 100-199 → 30, larger → 40 (smaller ones stay). */
 export function spacerHeight(px: number): number {
   if (px === 200) return 50;
   if (px >= 100 && px < 200) return 30;
@@ -50,7 +64,7 @@ const encodeSrc = (src: string) => {
 const looksEscaped = (html: string) => /&lt;\/?[a-z][\s\S]*?&gt;/i.test(html) && !/<[a-z][^>]*>/i.test(html);
 
 /**
- * The clean-up rules of spec part 1 §5, on the server: unescape an escaped body, social-link lists to
+ * The clean-up rules of docs/spec.md, "Validation rules", on the server: unescape an escaped body, social-link lists to
  * round icon links (new tab; twitter/x → the X logo), pull-quotes padded, images stripped of size and
  * loading attributes with URL-encoded sources, spacer heights reduced and leading spacers collapsed into
  * one 20 px spacer. Heights and padding become classes, so no inline style survives sanitizing.
@@ -79,7 +93,8 @@ export function applyCleanupRules(raw: string): string {
   }
 
   for (const img of root.querySelectorAll('img')) {
-    for (const attr of ['srcset', 'sizes', 'width', 'height', 'loading', 'decoding', 'class']) img.removeAttribute(attr);
+    for (const attr of ['srcset', 'sizes', 'width', 'height', 'loading', 'decoding', 'class'])
+      img.removeAttribute(attr);
     const src = img.getAttribute('src');
     if (src) img.setAttribute('src', encodeSrc(src));
   }
@@ -113,7 +128,43 @@ const SPACER_CLASSES = ['blog-spacer', ...[20, 30, 40, 50].map((h) => `blog-spac
 /** The allowlist: no scripts, no event handlers, no javascript: URLs, iframes from IFRAME_HOSTS only. */
 export function sanitize(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'u', 'blockquote', 'cite', 'figure', 'figcaption', 'img', 'code', 'pre', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div', 'span', 'iframe', 'svg', 'path'],
+    allowedTags: [
+      'p',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'u',
+      'blockquote',
+      'cite',
+      'figure',
+      'figcaption',
+      'img',
+      'code',
+      'pre',
+      'hr',
+      'br',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'div',
+      'span',
+      'iframe',
+      'svg',
+      'path',
+    ],
     allowedAttributes: {
       a: ['href', 'target', 'rel', 'aria-label', 'class', 'title'],
       img: ['src', 'alt', 'title'],
@@ -128,7 +179,12 @@ export function sanitize(html: string): string {
       svg: ['viewbox', 'viewBox', 'width', 'height', 'aria-hidden'],
       path: ['d', 'fill'],
     },
-    allowedClasses: { div: ['blog-social-links', ...SPACER_CLASSES], a: ['blog-social'], figure: ['blog-pullquote'], blockquote: ['blog-pullquote'] },
+    allowedClasses: {
+      div: ['blog-social-links', ...SPACER_CLASSES],
+      a: ['blog-social'],
+      figure: ['blog-pullquote'],
+      blockquote: ['blog-pullquote'],
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
@@ -136,7 +192,10 @@ export function sanitize(html: string): string {
     // An iframe whose source was refused goes entirely, not as an empty frame.
     exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs['src'],
     transformTags: {
-      a: (tagName, attribs) => (attribs['target'] === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs }),
+      a: (tagName, attribs) =>
+        attribs['target'] === '_blank'
+          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+          : { tagName, attribs },
     },
   });
 }
@@ -148,7 +207,10 @@ export const cleanBlogHtml = (raw: string) => sanitize(applyCleanupRules(raw));
 export const decodeTitle = (title: string) => decodeHTML(title).trim();
 
 /** Excerpts are shown as plain text. */
-export const plainText = (html: string) => decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })).replace(/\s+/g, ' ').trim();
+export const plainText = (html: string) =>
+  decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The first valid image inside the content, for the card's fallback chain. */
 export function firstContentImage(html: string): string | undefined {

@@ -7,7 +7,12 @@ export const blogSitemapSource =
   (blog: BlogService, logger: Logger): SitemapSource =>
   async () => {
     try {
-      return (await blog.list()).map((p) => ({ path: `/blogs/${p.slug}`, lastmod: p.date, changefreq: 'monthly' as const, priority: 0.6 }));
+      return (await blog.list()).map((p) => ({
+        path: `/blogs/${p.slug}`,
+        lastmod: p.date,
+        changefreq: 'monthly' as const,
+        priority: 0.6,
+      }));
     } catch (error) {
       logger.warn({ err: error }, 'sitemap without blog posts');
       return [];

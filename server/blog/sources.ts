@@ -91,7 +91,13 @@ export function wordpressSource(apiUrl: string, timeoutMs = BLOG_REQUEST_TIMEOUT
       const url = `${apiUrl.replace(/\/+$/, '')}/posts?_embed=1&per_page=100`;
       const res = await observeUpstream(
         'wordpress',
-        () => request(url, { headers: { accept: 'application/json' }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) }),
+        () =>
+          request(url, {
+            headers: { accept: 'application/json' },
+            headersTimeout: timeoutMs,
+            bodyTimeout: timeoutMs,
+            signal: AbortSignal.timeout(timeoutMs),
+          }),
         (r) => r.statusCode !== 200,
       );
       if (res.statusCode !== 200) {

@@ -32,7 +32,20 @@ function row(lead: StoredLead): string[] {
   ];
 }
 
-const HEADER = ['id', 'type', 'created_at', 'name', 'email', 'company', 'phone', 'subject', 'message', 'source', 'delivery', 'delivered_at'];
+const HEADER = [
+  'id',
+  'type',
+  'created_at',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'subject',
+  'message',
+  'source',
+  'delivery',
+  'delivered_at',
+];
 
 /** Parses `export [--since YYYY-MM-DD]`; a bad argument is a usage error (exit 2). */
 export function parseArgs(args: string[]): { since?: Date } {

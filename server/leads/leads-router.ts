@@ -15,6 +15,12 @@ export function leadsRouter(service: LeadService, limiter: RequestHandler): Rout
       else res.status(result.status).json({ errors: result.errors });
     };
   router.post('/contact', limiter, requireContentType('application/json'), json, submit('contact'));
-  router.post('/converter-registrations', limiter, requireContentType('application/json'), json, submit('registration'));
+  router.post(
+    '/converter-registrations',
+    limiter,
+    requireContentType('application/json'),
+    json,
+    submit('registration'),
+  );
   return router;
 }

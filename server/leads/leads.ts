@@ -30,7 +30,11 @@ export interface Leads {
  * LEADS_WEBHOOK_URL, starts forwarding. A store that cannot open keeps the site up (pages still serve)
  * but answers lead posts 503 and fails readiness.
  */
-export function openLeads(config: Config, logger: Logger, open: () => LeadStore = () => openLeadStore(config, logger)): Leads {
+export function openLeads(
+  config: Config,
+  logger: Logger,
+  open: () => LeadStore = () => openLeadStore(config, logger),
+): Leads {
   let store: LeadStore | undefined;
   try {
     store = open();
@@ -39,7 +43,10 @@ export function openLeads(config: Config, logger: Logger, open: () => LeadStore 
   }
   const forwarder =
     store && config.LEADS_WEBHOOK_URL
-      ? new WebhookForwarder(store, config.LEADS_WEBHOOK_URL, logger, { retryBaseMs: config.LEADS_RETRY_BASE_MS, leaseMs: config.LEADS_CLAIM_LEASE_MS })
+      ? new WebhookForwarder(store, config.LEADS_WEBHOOK_URL, logger, {
+          retryBaseMs: config.LEADS_RETRY_BASE_MS,
+          leaseMs: config.LEADS_CLAIM_LEASE_MS,
+        })
       : undefined;
   forwarder?.start();
   if (store) {

@@ -41,7 +41,10 @@ export class PgRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const [row] = await this.query<HitsRow>('SELECT hits, expires_at FROM rate_limit_hits WHERE key = $1 AND expires_at > now()', [this.prefix + key]);
+    const [row] = await this.query<HitsRow>(
+      'SELECT hits, expires_at FROM rate_limit_hits WHERE key = $1 AND expires_at > now()',
+      [this.prefix + key],
+    );
     return row ? { totalHits: row.hits, resetTime: row.expires_at } : undefined;
   }
 

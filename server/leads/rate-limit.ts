@@ -17,7 +17,12 @@ export function leadRateLimit(limit = 10, store?: Store): RequestHandler {
     handler: (req, res) => {
       res.status(429);
       if (req.originalUrl.startsWith('/api/')) res.json({ errors: { form: leadErrorMessages.rateLimited } });
-      else res.type('html').send(`<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Too many submissions | Northwind EDI</title></head><body><h1>Too many submissions</h1><p>${leadErrorMessages.rateLimited}</p><p><a href="/contact">Back to the contact page</a></p></body></html>`);
+      else
+        res
+          .type('html')
+          .send(
+            `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Too many submissions | Northwind EDI</title></head><body><h1>Too many submissions</h1><p>${leadErrorMessages.rateLimited}</p><p><a href="/contact">Back to the contact page</a></p></body></html>`,
+          );
     },
   });
 }

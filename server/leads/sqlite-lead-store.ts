@@ -64,7 +64,13 @@ export class SqliteLeadStore implements LeadStore {
     const id = randomUUID();
     const now = new Date();
     db.transaction(() => {
-      db.prepare('INSERT INTO leads (id, kind, payload, source, created_at) VALUES (?, ?, ?, ?, ?)').run(id, kind, JSON.stringify(payload), source, now.toISOString());
+      db.prepare('INSERT INTO leads (id, kind, payload, source, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        id,
+        kind,
+        JSON.stringify(payload),
+        source,
+        now.toISOString(),
+      );
       if (forward) db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)').run(id, now.getTime());
     })();
     return id;
@@ -103,28 +109,42 @@ export class SqliteLeadStore implements LeadStore {
       for (const row of due) lease.run(now + leaseMs, row.lead_id);
       return due;
     })();
-    return rows.map((r) => ({ leadId: r.lead_id, attempts: r.attempts, kind: r.kind, payload: parsePayload(r.payload), createdAt: r.created_at }));
+    return rows.map((r) => ({
+      leadId: r.lead_id,
+      attempts: r.attempts,
+      kind: r.kind,
+      payload: parsePayload(r.payload),
+      createdAt: r.created_at,
+    }));
   }
 
   async msUntilNextDue(): Promise<number | undefined> {
-    const row = this.open.prepare<[], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'`).get();
+    const row = this.open
+      .prepare<[], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'`)
+      .get();
     return row?.at == null ? undefined : Math.max(0, row.at - Date.now());
   }
 
   async markDelivered(leadId: string): Promise<void> {
     this.open
-      .prepare(`UPDATE outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL, leased = 0 WHERE lead_id = ? AND status = 'pending'`)
+      .prepare(
+        `UPDATE outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL, leased = 0 WHERE lead_id = ? AND status = 'pending'`,
+      )
       .run(new Date().toISOString(), leadId);
   }
 
   async markFailed(leadId: string, error: string, retryInMs: number): Promise<void> {
     this.open
-      .prepare(`UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased = 0 WHERE lead_id = ? AND status = 'pending'`)
+      .prepare(
+        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased = 0 WHERE lead_id = ? AND status = 'pending'`,
+      )
       .run(error.slice(0, 500), Date.now() + retryInMs, leadId);
   }
 
   async outboxDepth(): Promise<number> {
-    return this.open.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'`).get()?.n ?? 0;
+    return (
+      this.open.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'`).get()?.n ?? 0
+    );
   }
 
   /** Two committed writes (synchronous=FULL syncs the WAL each time): a full or read-only disk fails here. */

@@ -4,13 +4,24 @@ export class StoreUnavailableError extends Error {
 }
 
 // SQLite result codes (better-sqlite3 puts them on `code`, extended codes share the prefix).
-const SQLITE_UNAVAILABLE = ['SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_PERM', 'SQLITE_CORRUPT', 'SQLITE_NOTADB'];
+const SQLITE_UNAVAILABLE = [
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_PERM',
+  'SQLITE_CORRUPT',
+  'SQLITE_NOTADB',
+];
 // PostgreSQL SQLSTATE classes: 08 connection, 53 insufficient resources (53100 disk full), 57 operator
 // intervention (shutdown, statement timeout), 58 system/I-O error; and 25006 read-only transaction.
 const PG_CLASSES = ['08', '53', '57', '58'];
 // Node socket errors and pg-pool's own messages when the server cannot be reached.
 const NET_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH'];
-const PG_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Cannot use a pool after calling end|Client has encountered a connection error/;
+const PG_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Cannot use a pool after calling end|Client has encountered a connection error/;
 
 const codeOf = (error: object): string => ('code' in error && typeof error.code === 'string' ? error.code : '');
 
@@ -24,5 +35,8 @@ export function isStoreUnavailable(error: unknown): boolean {
   if (NET_CODES.includes(code)) return true;
   if (error instanceof AggregateError) return error.errors.some(isStoreUnavailable);
   // better-sqlite3 throws a TypeError once its connection is closed.
-  return error instanceof Error && (PG_MESSAGES.test(error.message) || error.message === 'The database connection is not open');
+  return (
+    error instanceof Error &&
+    (PG_MESSAGES.test(error.message) || error.message === 'The database connection is not open')
+  );
 }

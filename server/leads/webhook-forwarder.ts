@@ -10,7 +10,8 @@ const BATCH = 10;
 const POLL_MS = 5_000;
 
 /** Delay before attempt n+1 after n failures: base·2ⁿ⁻¹, capped at 30 s. */
-export const retryDelay = (failures: number, baseMs: number) => Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, failures - 1));
+export const retryDelay = (failures: number, baseMs: number) =>
+  Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, failures - 1));
 
 export interface ForwarderOptions {
   retryBaseMs?: number;
@@ -87,7 +88,12 @@ export class WebhookForwarder {
     const res = await request(this.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': delivery.leadId },
-      body: JSON.stringify({ id: delivery.leadId, type: delivery.kind, createdAt: delivery.createdAt, lead: delivery.payload }),
+      body: JSON.stringify({
+        id: delivery.leadId,
+        type: delivery.kind,
+        createdAt: delivery.createdAt,
+        lead: delivery.payload,
+      }),
       headersTimeout: this.timeoutMs,
       bodyTimeout: this.timeoutMs,
     });
@@ -98,7 +104,11 @@ export class WebhookForwarder {
   private async deliver(delivery: DueDelivery): Promise<void> {
     let outcome: { ok: true } | { ok: false; reason: string };
     try {
-      const status = await observeUpstream('webhook', () => this.post(delivery), (s) => s < 200 || s >= 300);
+      const status = await observeUpstream(
+        'webhook',
+        () => this.post(delivery),
+        (s) => s < 200 || s >= 300,
+      );
       outcome = status >= 200 && status < 300 ? { ok: true } : { ok: false, reason: `HTTP ${status}` };
     } catch (error) {
       outcome = { ok: false, reason: error instanceof Error ? error.message : String(error) };
@@ -112,6 +122,9 @@ export class WebhookForwarder {
     const failures = delivery.attempts + 1;
     const delay = retryDelay(failures, this.retryBaseMs);
     await this.store.markFailed(delivery.leadId, outcome.reason, delay);
-    this.logger.warn({ leadId: delivery.leadId, failures, retryInMs: delay, reason: outcome.reason }, 'lead webhook delivery failed');
+    this.logger.warn(
+      { leadId: delivery.leadId, failures, retryInMs: delay, reason: outcome.reason },
+      'lead webhook delivery failed',
+    );
   }
 }

@@ -92,7 +92,11 @@ export function watchOutbox(depth: () => Promise<number>): void {
 }
 
 /** Times an upstream call; a rejection or `failed(result)` counts as an error. */
-export async function observeUpstream<T>(upstream: Upstream, call: () => Promise<T>, failed: (result: T) => boolean = () => false): Promise<T> {
+export async function observeUpstream<T>(
+  upstream: Upstream,
+  call: () => Promise<T>,
+  failed: (result: T) => boolean = () => false,
+): Promise<T> {
   const stop = upstreamDuration.startTimer({ upstream });
   try {
     const result = await call();

@@ -2,7 +2,9 @@ import type { Request } from 'express';
 import { matchPath } from 'react-router-dom';
 import { dynamicRoutes, routeTable } from '../../shared/routes';
 
-const patterns = [...routeTable, ...dynamicRoutes].map((r) => r.path);
+// Table paths match exactly (the canonical-path middleware ran first); only parameterised ones need matching.
+const tablePaths = new Set(routeTable.map((r) => r.path));
+const patterns = dynamicRoutes.map((r) => r.path);
 const CATCH_ALL = '/{*splat}';
 
 /**
@@ -11,8 +13,12 @@ const CATCH_ALL = '/{*splat}';
  */
 export function routeLabel(req: Request, status: number): string {
   const route: unknown = req.route;
-  const path = typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string' ? route.path : undefined;
+  const path =
+    typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string'
+      ? route.path
+      : undefined;
   if (path !== undefined && path !== CATCH_ALL) return `${req.baseUrl}${path}`;
+  if (tablePaths.has(req.path)) return req.path;
   const page = patterns.find((pattern) => matchPath(pattern, req.path));
   if (page) return page;
   if (status >= 300 && status < 400) return 'redirect';

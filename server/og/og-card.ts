@@ -51,9 +51,15 @@ export function ogCardSvg(card: OgCard): string {
   // Eyebrow under the logo, the title's first line under it: three lines still end well above the footer.
   const titleTop = 214 + size + 10;
   const titleLines = lines
-    .map((l, i) => `<text x="80" y="${Math.round(titleTop + i * lineHeight)}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${Math.round(titleTop + i * lineHeight)}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`,
+    )
     .join('');
-  const diagonals = Array.from({ length: 9 }, (_, i) => `<line x1="${700 + i * 70}" y1="0" x2="${1000 + i * 70}" y2="${OG_HEIGHT}"/>`).join('');
+  const diagonals = Array.from(
+    { length: 9 },
+    (_, i) => `<line x1="${700 + i * 70}" y1="0" x2="${1000 + i * 70}" y2="${OG_HEIGHT}"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}" font-family="${FONT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0a1930"/><stop offset="1" stop-color="#0b3d91"/></linearGradient></defs>
 <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#bg)"/>

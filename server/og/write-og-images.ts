@@ -56,13 +56,20 @@ function cachedPng(card: OgCard): Buffer {
 export async function writeOgImages(outDir: string): Promise<number> {
   const posts = await contentSource(paths.blogPosts).fetchAll();
   const pages = await Promise.all(
-    routeTable.map(async (r): Promise<[string, OgCard]> => [pageOgImage(r.path), pageCard(r.path, (await headOf(r))?.title ?? '')]),
+    routeTable.map(async (r): Promise<[string, OgCard]> => [
+      pageOgImage(r.path),
+      pageCard(r.path, (await headOf(r))?.title ?? ''),
+    ]),
   );
   const jobs: [url: string, card: OgCard][] = [
     ...pages,
     ...posts.map((p): [string, OgCard] => [
       postOgImage(p.slug),
-      { eyebrow: `Blog · ${p.tags[0] ?? 'EDI'}`, title: p.title, footer: `${p.author} · ${blogDetailCopy.readingTime(p.readingMinutes)}` },
+      {
+        eyebrow: `Blog · ${p.tags[0] ?? 'EDI'}`,
+        title: p.title,
+        footer: `${p.author} · ${blogDetailCopy.readingTime(p.readingMinutes)}`,
+      },
     ]),
   ];
   for (const [url, card] of jobs) {

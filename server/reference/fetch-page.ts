@@ -10,11 +10,16 @@ export class FetchRefused extends Error {}
  * GET an HTML page with hard limits: http/https only, 10 s, 2 MB, and redirects followed only
  * within the same host (a reference site must not send us elsewhere).
  */
-export async function fetchPage(url: string, limits: { timeoutMs?: number; maxBytes?: number } = {}, redirects = 0): Promise<string> {
+export async function fetchPage(
+  url: string,
+  limits: { timeoutMs?: number; maxBytes?: number } = {},
+  redirects = 0,
+): Promise<string> {
   const timeout = limits.timeoutMs ?? FETCH_TIMEOUT_MS;
   const maxBytes = limits.maxBytes ?? MAX_BYTES;
   const target = new URL(url);
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new FetchRefused(`protocol ${target.protocol} refused`);
+  if (target.protocol !== 'https:' && target.protocol !== 'http:')
+    throw new FetchRefused(`protocol ${target.protocol} refused`);
   const res = await request(target, {
     method: 'GET',
     headers: { accept: 'text/html', 'user-agent': 'NorthwindEDI-ReferencePreview/1.0' },
@@ -25,7 +30,8 @@ export async function fetchPage(url: string, limits: { timeoutMs?: number; maxBy
   if (res.statusCode >= 300 && res.statusCode < 400) {
     await res.body.dump();
     const location = res.headers['location'];
-    if (typeof location !== 'string' || redirects >= MAX_REDIRECTS) throw new FetchRefused('redirect without a usable location');
+    if (typeof location !== 'string' || redirects >= MAX_REDIRECTS)
+      throw new FetchRefused('redirect without a usable location');
     const next = new URL(location, target);
     if (next.host !== target.host) throw new FetchRefused(`redirect to another host (${next.host}) refused`);
     return fetchPage(next.href, limits, redirects + 1);

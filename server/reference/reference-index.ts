@@ -16,7 +16,8 @@ const entries: Record<Standard, Map<string, IndexEntry>> = {
 
 export const isStandard = (value: unknown): value is Standard => value === 'x12' || value === 'edifact';
 
-export const findEntry = (standard: Standard, code: string): IndexEntry | undefined => entries[standard].get(code.toUpperCase());
+export const findEntry = (standard: Standard, code: string): IndexEntry | undefined =>
+  entries[standard].get(code.toUpperCase());
 
 /** The reference page of a code, from the configured pattern (never from the request). */
 export const referenceLink = (pattern: string, code: string) => pattern.replace('{code}', encodeURIComponent(code));

@@ -21,7 +21,11 @@ export interface ReferenceUrls {
  * the link in its own data, reduced to the preview fields and cached (24 h success, 5 min failure).
  * Concurrent misses for one code share one fetch.
  */
-export function referencePreviewRouter(urls: ReferenceUrls, logger: Logger, fetcher: (url: string) => Promise<string> = (url) => observeUpstream('reference', () => fetchPage(url))): Router {
+export function referencePreviewRouter(
+  urls: ReferenceUrls,
+  logger: Logger,
+  fetcher: (url: string) => Promise<string> = (url) => observeUpstream('reference', () => fetchPage(url)),
+): Router {
   const cache = new NodeCache({ useClones: false, checkperiod: 600 });
   const inFlight = new Map<string, Promise<Outcome>>();
 
@@ -32,7 +36,10 @@ export function referencePreviewRouter(urls: ReferenceUrls, logger: Logger, fetc
     const running = inFlight.get(key);
     if (running) return running;
     const job = fetcher(link)
-      .then((html): Outcome => ({ ok: true, preview: extractPreview(html, { code, name, standard: standard === 'x12' ? 'X12' : 'EDIFACT' }) }))
+      .then((html): Outcome => ({
+        ok: true,
+        preview: extractPreview(html, { code, name, standard: standard === 'x12' ? 'X12' : 'EDIFACT' }),
+      }))
       .catch((error: unknown): Outcome => {
         logger.warn({ err: error, link }, 'reference preview fetch failed');
         return { ok: false, reason: (error as Error).message };
@@ -57,7 +64,9 @@ export function referencePreviewRouter(urls: ReferenceUrls, logger: Logger, fetc
     const outcome = await load(standard, entry.code, entry.name, link);
     res.set('Cache-Control', outcome.ok ? 'public, max-age=3600' : 'no-store');
     if (outcome.ok) return res.json({ standard, code: entry.code, name: entry.name, link, site, ...outcome.preview });
-    return res.status(502).json({ error: 'Reference site unavailable', standard, code: entry.code, name: entry.name, link, site });
+    return res
+      .status(502)
+      .json({ error: 'Reference site unavailable', standard, code: entry.code, name: entry.name, link, site });
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { loadMessageStructure } from '../../app/entry.server';
 
 const MESSAGE_CODE = /^[A-Z]{6}$/;
 
@@ -12,8 +13,7 @@ export function structureRouter(): Router {
   router.get('/edifact-structures/:code', async (req, res) => {
     const { code } = req.params;
     // Checked before the lookup: the directory is a plain object ("__proto__" must not reach it).
-    const { messageStructure } = await import('../../shared/edi/edifact-structures');
-    const structure = MESSAGE_CODE.test(code) ? messageStructure(code) : undefined;
+    const structure = MESSAGE_CODE.test(code) ? await loadMessageStructure(code) : undefined;
     if (!structure) return res.status(404).json({ error: 'Unknown EDIFACT message' });
     res.set('Cache-Control', 'public, max-age=86400').json(structure);
   });

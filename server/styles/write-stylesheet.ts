@@ -17,7 +17,7 @@ import { loadManifest } from '../manifest';
 import { paths } from '../paths';
 import { referenceCodeSource } from '../reference/sitemap-sources';
 import { createRenderer } from '../render';
-import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../app/shell/style-cache';
+import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../app/entry.server';
 
 // Articles and code pages share a template each: a few articles and every twentieth code page show their
 // variants (with and without flows or a structure); a rare variant left out is inlined where it appears.
@@ -31,22 +31,33 @@ interface StyleElement {
 
 /** Emotion's style elements in rendered HTML, in document order: `<style data-emotion="e n1 n2">rules</style>`. */
 export function emotionStyles(html: string): StyleElement[] {
-  return [...html.matchAll(/<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g)].map(([, attribute = '', rules = '']) => ({
-    // The first word is the cache key ("e", or "e-global" for <Global>).
-    names: attribute.split(' ').slice(1),
-    rules,
-  }));
+  return [...html.matchAll(/<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g)].map(
+    ([, attribute = '', rules = '']) => ({
+      // The first word is the cache key ("e", or "e-global" for <Global>).
+      names: attribute.split(' ').slice(1),
+      rules,
+    }),
+  );
 }
 
 async function pagePaths(blog: BlogGateway): Promise<string[]> {
   const codes = referenceCodeSource();
-  const codePaths = Array.isArray(codes) ? codes.map((entry) => entry.path).filter((_, i) => i % CODE_PAGE_SAMPLE === 0) : [];
+  const codePaths = Array.isArray(codes)
+    ? codes.map((entry) => entry.path).filter((_, i) => i % CODE_PAGE_SAMPLE === 0)
+    : [];
   const posts = await blog.list();
   // Every route-table page: solution and integration pages carry styles of their own (brand colours).
-  return [...routeTable.map((r) => r.path), ...posts.slice(0, POST_SAMPLE).map((p) => `/blogs/${p.slug}`), ...codePaths];
+  return [
+    ...routeTable.map((r) => r.path),
+    ...posts.slice(0, POST_SAMPLE).map((p) => `/blogs/${p.slug}`),
+    ...codePaths,
+  ];
 }
 
-/** Renders the pages, writes `<clientDir>/assets/styles-<hash>.css`; returns its file name, the style names in it and the page count. */
+/**
+ * Renders the pages, writes `<clientDir>/assets/styles-<hash>.css`; returns its file name, the style names in it and
+ * the page count.
+ */
 export async function writeStylesheet(clientDir: string): Promise<{ file: string; names: string[]; pages: number }> {
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   // The shipped posts, read once (the site's BlogService would keep a cache timer running).

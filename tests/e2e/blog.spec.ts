@@ -31,17 +31,24 @@ test.describe('blog', () => {
       const scrollTo = window.scrollTo.bind(window);
       const seen: string[] = [];
       Object.assign(window, { seenScrolls: seen });
-      window.scrollTo = ((options: ScrollToOptions) => { seen.push(options.behavior ?? 'auto'); scrollTo(options); }) as typeof window.scrollTo;
+      window.scrollTo = ((options: ScrollToOptions) => {
+        seen.push(options.behavior ?? 'auto');
+        scrollTo(options);
+      }) as typeof window.scrollTo;
     });
     const apiCalls: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname);
+    });
     await page.goto('/blogs');
     await hydrated(page);
     await page.getByRole('link', { name: /THE EDI ORDER CYCLE/i }).click();
     await expect(page).toHaveURL(/\/blogs\/the-edi-order-cycle-850-855-856-and-810-explained$/);
     // The list came with the page (dehydrated query state); only the article itself is fetched.
     expect(apiCalls).toEqual([expect.stringMatching(/^\/api\/blogs\/[\w-]+$/)]);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('THE EDI ORDER CYCLE: 850, 855, 856 AND 810 EXPLAINED');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'THE EDI ORDER CYCLE: 850, 855, 856 AND 810 EXPLAINED',
+    );
     await expect(page.getByText('Technology').first()).toBeVisible();
     const related = page.getByRole('region', { name: 'Related Articles' }).getByRole('link');
     await expect(related).toHaveCount(3);
@@ -50,15 +57,22 @@ test.describe('blog', () => {
     await related.first().click();
     await expect(page).toHaveURL(/\/blogs\/monitoring-edi-end-to-end$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Arriving at an article glides to the top (spec part 1 §2.7); other pages jump.
-    expect(await page.evaluate(() => (window as unknown as { seenScrolls: string[] }).seenScrolls.at(-1))).toBe('smooth');
+    // Arriving at an article glides to the top (docs/spec.md, "Blog detail"); other pages jump.
+    expect(await page.evaluate(() => (window as unknown as { seenScrolls: string[] }).seenScrolls.at(-1))).toBe(
+      'smooth',
+    );
     await page.getByRole('link', { name: 'Back to All Blogs' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seenScrolls: string[] }).seenScrolls.at(-1))).toBe('instant');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seenScrolls: string[] }).seenScrolls.at(-1)))
+      .toBe('instant');
     await expect(page).toHaveURL(/\/blogs$/);
     expect(problems).toEqual([]);
   });
 
-  test('EDI category: pages via ?page, bad values fall back to page 1, Enter and Space open matches', async ({ page, problems }) => {
+  test('EDI category: pages via ?page, bad values fall back to page 1, Enter and Space open matches', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/blog-categories/edi?page=abc');
     await hydrated(page);
     const cards = page.locator('main ul li a[href^="/blogs?q="]');
@@ -95,7 +109,10 @@ test.describe('blog', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the list pages by nine with Previous/Next, and a new search starts again at page 1', async ({ page, problems }) => {
+  test('the list pages by nine with Previous/Next, and a new search starts again at page 1', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/blogs');
     await hydrated(page);
     const cards = page.locator('main li a[href^="/blogs/"]');

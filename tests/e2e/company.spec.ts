@@ -38,7 +38,10 @@ test('careers: search and filters combine; the empty state shows the exact texts
   expect(problems).toEqual([]);
 });
 
-test('careers: the detail dialog traps focus, closes by Escape, overlay and Close, and returns focus', async ({ page, problems }) => {
+test('careers: the detail dialog traps focus, closes by Escape, overlay and Close, and returns focus', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/careers');
   await hydrated(page);
   const opener = page.getByRole('link', { name: /Support Team Lead/ });
@@ -98,13 +101,21 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('supplier program at 390 px: each onboarding step keeps title and time on one row, its text full width', async ({ page }) => {
+test('supplier program at 390 px: each onboarding step keeps title and time on one row, its text full width', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/supplier-program');
   const steps = await page.locator('#onboarding ol > li').evaluateAll((items) =>
     items.map((li) => {
-      const [title, time, text] = ['h3', 'span:nth-of-type(2)', 'p'].map((sel) => li.querySelector(sel)?.getBoundingClientRect());
-      return { sameRow: Math.abs((title?.top ?? 0) - (time?.top ?? 99)) < 30, textWidth: Math.round(text?.width ?? 0), timeLines: Math.round((time?.height ?? 0) / 20) };
+      const [title, time, text] = ['h3', 'span:nth-of-type(2)', 'p'].map((sel) =>
+        li.querySelector(sel)?.getBoundingClientRect(),
+      );
+      return {
+        sameRow: Math.abs((title?.top ?? 0) - (time?.top ?? 99)) < 30,
+        textWidth: Math.round(text?.width ?? 0),
+        timeLines: Math.round((time?.height ?? 0) / 20),
+      };
     }),
   );
   expect(steps).toHaveLength(7);

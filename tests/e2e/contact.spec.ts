@@ -12,7 +12,12 @@ test.describe('contact page', () => {
     await expect(panel.locator('iframe')).toHaveAttribute('loading', 'lazy');
     await expect(panel.locator('iframe')).toHaveAttribute('src', /maps\?q=33\.0786,-96\.8238&z=15&output=embed/);
     await expect(panel.getByRole('link', { name: /Call \+1/ })).toHaveAttribute('href', 'tel:+15550104200');
-    for (const service of ['24/7 Technical Support', 'Local Implementation Services', 'Regional Sales Support', 'On-site Consulting']) {
+    for (const service of [
+      '24/7 Technical Support',
+      'Local Implementation Services',
+      'Regional Sales Support',
+      'On-site Consulting',
+    ]) {
       await expect(panel).toContainText(service);
     }
 

@@ -30,7 +30,10 @@ test.describe('free converter registration', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a valid registration is stored, confirmed, reset after 800 ms and closed 1400 ms later', async ({ page, problems }) => {
+  test('a valid registration is stored, confirmed, reset after 800 ms and closed 1400 ms later', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/about-edi-converter');
     await hydrated(page);
     await page.getByRole('link', { name: 'Try Free Converter Now' }).first().click();
@@ -85,7 +88,9 @@ test.describe('free converter registration', () => {
   test('conversion explorer: the eight tabs share one row at 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about-edi-converter');
-    const tops = await page.getByRole('tab').evaluateAll((tabs) => new Set(tabs.map((t) => Math.round(t.getBoundingClientRect().top))).size);
+    const tops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => new Set(tabs.map((t) => Math.round(t.getBoundingClientRect().top))).size);
     expect(tops).toBe(1);
   });
 

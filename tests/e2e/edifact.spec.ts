@@ -1,6 +1,16 @@
 import { expect, hydrated, test } from './fixtures';
 
-const preview = { standard: 'edifact', code: 'ORDERS', name: 'Purchase order message', link: 'https://ref.example/ORDERS', site: 'ref.example', purpose: 'Buyer to seller.', description: 'Orders goods.', usage: 'Retail and manufacturing.', segments: ['UNH', 'BGM', 'DTM'] };
+const preview = {
+  standard: 'edifact',
+  code: 'ORDERS',
+  name: 'Purchase order message',
+  link: 'https://ref.example/ORDERS',
+  site: 'ref.example',
+  purpose: 'Buyer to seller.',
+  description: 'Orders goods.',
+  usage: 'Retail and manufacturing.',
+  segments: ['UNH', 'BGM', 'DTM'],
+};
 
 test.describe('EDIFACT guide', () => {
   test('search and industry filter together, counter, empty state and Clear filters', async ({ page, problems }) => {
@@ -22,7 +32,10 @@ test.describe('EDIFACT guide', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the detail dialog opens from a row and from a card, shows the preview, and closes by Escape and Close', async ({ page, problems }) => {
+  test('the detail dialog opens from a row and from a card, shows the preview, and closes by Escape and Close', async ({
+    page,
+    problems,
+  }) => {
     await page.route('**/api/reference-preview?*', (route) => route.fulfill({ json: preview }));
     await page.goto('/resources/edifact-messages');
     await hydrated(page);
@@ -45,15 +58,22 @@ test.describe('EDIFACT guide', () => {
   });
 
   test('an upstream failure shows the spec message with the external link', async ({ page, problems }) => {
-    await page.route('**/api/reference-preview?*', (route) => route.fulfill({ status: 502, json: { error: 'Reference site unavailable', link: 'https://ref.example/INVOIC', site: 'ref.example' } }));
+    await page.route('**/api/reference-preview?*', (route) =>
+      route.fulfill({
+        status: 502,
+        json: { error: 'Reference site unavailable', link: 'https://ref.example/INVOIC', site: 'ref.example' },
+      }),
+    );
     await page.goto('/resources/edifact-messages');
     await hydrated(page);
     await page.getByRole('button', { name: 'Quick view of INVOIC' }).first().click();
     const alert = page.getByRole('dialog').getByRole('alert');
     await expect(alert).toContainText('Unable to load details. Please try viewing on ref.example directly.');
     await expect(alert.getByRole('link')).toHaveAttribute('href', 'https://ref.example/INVOIC');
-    // The failure is logged (spec part 2 §8), and nothing else goes wrong.
-    expect(problems.filter((p) => !p.includes('Reference preview for INVOIC failed') && !p.includes('status of 502'))).toEqual([]);
+    // The failure is logged (docs/spec.md, "Reference preview"), and nothing else goes wrong.
+    expect(
+      problems.filter((p) => !p.includes('Reference preview for INVOIC failed') && !p.includes('status of 502')),
+    ).toEqual([]);
     expect(problems.some((p) => p.includes('Reference preview for INVOIC failed'))).toBe(true);
   });
 

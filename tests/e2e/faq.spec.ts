@@ -1,6 +1,9 @@
 import { expect, hydrated, test } from './fixtures';
 
-test('FAQ: live search over questions and answers, empty state, clear; several rows open at once', async ({ page, problems }) => {
+test('FAQ: live search over questions and answers, empty state, clear; several rows open at once', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/faq');
   await hydrated(page);
   const first = page.locator('details').filter({ hasText: 'What is EDI?' });
@@ -24,7 +27,10 @@ test('FAQ: live search over questions and answers, empty state, clear; several r
 test.describe('FAQ search on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('results and the empty state appear right under the search box; no category counts contradict them', async ({ page, problems }) => {
+  test('results and the empty state appear right under the search box; no category counts contradict them', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/faq');
     await hydrated(page);
     const box = page.getByLabel('Search FAQs');

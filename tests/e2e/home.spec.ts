@@ -15,7 +15,9 @@ test.describe('home logo carousel', () => {
     await page.getByRole('button', { name: 'Previous logos' }).click();
     await expect(pageLabel(page)).toHaveText('Page 13 of 13');
     // The last view is a full row of five, ending with the last customer.
-    await expect.poll(() => row.evaluate((el) => Math.abs(el.scrollWidth - el.clientWidth - el.scrollLeft) < 2)).toBe(true);
+    await expect
+      .poll(() => row.evaluate((el) => Math.abs(el.scrollWidth - el.clientWidth - el.scrollLeft) < 2))
+      .toBe(true);
     await page.getByRole('button', { name: 'Next logos' }).click();
     await expect(pageLabel(page)).toHaveText('Page 1 of 13');
     await page.getByRole('button', { name: 'Next logos' }).click();
@@ -89,18 +91,25 @@ test.describe('home hero diagram', () => {
   test('at 1280 px no flow line reaches into a tile and every label fits its tile', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    const found = await page.locator('figure').first().evaluate((figure) => {
-      const tiles = [...figure.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
-      const svg = figure.querySelector('svg');
-      const matrix = svg?.getScreenCTM();
-      const ends = [...figure.querySelectorAll('line')].map((line) => {
-        const p = new DOMPoint(line.x2.baseVal.value, line.y2.baseVal.value).matrixTransform(matrix ?? undefined);
-        return { x: p.x, y: p.y };
+    const found = await page
+      .locator('figure')
+      .first()
+      .evaluate((figure) => {
+        const tiles = [...figure.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
+        const svg = figure.querySelector('svg');
+        const matrix = svg?.getScreenCTM();
+        const ends = [...figure.querySelectorAll('line')].map((line) => {
+          const p = new DOMPoint(line.x2.baseVal.value, line.y2.baseVal.value).matrixTransform(matrix ?? undefined);
+          return { x: p.x, y: p.y };
+        });
+        const inside = ends.filter((e) =>
+          tiles.some((t) => e.x > t.left && e.x < t.right && e.y > t.top && e.y < t.bottom),
+        ).length;
+        const overflowing = [...figure.querySelectorAll('li')]
+          .filter((li) => li.scrollWidth > li.clientWidth + 1)
+          .map((li) => li.textContent);
+        return { lines: ends.length, inside, overflowing };
       });
-      const inside = ends.filter((e) => tiles.some((t) => e.x > t.left && e.x < t.right && e.y > t.top && e.y < t.bottom)).length;
-      const overflowing = [...figure.querySelectorAll('li')].filter((li) => li.scrollWidth > li.clientWidth + 1).map((li) => li.textContent);
-      return { lines: ends.length, inside, overflowing };
-    });
     expect(found).toEqual({ lines: 10, inside: 0, overflowing: [] });
   });
 
@@ -109,7 +118,9 @@ test.describe('home hero diagram', () => {
     await page.goto('/');
     await expect(page.locator('figure').first()).toBeHidden();
     await expect(page.getByText('Active Transactions')).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('link', { name: /AI-Powered EDI and API Solutions/ })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /AI-Powered EDI and API Solutions/ }),
+    ).toBeVisible();
   });
 });
 

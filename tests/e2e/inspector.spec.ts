@@ -8,7 +8,10 @@ const broken = po.replace('IEA*1*000004721', 'IEA*1*000004722');
 const MARKER = 'HARBORMART';
 
 test.describe('EDI Inspector with JavaScript', () => {
-  test('a pasted 850 is parsed in the browser: tree, names and JSON, and the document goes nowhere', async ({ page, problems }) => {
+  test('a pasted 850 is parsed in the browser: tree, names and JSON, and the document goes nowhere', async ({
+    page,
+    problems,
+  }) => {
     const carried: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes(MARKER) || (r.postData() ?? '').includes(MARKER)) carried.push(`${r.method()} ${r.url()}`);
@@ -67,15 +70,24 @@ test.describe('EDI Inspector with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a 1 MB file: transactions collapsed, and an issue deep inside is still revealed', async ({ page, problems }) => {
+  test('a 1 MB file: transactions collapsed, and an issue deep inside is still revealed', async ({
+    page,
+    problems,
+  }) => {
     const head = po.slice(0, po.indexOf('ST*'));
     const body = po.slice(po.indexOf('ST*'), po.indexOf('GE*'));
     const count = Math.floor((1024 * 1024) / body.length);
-    const doc = head + body.repeat(count - 1) + body.replace('SE*24*0001', 'SE*25*0001') + `GE*${count}*4721~\nIEA*1*000004721~\n`;
+    const doc =
+      head +
+      body.repeat(count - 1) +
+      body.replace('SE*24*0001', 'SE*25*0001') +
+      `GE*${count}*4721~\nIEA*1*000004721~\n`;
     const lastSe = 2 + count * 24;
     await page.goto('/edi-inspector');
     await hydrated(page);
-    await page.getByLabel('Choose a file').setInputFiles({ name: 'orders.edi', mimeType: 'text/plain', buffer: Buffer.from(doc) });
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'orders.edi', mimeType: 'text/plain', buffer: Buffer.from(doc) });
     await expect(page.getByText('orders.edi (1.0 MB) is inspected below')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Issues: 1 issue found' })).toBeVisible();
     expect(await page.locator('#result li[id^="seg-"]').count()).toBeLessThan(100); // collapsed: summaries only
@@ -86,10 +98,27 @@ test.describe('EDI Inspector with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('repeated X12 elements (ISA11) show each occurrence', async ({ page, problems }) => {
+    await page.goto('/edi-inspector');
+    await hydrated(page);
+    await page
+      .getByLabel('EDI document (X12 or EDIFACT)')
+      .fill(po.replace('*TE*5555550142*', '*TE*5555550142^5555550143*'));
+    await page.getByRole('button', { name: 'Inspect', exact: true }).click();
+    await expect(page.getByText('No issues found')).toBeVisible();
+    const per = page.locator('#seg-8');
+    await per.locator('summary').click();
+    await expect(per.getByRole('row', { name: /PER04 Communication Number \(repeat 1\) 5555550142/ })).toBeVisible();
+    await expect(per.getByRole('row', { name: /PER04 Communication Number \(repeat 2\) 5555550143/ })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('a chosen file is read in the browser', async ({ page }) => {
     await page.goto('/edi-inspector');
     await hydrated(page);
-    await page.getByLabel('Choose a file').setInputFiles({ name: 'invoice.edi', mimeType: 'text/plain', buffer: Buffer.from(sample('x12-810-004010')) });
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'invoice.edi', mimeType: 'text/plain', buffer: Buffer.from(sample('x12-810-004010')) });
     await expect(page.locator('#seg-4 summary')).toContainText('Beginning Segment for Invoice');
     await expect(page.getByText('No issues found')).toBeVisible();
   });
@@ -100,7 +129,9 @@ test.describe('EDI Inspector with JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'INVOIC message structure (D.96A)' })).toBeVisible();
     await page.locator('summary', { hasText: 'Name and address' }).first().click();
     await expect(page.getByText('3035 Party qualifier (M, an..3)').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('link', { name: 'Inspect a sample INVOIC' }).click();
     // The URL changes once the inspector's chunk and the D.96A directory have loaded.
@@ -117,7 +148,9 @@ test.describe('EDI Inspector with JavaScript', () => {
       await page.getByRole('button', { name: 'Inspect', exact: true }).click();
       await page.getByRole('link', { name: 'Segment 28 (IEA)' }).click();
       await page.getByRole('button', { name: 'Show JSON' }).click();
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });

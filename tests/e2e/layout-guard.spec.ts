@@ -60,7 +60,9 @@ function inspect(): Findings {
   const logoIcon = logoLink?.querySelector('svg');
   const wordmark = logoLink?.querySelector('svg + span');
   const lineHeight = wordmark ? parseFloat(getComputedStyle(wordmark).fontSize) * 1.6 : 0;
-  const logoWhole = Boolean(logoIcon && shown(logoIcon) && wordmark && wordmark.getBoundingClientRect().height < lineHeight);
+  const logoWhole = Boolean(
+    logoIcon && shown(logoIcon) && wordmark && wordmark.getBoundingClientRect().height < lineHeight,
+  );
 
   // Visually hidden text (screen-reader only) is clipped on purpose.
   const visuallyHidden = (el: Element) => {

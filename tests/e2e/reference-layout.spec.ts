@@ -8,7 +8,8 @@ const guides = [
   { name: 'EDIFACT', path: '/resources/edifact-messages', entries: edifactMessages },
 ] as const;
 
-const longestName = (entries: readonly { code: string; name: string }[]) => entries.reduce((a, b) => (b.name.length > a.name.length ? b : a)).code;
+const longestName = (entries: readonly { code: string; name: string }[]) =>
+  entries.reduce((a, b) => (b.name.length > a.name.length ? b : a)).code;
 
 /**
  * Links, buttons and fields in <main> smaller than 24×24 px. Links inside a run of text are exempt
@@ -19,25 +20,43 @@ const smallTargets = (page: Page) =>
     [...main.querySelectorAll<HTMLElement>('a[href], button, input, select, summary')]
       .filter((el) => el.getClientRects().length > 0)
       .filter((el) => {
-        const inText = getComputedStyle(el).display === 'inline' && [...(el.parentElement?.childNodes ?? [])].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        const inText =
+          getComputedStyle(el).display === 'inline' &&
+          [...(el.parentElement?.childNodes ?? [])].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
         return !inText;
       })
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 24 || box.height < 24)
-      .map(({ el, box }) => `${el.tagName} "${el.textContent?.trim() ?? ''}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+      .map(
+        ({ el, box }) =>
+          `${el.tagName} "${el.textContent?.trim() ?? ''}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
   );
 
-const preview = { link: 'https://ref.example/doc', site: 'ref.example', purpose: 'What it is for.', description: 'What it says.', usage: 'Who sends it.', segments: ['BGM', 'DTM'] };
+const preview = {
+  link: 'https://ref.example/doc',
+  site: 'ref.example',
+  purpose: 'What it is for.',
+  description: 'What it says.',
+  usage: 'Who sends it.',
+  segments: ['BGM', 'DTM'],
+};
 
 test.describe('per-code pages on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const { name, path, entries } of guides) {
-    test(`${name}: no sideways scrolling, the external link inside the screen, targets of 24 px`, async ({ page, problems }) => {
+    test(`${name}: no sideways scrolling, the external link inside the screen, targets of 24 px`, async ({
+      page,
+      problems,
+    }) => {
       for (const code of new Set([entries[0]?.code, longestName(entries), name === 'X12' ? '856' : 'DESADV'])) {
         await page.goto(`${path}/${code}`);
         await hydrated(page);
-        expect({ code, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ code, width: 390 });
+        expect({ code, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+          code,
+          width: 390,
+        });
         const external = page.locator('main dl a');
         const box = await external.boundingBox();
         expect(box).not.toBeNull();
@@ -49,11 +68,14 @@ test.describe('per-code pages on a phone', () => {
   }
 });
 
-test.describe('the guides\' filter bar and table header at 1280 px', () => {
+test.describe("the guides' filter bar and table header at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const { name, path } of guides) {
-    test(`${name}: the column headers stay readable under the bar while the table scrolls; past the table the bar lets go`, async ({ page, problems }) => {
+    test(`${name}: the column headers stay readable under the bar while the table scrolls; past the table the bar lets go`, async ({
+      page,
+      problems,
+    }) => {
       await page.goto(path);
       await hydrated(page);
       const search = page.getByLabel('Search', { exact: true });
@@ -81,7 +103,10 @@ test.describe('the guides\' filter bar and table header at 1280 px', () => {
     });
   }
 
-  test('the Details links and every other target of the guides and the FAQ are at least 24×24 px', async ({ page, problems }) => {
+  test('the Details links and every other target of the guides and the FAQ are at least 24×24 px', async ({
+    page,
+    problems,
+  }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/resources/x12-transaction-sets');
@@ -100,7 +125,10 @@ test.describe('the guides\' filter bar and table header at 1280 px', () => {
 });
 
 test.describe('the quick-view dialog', () => {
-  test('at 720 px the footer buttons share one row; the preview note shows only with a preview', async ({ page, problems }) => {
+  test('at 720 px the footer buttons share one row; the preview note shows only with a preview', async ({
+    page,
+    problems,
+  }) => {
     await page.setViewportSize({ width: 720, height: 800 });
     await page.route('**/api/reference-preview?*', (route) => route.fulfill({ json: preview }));
     await page.goto('/resources/edifact-messages');
@@ -115,9 +143,17 @@ test.describe('the quick-view dialog', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a failed preview says so, without claiming to be a preview, buttons still on one row', async ({ page, problems }) => {
+  test('a failed preview says so, without claiming to be a preview, buttons still on one row', async ({
+    page,
+    problems,
+  }) => {
     await page.setViewportSize({ width: 720, height: 800 });
-    await page.route('**/api/reference-preview?*', (route) => route.fulfill({ status: 502, json: { error: 'Reference site unavailable', link: 'https://ref.example/INVOIC', site: 'ref.example' } }));
+    await page.route('**/api/reference-preview?*', (route) =>
+      route.fulfill({
+        status: 502,
+        json: { error: 'Reference site unavailable', link: 'https://ref.example/INVOIC', site: 'ref.example' },
+      }),
+    );
     await page.goto('/resources/edifact-messages');
     await hydrated(page);
     await page.locator('#common').getByRole('button', { name: 'Quick view of INVOIC' }).click();
@@ -127,15 +163,23 @@ test.describe('the quick-view dialog', () => {
     const docs = await dialog.getByRole('link', { name: 'View full documentation' }).boundingBox();
     const close = await dialog.getByRole('button', { name: 'Close', exact: true }).boundingBox();
     expect(docs && close && Math.abs(docs.y - close.y) < 2).toBe(true);
-    expect(problems.filter((p) => !p.includes('Reference preview for INVOIC failed') && !p.includes('status of 502'))).toEqual([]);
+    expect(
+      problems.filter((p) => !p.includes('Reference preview for INVOIC failed') && !p.includes('status of 502')),
+    ).toEqual([]);
   });
 
-  test('a click on the backdrop closes it and gives focus back to the button that opened it', async ({ page, problems }) => {
+  test('a click on the backdrop closes it and gives focus back to the button that opened it', async ({
+    page,
+    problems,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.route('**/api/reference-preview?*', (route) => route.fulfill({ json: preview }));
     await page.goto('/resources/x12-transaction-sets');
     await hydrated(page);
-    for (const trigger of [page.locator('#common').getByRole('button', { name: 'Quick view of 856' }), page.getByRole('button', { name: 'Quick view of 850' }).first()]) {
+    for (const trigger of [
+      page.locator('#common').getByRole('button', { name: 'Quick view of 856' }),
+      page.getByRole('button', { name: 'Quick view of 850' }).first(),
+    ]) {
       await trigger.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText('What it is for.');
@@ -183,7 +227,9 @@ test.describe('"Back to the guide" keeps the filters', () => {
         const industry = await pickFilter(page);
         await page.getByLabel('Industry').selectOption(industry);
         await page.getByRole('button', { name: 'Search', exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`industry=${encodeURIComponent(industry).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+        await expect(page).toHaveURL(
+          new RegExp(`industry=${encodeURIComponent(industry).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        );
         const row = page.locator('tbody tr').first();
         const code = (await row.locator('td').first().locator('span').textContent())?.trim() ?? '';
         await row.getByRole('link', { name: `${code} details page` }).click();

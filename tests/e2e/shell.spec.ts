@@ -46,7 +46,9 @@ test.describe('header dropdowns (desktop)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the Integrations panel fits an 800 px tall window whole, and scrolls inside a shorter one', async ({ page }) => {
+  test('the Integrations panel fits an 800 px tall window whole, and scrolls inside a shorter one', async ({
+    page,
+  }) => {
     const measure = async (height: number) => {
       await page.setViewportSize({ width: 1280, height });
       await page.goto('/');
@@ -54,7 +56,10 @@ test.describe('header dropdowns (desktop)', () => {
       await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Integrations' }).click();
       const panel = page.locator('#nav-panel-integrations');
       await expect(panel).toBeVisible();
-      return panel.evaluate((el) => ({ bottom: el.getBoundingClientRect().bottom, scrolls: el.scrollHeight > el.clientHeight + 1 }));
+      return panel.evaluate((el) => ({
+        bottom: el.getBoundingClientRect().bottom,
+        scrolls: el.scrollHeight > el.clientHeight + 1,
+      }));
     };
     const tall = await measure(800);
     expect(tall.scrolls).toBe(false);
@@ -65,7 +70,12 @@ test.describe('header dropdowns (desktop)', () => {
   });
 
   test('the desktop navigation shows only where it fits; below that the menu button', async ({ page }) => {
-    for (const [width, desktop] of [[768, false], [1023, false], [1024, true], [1280, true]] as const) {
+    for (const [width, desktop] of [
+      [768, false],
+      [1023, false],
+      [1024, true],
+      [1280, true],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/about');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ visible: desktop });
@@ -82,7 +92,10 @@ test.describe('header dropdowns (desktop)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Connect with your buyers');
     await expect(page).toHaveTitle(/Supplier Program/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.northwind-edi.example/supplier-program');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.northwind-edi.example/supplier-program',
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -90,7 +103,10 @@ test.describe('header dropdowns (desktop)', () => {
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('is a dialog with one accordion section open, focus kept inside, closed by Escape, backdrop or link', async ({ page, problems }) => {
+  test('is a dialog with one accordion section open, focus kept inside, closed by Escape, backdrop or link', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/about');
     await hydrated(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -160,12 +176,15 @@ test('the scroll-to-top button leaves the copyright line readable on a phone', a
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await expect(button).toBeVisible();
   const copyright = page.getByRole('contentinfo').getByText(/© 2025/);
-  const [b, c] = await Promise.all([button.boundingBox(), copyright.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const r = range.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  })]);
+  const [b, c] = await Promise.all([
+    button.boundingBox(),
+    copyright.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const r = range.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  ]);
   if (!b) throw new Error('no button box');
   const overlaps = b.x < c.x + c.width && c.x < b.x + b.width && b.y < c.y + c.height && c.y < b.y + b.height;
   expect(overlaps).toBe(false);
@@ -174,7 +193,9 @@ test('the scroll-to-top button leaves the copyright line readable on a phone', a
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('dropdowns open one at a time, close on an outside press, and every navigation link is a real link', async ({ page }) => {
+  test('dropdowns open one at a time, close on an outside press, and every navigation link is a real link', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

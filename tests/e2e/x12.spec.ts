@@ -1,8 +1,22 @@
 import { expect, hydrated, test } from './fixtures';
 
-test('X12 guide: search with industry, the distinct All option, clear, modal from a card, per-code page', async ({ page, problems }) => {
+test('X12 guide: search with industry, the distinct All option, clear, modal from a card, per-code page', async ({
+  page,
+  problems,
+}) => {
   await page.route('**/api/reference-preview?*', (route) =>
-    route.fulfill({ json: { code: '856', name: 'Ship Notice/Manifest', link: 'https://ref.example/856', site: 'ref.example', purpose: 'Tells the buyer what ships.', description: 'Advance ship notice.', usage: '', segments: ['BSN', 'HL'] } }),
+    route.fulfill({
+      json: {
+        code: '856',
+        name: 'Ship Notice/Manifest',
+        link: 'https://ref.example/856',
+        site: 'ref.example',
+        purpose: 'Tells the buyer what ships.',
+        description: 'Advance ship notice.',
+        usage: '',
+        segments: ['BSN', 'HL'],
+      },
+    }),
   );
   await page.goto('/resources/x12-transaction-sets');
   await hydrated(page);
@@ -30,7 +44,10 @@ test('X12 guide: search with industry, the distinct All option, clear, modal fro
   expect(problems).toEqual([]);
 });
 
-test('guide search finds practitioners’ terms by whole words; a code page leads through its flow and counterpart', async ({ page, problems }) => {
+test('guide search finds practitioners’ terms by whole words; a code page leads through its flow and counterpart', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/resources/x12-transaction-sets');
   await hydrated(page);
   const codes = page.locator('tbody tr td:first-child button');

@@ -25,7 +25,10 @@ const posts = [
         '<img src="https://cdn.example/a b.jpg" srcset="https://cdn.example/a-2x.jpg 2x" width="800" class="wp-image-9" onerror="alert(1)" alt="Map">' +
         '<div style="height:150px" class="wp-block-spacer"></div><p><a href="javascript:alert(1)">bad</a></p>',
     },
-    _embedded: { 'wp:featuredmedia': [{ source_url: 'https://cdn.example/header.jpg' }], author: [{ name: 'Dana Lee' }] },
+    _embedded: {
+      'wp:featuredmedia': [{ source_url: 'https://cdn.example/header.jpg' }],
+      author: [{ name: 'Dana Lee' }],
+    },
   },
   {
     id: 42,
@@ -98,7 +101,10 @@ describe('/api/blogs over WordPress', () => {
     const res = await request(a).get('/api/blogs/999').expect(404);
     expect(res.body).toEqual({ error: 'Blog post not found' });
     const first = await request(a).get('/api/blogs').expect(200);
-    await request(a).get('/api/blogs').set('If-None-Match', first.headers['etag'] as string).expect(304);
+    await request(a)
+      .get('/api/blogs')
+      .set('If-None-Match', first.headers['etag'] as string)
+      .expect(304);
   });
 
   it('shares one upstream call between concurrent misses, then serves the cache', async () => {
@@ -121,7 +127,9 @@ describe('/api/blogs over WordPress', () => {
   it('answers within its budget when the upstream is slow and nothing is cached', async () => {
     mode = 'slow';
     const started = Date.now();
-    const res = await request(app({ timeoutMs: 300 })).get('/api/blogs').expect(503);
+    const res = await request(app({ timeoutMs: 300 }))
+      .get('/api/blogs')
+      .expect(503);
     expect(res.body.error).toBe('Blog temporarily unavailable');
     expect(Date.now() - started).toBeLessThan(1500);
   });

@@ -6,7 +6,8 @@ import { GOOGLEBOT, SITE_URL, jsonLd, testApp } from './helpers';
 
 const { app } = testApp();
 const page = async (path: string) => (await request(app).get(path).set('User-Agent', GOOGLEBOT).expect(200)).text;
-const property = (html: string, name: string) => new RegExp(`<meta property="${name}" content="([^"]*)"`).exec(html)?.[1];
+const property = (html: string, name: string) =>
+  new RegExp(`<meta property="${name}" content="([^"]*)"`).exec(html)?.[1];
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 
 const X12_POST = '/blogs/x12-vs-edifact-whats-the-difference-and-which-do-you-need';
@@ -57,11 +58,14 @@ describe('og:image', () => {
     const paths = [X12_POST, '/', '/careers', '/solutions/3pl', '/resources/edifact-messages/DESADV'];
     for (const path of paths) {
       const url = property(await page(path), 'og:image')?.replace(SITE_URL, '') ?? '';
-      const res = await request(app).get(url).buffer(true).parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const res = await request(app)
+        .get(url)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect({ url, status: res.status }).toEqual({ url, status: 200 });
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['cache-control']).toMatch(/max-age=86400/);
@@ -100,18 +104,30 @@ describe('structured data', () => {
       expect(job['baseSalary']).toMatchObject({ '@type': 'MonetaryAmount', value: { unitText: 'YEAR' } });
     }
     const remote = jobs.find((j) => j['title'] === 'Frontend Engineer (React)');
-    expect(remote).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } });
+    expect(remote).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+    });
     const hyderabad = jobs.find((j) => j['title'] === 'EDI Implementation Engineer');
-    expect(hyderabad).toMatchObject({ jobLocation: [{ address: { addressLocality: 'Hyderabad', addressCountry: 'IN' } }], baseSalary: { currency: 'INR' } });
+    expect(hyderabad).toMatchObject({
+      jobLocation: [{ address: { addressLocality: 'Hyderabad', addressCountry: 'IN' } }],
+      baseSalary: { currency: 'INR' },
+    });
     // The ?job= view of an opening carries the same listings; a filtered view only the ones it shows.
     const open = jsonLd(await page('/careers?job=frontend-engineer')).filter((d) => d['@type'] === 'JobPosting');
     expect(open).toHaveLength(postings.length);
     const filtered = jsonLd(await page('/careers?department=Support')).filter((d) => d['@type'] === 'JobPosting');
-    expect(filtered.map((j) => j['title'])).toEqual(postings.filter((p) => p.department === 'Support').map((p) => p.title));
+    expect(filtered.map((j) => j['title'])).toEqual(
+      postings.filter((p) => p.department === 'Support').map((p) => p.title),
+    );
   });
 
   it('gives every inner page exactly one BreadcrumbList, ending at the page itself', async () => {
-    const paths = [...routeTable.map((r) => r.path).filter((p) => p !== '/'), X12_POST, '/resources/x12-transaction-sets/850'];
+    const paths = [
+      ...routeTable.map((r) => r.path).filter((p) => p !== '/'),
+      X12_POST,
+      '/resources/x12-transaction-sets/850',
+    ];
     for (const path of paths) {
       const crumbs = jsonLd(await page(path)).filter((d) => d['@type'] === 'BreadcrumbList');
       expect({ path, count: crumbs.length }).toEqual({ path, count: 1 });

@@ -8,7 +8,7 @@ import { esc, testApp } from './helpers';
 const { app } = testApp();
 const html = async (path: string) => (await request(app).get(path).expect(200)).text;
 
-describe('about (§2.11) in the server HTML', () => {
+describe('about (docs/spec.md, "About") in the server HTML', () => {
   it('has the hero links, the story anchor, all three tab panels, the four values and the presence', async () => {
     const page = await html('/about');
     expect(page).toMatch(/<a[^>]+href="\/contact"[^>]*>Get Started<\/a>/);
@@ -27,7 +27,7 @@ describe('about (§2.11) in the server HTML', () => {
   });
 });
 
-describe('careers (§2.12) in the server HTML', () => {
+describe('careers (docs/spec.md, "Careers") in the server HTML', () => {
   it('lists all ten postings with their salaries, benefits and the closing call to action', async () => {
     const page = await html('/careers');
     for (const p of postings) {
@@ -62,13 +62,22 @@ describe('careers (§2.12) in the server HTML', () => {
   });
 });
 
-describe('supplier program (§2.13) in the server HTML', () => {
+describe('supplier program (docs/spec.md, "Supplier program") in the server HTML', () => {
   it('has every section in order, the badge, the documents, the steps and the FAQ answers', async () => {
     const page = await html('/supplier-program');
     const c = supplierProgramCopy;
-    const order = [c.benefits.title, c.connectivity.title, c.documents.title, c.onboarding.title, c.developers.title, c.security.title, c.monitoring.title, c.supplierBenefits.title, c.checklist.title, c.faq.title].map(
-      (t) => page.indexOf(`>${esc(t)}</h2>`),
-    );
+    const order = [
+      c.benefits.title,
+      c.connectivity.title,
+      c.documents.title,
+      c.onboarding.title,
+      c.developers.title,
+      c.security.title,
+      c.monitoring.title,
+      c.supplierBenefits.title,
+      c.checklist.title,
+      c.faq.title,
+    ].map((t) => page.indexOf(`>${esc(t)}</h2>`));
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(page).toContain('Preferred for REST APIs and webhooks');
@@ -81,7 +90,7 @@ describe('supplier program (§2.13) in the server HTML', () => {
   });
 });
 
-describe('legal pages (§2.15)', () => {
+describe('legal pages (docs/spec.md, "Legal pages")', () => {
   it('has the update date and the 13 numbered privacy sections', async () => {
     const page = await html('/privacy-policy');
     expect(page).toContain('Updated: October 1st, 2025');
@@ -94,7 +103,13 @@ describe('legal pages (§2.15)', () => {
   it('has the seven topics of the terms', async () => {
     const page = await html('/terms-and-conditions');
     expect(termsAndConditions.sections.map((s) => s.heading)).toEqual([
-      'Cookies', 'License', 'Comments', 'Content Liability', 'Reservation of Rights', 'Removal of Links From Our Website', 'Disclaimer',
+      'Cookies',
+      'License',
+      'Comments',
+      'Content Liability',
+      'Reservation of Rights',
+      'Removal of Links From Our Website',
+      'Disclaimer',
     ]);
     for (const s of termsAndConditions.sections) expect(page).toContain(esc(s.heading));
   });

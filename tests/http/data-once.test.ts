@@ -22,18 +22,34 @@ describe('page data reaches the browser once', () => {
   it('embeds an article once, without the list it was chosen from', async () => {
     const posts = (await request(app).get('/api/blogs').expect(200)).body as { title: string; slug: string }[];
     const post = posts[0];
-    const state = embeddedState((await request(app).get(`/blogs/${post?.slug ?? ''}`).expect(200)).text);
+    const state = embeddedState(
+      (
+        await request(app)
+          .get(`/blogs/${post?.slug ?? ''}`)
+          .expect(200)
+      ).text,
+    );
     expect(occurrences(state, JSON.stringify(post?.title).slice(1, -1))).toBe(1);
     // The list served to choose related articles stays on the server: far fewer titles than posts.
-    expect(posts.filter((p) => state.includes(JSON.stringify(p.title).slice(1, -1))).length).toBeLessThan(posts.length / 2);
+    expect(posts.filter((p) => state.includes(JSON.stringify(p.title).slice(1, -1))).length).toBeLessThan(
+      posts.length / 2,
+    );
   });
 
   it("leaves an article's content out of the loader data: the page reads it back from its HTML", async () => {
     const posts = (await request(app).get('/api/blogs').expect(200)).body as { id: string; slug: string }[];
-    const post = (await request(app).get(`/api/blogs/${posts[0]?.id ?? ''}`).expect(200)).body as { content: string };
+    const post = (
+      await request(app)
+        .get(`/api/blogs/${posts[0]?.id ?? ''}`)
+        .expect(200)
+    ).body as { content: string };
     const paragraph = /<p>([^<]{40,})<\/p>/.exec(post.content)?.[1] ?? '';
     expect(paragraph).not.toBe('');
-    const html = (await request(app).get(`/blogs/${posts[0]?.slug ?? ''}`).expect(200)).text;
+    const html = (
+      await request(app)
+        .get(`/blogs/${posts[0]?.slug ?? ''}`)
+        .expect(200)
+    ).text;
     expect(html).toContain(`<article id="article"`);
     expect(html).toContain(paragraph);
     expect(embeddedState(html)).not.toContain(paragraph.slice(0, 40));
@@ -54,6 +70,7 @@ describe('page data reaches the browser once', () => {
     const res = await request(app).get('/api/edifact-structures/ORDERS').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect((res.body as { code: string; nodes: unknown[] }).code).toBe('ORDERS');
-    for (const code of ['orders', 'NOPE00', '__proto__', 'constructor']) await request(app).get(`/api/edifact-structures/${code}`).expect(404);
+    for (const code of ['orders', 'NOPE00', '__proto__', 'constructor'])
+      await request(app).get(`/api/edifact-structures/${code}`).expect(404);
   });
 });

@@ -26,8 +26,14 @@ describe('/edi-inspector', () => {
 
   it('without JavaScript, parses a posted document and renders its issues, not stored: no-store', async () => {
     const marker = 'SECRETPARTNER12';
-    const doc = sampleText('x12-850-005010').replace('IEA*1*000004721', 'IEA*1*000004722').replace('Harbor Mart Stores', marker);
-    const res = await request(app).post('/edi-inspector').type('form').send({ document: doc, intent: 'inspect' }).expect(200);
+    const doc = sampleText('x12-850-005010')
+      .replace('IEA*1*000004721', 'IEA*1*000004722')
+      .replace('Harbor Mart Stores', marker);
+    const res = await request(app)
+      .post('/edi-inspector')
+      .type('form')
+      .send({ document: doc, intent: 'inspect' })
+      .expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain(esc('IEA02 is 000004722, but ISA13 is 000004721: the control numbers must match.'));
     expect(res.text).toContain('href="#seg-28"');
@@ -37,23 +43,36 @@ describe('/edi-inspector', () => {
   });
 
   it('loads a sample from the form without JavaScript', async () => {
-    const res = await request(app).post('/edi-inspector').type('form').send({ intent: 'sample', sample: 'x12-856-005010', document: '' }).expect(200);
+    const res = await request(app)
+      .post('/edi-inspector')
+      .type('form')
+      .send({ intent: 'sample', sample: 'x12-856-005010', document: '' })
+      .expect(200);
     expect(res.text).toContain('Beginning Segment for Ship Notice');
     expect(res.text).toContain('No issues found');
   });
 
   it('answers 413 above 5 MB, 415 for other content types', async () => {
-    const res = await request(app).post('/edi-inspector').type('form').send({ document: 'A'.repeat(5 * 1024 * 1024 + 1) }).expect(413);
+    const res = await request(app)
+      .post('/edi-inspector')
+      .type('form')
+      .send({ document: 'A'.repeat(5 * 1024 * 1024 + 1) })
+      .expect(413);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('larger than 5 MB');
-    await request(app).post('/edi-inspector').set('Content-Type', 'application/json').send('{"document":"ISA"}').expect(415);
+    await request(app)
+      .post('/edi-inspector')
+      .set('Content-Type', 'application/json')
+      .send('{"document":"ISA"}')
+      .expect(415);
   });
 });
 
 describe('/edi-inspector rate limit', () => {
   it('has its own limit, separate from the lead forms', async () => {
     const { app } = testApp();
-    for (let i = 0; i < 20; i += 1) await request(app).post('/edi-inspector').type('form').send({ document: 'UNB' }).expect(200);
+    for (let i = 0; i < 20; i += 1)
+      await request(app).post('/edi-inspector').type('form').send({ document: 'UNB' }).expect(200);
     const limited = await request(app).post('/edi-inspector').type('form').send({ document: 'UNB' }).expect(429);
     expect(limited.text).toContain('Too many inspections');
     // The lead limit was not spent: the contact API still validates instead of refusing.
@@ -75,7 +94,9 @@ describe('links into the inspector and D.96A structures on the EDIFACT pages', (
   });
 
   it('shows CONTRL with its service segments, links the inspector where no sample exists, and X12 pages link theirs', async () => {
-    expect((await request(app).get('/resources/edifact-messages/CONTRL').expect(200)).text).toContain('Interchange response');
+    expect((await request(app).get('/resources/edifact-messages/CONTRL').expect(200)).text).toContain(
+      'Interchange response',
+    );
     const aperak = (await request(app).get('/resources/edifact-messages/APERAK').expect(200)).text;
     expect(aperak).toContain('APERAK message structure (D.96A)');
     expect(aperak).toMatch(/href="\/edi-inspector"[^>]*>.*Open the EDI Inspector/);

@@ -35,7 +35,8 @@ describe('/resources/edifact-messages/{code}', () => {
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/resources/edifact-messages/DESADV"/>`);
     expect(html).toContain('href="/resources/edifact-messages/ORDERS"'); // related: Supply Chain
     expect(html).toContain('https://www.edifactory.de/edifact/directory/D96A/message/DESADV');
-    const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] } | undefined;
+    const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList') as
+      { itemListElement: unknown[] } | undefined;
     expect(crumbs?.itemListElement).toHaveLength(3);
   });
 
@@ -83,20 +84,34 @@ describe('per-code pages carry their own context', () => {
   });
 });
 
-const codePath = (standard: string, code: string) => `/resources/${standard === 'x12' ? 'x12-transaction-sets' : 'edifact-messages'}/${code}`;
+const codePath = (standard: string, code: string) =>
+  `/resources/${standard === 'x12' ? 'x12-transaction-sets' : 'edifact-messages'}/${code}`;
 const sentencesOf = (html: string, code: string, name: string) => {
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  const text = main.replaceAll(/<[^>]+>/g, '\n').replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
-  return new Set(text.split(/\n|(?<=[.!?])\s/).map((s) => s.split(code).join('').split(name).join('').trim()).filter((s) => s.length > 2));
+  const text = main
+    .replaceAll(/<[^>]+>/g, '\n')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#x27;', "'");
+  return new Set(
+    text
+      .split(/\n|(?<=[.!?])\s/)
+      .map((s) => s.split(code).join('').split(name).join('').trim())
+      .filter((s) => s.length > 2),
+  );
 };
 
 describe('rendered per-code pages differ in substance, not just in the code', () => {
   // The most alike codes: same category, industry and usage, outside any flow, no counterpart.
   const sample = [
-    ['x12', '436', 'Locomotive Information'], ['x12', '485', 'Ratemaking Action'], ['x12', '425', 'Rail Waybill Request'],
-    ['x12', '154', 'Secured Interest Filing'], ['x12', '155', 'Business Credit Report'],
-    ['edifact', 'BOPCUS', 'Balance of payment customer transaction report message'], ['edifact', 'BOPDIR', 'Direct balance of payment declaration message'],
-    ['edifact', 'CONITT', 'Invitation to tender message'], ['edifact', 'CONTEN', 'Tender message'],
+    ['x12', '436', 'Locomotive Information'],
+    ['x12', '485', 'Ratemaking Action'],
+    ['x12', '425', 'Rail Waybill Request'],
+    ['x12', '154', 'Secured Interest Filing'],
+    ['x12', '155', 'Business Credit Report'],
+    ['edifact', 'BOPCUS', 'Balance of payment customer transaction report message'],
+    ['edifact', 'BOPDIR', 'Direct balance of payment declaration message'],
+    ['edifact', 'CONITT', 'Invitation to tender message'],
+    ['edifact', 'CONTEN', 'Tender message'],
   ] as const;
 
   it('any two of the most alike pages each have at least two sentences the other lacks', async () => {

@@ -37,7 +37,8 @@ describe('/testimonials', () => {
     const html = (await request(app).get('/testimonials').expect(200)).text;
     expect(html).toContain('5.0');
     for (const t of testimonials) expect(html).toContain(esc(t.review));
-    const org = jsonLd(html).find((d) => d['@type'] === 'Organization' && 'aggregateRating' in d) as { aggregateRating: { ratingValue: string; reviewCount: number }; review: unknown[] } | undefined;
+    const org = jsonLd(html).find((d) => d['@type'] === 'Organization' && 'aggregateRating' in d) as
+      { aggregateRating: { ratingValue: string; reviewCount: number }; review: unknown[] } | undefined;
     expect(org?.aggregateRating).toMatchObject({ ratingValue: '5.0', reviewCount: 6 });
     expect(org?.review).toHaveLength(6);
     expect(html).toMatch(/href="\/contact"[^>]*>Get Started Today</);

@@ -13,7 +13,8 @@ import { tempDir, testApp } from './helpers';
 const dir = tempDir('nw-full-');
 const mount = (...args: string[]) => execFileSync('mount', args, { stdio: 'pipe' });
 
-const isNoSpace = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOSPC';
+const isNoSpace = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOSPC';
 
 /** Writes until the file system says ENOSPC, in big then small blocks, so not a page is left. */
 function fill(file: string) {

@@ -44,7 +44,8 @@ describe('sitemap and robots', () => {
     const locs = new Set([...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     for (const r of routeTable) expect(locs.has(`${SITE_URL}${r.path}`)).toBe(true);
     for (const m of edifactMessages) expect(locs.has(`${SITE_URL}/resources/edifact-messages/${m.code}`)).toBe(true);
-    for (const s of x12TransactionSets) expect(locs.has(`${SITE_URL}/resources/x12-transaction-sets/${s.code}`)).toBe(true);
+    for (const s of x12TransactionSets)
+      expect(locs.has(`${SITE_URL}/resources/x12-transaction-sets/${s.code}`)).toBe(true);
     const posts = [...locs].filter((l) => l?.startsWith(`${SITE_URL}/blogs/`));
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(locs.size).toBe(routeTable.length + 318 + edifactMessages.length + posts.length);

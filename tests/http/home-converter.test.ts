@@ -10,7 +10,7 @@ import { esc, testApp } from './helpers';
 const { app } = testApp();
 const get = async (path: string) => (await request(app).get(path).expect(200)).text;
 
-describe('home (§2.5) in the server HTML', () => {
+describe('home (docs/spec.md, "Home") in the server HTML', () => {
   it('has the hero tiles and legend, the claims, tools, solutions, capabilities, clients, monitoring, onboarding, awards and calls to action', async () => {
     const html = await get('/');
     for (const c of homeCopy.hero.capabilities) expect(html).toContain(`>${esc(c)}</li>`);
@@ -20,17 +20,20 @@ describe('home (§2.5) in the server HTML', () => {
     for (const s of solutionSummaries) expect(html).toContain(`href="/solutions/${s.slug}"`);
     expect(homeCopy.capabilities.formats).toHaveLength(10);
     expect(homeCopy.capabilities.protocols).toHaveLength(12);
-    for (const f of [...homeCopy.capabilities.formats, ...homeCopy.capabilities.protocols]) expect(html).toContain(`>${esc(f)}</li>`);
+    for (const f of [...homeCopy.capabilities.formats, ...homeCopy.capabilities.protocols])
+      expect(html).toContain(`>${esc(f)}</li>`);
     for (const s of homeCopy.clients.stats) expect(html).toContain(s.value);
     for (const c of customers.slice(0, 5)) expect(html).toContain(`alt="${esc(c.name)}"`);
     for (const f of homeCopy.monitoring.features) expect(html).toContain(esc(f.title));
     for (const o of homeCopy.onboarding.items) expect(html).toContain(esc(o.value));
     for (const a of homeCopy.awards.items) expect(html).toContain(esc(a.title));
-    expect(html).toMatch(/target="_blank" rel="noopener noreferrer" href="https:\/\/app\.example"[^>]*>Start Free Trial/);
+    expect(html).toMatch(
+      /target="_blank" rel="noopener noreferrer" href="https:\/\/app\.example"[^>]*>Start Free Trial/,
+    );
   });
 });
 
-describe('free converter (§2.10) in the server HTML', () => {
+describe('free converter (docs/spec.md, "Converter") in the server HTML', () => {
   it('has the features, all eight conversion types, popular sets, the validation example, scenarios, reasons and the how-to', async () => {
     const html = await get('/about-edi-converter');
     expect(converterCopy.features.items).toHaveLength(8);
@@ -46,21 +49,34 @@ describe('free converter (§2.10) in the server HTML', () => {
     expect(converterCopy.scenarios.items).toHaveLength(6);
     for (const s of converterCopy.scenarios.items) expect(html).toContain(esc(s.title));
     expect(converterCopy.reasons.items).toHaveLength(4);
-    expect(converterCopy.howTo.steps.map((s) => s.title)).toEqual(['Register', 'Upload File', 'Validate & Convert', 'Download']);
+    expect(converterCopy.howTo.steps.map((s) => s.title)).toEqual([
+      'Register',
+      'Upload File',
+      'Validate & Convert',
+      'Download',
+    ]);
     expect(html.match(/>Try Free Converter Now</g)?.length).toBeGreaterThanOrEqual(2);
   });
 });
 
 describe('images', () => {
   it('are all under 100 KB', () => {
-    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+      );
     const large = walk('public').filter((f) => statSync(f).size > 100 * 1024);
     expect(large).toEqual([]);
   });
 
-  it.each(['/', '/contact', '/case-studies', '/careers'])('carry width and height on %s (no layout shift)', async (path) => {
-    const html = await get(path);
-    const unsized = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bwidth="\d+"/.test(tag) || !/\bheight="\d+"/.test(tag));
-    expect(unsized).toEqual([]);
-  });
+  it.each(['/', '/contact', '/case-studies', '/careers'])(
+    'carry width and height on %s (no layout shift)',
+    async (path) => {
+      const html = await get(path);
+      const unsized = [...html.matchAll(/<img\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !/\bwidth="\d+"/.test(tag) || !/\bheight="\d+"/.test(tag));
+      expect(unsized).toEqual([]);
+    },
+  );
 });

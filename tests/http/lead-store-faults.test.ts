@@ -5,7 +5,10 @@ import { SqliteLeadStore } from '../../server/leads/sqlite-lead-store';
 import { validContact } from '../fixtures/leads';
 import { tempDir, testApp } from './helpers';
 
-/** A real SQLite store whose writes fail with `fault` while it is set: a disk that fills up or a database that goes away. */
+/**
+ * A real SQLite store whose writes fail with `fault` while it is set: a disk that fills up or a database that goes
+ * away.
+ */
 function faultyStore() {
   const inner = SqliteLeadStore.open(tempDir());
   let fault: Error | undefined;
@@ -50,8 +53,14 @@ describe.each(faults)('when the lead store fails with %s', (_name, error) => {
     const ready = await request(t.app).get('/readyz').expect(503);
     expect(ready.body.checks).toEqual({ accepting: true, leadStore: false });
     const api = await request(t.app).post('/api/contact').send(validContact).expect(503);
-    expect(api.body).toEqual({ errors: { form: 'We cannot take messages right now. Please try again shortly or call us.' } });
-    const form = await request(t.app).post('/contact').type('form').send('fullName=Ann&email=ann%40example.io&subject=Hi&message=Hello&terms=on').expect(503);
+    expect(api.body).toEqual({
+      errors: { form: 'We cannot take messages right now. Please try again shortly or call us.' },
+    });
+    const form = await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send('fullName=Ann&email=ann%40example.io&subject=Hi&message=Hello&terms=on')
+      .expect(503);
     expect(form.text).toContain('We cannot take messages right now.');
     expect(form.text).toContain('value="Ann"'); // the visitor's text is kept for another try
     await request(t.app).get('/contact').expect(200); // pages keep serving

@@ -20,38 +20,64 @@ describe('POST /api/contact and /api/converter-registrations', () => {
     const t = testApp();
     const res = await request(t.app).post('/api/contact').send(contact).expect(201);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    const [lead] = (await storedLeads(t));
-    expect(lead).toMatchObject({ id: res.body.id, kind: 'contact', source: 'api', payload: { fullName: 'Sam Lee', email: 'sam@example.org' } });
+    const [lead] = await storedLeads(t);
+    expect(lead).toMatchObject({
+      id: res.body.id,
+      kind: 'contact',
+      source: 'api',
+      payload: { fullName: 'Sam Lee', email: 'sam@example.org' },
+    });
   });
 
   it('stores a valid registration', async () => {
     const t = testApp();
     const res = await request(t.app).post('/api/converter-registrations').send(registration).expect(201);
-    expect((await storedLeads(t))[0]).toMatchObject({ id: res.body.id, kind: 'registration', payload: { organization: 'Acme' } });
+    expect((await storedLeads(t))[0]).toMatchObject({
+      id: res.body.id,
+      kind: 'registration',
+      payload: { organization: 'Acme' },
+    });
   });
 
   it('answers an empty registration with the six messages of the spec', async () => {
     const t = testApp();
     const res = await request(t.app).post('/api/converter-registrations').send({}).expect(400);
     expect(res.body).toEqual({ errors: emptyRegistrationErrors });
-    expect((await storedLeads(t))).toEqual([]);
+    expect(await storedLeads(t)).toEqual([]);
   });
 
   it('names each invalid contact field', async () => {
     const t = testApp();
-    const res = await request(t.app).post('/api/contact').send({ ...contact, email: 'not-an-email', phone: 'call me', terms: false }).expect(400);
-    expect(res.body.errors).toEqual({ email: 'Enter a valid email', phone: 'Enter a valid phone number', terms: 'You must agree to the Terms and Privacy Policy' });
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ ...contact, email: 'not-an-email', phone: 'call me', terms: false })
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      email: 'Enter a valid email',
+      phone: 'Enter a valid phone number',
+      terms: 'You must agree to the Terms and Privacy Policy',
+    });
   });
 
-  it.each(['{"fullName": ', '[1,2]', '"text"', 'null'])('answers the malformed or non-object body %s with 400 JSON', async (body) => {
-    const t = testApp();
-    const res = await request(t.app).post('/api/contact').set('Content-Type', 'application/json').send(body).expect(400);
-    expect(res.body.errors.form).toMatch(/could not be read/);
-  });
+  it.each(['{"fullName": ', '[1,2]', '"text"', 'null'])(
+    'answers the malformed or non-object body %s with 400 JSON',
+    async (body) => {
+      const t = testApp();
+      const res = await request(t.app)
+        .post('/api/contact')
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(400);
+      expect(res.body.errors.form).toMatch(/could not be read/);
+    },
+  );
 
   it('refuses a body over 64 KB with 413', async () => {
     const t = testApp();
-    const res = await request(t.app).post('/api/contact').send({ ...contact, message: 'x'.repeat(70_000) }).expect(413);
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ ...contact, message: 'x'.repeat(70_000) })
+      .expect(413);
     expect(res.body.errors.form).toMatch(/too long/);
   });
 
@@ -71,14 +97,17 @@ describe('POST /api/contact and /api/converter-registrations', () => {
     const res = await request(t.app).post('/api/converter-registrations').send(registration).expect(429);
     expect(res.body.errors.form).toMatch(/Too many submissions/);
     expect(res.headers['ratelimit-policy']).toBeDefined();
-    expect((await storedLeads(t))).toHaveLength(10);
+    expect(await storedLeads(t)).toHaveLength(10);
   });
 
   it('quietly drops a submission whose honeypot is filled', async () => {
     const t = testApp();
-    const res = await request(t.app).post('/api/contact').send({ ...contact, website: 'https://spam.example' }).expect(201);
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ ...contact, website: 'https://spam.example' })
+      .expect(201);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await storedLeads(t))).toEqual([]);
+    expect(await storedLeads(t)).toEqual([]);
   });
 
   it('never answers 5xx to odd JSON', async () => {
@@ -97,21 +126,28 @@ describe('the contact form without JavaScript (POST /contact)', () => {
     const t = testApp();
     const res = await request(t.app).post('/contact').type('form').send(form).expect(303);
     expect(res.headers['location']).toBe('/contact?sent=1#contact-form');
-    expect((await storedLeads(t))[0]).toMatchObject({ source: 'form', payload: { fullName: 'Ann Park', message: 'Two lines\nof text', terms: true } });
+    expect((await storedLeads(t))[0]).toMatchObject({
+      source: 'form',
+      payload: { fullName: 'Ann Park', message: 'Two lines\nof text', terms: true },
+    });
     const page = await request(t.app).get('/contact?sent=1').expect(200);
     expect(page.text).toContain('Thank you! Your message has been sent.');
   });
 
   it('re-renders the form with messages and the entered values (escaped) on errors', async () => {
     const t = testApp();
-    const res = await request(t.app).post('/contact').type('form').send('fullName=%3Cb%3EAnn&email=nope&subject=&message=Hi').expect(400);
+    const res = await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send('fullName=%3Cb%3EAnn&email=nope&subject=&message=Hi')
+      .expect(400);
     expect(res.text).toContain('Enter a valid email');
     expect(res.text).toContain('Subject is required');
     expect(res.text).toContain('You must agree to the Terms and Privacy Policy');
     expect(res.text).toContain('value="&lt;b&gt;Ann"');
     expect(res.text).toContain('value="nope"');
     expect(res.text).not.toContain('<b>Ann');
-    expect((await storedLeads(t))).toEqual([]);
+    expect(await storedLeads(t)).toEqual([]);
   });
 
   it('refuses JSON posted to the page with 415', async () => {

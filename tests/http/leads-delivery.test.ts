@@ -6,7 +6,13 @@ import { exportCsv } from '../../server/leads/leads-cli';
 import { SqliteLeadStore } from '../../server/leads/sqlite-lead-store';
 import { tempDir, testApp } from './helpers';
 
-const contact = { fullName: 'Dana Roe', email: 'dana@example.net', subject: 'Onboarding', message: 'Need 856s.', terms: true };
+const contact = {
+  fullName: 'Dana Roe',
+  email: 'dana@example.net',
+  subject: 'Onboarding',
+  message: 'Need 856s.',
+  terms: true,
+};
 
 interface Received {
   body: { id: string; type: string; lead: Record<string, unknown> };
@@ -20,11 +26,16 @@ function receiver(port = 0): Promise<{ server: Server; port: number; received: R
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      received.push({ body: JSON.parse(body) as Received['body'], idempotencyKey: req.headers['idempotency-key'] as string | undefined });
+      received.push({
+        body: JSON.parse(body) as Received['body'],
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      });
       res.writeHead(204).end();
     });
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, received })));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, received })),
+  );
 }
 
 const freePort = async () => {
@@ -65,7 +76,11 @@ describe('webhook forwarding', () => {
     expect(up.received).toHaveLength(1);
     expect(up.received[0]).toEqual({
       idempotencyKey: body.id,
-      body: expect.objectContaining({ id: body.id, type: 'contact', lead: expect.objectContaining({ email: 'dana@example.net' }) }),
+      body: expect.objectContaining({
+        id: body.id,
+        type: 'contact',
+        lead: expect.objectContaining({ email: 'dana@example.net' }),
+      }),
     });
     expect((await listLeads(t.config.DATA_DIR))[0]?.delivery).toBe('delivered');
     await t.leads.close();
@@ -75,13 +90,21 @@ describe('webhook forwarding', () => {
   it('resumes pending deliveries after a restart', async () => {
     const port = await freePort();
     const dir = tempDir();
-    const first = testApp({ DATA_DIR: dir, LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, LEADS_RETRY_BASE_MS: '2000' });
+    const first = testApp({
+      DATA_DIR: dir,
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
+      LEADS_RETRY_BASE_MS: '2000',
+    });
     await request(first.app).post('/api/contact').send(contact).expect(201);
     await new Promise((r) => setTimeout(r, 200));
     await first.leads.close(); // the process "stops" with the lead still pending
 
     const up = await receiver(port);
-    const second = testApp({ DATA_DIR: dir, LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, LEADS_RETRY_BASE_MS: '100' });
+    const second = testApp({
+      DATA_DIR: dir,
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
+      LEADS_RETRY_BASE_MS: '100',
+    });
     // The pending row is due ~2 s after the first attempt; the restarted forwarder honours that time.
     await waitFor(() => up.received.length > 0, 10_000);
     expect(up.received).toHaveLength(1);
@@ -101,7 +124,14 @@ describe('durability', () => {
     const dir = tempDir();
     const port = await freePort();
     const server = spawn(process.execPath, ['dist/server/index.js'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'production', METRICS_PORT: '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'production',
+        METRICS_PORT: '0',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise((r) => server.on('exit', r));
@@ -120,8 +150,12 @@ describe('durability', () => {
     await exited;
     expect(id).not.toBe('');
 
-    const csv = execFileSync(process.execPath, ['scripts/leads.mjs', 'export'], { env: { ...process.env, DATA_DIR: dir } }).toString();
-    expect(csv.split('\n')[0]).toBe('id,type,created_at,name,email,company,phone,subject,message,source,delivery,delivered_at');
+    const csv = execFileSync(process.execPath, ['scripts/leads.mjs', 'export'], {
+      env: { ...process.env, DATA_DIR: dir },
+    }).toString();
+    expect(csv.split('\n')[0]).toBe(
+      'id,type,created_at,name,email,company,phone,subject,message,source,delivery,delivered_at',
+    );
     expect(csv).toContain(`${id},contact,`);
     expect(csv).toContain('Dana Roe,dana@example.net');
   });
@@ -131,7 +165,12 @@ describe('CSV export', () => {
   it('filters by --since and neutralises spreadsheet formulas', async () => {
     const dir = tempDir();
     const store = SqliteLeadStore.open(dir);
-    await store.insert('contact', { fullName: '=HYPERLINK("http://x")', email: 'a@b.co', subject: 'S', message: 'M, "quoted"' }, 'api', false);
+    await store.insert(
+      'contact',
+      { fullName: '=HYPERLINK("http://x")', email: 'a@b.co', subject: 'S', message: 'M, "quoted"' },
+      'api',
+      false,
+    );
     await store.close();
     const all = await exportCsv({ DATA_DIR: dir, DATABASE_URL: undefined });
     expect(all).toContain(`"'=HYPERLINK(""http://x"")"`);

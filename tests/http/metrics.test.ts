@@ -7,7 +7,8 @@ import { validContact } from '../fixtures/leads';
 import { testApp } from './helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const listen = (server: Server) => new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)));
 
 /** The value of one sample line `name{labels} value`, summed over every line whose labels include `having`. */
 function sample(text: string, name: string, having: Record<string, string> = {}): number {
@@ -68,15 +69,22 @@ describe('Prometheus metrics', () => {
       expect(res.headers.get('content-type')).toContain('text/plain');
       const text = await res.text();
 
-      expect(sample(text, 'http_requests_total', { route: '/faq', method: 'GET', status: '200' })).toBeGreaterThanOrEqual(3);
-      expect(sample(text, 'http_requests_total', { route: '/resources/x12-transaction-sets/:code' })).toBeGreaterThan(0);
+      expect(
+        sample(text, 'http_requests_total', { route: '/faq', method: 'GET', status: '200' }),
+      ).toBeGreaterThanOrEqual(3);
+      expect(sample(text, 'http_requests_total', { route: '/resources/x12-transaction-sets/:code' })).toBeGreaterThan(
+        0,
+      );
       expect(sample(text, 'http_requests_total', { route: '/api/contact', status: '201' })).toBeGreaterThan(0);
-      expect(sample(text, 'http_requests_total', { route: '/api/reference-preview', status: '502' })).toBeGreaterThan(0);
+      expect(sample(text, 'http_requests_total', { route: '/api/reference-preview', status: '502' })).toBeGreaterThan(
+        0,
+      );
       expect(sample(text, 'http_requests_total', { route: 'other', status: '404' })).toBeGreaterThanOrEqual(2);
       expect(text).not.toContain('no-such-page'); // raw URLs never become labels
       expect(sample(text, 'http_request_duration_seconds_count', { route: '/faq' })).toBeGreaterThanOrEqual(3);
       expect(sample(text, 'http_response_bytes_total', { route: '/faq' })).toBeGreaterThan(1000);
-      for (const result of ['hit', 'miss', 'stale']) expect(sample(text, 'page_cache_events_total', { result })).toBeGreaterThan(0);
+      for (const result of ['hit', 'miss', 'stale'])
+        expect(sample(text, 'page_cache_events_total', { result })).toBeGreaterThan(0);
       expect(sample(text, 'lead_outbox_depth')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'lead_webhook_deliveries_total', { outcome: 'failed' })).toBeGreaterThan(0);
       for (const upstreamName of ['wordpress', 'reference', 'webhook']) {

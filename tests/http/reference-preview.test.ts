@@ -25,20 +25,39 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((r) => upstream.close(r)));
 
-const html = (body: string) => (_req: IncomingMessage, res: ServerResponse) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body>${body}</body></html>`);
+const html = (body: string) => (_req: IncomingMessage, res: ServerResponse) =>
+  res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body>${body}</body></html>`);
 
 function app(limits: { timeoutMs?: number; maxBytes?: number } = {}) {
   const a = express();
-  a.use('/api', referencePreviewRouter({ x12: `${base}/x12/{code}`, edifact: `${base}/edifact/{code}` }, pino({ level: 'silent' }), (url) => fetchPage(url, limits)));
+  a.use(
+    '/api',
+    referencePreviewRouter(
+      { x12: `${base}/x12/{code}`, edifact: `${base}/edifact/{code}` },
+      pino({ level: 'silent' }),
+      (url) => fetchPage(url, limits),
+    ),
+  );
   return a;
 }
 
 describe('GET /api/reference-preview', () => {
   it('extracts description, purpose, usage and at most 10 segments from the entry’s own link', async () => {
     const segments = Array.from({ length: 14 }, (_, i) => `<li class="segment-row">SEG${i}</li>`).join('');
-    routes.set('/edifact/ORDERS', html(`<p class="lead-description">Orders goods.</p><div class="purpose">Buyer to seller.</div><div class="common-usage">Retail.</div><ul>${segments}</ul>`));
+    routes.set(
+      '/edifact/ORDERS',
+      html(
+        `<p class="lead-description">Orders goods.</p><div class="purpose">Buyer to seller.</div><div class="common-usage">Retail.</div><ul>${segments}</ul>`,
+      ),
+    );
     const res = await request(app()).get('/api/reference-preview?standard=edifact&code=orders').expect(200);
-    expect(res.body).toMatchObject({ code: 'ORDERS', description: 'Orders goods.', purpose: 'Buyer to seller.', usage: 'Retail.', link: `${base}/edifact/ORDERS` });
+    expect(res.body).toMatchObject({
+      code: 'ORDERS',
+      description: 'Orders goods.',
+      purpose: 'Buyer to seller.',
+      usage: 'Retail.',
+      link: `${base}/edifact/ORDERS`,
+    });
     expect(res.body.segments).toHaveLength(10);
   });
 
@@ -49,7 +68,9 @@ describe('GET /api/reference-preview', () => {
     routes.set('/x12/855', html('<div>No paragraphs at all</div>'));
     const two = await request(app()).get('/api/reference-preview?standard=x12&code=855').expect(200);
     expect(two.body.description).toBe('Detailed information about this transaction set.');
-    expect(two.body.purpose).toBe('The 855 Purchase Order Acknowledgment is used for electronic data interchange in the X12 standard.');
+    expect(two.body.purpose).toBe(
+      'The 855 Purchase Order Acknowledgment is used for electronic data interchange in the X12 standard.',
+    );
   });
 
   it('answers 502 with the external link when upstream fails, and caches the failure', async () => {
@@ -64,7 +85,9 @@ describe('GET /api/reference-preview', () => {
   it('gives up on a slow upstream within its budget', async () => {
     routes.set('/edifact/DESADV', (_req, res) => setTimeout(() => res.writeHead(200).end('<p>late</p>'), 2000));
     const started = Date.now();
-    await request(app({ timeoutMs: 300 })).get('/api/reference-preview?standard=edifact&code=DESADV').expect(502);
+    await request(app({ timeoutMs: 300 }))
+      .get('/api/reference-preview?standard=edifact&code=DESADV')
+      .expect(502);
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
@@ -94,9 +117,15 @@ describe('GET /api/reference-preview', () => {
   });
 
   it('shares one upstream fetch between concurrent misses and serves the cache after', async () => {
-    routes.set('/edifact/PARTIN', (_req, res) => setTimeout(() => res.writeHead(200).end('<p class="description">Parties.</p>'), 100));
+    routes.set('/edifact/PARTIN', (_req, res) =>
+      setTimeout(() => res.writeHead(200).end('<p class="description">Parties.</p>'), 100),
+    );
     const a = app();
-    await Promise.all(Array.from({ length: 5 }, () => request(a).get('/api/reference-preview?standard=edifact&code=PARTIN').expect(200)));
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        request(a).get('/api/reference-preview?standard=edifact&code=PARTIN').expect(200),
+      ),
+    );
     await request(a).get('/api/reference-preview?standard=edifact&code=PARTIN').expect(200);
     expect(hits.get('/edifact/PARTIN')).toBe(1);
   });

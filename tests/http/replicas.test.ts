@@ -40,7 +40,10 @@ function receiver() {
     acknowledged,
     refused: () => refused,
     inFlight: () => inFlight,
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+      ),
     close: () => new Promise((r) => server.close(r)),
   };
 }

@@ -50,7 +50,8 @@ describe('every route of the table', () => {
 
   it('reaches every integration page by following links from the home page’s navigation', () => {
     const known = new Set(routeTable.map((r) => r.path));
-    const linksOf = (html: string) => [...html.matchAll(/href="(\/[^"#?]*)"/g)].flatMap((m) => (m[1] && known.has(m[1]) ? [m[1]] : []));
+    const linksOf = (html: string) =>
+      [...html.matchAll(/href="(\/[^"#?]*)"/g)].flatMap((m) => (m[1] && known.has(m[1]) ? [m[1]] : []));
     const reached = new Set<string>(['/']);
     const queue = ['/'];
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {

@@ -14,7 +14,9 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("frame-src 'self' https://www.google.com https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com;");
+    expect(csp).toContain(
+      "frame-src 'self' https://www.google.com https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com;",
+    );
     const hsts = Number(/max-age=(\d+)/.exec(res.headers['strict-transport-security'] as string)?.[1]);
     expect(hsts).toBeGreaterThanOrEqual(15_552_000);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -44,7 +46,11 @@ describe('security headers', () => {
     // The site stylesheet and the icon sprite are hashed build files too (same origin: style-src and img-src 'self').
     const stylesheet = /<link rel="stylesheet" href="(\/assets\/styles-[a-f0-9]+\.css)"/.exec(page.text)?.[1] ?? '';
     const sprite = /<use href="(\/assets\/icons-[a-f0-9]+\.svg)#/.exec(page.text)?.[1] ?? '';
-    for (const [file, type] of [[entry, /javascript/], [stylesheet, /text\/css/], [sprite, /image\/svg\+xml/]] as const) {
+    for (const [file, type] of [
+      [entry, /javascript/],
+      [stylesheet, /text\/css/],
+      [sprite, /image\/svg\+xml/],
+    ] as const) {
       const asset = await request(app).get(file).expect(200);
       expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
       expect(asset.headers['cache-control']).toMatch(/immutable/);

@@ -12,12 +12,21 @@ describe('the lead rate limit with DATABASE_URL', () => {
     const [a, b] = [testApp(env), testApp(env)];
     try {
       for (let i = 0; i < 10; i++) {
-        await request(i % 2 ? b.app : a.app).post('/api/contact').set(from('10.0.0.1')).send(validContact).expect(201);
+        await request(i % 2 ? b.app : a.app)
+          .post('/api/contact')
+          .set(from('10.0.0.1'))
+          .send(validContact)
+          .expect(201);
       }
       // Each replica alone has seen 5; together the client has used its 10.
       const limited = await request(a.app).post('/api/contact').set(from('10.0.0.1')).send(validContact).expect(429);
       expect(limited.body.errors.form).toMatch(/Too many submissions/);
-      await request(b.app).post('/contact').set(from('10.0.0.1')).type('form').send('fullName=A&email=a%40b.co&subject=S&message=M&terms=on').expect(429);
+      await request(b.app)
+        .post('/contact')
+        .set(from('10.0.0.1'))
+        .type('form')
+        .send('fullName=A&email=a%40b.co&subject=S&message=M&terms=on')
+        .expect(429);
       // Keyed on the resolved client address: another client still gets through on either replica.
       await request(b.app).post('/api/contact').set(from('10.0.0.2')).send(validContact).expect(201);
       expect(await a.leads.store?.list()).toHaveLength(11);

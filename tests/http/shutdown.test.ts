@@ -34,7 +34,15 @@ describe('SIGTERM (built server)', () => {
 
   it('fails readiness first, finishes in-flight requests, then exits 0', async () => {
     server = spawn(process.execPath, ['dist/server/index.js'], {
-      env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'silent', NODE_ENV: 'production', METRICS_PORT: '0', SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_TIMEOUT_MS: '5000' },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'production',
+        METRICS_PORT: '0',
+        SHUTDOWN_DELAY_MS: '1500',
+        SHUTDOWN_TIMEOUT_MS: '5000',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));

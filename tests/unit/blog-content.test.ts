@@ -6,9 +6,12 @@ import { BlogService } from '../../server/blog/blog-service';
 import { contentSource } from '../../server/blog/sources';
 import { blogSlug, countWords, relatedPosts } from '../../shared/blog';
 
-describe('slug rule (spec part 1 §2.7)', () => {
+describe('slug rule (docs/spec.md, "Blog detail")', () => {
   it.each([
-    ["X12 vs. EDIFACT: What's the Difference and Which Do You Need?", 'x12-vs-edifact-whats-the-difference-and-which-do-you-need'],
+    [
+      "X12 vs. EDIFACT: What's the Difference and Which Do You Need?",
+      'x12-vs-edifact-whats-the-difference-and-which-do-you-need',
+    ],
     ['The EDI Order Cycle: 850, 855, 856 and 810 Explained', 'the-edi-order-cycle-850-855-856-and-810-explained'],
     ['  “Quoted” — and dashed  ', 'quoted-and-dashed'],
   ])('%s → %s', (title, slug) => expect(blogSlug(title)).toBe(slug));

@@ -14,7 +14,7 @@ const stubFetch = (impl: (url: string, init?: RequestInit) => Promise<Response>)
   return calls;
 };
 
-describe('browser blog gateway (spec part 1 §7–§9)', () => {
+describe('browser blog gateway (docs/spec.md, "Blog")', () => {
   it('gives every call a 10 s time limit and names a timeout the way the spec does', async () => {
     const calls = stubFetch(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')));
     await expect(browserBlogGateway.list()).rejects.toThrow('timeout of 10000ms exceeded');

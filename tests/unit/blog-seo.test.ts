@@ -59,7 +59,10 @@ describe('related articles by topic', () => {
   });
 
   it('falls back to the newest posts when nothing is shared', () => {
-    expect(relatedPosts(post('x', [], '2025-01-01'), list, 2).map((p) => p.id)).toEqual(['newest-unrelated', 'current']);
+    expect(relatedPosts(post('x', [], '2025-01-01'), list, 2).map((p) => p.id)).toEqual([
+      'newest-unrelated',
+      'current',
+    ]);
   });
 });
 
@@ -84,7 +87,11 @@ describe('og:images', () => {
   });
 
   it('renders a 1200×630 PNG', () => {
-    const png = renderPng({ eyebrow: 'Blog · x12', title: "X12 vs. EDIFACT: What's the Difference and Which Do You Need?", footer: 'Priya Raman · 5 min read' });
+    const png = renderPng({
+      eyebrow: 'Blog · x12',
+      title: "X12 vs. EDIFACT: What's the Difference and Which Do You Need?",
+      footer: 'Priya Raman · 5 min read',
+    });
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     expect(png.length).toBeGreaterThan(10_000);
   });

@@ -1,19 +1,68 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { edifactGuideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
+import { edifactMessages } from '../../content/reference-guides/edifact';
+import { x12TransactionSets } from '../../content/reference-guides/x12';
+import { esc, testApp } from '../http/helpers';
 
 const dir = 'dist/client';
-const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { entry: string; entryImports: string[]; pages: Record<string, string[]> };
-const gzipKb = (files: string[]) => [...new Set(files)].reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0) / 1024;
+const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
+  entry: string;
+  entryImports: string[];
+  pages: Record<string, string[]>;
+};
+const firstLoad = (page: string) => [
+  ...new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages[page] ?? [])]),
+];
+const gzipKb = (files: string[]) =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0) / 1024;
+const code = (files: string[]) => files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
 
-describe('first-load JavaScript budget (issue 2: `/` ≤ 150 KB gzip)', () => {
-  it('keeps the home page within 150 KB gzip', () => {
-    const kb = gzipKb([manifest.entry, ...manifest.entryImports, ...(manifest.pages['home'] ?? [])]);
-    expect(kb).toBeLessThanOrEqual(150);
+// Issue 14 asks for 130 KB on `/` (129.6 with the icon sprite, the one shell chunk and the production
+// build of React Router).
+const HOME_BUDGET_KB = 130;
+
+describe(`first-load JavaScript budget (\`/\` ≤ ${HOME_BUDGET_KB} KB gzip)`, () => {
+  it(`keeps the home page within ${HOME_BUDGET_KB} KB gzip`, () => {
+    expect(gzipKb(firstLoad('home'))).toBeLessThanOrEqual(HOME_BUDGET_KB);
   });
 
   it('keeps the validation library out of the shell', () => {
-    const shell = [manifest.entry, ...manifest.entryImports].map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    const shell = code([manifest.entry, ...manifest.entryImports]);
     expect(shell.includes('Invalid input: expected')).toBe(false); // zod's default messages
+  });
+});
+
+describe("the reference guides' entries travel once: in the page's HTML, not in its JavaScript", () => {
+  const { app } = testApp();
+  // Descriptions esbuild keeps as they are in a string literal (ASCII, no quotes or backslashes), less
+  // the few the page's own copy repeats on its cards of common codes.
+  const cards = new Set<string>([...x12GuideCopy.common, ...edifactGuideCopy.common].map((c) => c.desc));
+  const literal = (text: string) => /^[\x20-\x7e]+$/.test(text) && !/["'\\`]/.test(text) && !cards.has(text);
+  const guides = [
+    { page: 'x12-transaction-sets', path: '/resources/x12-transaction-sets', entries: x12TransactionSets },
+    { page: 'edifact-messages', path: '/resources/edifact-messages', entries: edifactMessages },
+  ];
+
+  it.each(guides)(
+    '$page: no entry description in its first-load JavaScript, each once in its HTML',
+    async ({ page, path, entries }) => {
+      const descriptions = entries.map((e) => e.description).filter(literal);
+      expect(descriptions.length).toBeGreaterThan(entries.length / 2);
+      const js = code(firstLoad(page));
+      expect(descriptions.filter((d) => js.includes(d))).toEqual([]);
+      const html = (await request(app).get(path).expect(200)).text;
+      for (const e of entries.filter((x) => !cards.has(x.description))) {
+        expect({ code: e.code, times: html.split(esc(e.description)).length - 1 }).toEqual({ code: e.code, times: 1 });
+      }
+    },
+  );
+
+  it('the per-code pages load no guide data with the page either', () => {
+    const js = code(firstLoad('reference-code'));
+    const descriptions = [...x12TransactionSets, ...edifactMessages].map((e) => e.description).filter(literal);
+    expect(descriptions.filter((d) => js.includes(d))).toEqual([]);
   });
 });

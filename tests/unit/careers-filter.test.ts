@@ -17,7 +17,7 @@ describe('careers postings', () => {
   });
 });
 
-describe('careers filter (spec part 1 §5)', () => {
+describe('careers filter (docs/spec.md, "Validation rules")', () => {
   it('keeps everything with no search and "all" filters', () => expect(titles({})).toHaveLength(10));
 
   it('searches title and description, case-insensitively', () => {
@@ -34,12 +34,18 @@ describe('careers filter (spec part 1 §5)', () => {
   });
 
   it('matches the location by containment', () => {
-    expect(titles({ location: 'Hybrid' })).toEqual(['Senior Integration Engineer', 'Senior Product Designer', 'Enterprise Account Executive']);
+    expect(titles({ location: 'Hybrid' })).toEqual([
+      'Senior Integration Engineer',
+      'Senior Product Designer',
+      'Enterprise Account Executive',
+    ]);
     expect(titles({ location: 'Hyderabad India' })).toHaveLength(2);
   });
 
   it('combines all three', () => {
-    expect(titles({ query: 'engineer', department: 'Engineering', location: 'Remote' })).toEqual(['Frontend Engineer (React)']);
+    expect(titles({ query: 'engineer', department: 'Engineering', location: 'Remote' })).toEqual([
+      'Frontend Engineer (React)',
+    ]);
     expect(titles({ query: 'engineer', department: 'Sales', location: 'Remote' })).toEqual([]);
   });
 });

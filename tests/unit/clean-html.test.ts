@@ -1,6 +1,14 @@
-import { applyCleanupRules, cleanBlogHtml, decodeTitle, firstContentImage, isValidImageUrl, plainText, spacerHeight } from '../../server/blog/clean-html';
+import {
+  applyCleanupRules,
+  cleanBlogHtml,
+  decodeTitle,
+  firstContentImage,
+  isValidImageUrl,
+  plainText,
+  spacerHeight,
+} from '../../server/blog/clean-html';
 
-describe('blog clean-up rules (spec part 1 §5)', () => {
+describe('blog clean-up rules (docs/spec.md, "Validation rules")', () => {
   it('unescapes an escaped body and decodes its entities', () => {
     const out = cleanBlogHtml('&lt;p&gt;Orders &amp;amp; invoices &#8211; fast&lt;/p&gt;');
     expect(out).toBe('<p>Orders &amp; invoices – fast</p>');
@@ -11,17 +19,23 @@ describe('blog clean-up rules (spec part 1 §5)', () => {
       '<ul class="wp-block-social-links"><li class="wp-social-link wp-social-link-twitter"><a href="https://twitter.com/acme"><svg><path d="M0"/></svg><span>Twitter</span></a></li><li class="wp-social-link wp-social-link-linkedin"><a href="https://www.linkedin.com/company/acme">LinkedIn</a></li></ul>',
     );
     expect(out).toContain('<div class="blog-social-links">');
-    expect(out).toMatch(/<a class="blog-social" href="https:\/\/twitter\.com\/acme" target="_blank" rel="noopener noreferrer" aria-label="X"><svg[^>]*><path fill="currentColor" d="M17\.75/);
+    expect(out).toMatch(
+      /<a class="blog-social" href="https:\/\/twitter\.com\/acme" target="_blank" rel="noopener noreferrer" aria-label="X"><svg[^>]*><path fill="currentColor" d="M17\.75/,
+    );
     expect(out).toMatch(/aria-label="Linkedin"><span aria-hidden="true">L<\/span><\/a>/);
     expect(out).not.toContain('<ul');
   });
 
   it('pads pull-quotes', () => {
-    expect(cleanBlogHtml('<figure class="wp-block-pullquote has-border"><blockquote><p>Q</p></blockquote></figure>')).toContain('<figure class="blog-pullquote">');
+    expect(
+      cleanBlogHtml('<figure class="wp-block-pullquote has-border"><blockquote><p>Q</p></blockquote></figure>'),
+    ).toContain('<figure class="blog-pullquote">');
   });
 
   it('strips size and loading attributes from images and URL-encodes their sources', () => {
-    const out = applyCleanupRules('<img src="https://cdn.example/a b.jpg" srcset="x 1x" sizes="100vw" width="800" height="600" loading="lazy" decoding="async" class="wp-image-5" alt="A">');
+    const out = applyCleanupRules(
+      '<img src="https://cdn.example/a b.jpg" srcset="x 1x" sizes="100vw" width="800" height="600" loading="lazy" decoding="async" class="wp-image-5" alt="A">',
+    );
     expect(out).toBe('<img src="https://cdn.example/a%20b.jpg" alt="A">');
     expect(applyCleanupRules('<img src="https://cdn.example/a%20b.jpg">')).toContain('a%20b.jpg'); // not double-encoded
   });
@@ -38,7 +52,9 @@ describe('blog clean-up rules (spec part 1 §5)', () => {
     const out = cleanBlogHtml(
       '<div style="height:200px" aria-hidden="true" class="wp-block-spacer"></div><div style="height:100px" class="wp-block-spacer"></div><p>Text</p><div style="height:300px" class="wp-block-spacer"></div><p>More</p>',
     );
-    expect(out).toBe('<div aria-hidden="true" class="blog-spacer blog-spacer-20"></div><p>Text</p><div aria-hidden="true" class="blog-spacer blog-spacer-40"></div><p>More</p>');
+    expect(out).toBe(
+      '<div aria-hidden="true" class="blog-spacer blog-spacer-20"></div><p>Text</p><div aria-hidden="true" class="blog-spacer blog-spacer-40"></div><p>More</p>',
+    );
   });
 
   it('accepts image URLs by extension, known host or http, and nothing else', () => {
@@ -68,8 +84,14 @@ describe('sanitizing', () => {
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<p style="color:red" onclick="x()">p</p>', '<p>p</p>'],
     ['<iframe src="https://evil.example/frame"></iframe>', ''],
-    ['<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video"></iframe>', '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video"></iframe>'],
+    [
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video"></iframe>',
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video"></iframe>',
+    ],
     ['<svg onload="alert(1)"><path d="M0"/></svg>', '<svg><path d="M0"></path></svg>'],
-    ['<a href="https://x.example" target="_blank">x</a>', '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>'],
+    [
+      '<a href="https://x.example" target="_blank">x</a>',
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    ],
   ])('%s → %s', (input, expected) => expect(cleanBlogHtml(input)).toBe(expected));
 });

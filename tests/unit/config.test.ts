@@ -37,15 +37,22 @@ describe('configuration', () => {
     expect(loadConfig({}).DATABASE_URL).toBeUndefined();
     expect(loadConfig({}).METRICS_PORT).toBe(9464);
     expect(loadConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
-    for (const url of ['postgres://u:p@db:5432/site', 'postgresql://db/site']) expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/site' })).toThrow('DATABASE_URL="mysql://db/site": must be a postgres:// or postgresql:// URL');
+    for (const url of ['postgres://u:p@db:5432/site', 'postgresql://db/site'])
+      expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/site' })).toThrow(
+      'DATABASE_URL="mysql://db/site": must be a postgres:// or postgresql:// URL',
+    );
     expect(() => loadConfig({ DATABASE_URL: 'db:5432' })).toThrow('DATABASE_URL="db:5432"');
     expect(() => loadConfig({ METRICS_PORT: 'http' })).toThrow('METRICS_PORT="http": must be a number');
   });
 
   it('requires WORDPRESS_API_URL when the blog source is WordPress', () => {
-    expect(() => loadConfig({ BLOG_SOURCE: 'wordpress' })).toThrow('WORDPRESS_API_URL="": is required when BLOG_SOURCE=wordpress');
-    expect(loadConfig({ BLOG_SOURCE: 'wordpress', WORDPRESS_API_URL: 'https://blog.example/wp-json/wp/v2' }).BLOG_SOURCE).toBe('wordpress');
+    expect(() => loadConfig({ BLOG_SOURCE: 'wordpress' })).toThrow(
+      'WORDPRESS_API_URL="": is required when BLOG_SOURCE=wordpress',
+    );
+    expect(
+      loadConfig({ BLOG_SOURCE: 'wordpress', WORDPRESS_API_URL: 'https://blog.example/wp-json/wp/v2' }).BLOG_SOURCE,
+    ).toBe('wordpress');
   });
 
   it('refuses a non-http site URL', () => {

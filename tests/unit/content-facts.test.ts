@@ -1,20 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { integrationSummaries } from '../../content/integrations';
+import { integrations } from '../../content/integration-details';
 import { faqCategories } from '../../content/pages/faq';
 import { solutionModules } from '../../content/solution-pages';
 
 const contentFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? contentFiles(join(dir, e.name)) : /\.(ts|md)$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? contentFiles(join(dir, e.name)) : /\.(ts|md)$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 
 describe('facts an EDI practitioner checks', () => {
   it('spells the UK retail standard TRADACOMS everywhere', () => {
-    const wrong = contentFiles(join(__dirname, '../../content')).filter((f) => /TRADACOM(?!S)/.test(readFileSync(f, 'utf8')));
+    const wrong = contentFiles(join(__dirname, '../../content')).filter((f) =>
+      /TRADACOM(?!S)/.test(readFileSync(f, 'utf8')),
+    );
     expect(wrong).toEqual([]);
   });
 
   it('never titles an integration "… Integration Integration"', () => {
-    for (const i of integrationSummaries) expect(`${i.erpFullName} Integration`).not.toMatch(/Integration Integration/);
+    for (const i of integrations) expect(`${i.erpFullName} Integration`).not.toMatch(/Integration Integration/);
   });
 
   it('gives the D.96A directory its real size in the FAQ', () => {

@@ -22,7 +22,11 @@ const WHITE = '#ffffff';
 const whiteOver = (hex: string, alpha: number) =>
   '#' +
   [1, 3, 5]
-    .map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - alpha) + 255 * alpha).toString(16).padStart(2, '0'))
+    .map((i) =>
+      Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - alpha) + 255 * alpha)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('');
 
 /** Every pairing on a hero, checked at one end of its gradient. */
@@ -63,10 +67,38 @@ describe('text colours are readable (WCAG AA, 4.5:1 for body text)', () => {
       async () => (await load()).default.heroGradient,
     ]),
   ];
+  // The pictures beside the default hero's text (app/components/hero/): chips and tiles on a panel, the
+  // dark code cards with their marked delimiters, and the white cards' tinted rows.
+  const pictureParts = (end: string): [string, string, string, number][] => {
+    const onPanel = whiteOver(end, hero.panelTint);
+    return [
+      ['chip on a panel', WHITE, whiteOver(onPanel, hero.chipTint), 4.5],
+      ['tile label on a panel', hero.intro, whiteOver(onPanel, hero.panelTint), 4.5],
+      ['intro text on a code card', hero.intro, color.dark, 4.5],
+      ['delimiter on a code card', color.focus, color.dark, 4.5],
+      ['chip on a code card', WHITE, whiteOver(color.dark, hero.chipTint), 4.5],
+      ['group row on a white card', color.text, color.brandLight, 4.5],
+    ];
+  };
+  it.each([0, 1])('the pictures beside the default hero, end %i', (end) => {
+    const colour = hero.gradient[end] ?? '';
+    const found = pictureParts(colour).map(([what, fg, bg, min]) => ({
+      what,
+      ratio: Math.round(contrast(fg, bg) * 100) / 100,
+      min,
+    }));
+    expect(found.filter((f) => f.ratio < f.min)).toEqual([]);
+  });
+
   describe.each(heroes)('%s, at both ends of its gradient', (_name, gradient) => {
     it.each([0, 1])('end %i', async (end) => {
       const colour = (await gradient())[end] ?? '';
-      const found = heroPairs(colour).map(([what, fg, bg, min]) => ({ what, colour, ratio: Math.round(contrast(fg, bg) * 100) / 100, min }));
+      const found = heroPairs(colour).map(([what, fg, bg, min]) => ({
+        what,
+        colour,
+        ratio: Math.round(contrast(fg, bg) * 100) / 100,
+        min,
+      }));
       expect(found.filter((f) => f.ratio < f.min)).toEqual([]);
     });
   });

@@ -1,9 +1,10 @@
 import { x12Dictionary } from '../../content/reference/x12-segments';
 import { sampleIdByCode } from '../../content/inspector/sample-index';
 import { inspectorSamples } from '../../content/inspector/samples';
-import { edifactDirectory } from '../../shared/edi/edifact-directory';
-import { detectStandard, inspect } from '../../shared/edi/inspect';
-import type { ParseResult } from '../../shared/edi/types';
+import { edifactDirectory } from '../../app/lib/edi/edifact-directory';
+import { detectStandard, inspect } from '../../app/lib/edi/inspect';
+import type { ParseResult } from '../../app/lib/edi/types';
+import { buildView, toJson } from '../../app/lib/edi/view';
 
 const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
 const run = (text: string): ParseResult => inspect(text, dictionaries);
@@ -43,14 +44,24 @@ describe('X12', () => {
     const r = run(po);
     expect(r.delimiters).toEqual({ element: '*', component: '>', segment: '~', repetition: '^' });
     const ic = r.interchanges[0];
-    expect(ic).toMatchObject({ senderQualifier: 'ZZ', sender: 'HARBORMART', receiver: 'ACMESUPPLY', control: '000004721', version: '00501', test: false, date: '260315' });
+    expect(ic).toMatchObject({
+      senderQualifier: 'ZZ',
+      sender: 'HARBORMART',
+      receiver: 'ACMESUPPLY',
+      control: '000004721',
+      version: '00501',
+      test: false,
+      date: '260315',
+    });
     expect(ic?.groups[0]).toMatchObject({ functionalId: 'PO', control: '4721', version: '005010' });
     expect(ic?.groups[0]?.transactions[0]).toMatchObject({ code: '850', control: '0001', first: 2, last: 25 });
   });
 
   it('has no repetition separator in 004010 and reads other delimiters, CR/LF and a byte-order mark', () => {
     expect(run(sample('x12-850-004010')).delimiters?.repetition).toBeUndefined();
-    const other = '\ufeff\r\n' + sample('x12-997-005010').replaceAll('*', '|').replaceAll('~\n', '\u0085\r\n').replace('|>\u0085', '|:\u0085');
+    const other =
+      '\ufeff\r\n' +
+      sample('x12-997-005010').replaceAll('*', '|').replaceAll('~\n', '\u0085\r\n').replace('|>\u0085', '|:\u0085');
     const r = run(other);
     expect(r.issues).toEqual([]);
     expect(r.delimiters).toMatchObject({ element: '|', component: ':', segment: '\u0085' });
@@ -60,6 +71,67 @@ describe('X12', () => {
   it('splits components with ISA16', () => {
     const r = run(change(po, 'PO1*3*120*EA*', 'PO1*3*120*EA>12*'));
     expect(r.segments.find((s) => s.tag === 'PO1' && s.elements[0]?.[0] === '3')?.elements[2]).toEqual(['EA', '12']);
+  });
+
+  describe('repetition separator (ISA11)', () => {
+    // Two phone numbers in PER04, and two units of measure (composites) in PO103.
+    const repeated = change(
+      change(po, '*TE*5555550142*', '*TE*5555550142^5555550143*'),
+      'PO1*3*120*EA*',
+      'PO1*3*120*EA>12^CA>1*',
+    );
+
+    it('splits a repeated element into its occurrences, components too, and flags nothing', () => {
+      const r = run(repeated);
+      expect(r.issues).toEqual([]);
+      const per = r.segments.find((s) => s.tag === 'PER');
+      expect(per?.elements[3]).toEqual(['5555550142']);
+      expect(per?.repetitions).toEqual({ 3: [['5555550142'], ['5555550143']] });
+      expect(per?.elements[5]).toEqual(['dana.whitfield@harbormart.example']);
+      const po1 = r.segments.find((s) => s.tag === 'PO1' && s.elements[0]?.[0] === '3');
+      expect(po1?.repetitions?.[2]).toEqual([
+        ['EA', '12'],
+        ['CA', '1'],
+      ]);
+      expect(r.segments.find((s) => s.tag === 'BEG')?.repetitions).toBeUndefined();
+    });
+
+    it('names every occurrence in the view and the JSON', () => {
+      const r = run(repeated);
+      const view = buildView(r, dictionaries);
+      const per = view.interchanges[0]?.groups[0]?.transactions[0]?.segments.find((s) => s.tag === 'PER');
+      expect(per?.elements.filter((e) => e.ref === 'PER04')).toEqual([
+        { ref: 'PER04', name: 'Communication Number', value: '5555550142', repeat: 1 },
+        { ref: 'PER04', name: 'Communication Number', value: '5555550143', repeat: 2 },
+      ]);
+      expect(per?.elements.find((e) => e.ref === 'PER03')?.repeat).toBeUndefined();
+      const json = JSON.parse(toJson(r, dictionaries)) as {
+        interchanges: {
+          groups: {
+            transactions: {
+              segments: { tag: string; elements: { ref: string; repeat?: number; value: string }[] }[];
+            }[];
+          }[];
+        }[];
+      };
+      const po1 = json.interchanges[0]?.groups[0]?.transactions[0]?.segments.filter((s) => s.tag === 'PO1')[2];
+      expect(
+        po1?.elements
+          .filter((e) => e.ref.startsWith('PO103'))
+          .map(({ ref, value, repeat }) => ({ ref, value, repeat })),
+      ).toEqual([
+        { ref: 'PO103-1', value: 'EA', repeat: 1 },
+        { ref: 'PO103-2', value: '12', repeat: 1 },
+        { ref: 'PO103-1', value: 'CA', repeat: 2 },
+        { ref: 'PO103-2', value: '1', repeat: 2 },
+      ]);
+    });
+
+    it('is not read in 004010, where ISA11 is the standards identifier U', () => {
+      const old = run(change(sample('x12-850-004010'), '*TE*5555550142*', '*TE*5555550142^5555550143*'));
+      expect(old.issues).toEqual([]);
+      expect(old.segments.find((s) => s.tag === 'PER')?.elements[3]).toEqual(['5555550142^5555550143']);
+    });
   });
 
   it('wrong SE01: one count issue on the SE', () => {
@@ -87,7 +159,9 @@ describe('X12', () => {
   it('truncated ISA: a field too short is named, and a document cut off inside the ISA stops there', () => {
     const short = run(change(po, '*HARBORMART     *', '*HARBORMART*'));
     expect(issuesOf(short)).toEqual([{ rule: 'isa-width', pos: 1, tag: 'ISA' }]);
-    expect(short.issues[0]?.message).toContain('ISA06 (Interchange Sender ID) has 10 characters; it must have exactly 15');
+    expect(short.issues[0]?.message).toContain(
+      'ISA06 (Interchange Sender ID) has 10 characters; it must have exactly 15',
+    );
     expect(short.segments).toHaveLength(28);
 
     const cut = run(po.slice(0, 60));
@@ -108,11 +182,15 @@ describe('X12', () => {
   });
 
   it('unknown tag: flagged once, nothing else', () => {
-    expect(issuesOf(run(change(po, 'CUR*BY*USD~', 'ZZQ*BY*USD~')))).toEqual([{ rule: 'unknown-tag', pos: 5, tag: 'ZZQ' }]);
+    expect(issuesOf(run(change(po, 'CUR*BY*USD~', 'ZZQ*BY*USD~')))).toEqual([
+      { rule: 'unknown-tag', pos: 5, tag: 'ZZQ' },
+    ]);
   });
 
   it('ST01 unknown, or not matching GS01', () => {
-    expect(issuesOf(run(change(po, 'ST*850*', 'ST*85X*')))).toEqual([{ rule: 'transaction-unknown', pos: 3, tag: 'ST' }]);
+    expect(issuesOf(run(change(po, 'ST*850*', 'ST*85X*')))).toEqual([
+      { rule: 'transaction-unknown', pos: 3, tag: 'ST' },
+    ]);
     expect(issuesOf(run(change(po, 'GS*PO*', 'GS*IN*')))).toEqual([{ rule: 'functional-id', pos: 3, tag: 'ST' }]);
   });
 
@@ -135,14 +213,33 @@ describe('EDIFACT', () => {
     expect(r.delimiters).toEqual({ component: ':', element: '+', decimal: '.', release: '?', segment: "'" });
     const ftx = r.segments.find((s) => s.tag === 'FTX');
     expect(ftx?.elements[3]).toEqual(['Deliver to dock 4 between 06:00 and 14:00']);
-    expect(r.interchanges[0]).toMatchObject({ sender: '5412345000013', senderQualifier: '14', receiver: '4012345000009', control: 'ORD0004721', version: 'UNOC:3', date: '260315', time: '1045' });
-    expect(r.interchanges[0]?.groups[0]?.transactions[0]).toMatchObject({ code: 'ORDERS', control: '1', version: 'D:96A' });
+    expect(r.interchanges[0]).toMatchObject({
+      sender: '5412345000013',
+      senderQualifier: '14',
+      receiver: '4012345000009',
+      control: 'ORD0004721',
+      version: 'UNOC:3',
+      date: '260315',
+      time: '1045',
+    });
+    expect(r.interchanges[0]?.groups[0]?.transactions[0]).toMatchObject({
+      code: 'ORDERS',
+      control: '1',
+      version: 'D:96A',
+    });
   });
 
   it('uses the ISO 9735 defaults without UNA, on one line, and other delimiters from UNA', () => {
     const noUna = orders.slice(orders.indexOf('UNB')).replaceAll("'\n", "'");
     expect(run(noUna).issues).toEqual([]);
-    const custom = 'UNA|*.# !\n' + orders.slice(orders.indexOf('UNB')).replaceAll('+', '*').replaceAll(':', '|').replaceAll('?', '#').replaceAll("'", '!');
+    const custom =
+      'UNA|*.# !\n' +
+      orders
+        .slice(orders.indexOf('UNB'))
+        .replaceAll('+', '*')
+        .replaceAll(':', '|')
+        .replaceAll('?', '#')
+        .replaceAll("'", '!');
     const r = run(custom);
     expect(r.issues).toEqual([]);
     expect(r.segments.find((s) => s.tag === 'FTX')?.elements[3]).toEqual(['Deliver to dock 4 between 06|00 and 14|00']);
@@ -155,15 +252,25 @@ describe('EDIFACT', () => {
   });
 
   it('UNZ reference and count', () => {
-    expect(issuesOf(run(change(orders, "UNZ+1+ORD0004721'", "UNZ+1+ORD0004722'")))).toEqual([{ rule: 'control', pos: 27, tag: 'UNZ' }]);
-    expect(issuesOf(run(change(orders, "UNZ+1+", "UNZ+2+")))).toEqual([{ rule: 'count', pos: 27, tag: 'UNZ' }]);
+    expect(issuesOf(run(change(orders, "UNZ+1+ORD0004721'", "UNZ+1+ORD0004722'")))).toEqual([
+      { rule: 'control', pos: 27, tag: 'UNZ' },
+    ]);
+    expect(issuesOf(run(change(orders, 'UNZ+1+', 'UNZ+2+')))).toEqual([{ rule: 'count', pos: 27, tag: 'UNZ' }]);
     expect(issuesOf(run(change(orders, 'UNT+24+1', 'UNT+24+2')))).toEqual([{ rule: 'control', pos: 26, tag: 'UNT' }]);
   });
 
   it('UNG/UNE: count and reference checked, and UNZ then counts groups', () => {
-    const grouped = change(change(orders, "UNH+1+", "UNG+ORDERS+5412345000013:14+4012345000009:14+260315:1045+77+UN+D:96A'\nUNH+1+"), "UNZ+1+", "UNE+1+77'\nUNZ+1+");
+    const grouped = change(
+      change(orders, 'UNH+1+', "UNG+ORDERS+5412345000013:14+4012345000009:14+260315:1045+77+UN+D:96A'\nUNH+1+"),
+      'UNZ+1+',
+      "UNE+1+77'\nUNZ+1+",
+    );
     expect(run(grouped).issues).toEqual([]);
-    expect(run(grouped).interchanges[0]?.groups[0]).toMatchObject({ explicit: true, functionalId: 'ORDERS', control: '77' });
+    expect(run(grouped).interchanges[0]?.groups[0]).toMatchObject({
+      explicit: true,
+      functionalId: 'ORDERS',
+      control: '77',
+    });
     expect(issuesOf(run(change(grouped, 'UNE+1+77', 'UNE+1+78')))).toEqual([{ rule: 'control', pos: 28, tag: 'UNE' }]);
     expect(issuesOf(run(change(grouped, 'UNE+1+77', 'UNE+2+77')))).toEqual([{ rule: 'count', pos: 28, tag: 'UNE' }]);
   });
@@ -182,7 +289,9 @@ describe('EDIFACT', () => {
   it('segment order and maximum repeats per the D.96A structure', () => {
     const late = run(change(change(orders, "CNT+2:2'\n", "CNT+2:2'\nBGM+220+X'\n"), 'UNT+24+1', 'UNT+25+1'));
     expect(issuesOf(late)).toEqual([{ rule: 'segment-order', pos: 26, tag: 'BGM' }]);
-    const many = run(change(change(orders, "DTM+2:20260327:102'\n", "DTM+2:20260327:102'\n".repeat(35)), 'UNT+24+1', 'UNT+58+1'));
+    const many = run(
+      change(change(orders, "DTM+2:20260327:102'\n", "DTM+2:20260327:102'\n".repeat(35)), 'UNT+24+1', 'UNT+58+1'),
+    );
     expect(issuesOf(many)).toEqual([{ rule: 'segment-repeat', pos: 40, tag: 'DTM' }]);
     expect(many.issues[0]?.message).toBe('DTM repeats more than the 35 times allowed in ORDERS.');
   });
@@ -194,7 +303,9 @@ describe('EDIFACT', () => {
   });
 
   it('message type not in D.96A, and other versions not structure-checked', () => {
-    expect(issuesOf(run(change(orders, 'ORDERS:D:96A', 'ORDERX:D:96A')))).toEqual([{ rule: 'message-unknown', pos: 3, tag: 'UNH' }]);
+    expect(issuesOf(run(change(orders, 'ORDERS:D:96A', 'ORDERX:D:96A')))).toEqual([
+      { rule: 'message-unknown', pos: 3, tag: 'UNH' },
+    ]);
     const r = run(change(orders, 'ORDERS:D:96A', 'ORDERS:D:01B'));
     expect(issuesOf(r)).toEqual([{ rule: 'message-version', pos: 3, tag: 'UNH' }]);
     expect(r.issues[0]?.severity).toBe('warning');

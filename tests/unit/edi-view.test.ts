@@ -1,8 +1,8 @@
 import { inspectorSamples } from '../../content/inspector/samples';
 import { x12Dictionary } from '../../content/reference/x12-segments';
-import { edifactDirectory } from '../../shared/edi/edifact-directory';
-import { inspect } from '../../shared/edi/inspect';
-import { buildView, toJson } from '../../shared/edi/view';
+import { edifactDirectory } from '../../app/lib/edi/edifact-directory';
+import { inspect } from '../../app/lib/edi/inspect';
+import { buildView, toJson } from '../../app/lib/edi/view';
 
 const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
 const text = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
@@ -11,7 +11,14 @@ describe('inspector view', () => {
   it('names segments and labels elements and qualifiers in EDIFACT', () => {
     const view = buildView(inspect(text('edifact-orders'), dictionaries), dictionaries);
     const tx = view.interchanges[0]?.groups[0]?.transactions[0];
-    expect(tx).toMatchObject({ code: 'ORDERS', name: 'Purchase order message', version: 'D:96A', from: 3, to: 26, hidden: 0 });
+    expect(tx).toMatchObject({
+      code: 'ORDERS',
+      name: 'Purchase order message',
+      version: 'D:96A',
+      from: 3,
+      to: 26,
+      hidden: 0,
+    });
     const nad = tx?.segments.find((s) => s.tag === 'NAD');
     expect(nad?.name).toBe('Name and address');
     expect(nad?.elements[0]).toEqual({ ref: '3035', name: 'Party qualifier', value: 'BY', meaning: 'Buyer' });
@@ -23,8 +30,17 @@ describe('inspector view', () => {
     const view = buildView(inspect(text('x12-850-005010'), dictionaries), dictionaries);
     const n1 = view.interchanges[0]?.groups[0]?.transactions[0]?.segments.find((s) => s.tag === 'N1');
     expect(n1?.name).toBe('Party Identification');
-    expect(n1?.elements[0]).toEqual({ ref: 'N101', name: 'Entity Identifier Code', value: 'BY', meaning: 'Buying Party (Purchaser)' });
-    expect(view.interchanges[0]?.groups[0]?.header?.elements[0]).toMatchObject({ ref: 'GS01', value: 'PO', meaning: 'Purchase Order (850)' });
+    expect(n1?.elements[0]).toEqual({
+      ref: 'N101',
+      name: 'Entity Identifier Code',
+      value: 'BY',
+      meaning: 'Buying Party (Purchaser)',
+    });
+    expect(view.interchanges[0]?.groups[0]?.header?.elements[0]).toMatchObject({
+      ref: 'GS01',
+      value: 'PO',
+      meaning: 'Purchase Order (850)',
+    });
   });
 
   it('describes only what the budget allows and counts the rest', () => {
@@ -41,7 +57,9 @@ describe('inspector view', () => {
     expect(group?.transactions.map((t) => t.segments.length)).toEqual([24, 24, 24, 24, 4, 0, 0, 0, 0, 0]);
     expect(group?.transactions[4]?.hidden).toBe(20);
     // The JSON has everything.
-    const json = JSON.parse(toJson(result, dictionaries)) as { interchanges: { groups: { transactions: unknown[] }[] }[] };
+    const json = JSON.parse(toJson(result, dictionaries)) as {
+      interchanges: { groups: { transactions: unknown[] }[] }[];
+    };
     expect(json.interchanges[0]?.groups[0]?.transactions).toHaveLength(300);
   });
 

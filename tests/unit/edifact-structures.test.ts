@@ -1,8 +1,9 @@
 import { edifactMessages } from '../../content/reference-guides/edifact';
-import { isGroup, type StructureNode } from '../../shared/edi/directory-types';
-import { messageStructure, messageStructures, segmentDefinitions } from '../../shared/edi/edifact-structures';
+import { isGroup, type StructureNode } from '../../app/lib/edi/directory-types';
+import { messageStructure, messageStructures, segmentDefinitions } from '../../app/lib/edi/edifact-structures';
 
-const tagsOf = (nodes: StructureNode[]): string[] => nodes.flatMap((n) => (isGroup(n) ? tagsOf(n.children) : [n.segment]));
+const tagsOf = (nodes: StructureNode[]): string[] =>
+  nodes.flatMap((n) => (isGroup(n) ? tagsOf(n.children) : [n.segment]));
 
 describe('EDIFACT D.96A message structures', () => {
   it('exist for every message of the guide: the 125 of D.96A and CONTRL', () => {
@@ -10,17 +11,24 @@ describe('EDIFACT D.96A message structures', () => {
     for (const m of edifactMessages) expect(messageStructures[m.code]?.length).toBeGreaterThan(2);
   });
 
-  it.each(Object.keys(messageStructures))('%s uses only segments the directory or ISO 9735 defines, framed by UNH and UNT', (code) => {
-    const nodes = messageStructures[code] ?? [];
-    const undefinedTags = tagsOf(nodes).filter((tag) => !segmentDefinitions[tag]);
-    expect(undefinedTags).toEqual([]);
-    expect(nodes[0]).toEqual({ segment: 'UNH', maxRepeat: 1, required: true });
-    expect(nodes[nodes.length - 1]).toEqual({ segment: 'UNT', maxRepeat: 1, required: true });
-  });
+  it.each(Object.keys(messageStructures))(
+    '%s uses only segments the directory or ISO 9735 defines, framed by UNH and UNT',
+    (code) => {
+      const nodes = messageStructures[code] ?? [];
+      const undefinedTags = tagsOf(nodes).filter((tag) => !segmentDefinitions[tag]);
+      expect(undefinedTags).toEqual([]);
+      expect(nodes[0]).toEqual({ segment: 'UNH', maxRepeat: 1, required: true });
+      expect(nodes[nodes.length - 1]).toEqual({ segment: 'UNT', maxRepeat: 1, required: true });
+    },
+  );
 
   it('every segment group starts with a mandatory segment (its trigger)', () => {
     const triggers = (nodes: StructureNode[]): boolean =>
-      nodes.every((n) => !isGroup(n) || (n.children[0] !== undefined && !isGroup(n.children[0]) && n.children[0].required && triggers(n.children)));
+      nodes.every(
+        (n) =>
+          !isGroup(n) ||
+          (n.children[0] !== undefined && !isGroup(n.children[0]) && n.children[0].required && triggers(n.children)),
+      );
     for (const nodes of Object.values(messageStructures)) expect(triggers(nodes)).toBe(true);
   });
 

@@ -66,9 +66,12 @@ describe.each(Object.entries(adversarial))('a 64 KB %s string', (_name, value) =
 });
 
 describe('the e-mail rule, in one pass', () => {
-  it.each(['ana@acme.io', 'a.b@c.d.e', 'x@y.z', 'o@o@o.io', 'a@b.c.', '@a@b.c'])('accepts %s', (email) => expect(isEmail(email)).toBe(true));
-  it.each(['ana', 'ana@acme', '@acme.io', 'a na@acme.io', 'ana@.io', 'ana@acme.', 'ana@acme.io\u00a0'])('rejects %j', (email) =>
-    expect(isEmail(email)).toBe(false),
+  it.each(['ana@acme.io', 'a.b@c.d.e', 'x@y.z', 'o@o@o.io', 'a@b.c.', '@a@b.c'])('accepts %s', (email) =>
+    expect(isEmail(email)).toBe(true),
+  );
+  it.each(['ana', 'ana@acme', '@acme.io', 'a na@acme.io', 'ana@.io', 'ana@acme.', 'ana@acme.io\u00a0'])(
+    'rejects %j',
+    (email) => expect(isEmail(email)).toBe(false),
   );
 });
 

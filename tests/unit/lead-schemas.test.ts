@@ -6,7 +6,7 @@ const errorsOf = (schema: typeof registrationSchema | typeof contactSchema, inpu
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe('registration rules (spec part 1 §5)', () => {
+describe('registration rules (docs/spec.md, "Validation rules")', () => {
   const valid = validRegistration;
 
   it('accepts a complete registration and trims text', () => {
@@ -19,7 +19,9 @@ describe('registration rules (spec part 1 §5)', () => {
   });
 
   it('treats whitespace-only names as missing', () => {
-    expect(errorsOf(registrationSchema, { ...valid, firstName: '   ' })).toEqual({ firstName: 'First name is required' });
+    expect(errorsOf(registrationSchema, { ...valid, firstName: '   ' })).toEqual({
+      firstName: 'First name is required',
+    });
   });
 
   it.each(['ana', 'ana@acme', 'a na@acme.io', '@acme.io'])('rejects the email %s', (email) => {
@@ -35,7 +37,9 @@ describe('registration rules (spec part 1 §5)', () => {
   });
 
   it('requires agree to be exactly true', () => {
-    expect(errorsOf(registrationSchema, { ...valid, agree: 'yes' })).toEqual({ agree: 'You must agree to the Terms and Privacy policy' });
+    expect(errorsOf(registrationSchema, { ...valid, agree: 'yes' })).toEqual({
+      agree: 'You must agree to the Terms and Privacy policy',
+    });
   });
 });
 
@@ -47,10 +51,18 @@ describe('contact rules', () => {
   });
 
   it('names every missing required field', () => {
-    expect(Object.keys(errorsOf(contactSchema, {})).sort()).toEqual(['email', 'fullName', 'message', 'subject', 'terms']);
+    expect(Object.keys(errorsOf(contactSchema, {})).sort()).toEqual([
+      'email',
+      'fullName',
+      'message',
+      'subject',
+      'terms',
+    ]);
   });
 
   it('bounds the message length', () => {
-    expect(errorsOf(contactSchema, { ...valid, message: 'x'.repeat(5001) })).toEqual({ message: 'Keep this under 5000 characters' });
+    expect(errorsOf(contactSchema, { ...valid, message: 'x'.repeat(5001) })).toEqual({
+      message: 'Keep this under 5000 characters',
+    });
   });
 });

@@ -11,10 +11,17 @@ const logger = pino({ level: 'silent' });
 const contact = { fullName: 'Sam Lee', email: 'sam@example.org', subject: 'Pricing', message: 'Hi', terms: true };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Opens a store on a new, empty location; `again()` opens a second handle on the same data (another replica or a restart). */
+/**
+ * Opens a store on a new, empty location; `again()` opens a second handle on the same data (another replica or a
+ * restart).
+ */
 interface Opener {
   name: string;
-  fresh(): Promise<{ store: LeadStore; again(): LeadStore; config: { DATA_DIR: string; DATABASE_URL: string | undefined } }>;
+  fresh(): Promise<{
+    store: LeadStore;
+    again(): LeadStore;
+    config: { DATA_DIR: string; DATABASE_URL: string | undefined };
+  }>;
 }
 
 const openers: Opener[] = [
@@ -22,7 +29,11 @@ const openers: Opener[] = [
     name: 'SQLite',
     async fresh() {
       const dir = tempDir();
-      return { store: SqliteLeadStore.open(dir), again: () => SqliteLeadStore.open(dir), config: { DATA_DIR: dir, DATABASE_URL: undefined } };
+      return {
+        store: SqliteLeadStore.open(dir),
+        again: () => SqliteLeadStore.open(dir),
+        config: { DATA_DIR: dir, DATABASE_URL: undefined },
+      };
     },
   },
   {
@@ -58,15 +69,28 @@ describe.each(openers)('$name lead store', ({ fresh }) => {
     const b = await store.insert('registration', { firstName: 'Ana', organization: 'Acme' }, 'form', true);
     const leads = await store.list();
     expect(leads.map((l) => l.id)).toEqual([a, b]);
-    expect(leads[0]).toMatchObject({ kind: 'contact', source: 'api', payload: contact, delivery: 'not forwarded', deliveredAt: null });
-    expect(leads[1]).toMatchObject({ kind: 'registration', source: 'form', payload: { organization: 'Acme' }, delivery: 'pending' });
+    expect(leads[0]).toMatchObject({
+      kind: 'contact',
+      source: 'api',
+      payload: contact,
+      delivery: 'not forwarded',
+      deliveredAt: null,
+    });
+    expect(leads[1]).toMatchObject({
+      kind: 'registration',
+      source: 'form',
+      payload: { organization: 'Acme' },
+      delivery: 'pending',
+    });
     expect(new Date(leads[0]?.createdAt ?? '').toISOString()).toBe(leads[0]?.createdAt);
   });
 
   it('is what `leads export` prints, read from the configured store', async () => {
     const id = await store.insert('contact', { ...contact, fullName: '=cmd()' }, 'form', true);
     const csv = await exportCsv(config);
-    expect(csv.split('\n')[1]).toMatch(new RegExp(`^${id},contact,\\d{4}-.*,'=cmd\\(\\),sam@example.org,.*,form,pending,$`));
+    expect(csv.split('\n')[1]).toMatch(
+      new RegExp(`^${id},contact,\\d{4}-.*,'=cmd\\(\\),sam@example.org,.*,form,pending,$`),
+    );
   });
 
   it('filters the list by creation date', async () => {
@@ -98,7 +122,9 @@ describe.each(openers)('$name lead store', ({ fresh }) => {
     const ids = new Set<string>();
     for (let i = 0; i < 30; i++) ids.add(await store.insert('contact', { ...contact, message: `m${i}` }, 'api', true));
     const others = [again(), again()];
-    const batches = await Promise.all([store, ...others].flatMap((s) => [s.claimDue(7, 60_000), s.claimDue(7, 60_000)]));
+    const batches = await Promise.all(
+      [store, ...others].flatMap((s) => [s.claimDue(7, 60_000), s.claimDue(7, 60_000)]),
+    );
     const claimed = batches.flat().map((d) => d.leadId);
     expect(new Set(claimed).size).toBe(claimed.length);
     const rest = await store.claimDue(100, 60_000);
@@ -128,9 +154,15 @@ describe.each(openers)('$name lead store', ({ fresh }) => {
     await expect(store.probe()).resolves.toBeUndefined();
     expect(await store.list()).toEqual([]);
     await store.close();
-    const error = await store.probe().then(() => undefined, (e: unknown) => e);
+    const error = await store.probe().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(isStoreUnavailable(error)).toBe(true);
-    const insertError = await store.insert('contact', contact, 'api', false).then(() => undefined, (e: unknown) => e);
+    const insertError = await store.insert('contact', contact, 'api', false).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(isStoreUnavailable(insertError)).toBe(true);
   });
 });
@@ -139,7 +171,10 @@ describe('PostgreSQL store against an unreachable server', () => {
   it('fails its probe as "unavailable" within the connection timeout', async () => {
     const store = new PgLeadStore(createPool('postgres://nobody@127.0.0.1:9/none', logger), logger);
     const started = Date.now();
-    const error = await store.probe().then(() => undefined, (e: unknown) => e);
+    const error = await store.probe().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(isStoreUnavailable(error)).toBe(true);
     expect(Date.now() - started).toBeLessThan(6_000);
     await store.close();

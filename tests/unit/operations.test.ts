@@ -68,7 +68,17 @@ describe('docker-compose.yml: the replicated stack', () => {
   });
 
   it('passes the configuration the server validates; metrics stay inside the network', () => {
-    for (const key of ['PORT', 'SITE_URL', 'NODE_ENV', 'LOG_LEVEL', 'DATA_DIR', 'DEMO_URL', 'APP_URL', 'DATABASE_URL', 'METRICS_PORT']) {
+    for (const key of [
+      'PORT',
+      'SITE_URL',
+      'NODE_ENV',
+      'LOG_LEVEL',
+      'DATA_DIR',
+      'DEMO_URL',
+      'APP_URL',
+      'DATABASE_URL',
+      'METRICS_PORT',
+    ]) {
       expect(web?.environment).toHaveProperty(key);
     }
     expect(web?.expose).toContain(web?.environment?.['METRICS_PORT']);
@@ -78,7 +88,8 @@ describe('docker-compose.yml: the replicated stack', () => {
     expect(web?.healthcheck?.test.join(' ')).toContain('/readyz');
     expect(proxy?.healthcheck?.test.join(' ')).toContain('/nginx-health');
     for (const s of [web, postgres, proxy]) expect(s?.restart).toBe('unless-stopped');
-    const needed = (Number(web?.environment?.['SHUTDOWN_DELAY_MS']) + Number(web?.environment?.['SHUTDOWN_TIMEOUT_MS'])) / 1000;
+    const needed =
+      (Number(web?.environment?.['SHUTDOWN_DELAY_MS']) + Number(web?.environment?.['SHUTDOWN_TIMEOUT_MS'])) / 1000;
     expect(seconds(web?.stop_grace_period ?? '')).toBeGreaterThan(needed);
   });
 
@@ -117,7 +128,9 @@ describe('deploy/nginx.conf', () => {
       .replaceAll('/var/log/nginx', dir)
       .replaceAll('/tmp/nginx.pid', join(dir, 'nginx.pid'));
     writeFileSync(join(dir, 'nginx.conf'), local);
-    const out = execFileSync(nginx, ['-t', '-e', 'stderr', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' }).toString();
+    const out = execFileSync(nginx, ['-t', '-e', 'stderr', '-p', dir, '-c', join(dir, 'nginx.conf')], {
+      stdio: 'pipe',
+    }).toString();
     expect(out).toBe('');
   });
 });
@@ -131,6 +144,7 @@ describe('Dockerfile', () => {
   });
 
   it('copies every folder the server reads at run time', () => {
-    for (const dir of ['dist', 'public', 'node_modules', 'content']) expect(dockerfile).toContain(`/app/${dir} ./${dir}`);
+    for (const dir of ['dist', 'public', 'node_modules', 'content'])
+      expect(dockerfile).toContain(`/app/${dir} ./${dir}`);
   });
 });

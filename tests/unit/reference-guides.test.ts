@@ -2,7 +2,20 @@ import reference from '../../content/reference/edifact-d96a-messages.json';
 import { edifactIndustries, edifactMessages } from '../../content/reference-guides/edifact';
 import { filterEdifact, filterX12 } from '../../app/lib/reference-filters';
 
-const categories = ['Transport', 'Finance', 'Statistics', 'Construction', 'Customs', 'Supply Chain', 'Technical', 'Insurance', 'Employment', 'Social Security', 'Healthcare', 'Travel'];
+const categories = [
+  'Transport',
+  'Finance',
+  'Statistics',
+  'Construction',
+  'Customs',
+  'Supply Chain',
+  'Technical',
+  'Insurance',
+  'Employment',
+  'Social Security',
+  'Healthcare',
+  'Travel',
+];
 
 const count = (u: string) => edifactMessages.filter((m) => m.usage === u).length;
 const level = (code: string) => edifactMessages.find((m) => m.code === code)?.usage;
@@ -49,24 +62,42 @@ describe('EDIFACT guide data', () => {
 
 describe('EDIFACT filter', () => {
   it('combines the search with one of the message’s industries', () => {
-    expect(filterEdifact(edifactMessages, 'despatch', 'all').map((m) => m.code)).toEqual(expect.arrayContaining(['DESADV']));
+    expect(filterEdifact(edifactMessages, 'despatch', 'all').map((m) => m.code)).toEqual(
+      expect.arrayContaining(['DESADV']),
+    );
     const retail = filterEdifact(edifactMessages, 'sales', 'Retail').map((m) => m.code);
     expect(retail).toEqual(expect.arrayContaining(['SLSRPT', 'SLSFCT']));
     const auto = filterEdifact(edifactMessages, '', 'Automotive').map((m) => m.code);
     expect(auto).toEqual(expect.arrayContaining(['DELFOR', 'DELJIT', 'QALITY']));
     expect(auto).not.toContain('BAPLIE');
     expect(filterEdifact(edifactMessages, 'ORDERS', 'Finance & Banking').map((m) => m.code)).not.toContain('ORDERS');
-    expect(filterEdifact(edifactMessages, '', 'Travel').map((m) => m.code).sort()).toEqual(['PAXLST', 'RESMSG', 'SUPRES']);
+    expect(
+      filterEdifact(edifactMessages, '', 'Travel')
+        .map((m) => m.code)
+        .sort(),
+    ).toEqual(['PAXLST', 'RESMSG', 'SUPRES']);
     expect(filterEdifact(edifactMessages, '', 'all')).toHaveLength(126);
     for (const i of edifactIndustries) expect(filterEdifact(edifactMessages, '', i).length).toBeGreaterThan(0);
   });
 });
 
-describe('X12 filter (spec part 2 §5)', () => {
+describe('X12 filter (docs/spec.md, "Validation rules")', () => {
   const sets = [
-    { code: '850', name: 'Purchase Order', description: 'Orders', industry: 'Retail, Manufacturing', category: 'Order Management' },
+    {
+      code: '850',
+      name: 'Purchase Order',
+      description: 'Orders',
+      industry: 'Retail, Manufacturing',
+      category: 'Order Management',
+    },
     { code: '997', name: 'Functional Acknowledgment', description: 'Receipt', industry: 'All', category: 'Technical' },
-    { code: '214', name: 'Transportation Carrier Shipment Status Message', description: 'Status', industry: 'Transportation, 3PL', category: 'Transportation' },
+    {
+      code: '214',
+      name: 'Transportation Carrier Shipment Status Message',
+      description: 'Status',
+      industry: 'Transportation, 3PL',
+      category: 'Transportation',
+    },
   ];
 
   it("treats 'all' as no filter and 'All' as an industry value of its own", () => {
@@ -89,10 +120,53 @@ describe('X12 filter (spec part 2 §5)', () => {
 
 describe('X12 guide data', () => {
   // Imported here to keep the EDIFACT tests above independent of the X12 module.
-  const { x12TransactionSets } = jest.requireActual<typeof import('../../content/reference-guides/x12')>('../../content/reference-guides/x12');
-  const x12Reference = jest.requireActual<{ code: string; name: string }[]>('../../content/reference/x12-005010-transaction-sets.json');
-  const x12Categories = ['Supply Chain', 'Communications', 'Financial', 'Transportation', 'Education', 'Healthcare', 'Insurance', 'Government', 'Technical', 'Order Management', 'Warehouse', 'HR', 'Utility', 'Energy', 'Service'];
-  const x12Industries = ['All', 'Retail', 'Manufacturing', 'Healthcare', 'Transportation', '3PL', 'Warehouse', 'Automotive', 'Financial', 'Grocery', 'Government', 'Rail', 'International Trade', 'Utilities', 'Energy', 'Construction', 'Entertainment', 'Education', 'Real Estate', 'Insurance', 'Pharmaceutical', 'Wholesale'];
+  const { x12TransactionSets } = jest.requireActual<typeof import('../../content/reference-guides/x12')>(
+    '../../content/reference-guides/x12',
+  );
+  const x12Reference = jest.requireActual<{ code: string; name: string }[]>(
+    '../../content/reference/x12-005010-transaction-sets.json',
+  );
+  const x12Categories = [
+    'Supply Chain',
+    'Communications',
+    'Financial',
+    'Transportation',
+    'Education',
+    'Healthcare',
+    'Insurance',
+    'Government',
+    'Technical',
+    'Order Management',
+    'Warehouse',
+    'HR',
+    'Utility',
+    'Energy',
+    'Service',
+  ];
+  const x12Industries = [
+    'All',
+    'Retail',
+    'Manufacturing',
+    'Healthcare',
+    'Transportation',
+    '3PL',
+    'Warehouse',
+    'Automotive',
+    'Financial',
+    'Grocery',
+    'Government',
+    'Rail',
+    'International Trade',
+    'Utilities',
+    'Energy',
+    'Construction',
+    'Entertainment',
+    'Education',
+    'Real Estate',
+    'Insurance',
+    'Pharmaceutical',
+    'Wholesale',
+  ];
 
   it('has all 318 sets of release 005010 with official names and no duplicates', () => {
     expect(x12TransactionSets).toHaveLength(318);
@@ -112,7 +186,10 @@ describe('X12 guide data', () => {
 
   it("keeps 'All' for genuinely cross-industry sets: the order-to-cash core, acknowledgments and envelope-level technical sets", () => {
     const all = x12TransactionSets.filter((s) => s.industry.includes('All'));
-    for (const s of all) expect(['Order Management', 'Supply Chain', 'Financial', 'Technical', 'Communications', 'HR']).toContain(s.category);
+    for (const s of all)
+      expect(['Order Management', 'Supply Chain', 'Financial', 'Technical', 'Communications', 'HR']).toContain(
+        s.category,
+      );
     expect(all.map((s) => s.code)).toEqual(expect.arrayContaining(['810', '820', '850', '855', '856', '997']));
     for (const c of ['869', '870', '101', '999', '214']) expect(all.map((s) => s.code)).not.toContain(c);
   });
@@ -121,7 +198,9 @@ describe('X12 guide data', () => {
     const all = filterX12(x12TransactionSets, '', 'All');
     expect(all.map((s) => s.code)).toEqual(expect.arrayContaining(['850', '810', '997']));
     expect(all.every((s) => s.industry.includes('All'))).toBe(true); // no category is called 'All'
-    expect(filterX12(x12TransactionSets, '', 'Warehouse').map((s) => s.code)).toEqual(expect.arrayContaining(['940', '945', '846']));
+    expect(filterX12(x12TransactionSets, '', 'Warehouse').map((s) => s.code)).toEqual(
+      expect.arrayContaining(['940', '945', '846']),
+    );
     expect(filterX12(x12TransactionSets, '', 'all')).toHaveLength(318);
   });
 });

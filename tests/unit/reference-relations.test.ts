@@ -40,11 +40,24 @@ describe('related codes follow practice, not code order', () => {
   });
 
   it.each([
-    ['x12', '850', 'ORDERS'], ['x12', '855', 'ORDRSP'], ['x12', '856', 'DESADV'], ['x12', '810', 'INVOIC'],
-    ['x12', '997', 'CONTRL'], ['x12', '820', 'REMADV'], ['x12', '860', 'ORDCHG'], ['x12', '830', 'DELFOR'],
-    ['x12', '862', 'DELJIT'], ['x12', '846', 'INVRPT'], ['x12', '852', 'SLSRPT'], ['x12', '214', 'IFTSTA'],
-    ['x12', '204', 'IFTMIN'], ['x12', '832', 'PRICAT'],
-    ['edifact', 'ORDERS', '850'], ['edifact', 'DESADV', '856'], ['edifact', 'INVOIC', '810'], ['edifact', 'CONTRL', '997'],
+    ['x12', '850', 'ORDERS'],
+    ['x12', '855', 'ORDRSP'],
+    ['x12', '856', 'DESADV'],
+    ['x12', '810', 'INVOIC'],
+    ['x12', '997', 'CONTRL'],
+    ['x12', '820', 'REMADV'],
+    ['x12', '860', 'ORDCHG'],
+    ['x12', '830', 'DELFOR'],
+    ['x12', '862', 'DELJIT'],
+    ['x12', '846', 'INVRPT'],
+    ['x12', '852', 'SLSRPT'],
+    ['x12', '214', 'IFTSTA'],
+    ['x12', '204', 'IFTMIN'],
+    ['x12', '832', 'PRICAT'],
+    ['edifact', 'ORDERS', '850'],
+    ['edifact', 'DESADV', '856'],
+    ['edifact', 'INVOIC', '810'],
+    ['edifact', 'CONTRL', '997'],
   ] as const)('%s %s names its equivalent %s with the reason shown', (standard, code, other) => {
     const c = ctx(standard, code);
     expect(c.equivalents.map((e) => e.code)).toContain(other);
@@ -58,7 +71,9 @@ describe('related codes follow practice, not code order', () => {
     expect(tender.related.find((r) => r.code === '204')?.reason).toBe('Comes before it in the truckload flow');
     expect(relatedCodes('x12', '214')).toEqual(expect.arrayContaining(['990', '210', 'IFTSTA']));
     expect(ctx('x12', '940').related[0]).toMatchObject({ code: '945', reason: 'Next in the warehouse outbound flow' });
-    expect(ctx('x12', '997').related.find((r) => r.code === '999')?.reason).toBe('Used instead of it in the acknowledgment flow');
+    expect(ctx('x12', '997').related.find((r) => r.code === '999')?.reason).toBe(
+      'Used instead of it in the acknowledgment flow',
+    );
     expect(ctx('x12', '850').flows.map((f) => f.id)).toContain('order-to-cash');
   });
 
@@ -70,7 +85,10 @@ describe('related codes follow practice, not code order', () => {
   });
 
   it('every code has up to 8 related codes, none of them itself, none twice', () => {
-    for (const [standard, list] of [['x12', x12TransactionSets], ['edifact', edifactMessages]] as const) {
+    for (const [standard, list] of [
+      ['x12', x12TransactionSets],
+      ['edifact', edifactMessages],
+    ] as const) {
       expect(list.filter((e) => ctx(standard, e.code).related.length < 4).map((e) => e.code)).toEqual([]);
       for (const e of list) {
         const r = ctx(standard, e.code).related.map((x) => `${x.standard}:${x.code}`);
@@ -90,7 +108,11 @@ function pageSentences(standard: Standard, entry: { code: string; name: string; 
     c.profile,
     c.usage,
     c.noFlow ?? '',
-    ...c.flows.flatMap((f) => [f.intro, f.summary, f.steps.map((s) => s.refs.map((r) => r.code).join('/')).join(' → ')]),
+    ...c.flows.flatMap((f) => [
+      f.intro,
+      f.summary,
+      f.steps.map((s) => s.refs.map((r) => r.code).join('/')).join(' → '),
+    ]),
     c.noEquivalent ?? '',
     ...c.equivalents.map((e) => e.text),
     ...c.related.map((r) => `${r.code} ${r.name} ${r.reason}`),
@@ -100,7 +122,10 @@ function pageSentences(standard: Standard, entry: { code: string; name: string; 
 }
 
 describe('every per-code page is worth indexing on its own', () => {
-  it.each([['x12', x12TransactionSets], ['edifact', edifactMessages]] as const)('no two %s pages differ by fewer than two sentences each way', (standard, list) => {
+  it.each([
+    ['x12', x12TransactionSets],
+    ['edifact', edifactMessages],
+  ] as const)('no two %s pages differ by fewer than two sentences each way', (standard, list) => {
     const pages = list.map((e) => ({ code: e.code, s: pageSentences(standard, e) }));
     const tooClose: string[] = [];
     for (let i = 0; i < pages.length; i++) {
@@ -119,7 +144,10 @@ describe('every per-code page is worth indexing on its own', () => {
   });
 
   it('every page has a purpose, a profile, a place (flow or none) and a word on the other standard', () => {
-    for (const [standard, list] of [['x12', x12TransactionSets], ['edifact', edifactMessages]] as const) {
+    for (const [standard, list] of [
+      ['x12', x12TransactionSets],
+      ['edifact', edifactMessages],
+    ] as const) {
       for (const e of list) {
         const c = ctx(standard, e.code);
         expect(c.profile).toMatch(/family, traded (mainly in |in every industry)/);

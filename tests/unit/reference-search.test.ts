@@ -11,7 +11,11 @@ const edifact = (q: string) => filterEdifact(edifactMessages, q, 'all').map((m) 
 
 describe('reference search: whole words and prefixes', () => {
   it('matches the start of a word, never the middle ("ack" is not in "packed")', () => {
-    const entry = { code: '856', name: 'Ship Notice/Manifest', description: 'Describes what is shipped, how it is packed and when it will arrive.' };
+    const entry = {
+      code: '856',
+      name: 'Ship Notice/Manifest',
+      description: 'Describes what is shipped, how it is packed and when it will arrive.',
+    };
     expect(compileSearch('pack')(entry)).toBe(true);
     expect(compileSearch('ack')(entry)).toBe(false);
     expect(compileSearch('hipped')(entry)).toBe(false);
@@ -38,7 +42,11 @@ describe('reference search: whole words and prefixes', () => {
   });
 
   it('treats typographic and straight apostrophes, case and accents alike', () => {
-    const entry = { code: 'X', name: 'Test', description: 'Reports a customer’s cross-border transactions to the Zürich office.' };
+    const entry = {
+      code: 'X',
+      name: 'Test',
+      description: 'Reports a customer’s cross-border transactions to the Zürich office.',
+    };
     expect(compileSearch("customer's")(entry)).toBe(true);
     expect(compileSearch('customer’s')(entry)).toBe(true);
     expect(compileSearch('CUSTOMERS')(entry)).toBe(true);

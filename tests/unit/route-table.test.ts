@@ -31,7 +31,11 @@ describe('route table', () => {
 
   it('links navigation and footer only to routes of the table', () => {
     const hrefs = [
-      ...dropdowns.flatMap((d) => [...d.groups.flatMap((g) => g.items.map((i) => i.href)), d.help.href, ...(d.more ? [d.more.href] : [])]),
+      ...dropdowns.flatMap((d) => [
+        ...d.groups.flatMap((g) => g.items.map((i) => i.href)),
+        d.help.href,
+        ...(d.more ? [d.more.href] : []),
+      ]),
       ...footerGroups.flatMap((g) => g.items.map((i) => i.href)),
       ...companyLinks.items.map((i) => i.href),
       ...Object.values(mainLinks).map((l) => l.href),
@@ -50,7 +54,7 @@ describe('route table', () => {
   });
 });
 
-describe('active section (spec part 1 §2.2)', () => {
+describe('active section (docs/spec.md, "Active section")', () => {
   it.each([
     ['/', 'home'],
     ['/about', undefined],

@@ -1,22 +1,25 @@
 import { css } from '@emotion/react';
 import { CheckCircle2 } from '../icon';
 import { useEffect, useRef } from 'react';
-import { Link, useActionData, useFetcher, useSearchParams } from 'react-router-dom';
+import { useActionData, useFetcher, useSearchParams } from 'react-router-dom';
 import { contactCopy } from '../../../content/pages/contact';
-import { HONEYPOT_FIELD, type FieldErrors } from '../../../shared/lead-types';
+import { HONEYPOT_FIELD, type LeadActionData } from '../../../shared/lead-types';
 import { mq, theme } from '../../lib/theme';
-import { fieldStyles, TextAreaField, TextField } from '../form-field';
+import { TextAreaField, TextField } from '../form-field';
 import { buttonStyles } from '../ui';
 import { visuallyHidden } from '../visually-hidden';
-
-/** What the contact action answers when a submission is refused: messages, and the values to refill. */
-export interface ContactActionData {
-  errors: FieldErrors;
-  values: Record<string, string>;
-}
+import { ConsentCheckbox } from '../consent-checkbox';
+import { ButtonLink } from '../button-link';
 
 const copy = contactCopy.form;
-const card = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 24, boxShadow: theme.shadow.card, [mq.md]: { padding: 32 } });
+const card = css({
+  background: '#fff',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  padding: 24,
+  boxShadow: theme.shadow.card,
+  [mq.md]: { padding: 32 },
+});
 const grid = css({ display: 'grid', gap: 18, gridTemplateColumns: '1fr', [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
 const full = css({ [mq.sm]: { gridColumn: '1 / -1' } });
 
@@ -26,8 +29,8 @@ const full = css({ [mq.sm]: { gridColumn: '1 / -1' } });
  * form again with messages and the entered values.
  */
 export function ContactForm() {
-  const fetcher = useFetcher<ContactActionData>();
-  const serverResult = useActionData() as ContactActionData | undefined;
+  const fetcher = useFetcher<LeadActionData>();
+  const serverResult = useActionData<LeadActionData>();
   const [params] = useSearchParams();
   const result = fetcher.data ?? serverResult;
   const errors = result?.errors ?? {};
@@ -52,9 +55,9 @@ export function ContactForm() {
         <CheckCircle2 size={40} color="#2e7d32" aria-hidden="true" />
         <h3 css={{ margin: '12px 0 8px' }}>{copy.successTitle}</h3>
         <p css={{ color: theme.color.muted }}>{copy.successText}</p>
-        <Link to="/contact#contact-form" css={[buttonStyles.base, buttonStyles.outline]}>
+        <ButtonLink to="/contact#contact-form" variant="outline">
           {copy.sendAnother}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -72,7 +75,12 @@ export function ContactForm() {
     <fetcher.Form method="post" action="/contact" css={card} noValidate={false}>
       <p css={{ margin: '0 0 16px', color: theme.color.muted, fontSize: '.9rem' }}>{copy.requiredNote}</p>
       {Object.keys(errors).length > 0 && (
-        <p ref={summaryRef} tabIndex={-1} role="alert" css={{ background: '#fdecea', color: '#8e1b1b', padding: '10px 14px', borderRadius: theme.radius.sm }}>
+        <p
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          css={{ background: '#fdecea', color: '#8e1b1b', padding: '10px 14px', borderRadius: theme.radius.sm }}
+        >
           {errors['form'] ?? copy.errorSummary}
         </p>
       )}
@@ -89,35 +97,23 @@ export function ContactForm() {
         </div>
         <div css={visuallyHidden} aria-hidden="true">
           <label htmlFor={HONEYPOT_FIELD}>{copy.honeypotLabel}</label>
-          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={HONEYPOT_FIELD}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <div css={full}>
-          <label css={{ display: 'flex', gap: 10, alignItems: 'flex-start' }}>
-            <input
-              type="checkbox"
-              name="terms"
-              required
-              defaultChecked={values['terms'] === 'on'}
-              aria-invalid={errors['terms'] ? true : undefined}
-              aria-describedby={errors['terms'] ? 'terms-error' : undefined}
-              css={{ width: 18, height: 18, marginTop: 3 }}
-            />
-            <span>
-              {copy.consent.before}
-              <Link to="/terms-and-conditions">{copy.consent.terms}</Link>
-              {copy.consent.and}
-              <Link to="/privacy-policy">{copy.consent.privacy}</Link>
-              {copy.consent.after}
-              <span css={fieldStyles.required} aria-hidden="true">
-                *
-              </span>
-            </span>
-          </label>
-          {errors['terms'] && (
-            <p id="terms-error" css={fieldStyles.error}>
-              {errors['terms']}
-            </p>
-          )}
+          <ConsentCheckbox
+            name="terms"
+            required
+            defaultChecked={values['terms'] === 'on'}
+            copy={copy.consent}
+            error={errors['terms']}
+          />
         </div>
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, marginTop: 22 }}>

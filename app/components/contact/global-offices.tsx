@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Check, MapPin, Phone } from '../icon';
 import { contactCopy, offices, type OfficeId } from '../../../content/pages/contact';
-import { mapEmbedUrl } from '../../../content/site-services';
+import { mapEmbedUrl } from '../../../shared/embed-origins';
 import { mq, theme } from '../../lib/theme';
 import { Tabs } from '../tabs';
 
@@ -9,7 +9,15 @@ const copy = contactCopy.globalOffices;
 const tabs = offices.map((o) => ({ id: o.id, label: o.tabLabel }));
 
 const layout = css({ display: 'grid', gap: 24, [mq.lg]: { gridTemplateColumns: '3fr 2fr' } });
-const map = css({ width: '100%', height: 260, [mq.md]: { height: 340 }, border: 0, borderRadius: theme.radius.lg, background: theme.color.surfaceAlt, display: 'block' });
+const map = css({
+  width: '100%',
+  height: 260,
+  [mq.md]: { height: 340 },
+  border: 0,
+  borderRadius: theme.radius.lg,
+  background: theme.color.surfaceAlt,
+  display: 'block',
+});
 
 /** 'Our Global Offices': one tab per office with its map (lazy-loaded), address, phone and services. */
 export function GlobalOffices() {
@@ -35,7 +43,13 @@ export function GlobalOffices() {
             />
             <div>
               <h3 css={{ margin: '0 0 10px', display: 'flex', alignItems: 'center', gap: 10 }}>
-                <img src={office.flagUrl} alt="" width="36" height="24" css={{ width: 36, height: 24, objectFit: 'cover', borderRadius: 3 }} />
+                <img
+                  src={office.flagUrl}
+                  alt=""
+                  width="36"
+                  height="24"
+                  css={{ width: 36, height: 24, objectFit: 'cover', borderRadius: 3 }}
+                />
                 {office.name}
               </h3>
               <p css={{ display: 'flex', gap: 8, margin: '0 0 10px' }}>

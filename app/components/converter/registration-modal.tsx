@@ -2,37 +2,55 @@ import { css } from '@emotion/react';
 import { CheckCircle2 } from '../icon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { converterCopy } from '../../../content/pages/converter';
-import { HONEYPOT_FIELD, type FieldErrors } from '../../../shared/lead-types';
+import { HONEYPOT_FIELD, type FieldErrors, type LeadActionData } from '../../../shared/lead-types';
 import { mq, theme } from '../../lib/theme';
 import { browserLeadGateway } from '../../shell/lead-gateway';
-import { ExternalLink } from '../external-link';
-import { fieldStyles, TextField } from '../form-field';
+import { ConsentCheckbox } from '../consent-checkbox';
+import { TextField } from '../form-field';
 import { Modal } from '../modal';
 import { buttonStyles } from '../ui';
 
 const copy = converterCopy.registration;
 /** The validation library stays out of the page's first load: fetched when the dialog opens. */
 const loadSchemas = () => import('../../../shared/lead-schemas');
-/** Spec part 1 §9: fields reset 800 ms after success; the dialog closes 1400 ms after that. */
+/** docs/spec.md, "Constants": fields reset 800 ms after success; the dialog closes 1400 ms after that. */
 export const RESET_AFTER_MS = 800;
 export const CLOSE_AFTER_MS = 1400;
 
-type Values = { firstName: string; lastName: string; email: string; organization: string; phone: string; agree: boolean };
+type Values = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  organization: string;
+  phone: string;
+  agree: boolean;
+};
 const empty: Values = { firstName: '', lastName: '', email: '', organization: '', phone: '', agree: false };
 const grid = css({ display: 'grid', gap: 14, [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
 
 /**
- * Converter registration (spec part 1 §4-§5): validated on submit with the spec's six messages, each
+ * Converter registration (docs/spec.md, "Converter registration"): validated on submit with the spec's six messages,
+ * each
  * cleared as its field is edited; a valid form is stored through the lead API.
  */
-export interface RegistrationActionData {
-  errors: FieldErrors;
-  values: Record<string, string>;
-}
 
-export function RegistrationModal({ onClose, closeHref, serverResult, registered }: { onClose: () => void; closeHref: string; serverResult?: RegistrationActionData; registered?: boolean }) {
+export function RegistrationModal({
+  onClose,
+  closeHref,
+  serverResult,
+  registered,
+}: {
+  onClose: () => void;
+  closeHref: string;
+  serverResult?: LeadActionData;
+  registered?: boolean;
+}) {
   // A form posted without JavaScript comes back with the server's messages and the entered values.
-  const [values, setValues] = useState<Values>(() => ({ ...empty, ...serverResult?.values, agree: serverResult?.values['agree'] === 'on' }));
+  const [values, setValues] = useState<Values>(() => ({
+    ...empty,
+    ...serverResult?.values,
+    agree: serverResult?.values['agree'] === 'on',
+  }));
   const [errors, setErrors] = useState<FieldErrors>(serverResult?.errors ?? {});
   const [state, setState] = useState<'editing' | 'sending' | 'success'>(registered ? 'success' : 'editing');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -55,7 +73,10 @@ export function RegistrationModal({ onClose, closeHref, serverResult, registered
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setState('sending');
     const honeypot = new FormData(form).get(HONEYPOT_FIELD);
-    const result = await browserLeadGateway.submit('registration', { ...parsed.data, [HONEYPOT_FIELD]: honeypot ?? '' });
+    const result = await browserLeadGateway.submit('registration', {
+      ...parsed.data,
+      [HONEYPOT_FIELD]: honeypot ?? '',
+    });
     if (!result.ok) {
       setState('editing');
       return setErrors(result.errors);
@@ -97,7 +118,10 @@ export function RegistrationModal({ onClose, closeHref, serverResult, registered
         <form method="post" action="/about-edi-converter?register=1" noValidate onSubmit={(e) => void submit(e)}>
           <p css={{ margin: '0 0 16px', color: theme.color.muted }}>{copy.intro}</p>
           {errors['form'] && (
-            <p role="alert" css={{ background: '#fdecea', color: '#8e1b1b', padding: '10px 14px', borderRadius: theme.radius.sm }}>
+            <p
+              role="alert"
+              css={{ background: '#fdecea', color: '#8e1b1b', padding: '10px 14px', borderRadius: theme.radius.sm }}
+            >
               {errors['form']}
             </p>
           )}
@@ -108,32 +132,30 @@ export function RegistrationModal({ onClose, closeHref, serverResult, registered
             {field('organization')}
             {field('phone', 'tel')}
           </div>
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" aria-hidden="true" css={{ position: 'absolute', left: -10000, width: 1, height: 1 }} defaultValue="" />
-          <label css={{ display: 'flex', gap: 10, alignItems: 'flex-start', marginTop: 16 }}>
-            <input
-              type="checkbox"
-              name="agree"
-              checked={values.agree}
-              onChange={(e) => edit('agree', e.target.checked)}
-              aria-invalid={errors['agree'] ? true : undefined}
-              aria-describedby={errors['agree'] ? 'agree-error' : undefined}
-              css={{ width: 18, height: 18, marginTop: 3 }}
-            />
-            <span>
-              {copy.agree.before}
-              <ExternalLink href="/terms">{copy.agree.terms}</ExternalLink>
-              {copy.agree.and}
-              <ExternalLink href="/privacy">{copy.agree.privacy}</ExternalLink>
-              {copy.agree.after}
-            </span>
-          </label>
-          {errors['agree'] && (
-            <p id="agree-error" css={fieldStyles.error}>
-              {errors['agree']}
-            </p>
-          )}
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            aria-hidden="true"
+            css={{ position: 'absolute', left: -10000, width: 1, height: 1 }}
+            defaultValue=""
+          />
+          <ConsentCheckbox
+            name="agree"
+            newTab
+            checked={values.agree}
+            onChange={(e) => edit('agree', e.target.checked)}
+            copy={copy.agree}
+            error={errors['agree']}
+            css={{ marginTop: 16 }}
+          />
           <div css={{ display: 'flex', justifyContent: 'flex-end', gap: 12, marginTop: 22, flexWrap: 'wrap' }}>
-            <button type="button" onClick={onClose} css={[buttonStyles.base, buttonStyles.outline, { background: '#fff' }]}>
+            <button
+              type="button"
+              onClick={onClose}
+              css={[buttonStyles.base, buttonStyles.outline, { background: '#fff' }]}
+            >
               {copy.cancel}
             </button>
             <button type="submit" disabled={state === 'sending'} css={[buttonStyles.base, buttonStyles.primary]}>

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { ArrowDown, ArrowDownUp } from '../icon';
 import { heroVisualCopy as copy } from '../../../content/pages/solution';
 import type { ProcessStep } from '../../../content/solution-pages/types';
 import { mq, theme, whiteTint } from '../../lib/theme';
 import { Logo } from '../logo';
+import { FlowArrow } from './parts';
 
 // Both visuals fill the hero's right column on wide screens and repeat what the page says below, so
 // they are hidden from assistive technology and left out on narrow screens (no extra scrolling).
@@ -15,8 +15,10 @@ const flow = css({
   padding: 0,
   display: 'none',
   [mq.lg]: { display: 'grid' },
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: 22,
+  // Two by two: four titles side by side left words like "Acknowledge" or "requirements" wider than
+  // their box in the right column (454 px at 1280, 384 at 1024).
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: '12px 28px',
   li: {
     position: 'relative',
     display: 'grid',
@@ -33,11 +35,12 @@ const flow = css({
     lineHeight: 1.25,
     textAlign: 'center',
   },
-  'li:not(:last-child)::after': {
+  // Arrows join the steps of a row; the numbers carry the order from one row to the next.
+  'li:nth-of-type(odd):not(:last-child)::after': {
     content: '"→"',
     position: 'absolute',
-    right: -18,
-    top: 20,
+    right: -20,
+    top: 'calc(50% - .75em)',
     color: '#fff',
     fontSize: '1rem',
   },
@@ -77,23 +80,46 @@ const node = css({
   small: { fontSize: '.85rem', fontWeight: 600 },
 });
 const light = css([node, { background: '#fff', boxShadow: theme.shadow.panel, small: { color: theme.color.muted } }]);
-const tinted = css([node, { background: whiteTint(theme.hero.panelTint), border: `1px solid ${whiteTint(0.3)}`, color: '#fff', strong: { fontSize: '1.15rem' }, small: { color: theme.hero.intro } }]);
+const tinted = css([
+  node,
+  {
+    background: whiteTint(theme.hero.panelTint),
+    border: `1px solid ${whiteTint(0.3)}`,
+    color: '#fff',
+    strong: { fontSize: '1.15rem' },
+    small: { color: theme.hero.intro },
+  },
+]);
 const link = css({ display: 'grid', placeItems: 'center', height: 44, color: '#fff' });
 
 /** The integrated system, Northwind in the middle, and the trading partners: who talks to whom. */
-export function SystemDiagram({ system, color, versions }: { system: string; color: string; versions: readonly string[] }) {
+export function SystemDiagram({
+  system,
+  color,
+  versions,
+}: {
+  system: string;
+  color: string;
+  versions: readonly string[];
+}) {
   return (
     <div css={[wideOnly, { width: '100%', maxWidth: 380, justifySelf: 'center' }]} aria-hidden="true">
       <div css={light}>
-        <strong css={{ color, fontSize: system.length > 12 ? '1.3rem' : '1.6rem', fontWeight: 900, lineHeight: 1.15 }}>{system}</strong>
+        <strong css={{ color, fontSize: system.length > 12 ? '1.3rem' : '1.6rem', fontWeight: 900, lineHeight: 1.15 }}>
+          {system}
+        </strong>
         {versions[0] && <small>{versions[0]}</small>}
       </div>
-      <div css={link}><ArrowDownUp size={26} /></div>
+      <div css={link}>
+        <FlowArrow both size={26} />
+      </div>
       <div css={light}>
         <Logo size={36} />
         <small>{copy.hubDetail}</small>
       </div>
-      <div css={link}><ArrowDownUp size={26} /></div>
+      <div css={link}>
+        <FlowArrow both size={26} />
+      </div>
       <div css={tinted}>
         <strong>{copy.partners}</strong>
         <small>{copy.partnersDetail}</small>
@@ -114,15 +140,34 @@ const code = css({
   lineHeight: 1.55,
   overflowX: 'auto',
 });
-const codeLabel = css({ display: 'block', marginBottom: 6, color: '#fff', fontSize: '.8rem', fontWeight: 700, letterSpacing: '.04em' });
+const codeLabel = css({
+  display: 'block',
+  marginBottom: 6,
+  color: '#fff',
+  fontSize: '.8rem',
+  fontWeight: 700,
+  letterSpacing: '.04em',
+});
 
 /** A file going in and what comes out: the page's own sample, for the converter's hero. */
-export function CodeSample({ inputLabel, input, outputLabel, output }: { inputLabel: string; input: string; outputLabel: string; output: string }) {
+export function CodeSample({
+  inputLabel,
+  input,
+  outputLabel,
+  output,
+}: {
+  inputLabel: string;
+  input: string;
+  outputLabel: string;
+  output: string;
+}) {
   return (
     <div css={[wideOnly, { minWidth: 0 }]} aria-hidden="true">
       <span css={codeLabel}>{inputLabel}</span>
       <pre css={code}>{input}</pre>
-      <div css={[link, { height: 36 }]}><ArrowDown size={24} /></div>
+      <div css={[link, { height: 36 }]}>
+        <FlowArrow size={24} />
+      </div>
       <span css={codeLabel}>{outputLabel}</span>
       <pre css={code}>{output}</pre>
     </div>

@@ -32,34 +32,113 @@ const points = copy.capabilities.map((_, i) => {
   };
 });
 
-const wrap = css({ position: 'relative', width: '100%', maxWidth: 520, aspectRatio: '1', margin: '0 auto', containerType: 'inline-size', display: 'none', [mq.md]: { display: 'block' } });
+const wrap = css({
+  position: 'relative',
+  width: '100%',
+  maxWidth: 520,
+  aspectRatio: '1',
+  margin: '0 auto',
+  containerType: 'inline-size',
+  display: 'none',
+  [mq.md]: { display: 'block' },
+});
 // Type scales with the diagram so the longest label ("Infrastructure") stays inside its tile.
-const tile = css({ position: 'absolute', transform: 'translate(-50%, -50%)', width: `${TILE.halfWidth * 2}%`, minHeight: '9%', display: 'grid', placeItems: 'center', textAlign: 'center', padding: '6px 3px', borderRadius: 12, background: 'rgba(255,255,255,.12)', border: '1px solid rgba(255,255,255,.3)', color: '#fff', fontSize: 'min(.8rem, 2.6cqw)', fontWeight: 700, lineHeight: 1.2 });
+const tile = css({
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  width: `${TILE.halfWidth * 2}%`,
+  minHeight: '9%',
+  display: 'grid',
+  placeItems: 'center',
+  textAlign: 'center',
+  padding: '6px 3px',
+  borderRadius: 12,
+  background: 'rgba(255,255,255,.12)',
+  border: '1px solid rgba(255,255,255,.3)',
+  color: '#fff',
+  fontSize: 'min(.8rem, 2.6cqw)',
+  fontWeight: 700,
+  lineHeight: 1.2,
+});
 // The logo card shrinks with the diagram so it never reaches the side tiles.
 const hub = css({
-  position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -50%)', background: '#fff', borderRadius: 20,
-  padding: 'min(14px, 2.6cqw) min(16px, 3cqw)', boxShadow: '0 12px 40px rgba(0,0,0,.3)',
+  position: 'absolute',
+  left: '50%',
+  top: '50%',
+  transform: 'translate(-50%, -50%)',
+  background: '#fff',
+  borderRadius: 20,
+  padding: 'min(14px, 2.6cqw) min(16px, 3cqw)',
+  boxShadow: '0 12px 40px rgba(0,0,0,.3)',
   svg: { width: 'min(40px, 8cqw)', height: 'min(40px, 8cqw)' },
   '& > span > span': { fontSize: 'min(1.2rem, 4.2cqw)' },
 });
 // The legend explains the lines, so it shows only where they are drawn.
-const legend = css({ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'none', justifyContent: 'center', gap: 20, fontSize: '.85rem', color: theme.hero.intro, [mq.md]: { display: 'flex' } });
-const line = css({ stroke: 'rgba(255,255,255,.55)', strokeWidth: 0.5, strokeDasharray: '2 3', animation: `${flow} 1.6s linear infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } });
-const dot = css({ fill: '#f2a900', animation: `${pulse} 2s ease-in-out infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } });
-const mobileGrid = css({ listStyle: 'none', padding: 0, margin: '28px 0 0', display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 8, [mq.md]: { display: 'none' }, li: { padding: '8px 10px', borderRadius: 10, background: 'rgba(255,255,255,.12)', fontWeight: 700, fontSize: '.85rem' } });
+const legend = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: '16px 0 0',
+  display: 'none',
+  justifyContent: 'center',
+  gap: 20,
+  fontSize: '.85rem',
+  color: theme.hero.intro,
+  [mq.md]: { display: 'flex' },
+});
+const line = css({
+  stroke: 'rgba(255,255,255,.55)',
+  strokeWidth: 0.5,
+  strokeDasharray: '2 3',
+  animation: `${flow} 1.6s linear infinite`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});
+const dot = css({
+  fill: '#f2a900',
+  animation: `${pulse} 2s ease-in-out infinite`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});
+const mobileGrid = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: '28px 0 0',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  gap: 8,
+  [mq.md]: { display: 'none' },
+  li: {
+    padding: '8px 10px',
+    borderRadius: 10,
+    background: 'rgba(255,255,255,.12)',
+    fontWeight: 700,
+    fontSize: '.85rem',
+  },
+});
 
 /** The platform at the centre of its ten capabilities, with data flowing along the lines (CSS only). */
 export function HeroDiagram() {
   return (
     <div>
       <figure css={wrap} aria-label={copy.diagramLabel}>
-        <svg viewBox="0 0 100 100" css={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} aria-hidden="true">
+        <svg
+          viewBox="0 0 100 100"
+          css={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+          aria-hidden="true"
+        >
           {points.map((p, i) => (
-            <line key={copy.capabilities[i]} x1="50" y1="50" x2={p.lineEnd.x.toFixed(2)} y2={p.lineEnd.y.toFixed(2)} css={line} />
+            <line
+              key={copy.capabilities[i]}
+              x1="50"
+              y1="50"
+              x2={p.lineEnd.x.toFixed(2)}
+              y2={p.lineEnd.y.toFixed(2)}
+              css={line}
+            />
           ))}
-          {points.filter((_, i) => i % 3 === 0).map((p) => (
-            <circle key={`${p.x}`} cx={p.pulse.x.toFixed(2)} cy={p.pulse.y.toFixed(2)} r="1.2" css={dot} />
-          ))}
+          {points
+            .filter((_, i) => i % 3 === 0)
+            .map((p) => (
+              <circle key={`${p.x}`} cx={p.pulse.x.toFixed(2)} cy={p.pulse.y.toFixed(2)} r="1.2" css={dot} />
+            ))}
         </svg>
         <div css={hub}>
           <Logo size={40} />
@@ -81,9 +160,21 @@ export function HeroDiagram() {
         {copy.legend.map((l) => (
           <li key={l.label} css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             {l.kind === 'flow' ? (
-              <svg width="28" height="6" aria-hidden="true"><line x1="0" y1="3" x2="28" y2="3" stroke="rgba(255,255,255,.8)" strokeWidth="2" strokeDasharray="4 4" /></svg>
+              <svg width="28" height="6" aria-hidden="true">
+                <line
+                  x1="0"
+                  y1="3"
+                  x2="28"
+                  y2="3"
+                  stroke="rgba(255,255,255,.8)"
+                  strokeWidth="2"
+                  strokeDasharray="4 4"
+                />
+              </svg>
             ) : (
-              <svg width="10" height="10" aria-hidden="true"><circle cx="5" cy="5" r="4" fill="#f2a900" /></svg>
+              <svg width="10" height="10" aria-hidden="true">
+                <circle cx="5" cy="5" r="4" fill="#f2a900" />
+              </svg>
             )}
             {l.label}
           </li>

@@ -10,7 +10,18 @@ import { LogoImage } from '../logo-image';
 const copy = homeCopy.clients;
 const GAP = 12;
 
-const control = css({ display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: '50%', border: `1px solid ${theme.color.border}`, background: '#fff', cursor: 'pointer', color: theme.color.text, '&:hover': { background: theme.color.brandLight } });
+const control = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: '50%',
+  border: `1px solid ${theme.color.border}`,
+  background: '#fff',
+  cursor: 'pointer',
+  color: theme.color.text,
+  '&:hover': { background: theme.color.brandLight },
+});
 
 // Every logo is in the row; it scrolls sideways and snaps to whole logos, so without JavaScript a
 // visitor swipes or scrolls through all of them. Two a view on phones (readable), three, then five.
@@ -29,13 +40,32 @@ const track = css({
   scrollSnapType: 'x mandatory',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'thin',
-  li: { scrollSnapAlign: 'start', display: 'grid', placeItems: 'center', height: 80, padding: 10, borderRadius: theme.radius.md, background: '#fff', border: `1px solid ${theme.color.border}` },
+  li: {
+    scrollSnapAlign: 'start',
+    display: 'grid',
+    placeItems: 'center',
+    height: 80,
+    padding: 10,
+    borderRadius: theme.radius.md,
+    background: '#fff',
+    border: `1px solid ${theme.color.border}`,
+  },
   '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2 },
 });
 // The buttons only work once the script runs; until then they keep their place, unseen.
-const controls = css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 12, marginTop: 10, color: theme.color.muted, fontSize: '.9rem', 'html:not([data-hydrated]) & button': { visibility: 'hidden' } });
+const controls = css({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: 12,
+  marginTop: 10,
+  color: theme.color.muted,
+  fontSize: '.9rem',
+  'html:not([data-hydrated]) & button': { visibility: 'hidden' },
+});
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Where a row stands: pages of one view's width, the last page being the row's end. */
 function position(row: HTMLElement) {
@@ -128,7 +158,13 @@ export function LogoCarousel({ customers }: { customers: readonly Customer[] }) 
         <span data-testid="carousel-page" aria-live={rotating ? 'off' : 'polite'}>
           {label}
         </span>
-        <button type="button" css={[control, { width: 32, height: 32 }]} aria-label={stopped ? copy.play : copy.pause} aria-pressed={stopped} onClick={() => setStopped(!stopped)}>
+        <button
+          type="button"
+          css={[control, { width: 32, height: 32 }]}
+          aria-label={stopped ? copy.play : copy.pause}
+          aria-pressed={stopped}
+          onClick={() => setStopped(!stopped)}
+        >
           {stopped ? <Play size={14} aria-hidden="true" /> : <Pause size={14} aria-hidden="true" />}
         </button>
         <button type="button" css={control} aria-label={copy.next} onClick={() => move(1)}>

@@ -1,45 +1,64 @@
 import { css } from '@emotion/react';
 import { Copy, Download } from '../icon';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import { inspect } from '../../../shared/edi/inspect';
-import { toJson } from '../../../shared/edi/view';
 import { mq, theme } from '../../lib/theme';
 import { buttonStyles } from '../ui';
-import { dictionariesFor, type LiveResult } from './dictionaries';
+import type { JsonExport } from './session';
 import { useHydrated } from './use-hydrated';
 
 const copy = inspectorCopy.json;
-/** The preview shows the beginning of a large JSON; copy and download carry all of it. */
-const PREVIEW_CHARS = 100_000;
 
-const panel = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 20, boxShadow: theme.shadow.card, minWidth: 0, [mq.md]: { padding: 24 } });
+const panel = css({
+  background: '#fff',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  padding: 20,
+  boxShadow: theme.shadow.card,
+  minWidth: 0,
+  [mq.md]: { padding: 24 },
+});
 const small = css([buttonStyles.base, buttonStyles.outline, { padding: '8px 14px', fontSize: '.92rem' }]);
 
-/** JSON of the whole document, built on demand in the browser, with copy and download. */
-export function JsonPanel({ live, text }: { live: LiveResult | undefined; text: () => string }) {
+/**
+ * JSON of the whole document, built on demand in the browser (in the worker when there is one), with copy and download.
+ */
+export function JsonPanel({ json: make }: { json: () => Promise<JsonExport> }) {
   const hydrated = useHydrated();
-  const [json, setJson] = useState<string>();
+  const [json, setJson] = useState<JsonExport>();
+  const [building, setBuilding] = useState(false);
   const [copied, setCopied] = useState(false);
+  const pending = useRef<Promise<JsonExport> | undefined>(undefined);
 
-  const build = async (): Promise<string> => {
-    if (json !== undefined) return json;
-    let source = live;
-    if (!source) {
-      const t = text();
-      const dictionaries = await dictionariesFor(t);
-      source = { result: inspect(t, dictionaries), dictionaries };
+  const build = (): Promise<JsonExport> => {
+    if (json) return Promise.resolve(json);
+    if (!pending.current) {
+      setBuilding(true);
+      pending.current = make().then((built) => {
+        setJson(built);
+        return built;
+      });
+      pending.current
+        .finally(() => setBuilding(false))
+        .catch(() => {
+          pending.current = undefined;
+        });
     }
-    const built = toJson(source.result, source.dictionaries);
-    setJson(built);
-    return built;
+    return pending.current;
   };
   const copyJson = async () => {
-    await navigator.clipboard.writeText(await build());
+    // A ClipboardItem takes the promise at once (the click still counts as the user's) and the text as a Blob.
+    if (typeof ClipboardItem === 'function') {
+      await navigator.clipboard.write([
+        new ClipboardItem({ 'text/plain': build().then((j) => new Blob([j.blob], { type: 'text/plain' })) }),
+      ]);
+    } else {
+      await navigator.clipboard.writeText(await (await build()).blob.text());
+    }
     setCopied(true);
   };
   const download = async () => {
-    const url = URL.createObjectURL(new Blob([await build()], { type: 'application/json' }));
+    const url = URL.createObjectURL((await build()).blob);
     const a = document.createElement('a');
     a.href = url;
     a.download = 'edi-inspector.json';
@@ -49,7 +68,9 @@ export function JsonPanel({ live, text }: { live: LiveResult | undefined; text: 
 
   return (
     <section css={panel} aria-labelledby="json-heading">
-      <h3 id="json-heading" css={{ margin: '0 0 12px' }}>{copy.heading}</h3>
+      <h3 id="json-heading" css={{ margin: '0 0 12px' }}>
+        {copy.heading}
+      </h3>
       {!hydrated ? (
         <p css={{ margin: 0, color: theme.color.muted }}>{copy.noScript}</p>
       ) : (
@@ -57,7 +78,7 @@ export function JsonPanel({ live, text }: { live: LiveResult | undefined; text: 
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 10 }}>
             {json === undefined && (
               <button type="button" css={small} onClick={() => void build()}>
-                {copy.show}
+                {building ? copy.building : copy.show}
               </button>
             )}
             <button type="button" css={small} onClick={() => void copyJson()}>
@@ -69,10 +90,25 @@ export function JsonPanel({ live, text }: { live: LiveResult | undefined; text: 
           </div>
           {json !== undefined && (
             <>
-              {json.length > PREVIEW_CHARS && <p css={{ color: theme.color.muted }}>{copy.truncated(Math.round(json.length / 1024))}</p>}
-              {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region keyboard users must reach */}
-              <pre tabIndex={0} aria-label={copy.heading} data-testid="inspector-json" css={{ margin: '12px 0 0', maxHeight: 420, overflow: 'auto', background: theme.color.surfaceAlt, padding: 12, borderRadius: theme.radius.sm, fontSize: '.85rem' }}>
-                {json.length > PREVIEW_CHARS ? json.slice(0, PREVIEW_CHARS) : json}
+              {json.length > json.preview.length && (
+                <p css={{ color: theme.color.muted }}>{copy.truncated(Math.round(json.length / 1024))}</p>
+              )}
+              <pre
+                // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region keyboard users must reach
+                tabIndex={0}
+                aria-label={copy.heading}
+                data-testid="inspector-json"
+                css={{
+                  margin: '12px 0 0',
+                  maxHeight: 420,
+                  overflow: 'auto',
+                  background: theme.color.surfaceAlt,
+                  padding: 12,
+                  borderRadius: theme.radius.sm,
+                  fontSize: '.85rem',
+                }}
+              >
+                {json.preview}
               </pre>
             </>
           )}

@@ -1,16 +1,17 @@
 import { css } from '@emotion/react';
 import { AlertTriangle, CheckCircle2, XCircle } from '../icon';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { inspectorCopy } from '../../../content/inspector/copy';
-import type { Issue } from '../../../shared/edi/types';
-import { describeSegment, transactionName, type InspectorView, type ViewGroup, type ViewInterchange, type ViewSegment, type ViewTransaction } from '../../../shared/edi/view';
+import { grouped, inspectorCopy } from '../../../content/inspector/copy';
+import type { Issue } from '../../lib/edi/types';
+import type { InspectorView, ViewGroup, ViewInterchange, ViewSegment, ViewTransaction } from '../../lib/edi/view';
 import { mq, theme } from '../../lib/theme';
-import type { LiveResult } from './dictionaries';
+import { inspectInBrowser, type Inspection } from './engine';
+import { OPEN_SINGLE } from './session';
 import { useHydrated } from './use-hydrated';
 import { JsonPanel } from './json-panel';
 
 const copy = inspectorCopy;
-/** The parser keeps the first 1,000 issues (shared/edi/scan.ts). */
+/** The parser keeps the first 1,000 issues (app/lib/edi/scan.ts). */
 const ISSUE_CAP = 1000;
 const MORE = 500;
 
@@ -19,14 +20,31 @@ interface Reveal {
   nonce: number;
 }
 
-const panel = css({ background: '#fff', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.lg, padding: 20, boxShadow: theme.shadow.card, [mq.md]: { padding: 24 } });
+const panel = css({
+  background: '#fff',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  padding: 20,
+  boxShadow: theme.shadow.card,
+  [mq.md]: { padding: 24 },
+});
 const mono = css({ fontFamily: theme.font.mono });
 const tagStyle = css({ fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand, marginRight: 8 });
-const treeList = css({ listStyle: 'none', margin: 0, padding: '0 0 0 14px', borderLeft: `2px solid ${theme.color.border}` });
+const treeList = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: '0 0 0 14px',
+  borderLeft: `2px solid ${theme.color.border}`,
+});
 const summaryLine = css({ cursor: 'pointer', padding: '6px 0', overflowWrap: 'anywhere' });
 
 const when = (date: string, time: string) => {
-  const d = date.length === 6 ? `20${date.slice(0, 2)}-${date.slice(2, 4)}-${date.slice(4, 6)}` : date.length === 8 ? `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}` : date;
+  const d =
+    date.length === 6
+      ? `20${date.slice(0, 2)}-${date.slice(2, 4)}-${date.slice(4, 6)}`
+      : date.length === 8
+        ? `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`
+        : date;
   const t = time.length >= 4 ? `${time.slice(0, 2)}:${time.slice(2, 4)}` : time;
   return `${d} ${t}`.trim();
 };
@@ -37,16 +55,36 @@ function Summary({ view }: { view: InspectorView }) {
   const s = copy.summary;
   const ic = view.interchanges[0];
   // The kinds among the described transactions, e.g. 850 or ORDERS D:96A.
-  const kinds = [...new Set(view.interchanges.flatMap((i) => i.groups.flatMap((g) => g.transactions.map((t) => (t.version ? `${t.code} ${t.version}` : t.code)))))].slice(0, 6);
+  const kinds = [
+    ...new Set(
+      view.interchanges.flatMap((i) =>
+        i.groups.flatMap((g) => g.transactions.map((t) => (t.version ? `${t.code} ${t.version}` : t.code))),
+      ),
+    ),
+  ].slice(0, 6);
   const groups = ic?.groups.filter((g) => g.explicit) ?? [];
   const d = view.delimiters;
   const delimiters = d
-    ? (['element', 'component', 'segment', 'repetition', 'release'] as const).filter((k) => d[k] !== undefined).map((k) => `${s.delimiterNames[k]} ${shown(d[k] ?? '')}`)
+    ? (['element', 'component', 'segment', 'repetition', 'release'] as const)
+        .filter((k) => d[k] !== undefined)
+        .map((k) => `${s.delimiterNames[k]} ${shown(d[k] ?? '')}`)
     : [];
   return (
     <section css={panel} aria-labelledby="summary-heading">
-      <h3 id="summary-heading" css={{ margin: '0 0 12px' }}>{s.heading}</h3>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2px 16px', margin: 0, dt: { fontWeight: 700 }, dd: { margin: '0 0 8px', overflowWrap: 'anywhere' }, [mq.sm]: { gridTemplateColumns: 'minmax(0, 13em) minmax(0, 1fr)', gap: '6px 16px', dd: { margin: 0 } } }}>
+      <h3 id="summary-heading" css={{ margin: '0 0 12px' }}>
+        {s.heading}
+      </h3>
+      <dl
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: '2px 16px',
+          margin: 0,
+          dt: { fontWeight: 700 },
+          dd: { margin: '0 0 8px', overflowWrap: 'anywhere' },
+          [mq.sm]: { gridTemplateColumns: 'minmax(0, 13em) minmax(0, 1fr)', gap: '6px 16px', dd: { margin: 0 } },
+        }}
+      >
         <dt>{s.standard}</dt>
         <dd>{view.standard === 'x12' ? s.x12 : s.edifact}</dd>
         {ic && (
@@ -73,17 +111,19 @@ function Summary({ view }: { view: InspectorView }) {
         )}
         <dt>{s.transactions}</dt>
         <dd>
-          {view.transactionCount.toLocaleString('en-US')}
+          {grouped(view.transactionCount)}
           {kinds.length > 0 && <span css={mono}> ({kinds.join(', ')})</span>}
         </dd>
         <dt>{s.segments}</dt>
-        <dd>{view.segmentCount.toLocaleString('en-US')}</dd>
+        <dd>{grouped(view.segmentCount)}</dd>
         {delimiters.length > 0 && (
           <>
             <dt>{s.delimiters}</dt>
             <dd css={[mono, { display: 'flex', flexWrap: 'wrap', gap: '0 14px' }]}>
               {delimiters.map((text) => (
-                <span key={text} css={{ whiteSpace: 'pre' }}>{text}</span>
+                <span key={text} css={{ whiteSpace: 'pre' }}>
+                  {text}
+                </span>
               ))}
             </dd>
           </>
@@ -93,13 +133,23 @@ function Summary({ view }: { view: InspectorView }) {
   );
 }
 
-function Issues({ view, onReveal }: { view: InspectorView; onReveal: (pos: number) => void }) {
+/** Issues listed at first, and per "show more", in a result the browser made (up to 1,000 can come). */
+const ISSUE_PAGE = 100;
+const issueList = css({ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 8 });
+const issueItem = css({ display: 'flex', gap: 8, alignItems: 'flex-start' });
+const issueIcon = css({ flex: 'none', marginTop: 3 });
+const issueLink = css({ fontWeight: 700 });
+
+function Issues({ view, paged, onReveal }: { view: InspectorView; paged: boolean; onReveal: (pos: number) => void }) {
   const c = copy.issues;
+  const [limit, setLimit] = useState(ISSUE_PAGE);
   const click = (pos: number) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (pos <= 0) return;
     e.preventDefault();
     onReveal(pos);
   };
+  // A server-rendered result lists them all: without JavaScript there is no "show more".
+  const listed = paged ? view.issues.slice(0, limit) : view.issues;
   return (
     <section css={panel} aria-labelledby="issues-heading">
       <h3 id="issues-heading" css={{ margin: '0 0 12px' }}>
@@ -113,24 +163,35 @@ function Issues({ view, onReveal }: { view: InspectorView; onReveal: (pos: numbe
         </p>
       ) : (
         <>
-        {view.issues.length >= ISSUE_CAP && <p css={{ margin: '0 0 8px', color: theme.color.muted }}>{c.capped(ISSUE_CAP)}</p>}
-        <ol css={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
-          {view.issues.map((issue, i) => (
-            <li key={`${issue.pos}-${i}`} css={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-              {issue.severity === 'error' ? <XCircle size={18} color="#b71c1c" aria-label={c.error} css={{ flex: 'none', marginTop: 3 }} /> : <AlertTriangle size={18} color="#8a5a00" aria-label={c.warning} css={{ flex: 'none', marginTop: 3 }} />}
-              <span>
-                {issue.pos > 0 ? (
-                  <a href={`#seg-${issue.pos}`} onClick={click(issue.pos)} css={{ fontWeight: 700 }}>
-                    {c.segment(issue.pos, issue.tag)}
-                  </a>
+          {view.issues.length >= ISSUE_CAP && (
+            <p css={{ margin: '0 0 8px', color: theme.color.muted }}>{c.capped(ISSUE_CAP)}</p>
+          )}
+          <ol css={issueList}>
+            {listed.map((issue, i) => (
+              <li key={`${issue.pos}-${i}`} css={issueItem}>
+                {issue.severity === 'error' ? (
+                  <XCircle size={18} color="#b71c1c" aria-label={c.error} css={issueIcon} />
                 ) : (
-                  <strong>{c.segment(issue.pos, issue.tag)}</strong>
+                  <AlertTriangle size={18} color="#8a5a00" aria-label={c.warning} css={issueIcon} />
                 )}
-                : {issue.message}
-              </span>
-            </li>
-          ))}
-        </ol>
+                <span>
+                  {issue.pos > 0 ? (
+                    <a href={`#seg-${issue.pos}`} onClick={click(issue.pos)} css={issueLink}>
+                      {c.segment(issue.pos, issue.tag)}
+                    </a>
+                  ) : (
+                    <strong>{c.segment(issue.pos, issue.tag)}</strong>
+                  )}
+                  : {issue.message}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {listed.length < view.issues.length && (
+            <button type="button" onClick={() => setLimit((n) => n + ISSUE_PAGE)} css={{ marginTop: 10 }}>
+              {c.more(Math.min(ISSUE_PAGE, view.issues.length - listed.length), view.issues.length - listed.length)}
+            </button>
+          )}
         </>
       )}
     </section>
@@ -154,7 +215,15 @@ const elementTable = css({
 const refStyle = css({ fontFamily: theme.font.mono, color: theme.color.muted });
 const meaningStyle = css({ color: theme.color.muted });
 
-function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues: Issue[] | undefined; reveal: Reveal | undefined }) {
+function SegmentNode({
+  segment,
+  issues,
+  reveal,
+}: {
+  segment: ViewSegment;
+  issues: Issue[] | undefined;
+  reveal: Reveal | undefined;
+}) {
   const ref = useRef<HTMLLIElement>(null);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -170,11 +239,20 @@ function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues
     ref.current?.scrollIntoView({ block: 'center' });
     ref.current?.focus();
   }, [revealHere]);
-  const preview = segment.elements.map((e) => e.value.trim()).filter(Boolean).slice(0, 4).join(' · ');
+  const preview = segment.elements
+    .map((e) => e.value.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' · ');
   // In the browser a closed segment renders only its summary; the server renders all (opened without JavaScript).
   const body = open || !hydrated;
   return (
-    <li id={`seg-${segment.pos}`} ref={ref} tabIndex={-1} css={[segmentItem, issues && flagged, revealHere !== undefined && revealed]}>
+    <li
+      id={`seg-${segment.pos}`}
+      ref={ref}
+      tabIndex={-1}
+      css={[segmentItem, issues && flagged, revealHere !== undefined && revealed]}
+    >
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary css={summaryLine}>
           <span css={posStyle}>{segment.pos}</span>
@@ -184,7 +262,9 @@ function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues
         </summary>
         {body &&
           issues?.map((issue, i) => (
-            <p key={i} css={issueText}>{issue.message}</p>
+            <p key={i} css={issueText}>
+              {issue.message}
+            </p>
           ))}
         {body && segment.elements.length > 0 && (
           <table css={elementTable}>
@@ -199,6 +279,7 @@ function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues
                 <tr key={`${e.ref}-${i}`}>
                   <td>
                     <span css={refStyle}>{e.ref}</span> {e.name}
+                    {e.repeat !== undefined && <span css={meaningStyle}> {copy.tree.repeat(e.repeat)}</span>}
                   </td>
                   <td>
                     <span css={mono}>{e.value}</span>
@@ -217,96 +298,145 @@ function SegmentNode({ segment, issues, reveal }: { segment: ViewSegment; issues
 interface NodeProps {
   issuesAt: Map<number, Issue[]>;
   reveal: Reveal | undefined;
-  live: LiveResult | undefined;
+  /** The browser's inspection: segments beyond the first screen come from it. Absent for a server-rendered result. */
+  inspection: Inspection | undefined;
 }
 
-function TransactionNode({ tx, initiallyOpen, issuesAt, reveal, live }: NodeProps & { tx: ViewTransaction; initiallyOpen: boolean }) {
+const moreButton = css({ margin: '6px 0 6px 14px' });
+const strongSummary = css([summaryLine, { fontWeight: 700 }]);
+const countStyle = css({ fontWeight: 400, color: theme.color.muted });
+const note = css({ margin: '6px 0 6px 14px', color: theme.color.muted });
+
+function TransactionNode({
+  tx,
+  initiallyOpen,
+  issuesAt,
+  reveal,
+  inspection,
+}: NodeProps & { tx: ViewTransaction; initiallyOpen: boolean }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(initiallyOpen);
-  const [extra, setExtra] = useState(0);
+  // How many of its segments should be described (beyond the first MORE once opened).
+  const [want, setWant] = useState(0);
+  const [more, setMore] = useState<ViewSegment[]>([]);
   const [handled, setHandled] = useState<number>();
+  const total = tx.to - tx.from + 1;
   const described = tx.segments.length;
-  // A revealed segment inside: open, and describe segments up to it if the view stopped short.
+  // A revealed segment inside: open, and describe segments up to it.
   if (reveal && reveal.pos >= tx.from && reveal.pos <= tx.to && handled !== reveal.nonce) {
     setHandled(reveal.nonce);
     setOpen(true);
-    const needed = reveal.pos - tx.from + 1 - described;
-    if (needed > extra && live) setExtra(needed);
+    setWant((w) => Math.max(w, reveal.pos - tx.from + 1));
   }
-  const more = useMemo(() => {
-    if (!live || extra === 0) return [];
-    const { result, dictionaries } = live;
-    const standard = result.standard;
-    if (!standard) return [];
-    const first = tx.from - 1 + described;
-    return result.segments.slice(first, Math.min(first + extra, tx.to)).map((s) => describeSegment(standard, s, dictionaries));
-  }, [live, extra, tx.from, tx.to, described]);
-  const hidden = tx.hidden - more.length;
+  const loaded = described + more.length;
+  const target = inspection && open ? Math.min(total, Math.max(want, MORE)) : loaded;
+  useEffect(() => {
+    if (!inspection || loaded >= target) return;
+    let current = true;
+    inspection.describe(tx.from + loaded, tx.from + target - 1).then(
+      (list) => {
+        if (current) setMore((m) => (described + m.length === loaded ? [...m, ...list] : m));
+      },
+      () => {}, // a newer document replaced this one
+    );
+    return () => {
+      current = false;
+    };
+  }, [inspection, loaded, target, tx.from, described]);
   const body = open || !hydrated;
-  const total = tx.to - tx.from + 1;
   return (
     <li>
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary css={[summaryLine, { fontWeight: 700 }]}>
-          {copy.tree.transaction(tx.code, tx.name, tx.control)} <span css={{ fontWeight: 400, color: theme.color.muted }}>({copy.tree.segmentCount(total)})</span>
+        <summary css={strongSummary}>
+          {copy.tree.transaction(tx.code, tx.name, tx.control)}{' '}
+          <span css={countStyle}>({copy.tree.segmentCount(total)})</span>
         </summary>
         {/* The server renders closed transactions too (opened without JavaScript; the view's budget bounds them). */}
-        {body && (
+        {body && loaded > 0 && (
           <ul css={treeList}>
             {[...tx.segments, ...more].map((s) => (
               <SegmentNode key={s.pos} segment={s} issues={issuesAt.get(s.pos)} reveal={reveal} />
             ))}
           </ul>
         )}
-        {body && hidden > 0 && (
-          live ? (
-            <button type="button" onClick={() => setExtra((n) => n + MORE)} css={{ margin: '6px 0 6px 14px' }}>
-              {copy.tree.more(Math.min(MORE, hidden))}
-            </button>
-          ) : (
-            <p css={{ margin: '6px 0 6px 14px', color: theme.color.muted }}>{copy.tree.notShown(hidden)}</p>
-          )
+        {body && inspection && loaded < target && <p css={note}>{copy.tree.loading}</p>}
+        {body && inspection && loaded >= target && loaded < total && (
+          <button type="button" onClick={() => setWant(loaded + MORE)} css={moreButton}>
+            {copy.tree.more(Math.min(MORE, total - loaded))}
+          </button>
         )}
+        {body && !inspection && tx.hidden > 0 && <p css={note}>{copy.tree.notShown(tx.hidden)}</p>}
       </details>
     </li>
   );
 }
 
-/** A transaction the view left out, when a revealed segment lies inside it (browser only). */
-function revealedBeyondView(group: ViewGroup, path: readonly [number, number], reveal: Reveal | undefined, live: LiveResult | undefined): ViewTransaction | undefined {
-  if (!reveal || !live || group.hiddenTransactions === 0) return undefined;
-  const { result, dictionaries } = live;
-  const all = result.interchanges[path[0]]?.groups[path[1]]?.transactions ?? [];
-  const t = all.slice(group.transactions.length).find((x) => reveal.pos >= x.first + 1 && reveal.pos <= x.last + 1);
-  if (!t || !result.standard) return undefined;
-  const name = transactionName(result.standard, t.code, dictionaries);
-  return { code: t.code, name, control: t.control, from: t.first + 1, to: t.last + 1, segments: [], hidden: t.last - t.first + 1 };
-}
+/** Transactions rendered at first, and per "show more": a 5 MB document has thousands. */
+const PAGE = 50;
 
-function GroupNode({ group, path, issuesAt, reveal, live, single }: NodeProps & { group: ViewGroup; path: readonly [number, number]; single: boolean }) {
-  const beyond = revealedBeyondView(group, path, reveal, live);
+function GroupNode({ group, issuesAt, reveal, inspection, single }: NodeProps & { group: ViewGroup; single: boolean }) {
+  const [paged, setPaged] = useState(PAGE);
+  const all = group.transactions;
+  // A server-rendered view is bounded already (and must work without JavaScript): all of it shows.
+  const limit = inspection ? paged : all.length;
+  // A revealed segment in a transaction beyond the page: that transaction shows too.
+  const beyond = useMemo(() => {
+    if (!reveal || all.length <= limit) return undefined;
+    for (let i = limit; i < all.length; i += 1) {
+      const t = all[i];
+      if (t && reveal.pos >= t.from && reveal.pos <= t.to) return t;
+    }
+    return undefined;
+  }, [reveal, all, limit]);
+  const visible = beyond ? [...all.slice(0, limit), beyond] : all.slice(0, limit);
   const items = (
     <ul css={treeList}>
       {group.header && <SegmentNode segment={group.header} issues={issuesAt.get(group.header.pos)} reveal={reveal} />}
-      {[...group.transactions, ...(beyond ? [beyond] : [])].map((tx, i) => (
-        <TransactionNode key={tx.from} tx={tx} initiallyOpen={single && i === 0} issuesAt={issuesAt} reveal={reveal} live={live} />
+      {visible.map((tx, i) => (
+        <TransactionNode
+          key={tx.from}
+          tx={tx}
+          initiallyOpen={single && i === 0}
+          issuesAt={issuesAt}
+          reveal={reveal}
+          inspection={inspection}
+        />
       ))}
-      {group.hiddenTransactions > 0 && <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.transactionsNotShown(group.hiddenTransactions)}</li>}
-      {group.trailer && <SegmentNode segment={group.trailer} issues={issuesAt.get(group.trailer.pos)} reveal={reveal} />}
+      {all.length > limit && (
+        <li>
+          <button type="button" onClick={() => setPaged((n) => n + PAGE)} css={moreButton}>
+            {copy.tree.moreTransactions(Math.min(PAGE, all.length - limit), all.length - limit)}
+          </button>
+        </li>
+      )}
+      {group.hiddenTransactions > 0 && (
+        <li css={{ color: theme.color.muted, padding: '6px 0' }}>
+          {copy.tree.transactionsNotShown(group.hiddenTransactions)}
+        </li>
+      )}
+      {group.trailer && (
+        <SegmentNode segment={group.trailer} issues={issuesAt.get(group.trailer.pos)} reveal={reveal} />
+      )}
     </ul>
   );
   if (!group.explicit) return <li>{items}</li>;
   return (
     <li>
       <details open>
-        <summary css={[summaryLine, { fontWeight: 700 }]}>{copy.tree.group(group.functionalId, group.control)}</summary>
+        <summary css={strongSummary}>{copy.tree.group(group.functionalId, group.control)}</summary>
         {items}
       </details>
     </li>
   );
 }
 
-function InterchangeNode({ ic, index, issuesAt, reveal, live, single }: NodeProps & { ic: ViewInterchange; index: number; single: boolean }) {
+function InterchangeNode({
+  ic,
+  issuesAt,
+  reveal,
+  inspection,
+  single,
+}: NodeProps & { ic: ViewInterchange; single: boolean }) {
   return (
     <details open>
       <summary css={[summaryLine, { fontWeight: 800 }]}>{copy.tree.interchange(ic.control)}</summary>
@@ -315,9 +445,18 @@ function InterchangeNode({ ic, index, issuesAt, reveal, live, single }: NodeProp
           <SegmentNode key={s.pos} segment={s} issues={issuesAt.get(s.pos)} reveal={reveal} />
         ))}
         {ic.groups.map((g, i) => (
-          <GroupNode key={g.header?.pos ?? i} group={g} path={[index, i]} issuesAt={issuesAt} reveal={reveal} live={live} single={single} />
+          <GroupNode
+            key={g.header?.pos ?? i}
+            group={g}
+            issuesAt={issuesAt}
+            reveal={reveal}
+            inspection={inspection}
+            single={single}
+          />
         ))}
-        {ic.hiddenGroups > 0 && <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.groupsNotShown(ic.hiddenGroups)}</li>}
+        {ic.hiddenGroups > 0 && (
+          <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.groupsNotShown(ic.hiddenGroups)}</li>
+        )}
         {ic.trailer && <SegmentNode segment={ic.trailer} issues={issuesAt.get(ic.trailer.pos)} reveal={reveal} />}
       </ul>
     </details>
@@ -325,30 +464,62 @@ function InterchangeNode({ ic, index, issuesAt, reveal, live, single }: NodeProp
 }
 
 /** Summary, issues, tree and JSON of one inspected document. */
-export function InspectorResult({ view, live, text }: { view: InspectorView; live: LiveResult | undefined; text: () => string }) {
+export function InspectorResult({
+  view,
+  inspection,
+  text,
+}: {
+  view: InspectorView;
+  inspection: Inspection | undefined;
+  text: () => string;
+}) {
   const [reveal, setReveal] = useState<Reveal>();
   const issuesAt = useMemo(() => {
     const map = new Map<number, Issue[]>();
     for (const issue of view.issues) map.set(issue.pos, [...(map.get(issue.pos) ?? []), issue]);
     return map;
   }, [view.issues]);
-  const single = view.transactionCount <= 20;
+  const single = view.transactionCount <= OPEN_SINGLE;
+  // The JSON of a server-rendered result is made in the browser from the document, when asked for.
+  const json = inspection ? inspection.json : async () => (await inspectInBrowser(text())).json();
   return (
     <div css={{ display: 'grid', gap: 20, minWidth: 0 }}>
-      <div css={{ display: 'grid', gap: 20, [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: 20,
+          [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Summary view={view} />
-        <Issues view={view} onReveal={(pos) => setReveal((r) => ({ pos, nonce: (r?.nonce ?? 0) + 1 }))} />
+        <Issues
+          view={view}
+          paged={inspection !== undefined}
+          onReveal={(pos) => setReveal((r) => ({ pos, nonce: (r?.nonce ?? 0) + 1 }))}
+        />
       </div>
       {view.interchanges.length > 0 && (
         <section css={[panel, { minWidth: 0 }]} aria-labelledby="tree-heading">
-          <h3 id="tree-heading" css={{ margin: '0 0 12px' }}>{copy.tree.heading}</h3>
+          <h3 id="tree-heading" css={{ margin: '0 0 12px' }}>
+            {copy.tree.heading}
+          </h3>
           {view.interchanges.map((ic, i) => (
-            <InterchangeNode key={ic.header[0]?.pos ?? i} ic={ic} index={i} issuesAt={issuesAt} reveal={reveal} live={live} single={single} />
+            <InterchangeNode
+              key={ic.header[0]?.pos ?? i}
+              ic={ic}
+              issuesAt={issuesAt}
+              reveal={reveal}
+              inspection={inspection}
+              single={single}
+            />
           ))}
-          {view.hiddenInterchanges > 0 && <p css={{ color: theme.color.muted }}>{copy.tree.interchangesNotShown(view.hiddenInterchanges)}</p>}
+          {view.hiddenInterchanges > 0 && (
+            <p css={{ color: theme.color.muted }}>{copy.tree.interchangesNotShown(view.hiddenInterchanges)}</p>
+          )}
         </section>
       )}
-      <JsonPanel live={live} text={text} />
+      <JsonPanel json={json} />
     </div>
   );
 }

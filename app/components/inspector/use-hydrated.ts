@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** False in the server render and the hydrating render, true after: for controls that need JavaScript. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -2,39 +2,75 @@ import { css } from '@emotion/react';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { relationCopy as copy } from '../../../content/reference-guides/relations';
-import type { CodeContext, CodeRef, Standard } from '../../lib/reference-relations';
+import { codePath } from '../../../shared/routes';
+import type { CodeContext, CodeRef } from '../../lib/reference-relations';
 import { theme } from '../../lib/theme';
 import { card, cardGrid } from '../ui';
 
-const guidePath: Record<Standard, string> = { x12: '/resources/x12-transaction-sets', edifact: '/resources/edifact-messages' };
-const codePath = (r: CodeRef) => `${guidePath[r.standard]}/${r.code}`;
+const pathOf = (r: CodeRef) => codePath(r.standard, r.code);
 
 const h2 = css({ margin: '40px 0 12px' });
 const prose = css({ maxWidth: 760, color: theme.color.text, lineHeight: 1.6, margin: '0 0 12px' });
 // Steps wrap onto several lines on phones; the arrow belongs to the step after it.
-const steps = css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 8, padding: 0, margin: '0 0 8px', li: { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 } });
-const chip = css({ display: 'inline-block', fontFamily: theme.font.mono, fontWeight: 700, padding: '6px 10px', minHeight: 24, borderRadius: theme.radius.sm, border: `1px solid ${theme.color.border}`, background: '#fff', color: theme.color.brand, textDecoration: 'none', overflowWrap: 'anywhere' });
+const steps = css({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  padding: 0,
+  margin: '0 0 8px',
+  li: { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 },
+});
+const chip = css({
+  display: 'inline-block',
+  fontFamily: theme.font.mono,
+  fontWeight: 700,
+  padding: '6px 10px',
+  minHeight: 24,
+  borderRadius: theme.radius.sm,
+  border: `1px solid ${theme.color.border}`,
+  background: '#fff',
+  color: theme.color.brand,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+});
 const currentChip = css([chip, { background: theme.color.brand, borderColor: theme.color.brand, color: '#fff' }]);
 
 /** A code's place in practice: flows, the other standard's counterpart, related codes with reasons. */
 export function CodeContextSections({ context }: { context: CodeContext }) {
   return (
     <>
-      <p css={[prose, { marginTop: 24 }]}>{context.profile} {context.usage}</p>
+      <p css={[prose, { marginTop: 24 }]}>
+        {context.profile} {context.usage}
+      </p>
 
       <h2 css={h2}>{copy.flowTitle}</h2>
       {context.noFlow && <p css={prose}>{context.noFlow}</p>}
       {context.flows.map((f) => (
         <div key={f.id} css={{ marginBottom: 20 }}>
-          <p css={prose}><strong>{f.intro}</strong> {f.summary}</p>
+          <p css={prose}>
+            <strong>{f.intro}</strong> {f.summary}
+          </p>
           <ol css={steps} aria-label={f.intro}>
             {f.steps.map((s, i) => (
               <li key={i} aria-current={s.current ? 'step' : undefined}>
-                {i > 0 && <span aria-hidden="true" css={{ color: theme.color.muted }}>→</span>}
+                {i > 0 && (
+                  <span aria-hidden="true" css={{ color: theme.color.muted }}>
+                    →
+                  </span>
+                )}
                 {s.refs.map((r, j) => (
                   <Fragment key={r.code}>
                     {j > 0 && <span css={{ color: theme.color.muted }}>/</span>}
-                    {s.current ? <span css={currentChip} title={r.name}>{r.code}</span> : <Link to={codePath(r)} css={chip} title={r.name}>{r.code}</Link>}
+                    {s.current ? (
+                      <span css={currentChip} title={r.name}>
+                        {r.code}
+                      </span>
+                    ) : (
+                      <Link to={pathOf(r)} css={chip} title={r.name}>
+                        {r.code}
+                      </Link>
+                    )}
                   </Fragment>
                 ))}
               </li>
@@ -46,7 +82,9 @@ export function CodeContextSections({ context }: { context: CodeContext }) {
       <h2 css={h2}>{context.equivalentTitle}</h2>
       {context.noEquivalent && <p css={prose}>{context.noEquivalent}</p>}
       {context.equivalents.map((e) => (
-        <p key={e.code} css={prose}>{e.text} <Link to={codePath(e)}>{copy.openEquivalent(e.code)}</Link></p>
+        <p key={e.code} css={prose}>
+          {e.text} <Link to={pathOf(e)}>{copy.openEquivalent(e.code)}</Link>
+        </p>
       ))}
 
       {context.related.length > 0 && (
@@ -55,10 +93,15 @@ export function CodeContextSections({ context }: { context: CodeContext }) {
           <ul css={cardGrid(4)}>
             {context.related.map((r) => (
               <li key={`${r.standard}:${r.code}`}>
-                <Link to={codePath(r)} css={[card, { display: 'block', textDecoration: 'none', color: theme.color.text, height: '100%' }]}>
+                <Link
+                  to={pathOf(r)}
+                  css={[card, { display: 'block', textDecoration: 'none', color: theme.color.text, height: '100%' }]}
+                >
                   <strong css={{ fontFamily: theme.font.mono, color: theme.color.brand }}>{r.code}</strong>
                   <span css={{ display: 'block', marginTop: 4, overflowWrap: 'anywhere' }}>{r.name}</span>
-                  <span css={{ display: 'block', marginTop: 6, fontSize: '.85rem', color: theme.color.muted }}>{r.reason}</span>
+                  <span css={{ display: 'block', marginTop: 6, fontSize: '.85rem', color: theme.color.muted }}>
+                    {r.reason}
+                  </span>
                 </Link>
               </li>
             ))}

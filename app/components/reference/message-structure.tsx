@@ -1,17 +1,11 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
 import { structureCopy } from '../../../content/inspector/links';
-import { isComposite, isGroup, type ElementDef, type StructureNode } from '../../../shared/edi/directory-types';
-import type { MessageStructure } from '../../../shared/edi/edifact-structures';
+import { isComposite, isGroup, type ElementDef, type StructureNode } from '../../lib/edi/directory-types';
+import type { MessageStructure } from '../../lib/edi/edifact-structures';
 import { mq, theme } from '../../lib/theme';
 
 const copy = structureCopy;
-
-/** The message's structure for a reference page's loader: loaded on demand, never in a page chunk. */
-export async function loadMessageStructure(code: string): Promise<MessageStructure | undefined> {
-  const { messageStructure } = await import('../../../shared/edi/edifact-structures');
-  return messageStructure(code);
-}
 
 interface Row {
   pos: string;
@@ -36,7 +30,12 @@ const table = css({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: '.95rem',
-  'th, td': { textAlign: 'left', padding: '6px 8px', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'top' },
+  'th, td': {
+    textAlign: 'left',
+    padding: '6px 8px',
+    borderBottom: `1px solid ${theme.color.border}`,
+    verticalAlign: 'top',
+  },
   th: { background: theme.color.surfaceAlt, fontSize: '.85rem' },
   'td:first-of-type, th:first-of-type': { display: 'none', [mq.sm]: { display: 'table-cell' } },
   code: { fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand },
@@ -65,7 +64,9 @@ export function MessageStructureTable({ structure }: { structure: MessageStructu
   const headingId = `structure-${structure.code}`;
   return (
     <section aria-labelledby={headingId} css={{ marginTop: 40 }}>
-      <h2 id={headingId} css={{ margin: '0 0 8px' }}>{copy.heading(structure.code)}</h2>
+      <h2 id={headingId} css={{ margin: '0 0 8px' }}>
+        {copy.heading(structure.code)}
+      </h2>
       <p css={{ margin: '0 0 16px', color: theme.color.muted, maxWidth: 760 }}>{copy.intro}</p>
       <table css={table}>
         <thead>
@@ -85,7 +86,9 @@ export function MessageStructureTable({ structure }: { structure: MessageStructu
               return (
                 <tr key={pos} css={groupRow}>
                   <td>{pos}</td>
-                  <td colSpan={2} css={indent}>{copy.group(node.group)}</td>
+                  <td colSpan={2} css={indent}>
+                    {copy.group(node.group)}
+                  </td>
                   <td>{status}</td>
                   <td>{node.maxRepeat}</td>
                 </tr>
@@ -96,7 +99,9 @@ export function MessageStructureTable({ structure }: { structure: MessageStructu
               <Fragment key={pos}>
                 <tr>
                   <td>{pos}</td>
-                  <td css={indent}><code>{node.segment}</code></td>
+                  <td css={indent}>
+                    <code>{node.segment}</code>
+                  </td>
                   <td>
                     {def && def.elements.length > 0 ? (
                       <details>
@@ -104,7 +109,7 @@ export function MessageStructureTable({ structure }: { structure: MessageStructu
                         <Elements elements={def.elements} />
                       </details>
                     ) : (
-                      def?.name ?? node.segment
+                      (def?.name ?? node.segment)
                     )}
                   </td>
                   <td>{status}</td>

@@ -1,22 +1,32 @@
-import { css } from '@emotion/react';
+import { css, type CSSObject } from '@emotion/react';
 import { Search } from '../icon';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { guideCopy } from '../../../content/pages/reference-guides';
 import { mq, theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
+import { GuideVisual } from '../hero/segment-anatomy';
 import { RouteHead } from '../route-head';
 import { buttonStyles, card, cardGrid, container, CtaBand, PageHero, Section } from '../ui';
+import type { GuideData, GuideFilter, GuideRow } from './guide-data';
 import { filterSearch } from './guide-link';
-import { ReferenceModal, type GuideStandard } from './reference-modal';
+import type { GuideStandard } from './reference-modal';
+import { ButtonLink } from '../button-link';
 
-export interface GuideEntry {
-  code: string;
-  name: string;
-  description: string;
-  category: string;
-  service?: true;
-}
+// The quick preview is not part of the page's first load: it loads once the page is idle (or on first
+// use, if that comes sooner), so a first click does not wait for it.
+const loadModal = () => import('./reference-modal');
+const ReferenceModal = lazy(() => loadModal().then((m) => ({ default: m.ReferenceModal })));
 
 export interface GuideCopy {
   hero: { eyebrow: string; title: string; intro: string };
@@ -28,12 +38,13 @@ export interface GuideCopy {
   serviceBadge?: string;
 }
 
-interface Props<T extends GuideEntry> {
+interface Props {
   standard: GuideStandard;
   path: string;
-  entries: readonly T[];
+  /** The page's loader data (see guide-data.ts). */
+  data: GuideData;
   industries: readonly string[];
-  filter: (entries: readonly T[], term: string, industry: string) => T[];
+  filter: GuideFilter;
   copy: GuideCopy;
   /** Sections between the common cards and the closing call to action. */
   extra?: ReactNode;
@@ -44,7 +55,12 @@ const HEADER_HEIGHT = 108;
 const BAR_HEIGHT = 134;
 // Sticky under the header on wide screens (on phones it would cover a quarter of the screen). Its
 // parent wraps only the bar and the table, so once the table has scrolled past, the bar goes with it.
-const bar = css({ background: '#fff', borderBottom: `1px solid ${theme.color.border}`, padding: '12px 0', [mq.md]: { position: 'sticky', top: HEADER_HEIGHT, zIndex: 10, boxSizing: 'border-box', height: BAR_HEIGHT } });
+const bar = css({
+  background: '#fff',
+  borderBottom: `1px solid ${theme.color.border}`,
+  padding: '12px 0',
+  [mq.md]: { position: 'sticky', top: HEADER_HEIGHT, zIndex: 10, boxSizing: 'border-box', height: BAR_HEIGHT },
+});
 // Fixed column widths: an auto table re-flows its columns as the long list streams in. The column
 // headers stick below the filter bar (a shadow stands in for the border, which sticky cells lose).
 const table = css({
@@ -56,18 +72,78 @@ const table = css({
     'th:nth-of-type(1)': { width: 120 },
     'th:nth-of-type(2)': { width: '28%' },
     'th:nth-of-type(4)': { width: 170 },
-    'thead th': { position: 'sticky', top: HEADER_HEIGHT + BAR_HEIGHT, zIndex: 5, boxShadow: `inset 0 -1px 0 ${theme.color.border}` },
+    'thead th': {
+      position: 'sticky',
+      top: HEADER_HEIGHT + BAR_HEIGHT,
+      zIndex: 5,
+      boxShadow: `inset 0 -1px 0 ${theme.color.border}`,
+    },
   },
-  'th, td': { textAlign: 'left', padding: '10px 12px', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'top' },
+  'th, td': {
+    textAlign: 'left',
+    padding: '10px 12px',
+    borderBottom: `1px solid ${theme.color.border}`,
+    verticalAlign: 'top',
+  },
   th: { background: theme.color.surfaceAlt },
 });
-// At least 24×24 px: a pointer target of its own line under the code chip.
-const detailsLink = css({ display: 'flex', alignItems: 'center', width: 'fit-content', minWidth: 24, minHeight: 24, fontSize: '.8rem', marginTop: 2 });
+// The code chip is a quick-view button once hydrated and plain text before; both the same size so rows keep their
+// height.
+const codeChip: CSSObject = {
+  display: 'inline-block',
+  fontFamily: theme.font.mono,
+  fontWeight: 800,
+  fontSize: '.95rem',
+  lineHeight: 1.4,
+  color: theme.color.brand,
+  background: theme.color.brandLight,
+  border: 0,
+  borderRadius: theme.radius.sm,
+  padding: '3px 8px',
+};
+const codeButton: CSSObject = { ...codeChip, cursor: 'pointer', 'html:not([data-hydrated]) &': { display: 'none' } };
+const codeText: CSSObject = { ...codeChip, 'html[data-hydrated] &': { display: 'none' } };
+// The rows are styled from the table, not element by element: the browser may adopt them from the
+// server's HTML without rendering them, and when it does render them 318 rows need no style props of their own.
+const rowStyles = css({
+  'td:first-of-type': {
+    whiteSpace: 'nowrap',
+    '& > button': codeButton,
+    '& > span': codeText,
+    // At least 24×24 px: a pointer target of its own line under the code chip.
+    '& > a': {
+      display: 'flex',
+      alignItems: 'center',
+      width: 'fit-content',
+      minWidth: 24,
+      minHeight: 24,
+      fontSize: '.8rem',
+      marginTop: 2,
+    },
+  },
+  'td:nth-of-type(2) > span': {
+    display: 'inline-block',
+    marginLeft: 6,
+    fontSize: '.75rem',
+    fontWeight: 700,
+    color: theme.color.accentDark,
+  },
+  'td:nth-of-type(3)': { color: theme.color.muted },
+});
 // Below md each row becomes a block: code and name on one line, description and category beneath.
+// Rows off screen skip layout and paint until scrolled near (a row is about 130 px high there).
 const stackedRows = css({
   [mq.belowMd]: {
     thead: { display: 'none' },
-    tr: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', padding: '12px 0', borderBottom: `1px solid ${theme.color.border}` },
+    tr: {
+      display: 'grid',
+      gridTemplateColumns: 'auto 1fr',
+      gap: '4px 12px',
+      padding: '12px 0',
+      borderBottom: `1px solid ${theme.color.border}`,
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 130px',
+    },
     td: { border: 0, padding: 0 },
     'td:nth-of-type(3), td:nth-of-type(4)': { gridColumn: '1 / -1' },
     'td:nth-of-type(4)': { fontSize: '.85rem', color: theme.color.muted },
@@ -75,104 +151,281 @@ const stackedRows = css({
 });
 // The no-JS submit button sits beside the industry select, so hiding it on hydration only widens the select.
 const filterForm = css({ display: 'grid', gap: 10, alignItems: 'start', [mq.md]: { gridTemplateColumns: '2fr 1fr' } });
+const cardCodeButton = css([codeButton, { fontSize: '1rem' }]);
+const cardCodeText = css([codeText, { fontSize: '1rem' }]);
 
-// The code chip is a quick-view button once hydrated and plain text before; both the same size so rows keep their height.
-const codeChip = css({ display: 'inline-block', fontFamily: theme.font.mono, fontWeight: 800, fontSize: '.95rem', lineHeight: 1.4, color: theme.color.brand, background: theme.color.brandLight, border: 0, borderRadius: theme.radius.sm, padding: '3px 8px' });
-const codeButton = css([codeChip, { cursor: 'pointer', 'html:not([data-hydrated]) &': { display: 'none' } }]);
-const codeText = css([codeChip, { 'html[data-hydrated] &': { display: 'none' } }]);
 /**
- * A reference guide (spec part 2 §2.4-§2.5): sticky search and industry bar, counter, table whose code
+ * One row of the table. Its controls work through the table body's click handler, so rows adopted from the server's
+ * HTML work unrendered.
+ */
+function Row({ row, href, serviceBadge }: { row: GuideRow; href: string; serviceBadge: string | undefined }) {
+  return (
+    <tr data-code={row.code} data-industry={row.industry}>
+      <td>
+        <button type="button" aria-haspopup="dialog" aria-label={guideCopy.quickView(row.code)}>
+          {row.code}
+        </button>
+        <span>{row.code}</span>
+        <a href={href} aria-label={guideCopy.openPage(row.code)}>
+          {guideCopy.details}
+        </a>
+      </td>
+      <td>
+        {row.name}
+        {row.service && serviceBadge && <span>{serviceBadge}</span>}
+      </td>
+      <td>{row.description}</td>
+      <td>{row.category}</td>
+    </tr>
+  );
+}
+
+interface Adopted {
+  entries: GuideRow[];
+  rows: Map<string, HTMLTableRowElement>;
+}
+
+/** Reads the entries back from the rows the server rendered (see Row), keeping the row elements. */
+function adoptRows(body: HTMLTableSectionElement): Adopted {
+  const entries: GuideRow[] = [];
+  const rows = new Map<string, HTMLTableRowElement>();
+  for (const tr of body.rows) {
+    const [, name, description, category] = tr.cells;
+    const code = tr.dataset['code'] ?? '';
+    entries.push({
+      code,
+      name: name?.firstChild?.textContent ?? '',
+      description: description?.textContent ?? '',
+      category: category?.textContent ?? '',
+      industry: tr.dataset['industry'] ?? '',
+      ...(name?.querySelector('span') && { service: true }),
+    });
+    rows.set(code, tr);
+  }
+  return { entries, rows };
+}
+
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
+
+/**
+ * A reference guide (docs/spec.md, "Reference guides"): sticky search and industry bar, counter, table whose code
  * cell opens the quick preview and links to the code's own page, empty state, common cards, calls to
  * action. Search and industry live in the URL (?q=&industry=), so a filtered view is linkable.
+ *
+ * When the hydration data has no entries (guide-data.ts), the table body is the server's: React adopts
+ * it without rendering a row, and filtering moves the server's row elements in and out of it.
  */
-export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, industries, filter, copy, extra }: Props<T>) {
+export function ReferenceGuide({ standard, path, data, industries, filter, copy, extra }: Props) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [term, setTerm] = useState(params.get('q') ?? '');
   const [industry, setIndustry] = useState(params.get('industry') ?? 'all');
-  const [selected, setSelected] = useState<T | null>(null);
-  const results = filter(entries, term, industry);
+  const [selected, setSelected] = useState<GuideRow | null>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  // Whether the table body is the server's, for the page's lifetime (read once, at hydration).
+  const [serverRows] = useState(data.entries === null);
+  const [adopted, setAdopted] = useState<Adopted | null>(null);
+  const entries = data.entries ?? adopted?.entries ?? null;
+  // Before the first filter change an adopted table shows every entry, as the server rendered it.
+  const results = useMemo(() => (entries ? filter(entries, term, industry) : null), [entries, filter, term, industry]);
+  const shown = results?.length ?? data.total;
+  const search = filterSearch(term, industry);
   // The code pages get the active filters too, so their "Back to the guide" returns to this view.
-  const pagePath = (code: string) => `${path}/${code}${filterSearch(term, industry)}`;
+  const pagePath = (code: string) => `${path}/${code}${search}`;
+
+  /** The entries, reading them from the server's rows on first need. */
+  const adopt = (): readonly GuideRow[] => {
+    if (entries || !body.current) return entries ?? [];
+    const read = adoptRows(body.current);
+    setAdopted(read);
+    return read.entries;
+  };
+
+  // Adopted rows: the ones the filters keep, in order, with links that carry the filters. (The table
+  // remounts after an empty result: its new, empty body gets them back the same way.)
+  useLayoutEffect(() => {
+    const el = body.current;
+    if (!serverRows || !adopted || !el || !results) return;
+    const rows = results.flatMap((r) => adopted.rows.get(r.code) ?? []);
+    for (const tr of rows) tr.querySelector('a')?.setAttribute('href', `${path}/${tr.dataset['code'] ?? ''}${search}`);
+    // Rows already in place stay put (moving one would take the focus from its button).
+    if (rows.length !== el.rows.length || rows.some((tr, i) => el.rows[i] !== tr)) el.replaceChildren(...rows);
+  }, [serverRows, adopted, results, path, search]);
 
   const update = (next: { term?: string; industry?: string }) => {
+    adopt();
     const t = next.term ?? term;
     const i = next.industry ?? industry;
     setTerm(t);
     setIndustry(i);
     void navigate(filterSearch(t, i) || '?', { replace: true, preventScrollReset: true });
   };
-  const open = (code: string) => setSelected(entries.find((m) => m.code === code) ?? null);
+  const open = (code: string) => setSelected(adopt().find((m) => m.code === code) ?? null);
+
+  // One listener for every row's quick-view button and page link (rendered or adopted alike), on the
+  // table body of the moment (the table is replaced by the empty state and back).
+  const onRowClick = useEffectEvent((e: MouseEvent) => {
+    if (!(e.target instanceof Element)) return;
+    const code = e.target.closest('tr')?.dataset['code'];
+    if (!code) return;
+    if (e.target.closest('button')) open(code);
+    else if (e.target.closest('a') && plainClick(e) && !e.defaultPrevented) {
+      e.preventDefault();
+      void navigate(pagePath(code));
+    }
+  });
+  const tableShown = shown > 0;
+  useEffect(() => {
+    const load = () => void loadModal();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 2000);
+    return () => clearTimeout(id);
+  }, []);
+  useEffect(() => {
+    const el = body.current;
+    if (!tableShown || !el) return;
+    const listener = (e: MouseEvent) => onRowClick(e);
+    el.addEventListener('click', listener);
+    return () => el.removeEventListener('click', listener);
+  }, [tableShown]);
 
   return (
     <>
       <RouteHead />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        aside={<GuideVisual standard={standard} />}
+      />
       {/* The bar's sticky range: the filters and the table, not the cards and calls to action below. */}
       <div>
-      <div css={bar}>
-        <search css={container}>
-          <form method="get" action={path} onSubmit={(e) => e.preventDefault()} css={filterForm}>
-            <div css={{ position: 'relative' }}>
-              <label htmlFor={`${standard}-q`} css={fieldStyles.label}>{guideCopy.searchLabel}</label>
-              <Search size={18} aria-hidden="true" css={{ position: 'absolute', left: 12, bottom: 13, color: theme.color.muted }} />
-              <input id={`${standard}-q`} name="q" type="search" value={term} placeholder={guideCopy.searchPlaceholder} onChange={(e) => update({ term: e.target.value })} css={[fieldStyles.control, { paddingLeft: 38 }]} />
-            </div>
-            <div css={{ display: 'flex', gap: 10, alignItems: 'end' }}>
-              <div css={{ flex: 1 }}>
-                <label htmlFor={`${standard}-industry`} css={fieldStyles.label}>{guideCopy.industryLabel}</label>
-                <select id={`${standard}-industry`} name="industry" value={industry} onChange={(e) => update({ industry: e.target.value })} css={fieldStyles.control}>
-                  <option value="all">{guideCopy.allIndustries}</option>
-                  {industries.map((i) => <option key={i} value={i}>{i}</option>)}
-                </select>
+        <div css={bar}>
+          <search css={container}>
+            <form method="get" action={path} onSubmit={(e) => e.preventDefault()} css={filterForm}>
+              <div css={{ position: 'relative' }}>
+                <label htmlFor={`${standard}-q`} css={fieldStyles.label}>
+                  {guideCopy.searchLabel}
+                </label>
+                <Search
+                  size={18}
+                  aria-hidden="true"
+                  css={{ position: 'absolute', left: 12, bottom: 13, color: theme.color.muted }}
+                />
+                <input
+                  id={`${standard}-q`}
+                  name="q"
+                  type="search"
+                  value={term}
+                  placeholder={guideCopy.searchPlaceholder}
+                  onChange={(e) => update({ term: e.target.value })}
+                  css={[fieldStyles.control, { paddingLeft: 38 }]}
+                />
               </div>
-              <button type="submit" css={[buttonStyles.base, buttonStyles.outline, { 'html[data-hydrated] &': { display: 'none' } }]}>{guideCopy.searchLabel}</button>
-            </div>
-          </form>
-          <p aria-live="polite" css={{ margin: '8px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>{copy.count(results.length, entries.length)}</p>
-        </search>
-      </div>
+              <div css={{ display: 'flex', gap: 10, alignItems: 'end' }}>
+                <div css={{ flex: 1 }}>
+                  <label htmlFor={`${standard}-industry`} css={fieldStyles.label}>
+                    {guideCopy.industryLabel}
+                  </label>
+                  <select
+                    id={`${standard}-industry`}
+                    name="industry"
+                    value={industry}
+                    onChange={(e) => update({ industry: e.target.value })}
+                    css={fieldStyles.control}
+                  >
+                    <option value="all">{guideCopy.allIndustries}</option>
+                    {industries.map((i) => (
+                      <option key={i} value={i}>
+                        {i}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button
+                  type="submit"
+                  css={[buttonStyles.base, buttonStyles.outline, { 'html[data-hydrated] &': { display: 'none' } }]}
+                >
+                  {guideCopy.searchLabel}
+                </button>
+              </div>
+            </form>
+            <p aria-live="polite" css={{ margin: '8px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>
+              {copy.count(shown, data.total)}
+            </p>
+          </search>
+        </div>
 
-      {/* No overflow clipping here: it would stop the column headers from sticking. */}
-      <section css={[container, { paddingTop: 24 }]} aria-label={copy.hero.title}>
-        {results.length === 0 ? (
-          <div css={[card, { textAlign: 'center', padding: 40 }]}>
-            <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>{copy.empty}</p>
-            <Link to={path} replace preventScrollReset onClick={() => { setTerm(''); setIndustry('all'); }} css={[buttonStyles.base, buttonStyles.outline]}>{guideCopy.clearFilters}</Link>
-          </div>
-        ) : (
-          <table css={[table, stackedRows]}>
-            <thead>
-              <tr><th scope="col">{guideCopy.columns.code}</th><th scope="col">{guideCopy.columns.name}</th><th scope="col">{guideCopy.columns.description}</th><th scope="col">{guideCopy.columns.category}</th></tr>
-            </thead>
-            <tbody>
-              {results.map((m) => (
-                <tr key={m.code}>
-                  <td css={{ whiteSpace: 'nowrap' }}>
-                    <button type="button" css={codeButton} aria-haspopup="dialog" aria-label={guideCopy.quickView(m.code)} onClick={() => open(m.code)}>{m.code}</button>
-                    <span css={codeText}>{m.code}</span>
-                    <Link to={pagePath(m.code)} css={detailsLink} aria-label={guideCopy.openPage(m.code)}>{guideCopy.details}</Link>
-                  </td>
-                  <td>{m.name}{m.service && copy.serviceBadge && <span css={{ display: 'inline-block', marginLeft: 6, fontSize: '.75rem', fontWeight: 700, color: theme.color.accentDark }}>{copy.serviceBadge}</span>}</td>
-                  <td css={{ color: theme.color.muted }}>{m.description}</td>
-                  <td>{m.category}</td>
+        {/* No overflow clipping here: it would stop the column headers from sticking. */}
+        <section css={[container, { paddingTop: 24 }]} aria-label={copy.hero.title}>
+          {!tableShown ? (
+            <div css={[card, { textAlign: 'center', padding: 40 }]}>
+              <p css={{ fontWeight: 700, color: `${theme.color.text} !important`, marginBottom: '14px !important' }}>
+                {copy.empty}
+              </p>
+              <ButtonLink
+                to={path}
+                replace
+                preventScrollReset
+                onClick={() => {
+                  setTerm('');
+                  setIndustry('all');
+                }}
+                variant="outline"
+              >
+                {guideCopy.clearFilters}
+              </ButtonLink>
+            </div>
+          ) : (
+            <table css={[table, rowStyles, stackedRows]}>
+              <thead>
+                <tr>
+                  <th scope="col">{guideCopy.columns.code}</th>
+                  <th scope="col">{guideCopy.columns.name}</th>
+                  <th scope="col">{guideCopy.columns.description}</th>
+                  <th scope="col">{guideCopy.columns.category}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+              </thead>
+              {serverRows ? (
+                // Empty here, the server's rows in the page: React keeps what it does not render.
+                <tbody ref={body} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+              ) : (
+                <tbody ref={body}>
+                  {results?.map((row) => (
+                    <Row key={row.code} row={row} href={pagePath(row.code)} serviceBadge={copy.serviceBadge} />
+                  ))}
+                </tbody>
+              )}
+            </table>
+          )}
+        </section>
       </div>
 
       <Section id="common" title={copy.commonTitle}>
         <ul css={cardGrid(3)}>
           {copy.common.map((c) => (
             <li key={c.code} css={card}>
-              <button type="button" css={[codeButton, { fontSize: '1rem' }]} aria-haspopup="dialog" aria-label={guideCopy.quickView(c.code)} onClick={() => open(c.code)}>{c.code}</button>
-              <span css={[codeText, { fontSize: '1rem' }]}>{c.code}</span>
+              <button
+                type="button"
+                css={cardCodeButton}
+                aria-haspopup="dialog"
+                aria-label={guideCopy.quickView(c.code)}
+                onClick={() => open(c.code)}
+              >
+                {c.code}
+              </button>
+              <span css={cardCodeText}>{c.code}</span>
               <h3>{c.name}</h3>
               <p>{c.desc}</p>
-              <Link to={pagePath(c.code)} css={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, marginTop: 8, fontWeight: 600 }}>{guideCopy.details} →</Link>
+              <Link
+                to={pagePath(c.code)}
+                css={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, marginTop: 8, fontWeight: 600 }}
+              >
+                {guideCopy.details} →
+              </Link>
             </li>
           ))}
         </ul>
@@ -181,11 +434,25 @@ export function ReferenceGuide<T extends GuideEntry>({ standard, path, entries, 
       {extra}
 
       <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>
-        <Link to="/contact" css={[buttonStyles.base, buttonStyles.primary]}>{guideCopy.getStarted}</Link>
-        <Link to="/about-edi-converter" css={[buttonStyles.base, buttonStyles.secondary]}>{guideCopy.tryConverter}</Link>
+        <ButtonLink to="/contact" variant="primary">
+          {guideCopy.getStarted}
+        </ButtonLink>
+        <ButtonLink to="/about-edi-converter" variant="secondary">
+          {guideCopy.tryConverter}
+        </ButtonLink>
       </CtaBand>
 
-      {selected && <ReferenceModal standard={standard} code={selected.code} name={selected.name} subtitle={copy.subtitle} onClose={() => setSelected(null)} />}
+      {selected && (
+        <Suspense>
+          <ReferenceModal
+            standard={standard}
+            code={selected.code}
+            name={selected.name}
+            subtitle={copy.subtitle}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

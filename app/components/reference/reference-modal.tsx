@@ -19,13 +19,36 @@ interface PreviewAnswer {
 }
 
 const copy = guideCopy.modal;
-const badge = css({ fontFamily: theme.font.mono, fontWeight: 800, background: theme.color.brand, color: '#fff', borderRadius: theme.radius.sm, padding: '2px 10px', marginRight: 10 });
+const badge = css({
+  fontFamily: theme.font.mono,
+  fontWeight: 800,
+  background: theme.color.brand,
+  color: '#fff',
+  borderRadius: theme.radius.sm,
+  padding: '2px 10px',
+  marginRight: 10,
+});
 // The note gives way (it wraps inside its own box) so the two buttons stay on one row; it only speaks
 // of a preview when there is one.
-const note = css({ flex: '1 1 180px', minWidth: 0, marginRight: 'auto', color: theme.color.muted, fontSize: '.85rem', alignSelf: 'center' });
+const note = css({
+  flex: '1 1 180px',
+  minWidth: 0,
+  marginRight: 'auto',
+  color: theme.color.muted,
+  fontSize: '.85rem',
+  alignSelf: 'center',
+});
 // On phones the two cannot share a row, so each takes a full one rather than a ragged right edge.
-const footerButton = css({ flex: 'none', whiteSpace: 'nowrap', [`@media (max-width: ${breakpoints.sm - 0.02}px)`]: { flex: '1 1 auto' } });
-const section = css({ margin: '0 0 16px', h3: { fontSize: '1rem', margin: '0 0 4px' }, p: { margin: 0, color: theme.color.muted, whiteSpace: 'pre-line' } });
+const footerButton = css({
+  flex: 'none',
+  whiteSpace: 'nowrap',
+  [`@media (max-width: ${breakpoints.sm - 0.02}px)`]: { flex: '1 1 auto' },
+});
+const section = css({
+  margin: '0 0 16px',
+  h3: { fontSize: '1rem', margin: '0 0 4px' },
+  p: { margin: 0, color: theme.color.muted, whiteSpace: 'pre-line' },
+});
 
 // Answers for this page view; the server caches for everyone. (Not react-query: pulling its hooks in
 // here would move them into every page's first load.)
@@ -35,7 +58,9 @@ function fetchPreview(standard: GuideStandard, code: string): Promise<PreviewAns
   const key = `${standard}:${code}`;
   const known = answers.get(key);
   if (known) return known;
-  const answer = fetch(`/api/reference-preview?standard=${standard}&code=${encodeURIComponent(code)}`, { headers: { accept: 'application/json' } })
+  const answer = fetch(`/api/reference-preview?standard=${standard}&code=${encodeURIComponent(code)}`, {
+    headers: { accept: 'application/json' },
+  })
     .then(async (res) => {
       const body = (await res.json()) as PreviewAnswer;
       return res.ok ? body : { ...body, error: body.error ?? `HTTP ${res.status}` };
@@ -45,8 +70,20 @@ function fetchPreview(standard: GuideStandard, code: string): Promise<PreviewAns
   return answer;
 }
 
-/** The quick preview of one code (spec part 2 §2.6), fetched through the site's own preview API. */
-export function ReferenceModal({ standard, code, name, subtitle, onClose }: { standard: GuideStandard; code: string; name: string; subtitle: string; onClose: () => void }) {
+/** The quick preview of one code (docs/spec.md, "Reference preview"), fetched through the site's own preview API. */
+export function ReferenceModal({
+  standard,
+  code,
+  name,
+  subtitle,
+  onClose,
+}: {
+  standard: GuideStandard;
+  code: string;
+  name: string;
+  subtitle: string;
+  onClose: () => void;
+}) {
   const [data, setData] = useState<PreviewAnswer | undefined>();
   useEffect(() => {
     let current = true;
@@ -58,7 +95,7 @@ export function ReferenceModal({ standard, code, name, subtitle, onClose }: { st
   const isPending = data === undefined;
   const failed = Boolean(data?.error);
   const reason = data?.error;
-  // Spec part 2 §8: the failure is logged, and the dialog shows the message with the external link.
+  // docs/spec.md, "Reference preview": the failure is logged, and the dialog shows the message with the external link.
   useEffect(() => {
     if (reason) console.error(`Reference preview for ${code} failed: ${reason}`);
   }, [reason, code]);
@@ -69,7 +106,11 @@ export function ReferenceModal({ standard, code, name, subtitle, onClose }: { st
         <>
           <span css={badge}>{code}</span>
           {name}
-          <small css={{ display: 'block', fontSize: '.85rem', color: theme.color.muted, fontWeight: 500, marginTop: 6 }}>{subtitle}</small>
+          <small
+            css={{ display: 'block', fontSize: '.85rem', color: theme.color.muted, fontWeight: 500, marginTop: 6 }}
+          >
+            {subtitle}
+          </small>
         </>
       }
       closeLabel={copy.closeLabel}
@@ -78,13 +119,19 @@ export function ReferenceModal({ standard, code, name, subtitle, onClose }: { st
       footer={
         <>
           {data && !failed && <span css={note}>{copy.note}</span>}
-          {data?.link && <ExternalLink href={data.link} css={[buttonStyles.base, buttonStyles.outline, footerButton]}>{copy.fullDocs}</ExternalLink>}
-          <button type="button" onClick={onClose} css={[buttonStyles.base, buttonStyles.primary, footerButton]}>{copy.close}</button>
+          {data?.link && (
+            <ExternalLink href={data.link} css={[buttonStyles.base, buttonStyles.outline, footerButton]}>
+              {copy.fullDocs}
+            </ExternalLink>
+          )}
+          <button type="button" onClick={onClose} css={[buttonStyles.base, buttonStyles.primary, footerButton]}>
+            {copy.close}
+          </button>
         </>
       }
     >
       {isPending ? (
-        <output css={{ display: "block" }}>{copy.loading}</output>
+        <output css={{ display: 'block' }}>{copy.loading}</output>
       ) : failed ? (
         <p role="alert">
           {copy.failed(data?.site ?? 'the reference site')}{' '}
@@ -92,13 +139,28 @@ export function ReferenceModal({ standard, code, name, subtitle, onClose }: { st
         </p>
       ) : (
         <>
-          <div css={section}><h3>{copy.purpose}</h3><p>{data?.purpose}</p></div>
-          <div css={section}><h3>{copy.description}</h3><p>{data?.description}</p></div>
-          {data?.usage && <div css={section}><h3>{copy.usage}</h3><p>{data.usage}</p></div>}
+          <div css={section}>
+            <h3>{copy.purpose}</h3>
+            <p>{data?.purpose}</p>
+          </div>
+          <div css={section}>
+            <h3>{copy.description}</h3>
+            <p>{data?.description}</p>
+          </div>
+          {data?.usage && (
+            <div css={section}>
+              <h3>{copy.usage}</h3>
+              <p>{data.usage}</p>
+            </div>
+          )}
           {data?.segments && data.segments.length > 0 && (
             <div css={section}>
               <h3>{copy.segments}</h3>
-              <ul css={{ margin: 0, paddingLeft: 20, color: theme.color.muted }}>{data.segments.slice(0, 10).map((s) => <li key={s}>{s}</li>)}</ul>
+              <ul css={{ margin: 0, paddingLeft: 20, color: theme.color.muted }}>
+                {data.segments.slice(0, 10).map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
             </div>
           )}
         </>

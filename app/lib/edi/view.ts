@@ -3,11 +3,20 @@
  * qualifiers given their code-list meaning (NAD+BY → Buyer). Plain data: rendered on the server for
  * the no-JavaScript form, serialised into the page, and rebuilt in the browser.
  */
-import edifactNames from '../../content/reference/edifact-d96a-messages.json';
-import { inspectorCopy } from '../../content/inspector/copy';
+import edifactNames from '../../../content/reference/edifact-d96a-messages.json';
+import { inspectorCopy } from '../../../content/inspector/copy';
 import { isComposite, type ElementDef } from './directory-types';
 import type { Dictionaries } from './inspect';
-import type { Delimiters, EnvelopeFields, Interchange, Issue, ParseResult, Segment, Standard, Transaction } from './types';
+import type {
+  Delimiters,
+  EnvelopeFields,
+  Interchange,
+  Issue,
+  ParseResult,
+  Segment,
+  Standard,
+  Transaction,
+} from './types';
 
 export interface ViewElement {
   /** X12 reference (BEG03, PO103-2) or EDIFACT data element id with its composite (C082.3039). */
@@ -16,6 +25,8 @@ export interface ViewElement {
   value: string;
   /** The code's meaning, when the element is a qualifier with a known code list. */
   meaning?: string;
+  /** Which occurrence (1, 2, …) of an X12 element sent repeated (ISA11 separator). */
+  repeat?: number;
 }
 
 export interface ViewSegment {
@@ -73,8 +84,10 @@ export interface InspectorView {
 /** How many segments and transactions a view describes in full; the rest is counted. */
 export interface ViewBudget {
   segments: number;
-  /** Per group; groups per interchange and interchanges are bounded by the same number. */
+  /** Per group. */
   transactions: number;
+  /** Groups per interchange, and interchanges; the transactions' number when absent. */
+  groups?: number;
 }
 
 export const DEFAULT_BUDGET: ViewBudget = { segments: 1500, transactions: 200 };
@@ -87,14 +100,24 @@ export function describeSegment(standard: Standard, segment: Segment, dictionari
   const elements: ViewElement[] = [];
   if (standard === 'x12') {
     const def = dictionaries.x12.segments[segment.tag];
-    segment.elements.forEach((components, i) => {
+    const repetitions = segment.repetitions;
+    segment.elements.forEach((first, i) => {
       const ref = `${segment.tag}${pad(i + 1)}`;
       const name = def?.elements[i] ?? ref;
-      components.forEach((value, j) => {
-        if (!value) return;
-        const r = components.length > 1 ? `${ref}-${j + 1}` : ref;
-        const meaning = components.length > 1 ? undefined : dictionaries.x12.codes[ref]?.[value];
-        elements.push({ ref: r, name: components.length > 1 ? `${name} (${j + 1})` : name, value, ...(meaning && { meaning }) });
+      const occurrences = repetitions?.[i];
+      (occurrences ?? [first]).forEach((components, r) => {
+        components.forEach((value, j) => {
+          if (!value) return;
+          const composite = components.length > 1;
+          const meaning = composite ? undefined : dictionaries.x12.codes[ref]?.[value];
+          elements.push({
+            ref: composite ? `${ref}-${j + 1}` : ref,
+            name: composite ? `${name} (${j + 1})` : name,
+            value,
+            ...(meaning && { meaning }),
+            ...(occurrences && { repeat: r + 1 }),
+          });
+        });
       });
     });
     return { pos: segment.pos, tag: segment.tag, name: def?.name ?? inspectorCopy.tree.unknownSegment, elements };
@@ -115,7 +138,10 @@ export function describeSegment(standard: Standard, segment: Segment, dictionari
       });
     } else {
       components.forEach((value, j) => {
-        if (value) elements.push(label(j === 0 ? d : undefined, components.length > 1 ? `${fallback}-${j + 1}` : fallback, value));
+        if (value)
+          elements.push(
+            label(j === 0 ? d : undefined, components.length > 1 ? `${fallback}-${j + 1}` : fallback, value),
+          );
       });
     }
   });
@@ -124,12 +150,21 @@ export function describeSegment(standard: Standard, segment: Segment, dictionari
 
 /** The name of a transaction set or message. */
 export function transactionName(standard: Standard, code: string, dictionaries: Dictionaries): string {
-  return (standard === 'x12' ? dictionaries.x12.transactionSets[code] : messageNames[code] ?? (code === 'CONTRL' ? 'Syntax and service report message' : undefined)) ?? '';
+  return (
+    (standard === 'x12'
+      ? dictionaries.x12.transactionSets[code]
+      : (messageNames[code] ?? (code === 'CONTRL' ? 'Syntax and service report message' : undefined))) ?? ''
+  );
 }
 
 /** The view of a whole result, describing segments until the budget is spent. */
-export function buildView(result: ParseResult, dictionaries: Dictionaries, budget: ViewBudget = DEFAULT_BUDGET): InspectorView {
+export function buildView(
+  result: ParseResult,
+  dictionaries: Dictionaries,
+  budget: ViewBudget = DEFAULT_BUDGET,
+): InspectorView {
   const standard = result.standard;
+  const groupCap = budget.groups ?? budget.transactions;
   let segmentsLeft = budget.segments;
   let transactionCount = 0;
   const describe = (index: number | undefined): ViewSegment | undefined => {
@@ -175,8 +210,8 @@ export function buildView(result: ParseResult, dictionaries: Dictionaries, budge
       test: ic.test,
       header,
       ...(trailer && { trailer }),
-      hiddenGroups: Math.max(0, ic.groups.length - budget.transactions),
-      groups: ic.groups.slice(0, budget.transactions).map((g) => {
+      hiddenGroups: Math.max(0, ic.groups.length - groupCap),
+      groups: ic.groups.slice(0, groupCap).map((g) => {
         const shown = g.transactions.slice(0, budget.transactions);
         const groupHeader = describe(g.header);
         const groupTrailer = describe(g.trailer);
@@ -194,7 +229,7 @@ export function buildView(result: ParseResult, dictionaries: Dictionaries, budge
     };
   };
   for (const ic of result.interchanges) for (const g of ic.groups) transactionCount += g.transactions.length;
-  const interchanges = result.interchanges.slice(0, budget.transactions).map(interchange);
+  const interchanges = result.interchanges.slice(0, groupCap).map(interchange);
   return {
     standard,
     delimiters: result.delimiters,
@@ -209,7 +244,10 @@ export function buildView(result: ParseResult, dictionaries: Dictionaries, budge
 
 /** The whole document as JSON: every segment, named and labelled, with the issues. */
 export function toJson(result: ParseResult, dictionaries: Dictionaries): string {
-  const view = buildView(result, dictionaries, { segments: Number.POSITIVE_INFINITY, transactions: Number.POSITIVE_INFINITY });
+  const view = buildView(result, dictionaries, {
+    segments: Number.POSITIVE_INFINITY,
+    transactions: Number.POSITIVE_INFINITY,
+  });
   return JSON.stringify(
     {
       standard: view.standard,

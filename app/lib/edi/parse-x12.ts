@@ -1,6 +1,15 @@
-import { issueText } from '../../content/inspector/issues';
+import { issueText } from '../../../content/inspector/issues';
 import type { X12Dictionary } from './directory-types';
-import { Collector, isTag, numberEquals, splitSegments } from './scan';
+import {
+  Collector,
+  isBlank,
+  LazySegment,
+  lineBreakFinder,
+  numberEquals,
+  skipBlank,
+  tagAt,
+  type ElementSplitter,
+} from './scan';
 import type { Group, Interchange, ParseResult, Segment, Transaction } from './types';
 
 /** ISA01…ISA16 fixed widths: together with the 16 separators, the tag and the terminator, 106 characters. */
@@ -15,7 +24,14 @@ const elementValue = (s: Segment | undefined, n: number) => s?.elements[n - 1]?.
  */
 export function parseX12(text: string, start: number, dict: X12Dictionary): ParseResult {
   const issues = new Collector();
-  const result: ParseResult = { standard: 'x12', delimiters: undefined, segments: [], interchanges: [], issues: issues.list, length: text.length };
+  const result: ParseResult = {
+    standard: 'x12',
+    delimiters: undefined,
+    segments: [],
+    interchanges: [],
+    issues: issues.list,
+    length: text.length,
+  };
   const element = text.charAt(start + 3);
   // The ISA's 16th element separator is followed by ISA16 and then the segment terminator.
   let p = start;
@@ -33,7 +49,7 @@ export function parseX12(text: string, start: number, dict: X12Dictionary): Pars
   const component = text.charAt(p + 1);
   const terminator = text.charAt(p + 2);
   const isaRaw = text.slice(start, p + 2).split(element);
-  const repetition = isaRaw[11] && isaRaw[11] !== 'U' ? isaRaw[11] : undefined;
+  const repetition = repetitionSeparator(isaRaw[11] ?? '', element, component, terminator);
   result.delimiters = { element, component, segment: terminator, ...(repetition && { repetition }) };
 
   const isa: Segment = { pos: 1, tag: 'ISA', elements: isaRaw.slice(1).map((v) => [v]) };
@@ -47,29 +63,60 @@ export function parseX12(text: string, start: number, dict: X12Dictionary): Pars
     }
   });
 
-  let broken = false;
-  splitSegments(text, p + 3, terminator, (raw) => {
-    if (broken) return false;
-    const pos = result.segments.length + 1;
-    const sep = raw.indexOf(element);
-    const tag = sep < 0 ? raw : raw.slice(0, sep);
-    if (!isTag(tag)) {
-      issues.error('delimiters', pos, tagPrefix(raw), delimiterMessage(raw, element, terminator));
-      broken = true;
-      return false;
+  const splitter = elementSplitter(element, component, repetition);
+  const hasLineBreak = lineBreakFinder(text, true);
+  let i = skipBlank(text, p + 3);
+  while (i < text.length) {
+    const end = text.indexOf(terminator, i);
+    const stop = end < 0 ? text.length : end;
+    let last = stop;
+    while (last > i && isBlank(text.charCodeAt(last - 1))) last -= 1;
+    if (last > i) {
+      const pos = result.segments.length + 1;
+      const sep = text.indexOf(element, i);
+      const tagEnd = sep < 0 || sep > last ? last : sep;
+      const tag = tagAt(text, i, tagEnd);
+      if (tag === undefined) {
+        const raw = text.slice(i, last);
+        issues.error('delimiters', pos, tagPrefix(raw), delimiterMessage(raw, element, terminator));
+        return result;
+      }
+      if (hasLineBreak(i, last)) {
+        issues.error('delimiters', pos, tag, issueText.wrongSegmentTerminator(tag, terminator));
+        return result;
+      }
+      result.segments.push(new LazySegment(pos, tag, text, tagEnd + 1, last, splitter));
     }
-    if (raw.includes('\n') || raw.includes('\r')) {
-      issues.error('delimiters', pos, tag, issueText.wrongSegmentTerminator(tag, terminator));
-      broken = true;
-      return false;
-    }
-    const parts = sep < 0 ? [] : raw.slice(sep + 1).split(element);
-    const elements = parts.map((v) => (v.includes(component) ? v.split(component) : [v]));
-    result.segments.push({ pos, tag, elements });
-    return true;
-  });
-  if (!broken) checkEnvelopes(result, dict, issues);
+    i = skipBlank(text, stop + 1);
+  }
+  checkEnvelopes(result, dict, issues);
   return result;
+}
+
+/**
+ * ISA11: the repetition separator from 00402 on, a letter (U, the standards identifier) before. Only a
+ * character other than the other delimiters, a letter or a digit counts as one.
+ */
+function repetitionSeparator(isa11: string, ...others: string[]): string | undefined {
+  if (isa11.length !== 1 || /[A-Za-z0-9 ]/.test(isa11) || others.includes(isa11)) return undefined;
+  return isa11;
+}
+
+/** Splits a segment's elements into components, and repeated elements into their occurrences. */
+function elementSplitter(element: string, component: string, repetition: string | undefined): ElementSplitter {
+  const components = (v: string) => (v.includes(component) ? v.split(component) : [v]);
+  return (text, from, to) => {
+    if (from > to) return { elements: [] };
+    const parts = text.slice(from, to).split(element);
+    let repetitions: Record<number, string[][]> | undefined;
+    const elements = parts.map((v, i) => {
+      if (!repetition || !v.includes(repetition)) return components(v);
+      const occurrences = v.split(repetition).map(components);
+      (repetitions ??= {})[i] = occurrences;
+      return occurrences[0] ?? [''];
+    });
+    return repetitions ? { elements, repetitions } : { elements };
+  };
 }
 
 /** The letters and digits a segment starts with (at most 3): its tag, when delimiters are wrong. */
@@ -83,7 +130,8 @@ function delimiterMessage(raw: string, element: string, terminator: string): str
   // A tag followed by punctuation: the sender used another element separator than the ISA declares.
   const i = tagPrefix(raw).length;
   const next = raw.charAt(i);
-  if (i >= 2 && next && !/[A-Za-z0-9]/.test(next)) return issueText.wrongElementSeparator(raw.slice(0, i), element, next);
+  if (i >= 2 && next && !/[A-Za-z0-9]/.test(next))
+    return issueText.wrongElementSeparator(raw.slice(0, i), element, next);
   if (raw.includes('\n')) return issueText.wrongSegmentTerminator(raw.slice(0, 3), terminator);
   return issueText.notATag(raw.slice(0, 12));
 }
@@ -101,7 +149,17 @@ const openInterchange = (s: Segment, index: number): Interchange => ({
   header: index,
   groups: [],
 });
-const implicitGroup = (): Group => ({ explicit: false, functionalId: '', sender: '', receiver: '', date: '', time: '', control: '', version: '', transactions: [] });
+const implicitGroup = (): Group => ({
+  explicit: false,
+  functionalId: '',
+  sender: '',
+  receiver: '',
+  date: '',
+  time: '',
+  control: '',
+  version: '',
+  transactions: [],
+});
 
 function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collector) {
   const { segments, interchanges } = result;
@@ -130,7 +188,8 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
           ic = { ...openInterchange(s, index), control: '', sender: '', receiver: '', version: '' };
           interchanges.push(ic);
         }
-        if (group?.explicit) issues.error('missing-trailer', s.pos, 'GS', t.missingTrailer('GE', 'Functional group', group.control));
+        if (group?.explicit)
+          issues.error('missing-trailer', s.pos, 'GS', t.missingTrailer('GE', 'Functional group', group.control));
         if (tx) issues.error('missing-trailer', s.pos, 'GS', t.missingTrailer('SE', 'Transaction set', tx.control));
         closeTx(index - 1);
         group = {
@@ -166,7 +225,8 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
         if (!dict.transactionSets[code]) issues.error('transaction-unknown', s.pos, 'ST', t.transactionUnknown(code));
         else {
           const expected = dict.functionalIds[code];
-          if (group.explicit && expected && expected !== group.functionalId) issues.error('functional-id', s.pos, 'ST', t.functionalId(code, expected, group.functionalId));
+          if (group.explicit && expected && expected !== group.functionalId)
+            issues.error('functional-id', s.pos, 'ST', t.functionalId(code, expected, group.functionalId));
         }
         return;
       }
@@ -176,8 +236,10 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
           return;
         }
         const count = index - tx.first + 1;
-        if (!numberEquals(elementValue(s, 1), count)) issues.error('count', s.pos, 'SE', t.count('SE01', t.counted.segments, elementValue(s, 1), count));
-        if (elementValue(s, 2) !== tx.control) issues.error('control', s.pos, 'SE', t.control('SE02', elementValue(s, 2), 'ST02', tx.control));
+        if (!numberEquals(elementValue(s, 1), count))
+          issues.error('count', s.pos, 'SE', t.count('SE01', t.counted.segments, elementValue(s, 1), count));
+        if (elementValue(s, 2) !== tx.control)
+          issues.error('control', s.pos, 'SE', t.control('SE02', elementValue(s, 2), 'ST02', tx.control));
         closeTx(index);
         return;
       }
@@ -190,15 +252,18 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
         }
         group.trailer = index;
         const count = group.transactions.length;
-        if (!numberEquals(elementValue(s, 1), count)) issues.error('count', s.pos, 'GE', t.count('GE01', t.counted.transactions, elementValue(s, 1), count));
-        if (elementValue(s, 2) !== group.control) issues.error('control', s.pos, 'GE', t.control('GE02', elementValue(s, 2), 'GS06', group.control));
+        if (!numberEquals(elementValue(s, 1), count))
+          issues.error('count', s.pos, 'GE', t.count('GE01', t.counted.transactions, elementValue(s, 1), count));
+        if (elementValue(s, 2) !== group.control)
+          issues.error('control', s.pos, 'GE', t.control('GE02', elementValue(s, 2), 'GS06', group.control));
         group = undefined;
         return;
       }
       case 'IEA': {
         if (tx) issues.error('missing-trailer', s.pos, 'IEA', t.missingTrailer('SE', 'Transaction set', tx.control));
         closeTx(index - 1);
-        if (group?.explicit) issues.error('missing-trailer', s.pos, 'IEA', t.missingTrailer('GE', 'Functional group', group.control));
+        if (group?.explicit)
+          issues.error('missing-trailer', s.pos, 'IEA', t.missingTrailer('GE', 'Functional group', group.control));
         group = undefined;
         if (!ic) {
           issues.error('unexpected-trailer', s.pos, 'IEA', t.unexpectedTrailer('IEA', 'ISA'));
@@ -206,8 +271,10 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
         }
         ic.trailer = index;
         const count = ic.groups.filter((g) => g.explicit).length;
-        if (!numberEquals(elementValue(s, 1), count)) issues.error('count', s.pos, 'IEA', t.count('IEA01', t.counted.groups, elementValue(s, 1), count));
-        if (elementValue(s, 2) !== ic.control) issues.error('control', s.pos, 'IEA', t.control('IEA02', elementValue(s, 2), 'ISA13', ic.control));
+        if (!numberEquals(elementValue(s, 1), count))
+          issues.error('count', s.pos, 'IEA', t.count('IEA01', t.counted.groups, elementValue(s, 1), count));
+        if (elementValue(s, 2) !== ic.control)
+          issues.error('control', s.pos, 'IEA', t.control('IEA02', elementValue(s, 2), 'ISA13', ic.control));
         ic = undefined;
         return;
       }
@@ -219,6 +286,7 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
   const last = segments[segments.length - 1];
   if (!last) return;
   if (tx) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('SE', 'Transaction set', tx.control));
-  if (group?.explicit) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('GE', 'Functional group', group.control));
+  if (group?.explicit)
+    issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('GE', 'Functional group', group.control));
   if (ic) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('IEA', 'Interchange', ic.control));
 }

@@ -15,16 +15,37 @@ export interface Delimiters {
 
 export interface Segment {
   /** 1-based position in the document (ISA or UNA/UNB is 1). */
-  pos: number;
-  tag: string;
-  /** Data elements after the tag, each split into its components. */
-  elements: string[][];
+  readonly pos: number;
+  readonly tag: string;
+  /** Data elements after the tag, each split into its components; a repeated element holds its first occurrence. */
+  readonly elements: string[][];
+  /**
+   * X12 elements sent repeated (ISA11 separator), by element index (0 for XX01): every occurrence, split into
+   * components.
+   */
+  readonly repetitions?: Readonly<Record<number, string[][]>>;
 }
 
 export type IssueRule =
-  | 'not-edi' | 'too-large' | 'isa-truncated' | 'isa-width' | 'delimiters' | 'unknown-tag' | 'outside-envelope'
-  | 'missing-trailer' | 'unexpected-trailer' | 'count' | 'control' | 'transaction-unknown' | 'functional-id'
-  | 'message-unknown' | 'message-version' | 'segment-missing' | 'segment-repeat' | 'segment-order' | 'group-missing';
+  | 'not-edi'
+  | 'too-large'
+  | 'isa-truncated'
+  | 'isa-width'
+  | 'delimiters'
+  | 'unknown-tag'
+  | 'outside-envelope'
+  | 'missing-trailer'
+  | 'unexpected-trailer'
+  | 'count'
+  | 'control'
+  | 'transaction-unknown'
+  | 'functional-id'
+  | 'message-unknown'
+  | 'message-version'
+  | 'segment-missing'
+  | 'segment-repeat'
+  | 'segment-order'
+  | 'group-missing';
 
 export interface Issue {
   rule: IssueRule;

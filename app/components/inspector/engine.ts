@@ -1,0 +1,98 @@
+import type { InspectorView, ViewSegment } from '../../lib/edi/view';
+import { isWorkerReply, type WorkerReply, type WorkerRequest } from './protocol';
+import { InspectorSession, type JsonExport } from './session';
+
+/** A document inspected in the browser: its first screen, and the rest on request. */
+export interface Inspection {
+  view: InspectorView;
+  /** Segments at positions `from`…`to` (1-based, inclusive), named and labelled. */
+  describe(from: number, to: number): Promise<ViewSegment[]>;
+  /** The whole document as JSON, built only when asked for (it can be 30 times the document). */
+  json(): Promise<JsonExport>;
+}
+
+// Set by build.mjs to the worker's hashed URL; absent in tests and other builds, which inspect in-thread.
+const WORKER_URL = process.env.INSPECTOR_WORKER;
+
+let worker: Worker | undefined;
+let failed = false;
+let nextId = 1;
+const pending = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
+
+function failAll() {
+  failed = true;
+  worker = undefined;
+  for (const p of pending.values()) p.reject(new Error('inspector worker failed'));
+  pending.clear();
+}
+
+function theWorker(): Worker | undefined {
+  if (failed || !WORKER_URL || typeof Worker === 'undefined') return undefined;
+  if (worker) return worker;
+  try {
+    worker = new Worker(WORKER_URL, { type: 'module', name: 'edi-inspector' });
+  } catch {
+    failed = true;
+    return undefined;
+  }
+  worker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const reply = event.data;
+    if (!isWorkerReply(reply)) return;
+    const p = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.kind === 'error') p?.reject(new Error(reply.message));
+    else p?.resolve(reply);
+  });
+  // A worker that cannot load (or dies) leaves the work to the main thread.
+  worker.addEventListener('error', failAll);
+  return worker;
+}
+
+function ask(w: Worker, request: WorkerRequest): Promise<WorkerReply> {
+  return new Promise((resolve, reject) => {
+    pending.set(request.id, { resolve, reject });
+    w.postMessage(request, { transfer: [] });
+  });
+}
+
+/** Starts the worker before the first document: its script loads, and it runs the parser over the samples. */
+export function warmUp(): void {
+  theWorker()?.postMessage({ id: nextId++, kind: 'warm' } satisfies WorkerRequest, { transfer: [] });
+}
+
+async function inWorker(w: Worker, text: string): Promise<Inspection | undefined> {
+  const doc = nextId++;
+  const first = await ask(w, { id: doc, kind: 'inspect', text });
+  if (first.kind !== 'view') return undefined;
+  return {
+    view: first.view,
+    describe: async (from, to) => {
+      const reply = await ask(w, { id: nextId++, kind: 'describe', doc, from, to });
+      return reply.kind === 'segments' ? reply.segments : [];
+    },
+    json: async () => {
+      const reply = await ask(w, { id: nextId++, kind: 'json', doc });
+      if (reply.kind !== 'json') throw new Error('inspector worker: no JSON');
+      return reply.json;
+    },
+  };
+}
+
+/** Inspects a document in the worker (the main thread stays free), or on the main thread without one. */
+export async function inspectInBrowser(text: string): Promise<Inspection> {
+  const w = theWorker();
+  if (w) {
+    try {
+      const inspection = await inWorker(w, text);
+      if (inspection) return inspection;
+    } catch {
+      // Fall through: the main thread does it.
+    }
+  }
+  const session = await InspectorSession.open(text);
+  return {
+    view: session.firstScreen(),
+    describe: async (from, to) => session.describe(from, to),
+    json: async () => session.json(),
+  };
+}

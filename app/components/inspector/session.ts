@@ -1,0 +1,79 @@
+import { inspectWhileLoading, type Dictionaries } from '../../lib/edi/inspect';
+import type { ParseResult } from '../../lib/edi/types';
+import {
+  buildView,
+  describeSegment,
+  toJson,
+  type InspectorView,
+  type ViewBudget,
+  type ViewSegment,
+} from '../../lib/edi/view';
+import { dictionariesFor } from './dictionaries';
+
+/**
+ * What the browser's first screen needs: every transaction (the tree pages through them), with the
+ * segments of the one the tree opens (the first, when there are at most OPEN_SINGLE); the rest are
+ * described when a transaction is opened.
+ */
+export const FIRST_SCREEN: ViewBudget = { segments: 200, transactions: Number.POSITIVE_INFINITY, groups: 50 };
+/** Up to this many transactions, the tree opens the first (app/components/inspector/result.tsx). */
+export const OPEN_SINGLE = 20;
+/** The preview shows the beginning of a large JSON; copy and download carry all of it. */
+export const JSON_PREVIEW_CHARS = 100_000;
+
+/**
+ * The JSON of a document, ready to show, copy and download. It can be 30 times the document (150 MB
+ * for 5 MB): a Blob crosses from the worker without a copy, and the page holds only the preview.
+ */
+export interface JsonExport {
+  preview: string;
+  /** Characters in the whole JSON. */
+  length: number;
+  blob: Blob;
+}
+
+export const jsonExport = (json: string): JsonExport => ({
+  preview: json.slice(0, JSON_PREVIEW_CHARS),
+  length: json.length,
+  blob: new Blob([json], { type: 'application/json' }),
+});
+
+/** One inspected document held in memory (in the worker, or on the main thread without one). */
+export class InspectorSession {
+  private constructor(
+    private readonly result: ParseResult,
+    private readonly dictionaries: Dictionaries,
+  ) {}
+
+  static async open(text: string): Promise<InspectorSession> {
+    const dictionaries = dictionariesFor(text);
+    return new InspectorSession(await inspectWhileLoading(text, dictionaries), await dictionaries);
+  }
+
+  firstScreen(): InspectorView {
+    let transactions = 0;
+    for (const ic of this.result.interchanges) for (const g of ic.groups) transactions += g.transactions.length;
+    // Collapsed transactions are described when opened: describing them now only makes the message larger.
+    return buildView(
+      this.result,
+      this.dictionaries,
+      transactions > OPEN_SINGLE ? { ...FIRST_SCREEN, segments: 0 } : FIRST_SCREEN,
+    );
+  }
+
+  /** Segments at positions `from`…`to` (1-based, inclusive), named and labelled. */
+  describe(from: number, to: number): ViewSegment[] {
+    const { standard, segments } = this.result;
+    if (!standard) return [];
+    const list: ViewSegment[] = [];
+    for (let i = Math.max(0, from - 1); i < Math.min(to, segments.length); i += 1) {
+      const s = segments[i];
+      if (s) list.push(describeSegment(standard, s, this.dictionaries));
+    }
+    return list;
+  }
+
+  json(): JsonExport {
+    return jsonExport(toJson(this.result, this.dictionaries));
+  }
+}

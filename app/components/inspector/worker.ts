@@ -1,0 +1,57 @@
+/**
+ * The inspector's module worker: parses, validates and describes off the main thread, and keeps the
+ * latest document so the page can ask for more segments or the JSON later. Built as its own entry
+ * (build.mjs); the page finds it through process.env.INSPECTOR_WORKER.
+ */
+import { x12Dictionary } from '../../../content/reference/x12-segments';
+import { inspectorSamples } from '../../../content/inspector/samples';
+import { inspect } from '../../lib/edi/inspect';
+import { scanEdifact } from '../../lib/edi/parse-edifact';
+import { buildView } from '../../lib/edi/view';
+import { isWorkerRequest, type WorkerReply, type WorkerRequest } from './protocol';
+import { FIRST_SCREEN, InspectorSession } from './session';
+
+let current: { doc: number; session: Promise<InspectorSession> } | undefined;
+
+const reply = (message: WorkerReply) => globalThis.postMessage(message, { transfer: [] });
+
+async function handle(request: Exclude<WorkerRequest, { kind: 'warm' }>): Promise<WorkerReply> {
+  if (request.kind === 'inspect') {
+    // The request id names the document in later requests.
+    const session = InspectorSession.open(request.text);
+    current = { doc: request.id, session };
+    return { id: request.id, kind: 'view', view: (await session).firstScreen() };
+  }
+  if (!current || current.doc !== request.doc) return { id: request.id, kind: 'error', message: 'stale document' };
+  const session = await current.session;
+  if (request.kind === 'describe')
+    return { id: request.id, kind: 'segments', segments: session.describe(request.from, request.to) };
+  return { id: request.id, kind: 'json', json: session.json() };
+}
+
+/**
+ * Runs the parser over the samples when the page is idle: the first large document then meets
+ * optimised code instead of the interpreter. EDIFACT is only scanned, as checking it needs the D.96A
+ * directory, which is fetched for EDIFACT documents only.
+ */
+function warm() {
+  if (current) return;
+  const dictionaries = { x12: x12Dictionary, edifact: undefined };
+  for (const sample of inspectorSamples) {
+    if (sample.standard === 'x12') {
+      buildView(inspect(sample.text.repeat(20), dictionaries), dictionaries, FIRST_SCREEN);
+      continue;
+    }
+    // One UNA, then the interchange again and again; reading the elements splits them.
+    const text = sample.text + sample.text.slice(sample.text.indexOf('UNB')).repeat(19);
+    for (const segment of scanEdifact(text, 0).result.segments) void segment.elements;
+  }
+}
+
+globalThis.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const request = event.data;
+  if (!isWorkerRequest(request)) return;
+  if (request.kind === 'warm') warm();
+  else
+    handle(request).then(reply, (error: unknown) => reply({ id: request.id, kind: 'error', message: String(error) }));
+});

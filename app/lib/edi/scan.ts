@@ -1,0 +1,108 @@
+import type { Issue, IssueRule, Segment } from './types';
+
+/** Gathers issues; the first 1,000 are kept so that a broken 5 MB file cannot produce millions. */
+export class Collector {
+  static readonly MAX = 1000;
+  readonly list: Issue[] = [];
+  private add(severity: Issue['severity'], rule: IssueRule, pos: number, tag: string, message: string) {
+    if (this.list.length < Collector.MAX) this.list.push({ rule, severity, pos, tag, message });
+  }
+  error(rule: IssueRule, pos: number, tag: string, message: string) {
+    this.add('error', rule, pos, tag, message);
+  }
+  warning(rule: IssueRule, pos: number, tag: string, message: string) {
+    this.add('warning', rule, pos, tag, message);
+  }
+}
+
+const tagCode = (c: number) => (c >= 65 && c <= 90 ? c - 65 : c >= 48 && c <= 57 ? c - 22 : -1);
+/** Every tag seen, by its code: a tag is sliced once, and its lookups in the dictionaries hit one string. */
+const tags: (string | undefined)[] = Array.from({ length: 26 * 36 * 37 }, () => undefined);
+
+/** The tag in text[from, to) if it is one (2 or 3 capital letters or digits, starting with a letter). */
+export function tagAt(text: string, from: number, to: number): string | undefined {
+  const n = to - from;
+  if (n < 2 || n > 3) return undefined;
+  const first = text.charCodeAt(from) - 65;
+  const second = tagCode(text.charCodeAt(from + 1));
+  const third = n === 3 ? tagCode(text.charCodeAt(from + 2)) : -1;
+  if (first < 0 || first > 25 || second < 0 || (n === 3 && third < 0)) return undefined;
+  const key = (first * 36 + second) * 37 + third + 1;
+  return (tags[key] ??= text.slice(from, to));
+}
+
+/** A segment tag: 2 or 3 capital letters or digits, starting with a letter. */
+export const isTag = (tag: string): boolean => tagAt(tag, 0, tag.length) !== undefined;
+
+/** Whether a count element (digits, maybe zero-padded) states `n`. */
+export function numberEquals(value: string, n: number): boolean {
+  const v = value.trim();
+  if (v.length === 0 || v.length > 15) return false;
+  for (let i = 0; i < v.length; i += 1) {
+    const c = v.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return Number(v) === n;
+}
+
+/** CR, LF, space or tab, by character code. */
+export const isBlank = (c: number) => c === 13 || c === 10 || c === 32 || c === 9;
+
+/** Index of the first character that is not a line break or blank, from `i`. */
+export function skipBlank(text: string, i: number): number {
+  while (i < text.length && isBlank(text.charCodeAt(i))) i += 1;
+  return i;
+}
+
+/**
+ * Answers whether a range holds a line break (LF, and CR when asked), for ranges that move forward
+ * through the text: each break is searched for once, so a whole document costs one pass.
+ */
+export function lineBreakFinder(text: string, withCr: boolean): (from: number, to: number) => boolean {
+  let lf = -1;
+  let cr = -1;
+  const seek = (c: string, at: number, from: number) => {
+    if (at >= from) return at;
+    const found = text.indexOf(c, from);
+    return found < 0 ? text.length : found;
+  };
+  return (from, to) => {
+    lf = seek('\n', lf, from);
+    if (lf < to) return true;
+    if (!withCr) return false;
+    cr = seek('\r', cr, from);
+    return cr < to;
+  };
+}
+
+/** Turns a segment's text into its data elements (components split); runs on first use only. */
+export type ElementSplitter = (
+  text: string,
+  from: number,
+  to: number,
+) => { elements: string[][]; repetitions?: Record<number, string[][]> };
+
+/**
+ * A segment whose elements are split on first use. Validation reads the elements of envelope segments
+ * only, so a large document costs one small object per segment instead of arrays of strings.
+ */
+export class LazySegment implements Segment {
+  private split: ReturnType<ElementSplitter> | undefined;
+  constructor(
+    readonly pos: number,
+    readonly tag: string,
+    private readonly text: string,
+    private readonly from: number,
+    private readonly to: number,
+    private readonly splitter: ElementSplitter,
+  ) {}
+  private get parts() {
+    return (this.split ??= this.splitter(this.text, this.from, this.to));
+  }
+  get elements(): string[][] {
+    return this.parts.elements;
+  }
+  get repetitions(): Record<number, string[][]> | undefined {
+    return this.parts.repetitions;
+  }
+}

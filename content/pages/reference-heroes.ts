@@ -1,0 +1,68 @@
+/**
+ * Words of the hero pictures on the reference guides and the per-code pages: a segment taken apart at its delimiters.
+ */
+import type { Standard } from '../../app/lib/edi/types';
+
+/** One segment to take apart: its text, and a short name for each data element in order. */
+export interface SampleSegment {
+  text: string;
+  caption: string;
+  /** Element names by position; a name per element the segment carries, empty ones included. */
+  elements: readonly string[];
+}
+
+export type DelimiterRole = 'element' | 'component' | 'segment';
+
+export interface StandardSyntax {
+  /** The usual delimiter characters of the standard, and what each is called. */
+  delimiters: Readonly<Record<DelimiterRole, { char: string; name: string }>>;
+  /** The guide's sample: a body segment from an order. */
+  guideSample: SampleSegment;
+  /** A code page's sample: the header that opens every transaction set or message of the code. */
+  header: (code: string) => SampleSegment;
+}
+
+export const segmentSyntax: Record<Standard, StandardSyntax> = {
+  x12: {
+    delimiters: {
+      element: { char: '*', name: 'Element separator' },
+      component: { char: ':', name: 'Component separator' },
+      segment: { char: '~', name: 'Segment terminator' },
+    },
+    guideSample: {
+      text: 'BEG*00*SA*4500098231**20260315~',
+      caption: 'The opening segment of an 850 purchase order',
+      elements: ['Purpose', 'Order type', 'PO number', 'Release', 'Date'],
+    },
+    header: (code) => ({
+      text: `ST*${code}*0001~`,
+      caption: `Every ${code} opens with its transaction set header`,
+      elements: ['Transaction set', 'Control number'],
+    }),
+  },
+  edifact: {
+    delimiters: {
+      element: { char: '+', name: 'Data element separator' },
+      component: { char: ':', name: 'Component separator' },
+      segment: { char: "'", name: 'Segment terminator' },
+    },
+    guideSample: {
+      text: "LIN+1++4000862141404:SRV'",
+      caption: 'A line item of an ORDERS message',
+      elements: ['Line number', 'Action', 'Item number : type'],
+    },
+    header: (code) => ({
+      text: `UNH+1+${code}:D:96A:UN'`,
+      caption: `Every ${code} opens with its message header`,
+      elements: ['Message reference', 'Type : version : release : agency'],
+    }),
+  },
+};
+
+export const referenceHeroCopy = {
+  tag: 'Tag',
+  /** The label over a code's flow on its page. */
+  flow: (name: string) => `Where it fits: ${name}`,
+  /** An element that is present but empty (two separators in a row). */
+  empty: 'empty',
+} as const;

@@ -1,0 +1,50 @@
+import { expect, hydrated, templatePaths, test } from './fixtures';
+
+// Every template, an article and a code page of each standard: once as the page cache's prepared bytes
+// (hash-based CSP) and once rendered for this request (a query string: nonce-based CSP).
+const paths = [
+  ...templatePaths,
+  '/blogs/x12-vs-edifact-whats-the-difference-and-which-do-you-need',
+  '/resources/x12-transaction-sets/850',
+  '/resources/edifact-messages/DESADV',
+];
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+});
+
+for (const [mode, suffix] of [
+  ['cached', ''],
+  ['rendered', '?csp-check=1'],
+] as const) {
+  test(`no CSP violation on any template ${mode === 'cached' ? 'served from the page cache' : 'rendered per request'}`, async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(120_000);
+    for (const path of paths) {
+      const response = await page.goto(`${path}${suffix}`);
+      expect(response?.headers()['x-page-cache'] === undefined).toBe(mode === 'rendered');
+      await hydrated(page);
+      // A client-side navigation inserts styles and runs code under the same policy.
+      const target = path === '/integrations' ? '/privacy-policy' : '/integrations';
+      await page.locator(`footer a[href="${target}"]`).first().click();
+      await page.waitForURL(`**${target}`);
+      await hydrated(page);
+      const violations = await page.evaluate(() => window.cspViolations ?? []);
+      expect({ path, violations }).toEqual({ path, violations: [] });
+    }
+    expect(problems).toEqual([]);
+  });
+}

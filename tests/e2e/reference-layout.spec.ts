@@ -231,7 +231,7 @@ test.describe('"Back to the guide" keeps the filters', () => {
           new RegExp(`industry=${encodeURIComponent(industry).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
         );
         const row = page.locator('tbody tr').first();
-        const code = (await row.locator('td').first().locator('span').textContent())?.trim() ?? '';
+        const code = (await row.locator('td').first().locator('code').textContent())?.trim() ?? '';
         await row.getByRole('link', { name: `${code} details page` }).click();
         await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
         await page.getByRole('link', { name: 'Back to the guide' }).click();

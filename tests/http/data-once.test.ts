@@ -66,6 +66,18 @@ describe('page data reaches the browser once', () => {
     expect(html).not.toContain('<template id="B:');
   });
 
+  it("writes a guide row's code once, with no attribute of its own; the industries travel in the hydration data", async () => {
+    const html = (await request(app).get('/resources/x12-transaction-sets').expect(200)).text;
+    const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
+    expect(occurrences(body, '<tr>')).toBe(318);
+    expect(occurrences(body, '<code>101</code>')).toBe(1);
+    expect(occurrences(body, '>101<')).toBe(1); // no text twin of the code (its button comes with JavaScript)
+    expect(body).not.toMatch(/<button|<tr [^>]|data-/);
+    const state = embeddedState(html);
+    expect(state).toContain('entries:null');
+    expect(state).toContain('industries:["Insurance","Retail",');
+  });
+
   it('serves the browser its copy of a structure, cacheable, and no other path of the directory', async () => {
     const res = await request(app).get('/api/edifact-structures/ORDERS').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');

@@ -66,6 +66,15 @@ describe('page data reaches the browser once', () => {
     expect(html).not.toContain('<template id="B:');
   });
 
+  it("lists a segment's elements once in a structure table: its later occurrences link to that list", async () => {
+    const html = (await request(app).get('/resources/edifact-messages/ORDERS').expect(200)).text;
+    const dtm = occurrences(html, '<code>DTM</code>');
+    expect(dtm).toBeGreaterThan(10);
+    expect(occurrences(html, '2005 Date/time/period qualifier')).toBe(1);
+    expect(occurrences(html, '<ul id="elements-DTM">')).toBe(1);
+    expect(occurrences(html, 'href="#elements-DTM"')).toBe(dtm - 1);
+  });
+
   it("writes a guide row's code once, with no attribute of its own; the industries travel in the hydration data", async () => {
     const html = (await request(app).get('/resources/x12-transaction-sets').expect(200)).text;
     const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';

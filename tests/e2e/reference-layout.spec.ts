@@ -178,7 +178,7 @@ test.describe('the quick-view dialog', () => {
     await hydrated(page);
     for (const trigger of [
       page.locator('#common').getByRole('button', { name: 'Quick view of 856' }),
-      page.getByRole('button', { name: 'Quick view of 850' }).first(),
+      page.locator('tbody').getByRole('button', { name: 'Quick view of 850' }),
     ]) {
       await trigger.click();
       const dialog = page.getByRole('dialog');

@@ -221,18 +221,17 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
     const row = e.target.closest('tr');
     const code = row && codeOf(row);
     if (!code) return;
-    if (e.target.closest('button')) open(code);
+    // A code not yet upgraded to its button (upgradeRows runs when the browser is idle) opens the preview too.
+    if (e.target.closest('button, code')) open(code);
     else if (e.target.closest('a') && plainClick(e) && !e.defaultPrevented) {
       e.preventDefault();
       void navigate(pagePath(code));
     }
   });
   const tableShown = shown > 0;
-  // The server's rows as Row renders them once hydrated. (Rows already adopted when the table comes back after an
-  // empty result are upgraded already.)
-  useEffect(() => {
-    if (serverRows && body.current) upgradeRows(body.current);
-  }, [serverRows]);
+  // The server's rows as Row renders them once hydrated, while the browser is idle. (When the table comes back
+  // after an empty result, it gets the same row elements back: nothing to redo.)
+  useEffect(() => (serverRows && body.current ? upgradeRows(body.current) : undefined), [serverRows]);
   useEffect(() => {
     const load = () => void loadModal();
     if (typeof requestIdleCallback === 'function') {

@@ -77,6 +77,9 @@ export function createServerEntry(manifest: AssetManifest, config: PublicConfig)
         ),
         options: {
           nonce,
+          // A Suspense boundary ready when the HTML is written stays in place: React would move a large one
+          // (over 12.8 KB) to the end, hidden until a script puts it back (no JavaScript, no content).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};window.${PAGE_STATE_GLOBAL}=${uneval(state)};`,
           bootstrapModules: [manifest.entry],
         },
@@ -94,3 +97,6 @@ const missingServices = (): never => {
 
 /** What the build's stylesheet writer (server/styles/write-stylesheet.ts) marks the gathered styles with. */
 export { NAMES_PROPERTY, NAMES_SELECTOR } from './shell/style-cache';
+
+/** A D.96A message's structure, for the API the browser fetches a code page's copy from. */
+export { loadMessageStructure } from './lib/edifact-structure';

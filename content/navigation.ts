@@ -175,7 +175,6 @@ export const headerCopy = {
   logoLabel: 'Northwind EDI home',
   scrollToTop: 'Scroll to top',
   mainNavLabel: 'Main',
-  mobileNavLabel: 'Mobile',
 };
 
 const footerIntegration = (slugs: IntegrationSlug[]): NavItem[] =>

@@ -14,6 +14,7 @@ import { leadsRouter } from './leads/leads-router';
 import { leadRateLimit } from './leads/rate-limit';
 import { requestMetrics } from './metrics/metrics';
 import { referencePreviewRouter } from './reference/reference-preview';
+import { structureRouter } from './reference/structure-router';
 import { requestLogger } from './logger';
 import { nonce } from './nonce';
 import { paths } from './paths';
@@ -75,6 +76,7 @@ export function createApp(
     '/api',
     referencePreviewRouter({ x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL }, logger),
   );
+  app.use('/api', structureRouter());
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(permanentRedirects);
   const render = renderer.handler;

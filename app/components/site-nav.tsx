@@ -504,7 +504,6 @@ export function SiteNav() {
       <div
         ref={panelRef}
         css={panel}
-        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
         role={dialog ? 'dialog' : undefined}
         aria-modal={menu ? 'true' : undefined}
         aria-labelledby={dialog ? 'mobile-menu-title' : undefined}

@@ -14,7 +14,11 @@ import { PageHead } from '../components/page-head';
 import { card, cardGrid, container, PageHero } from '../components/ui';
 import { ButtonLink } from '../components/button-link';
 
-type DetailData = { failed: false; post: BlogPost; related: BlogSummary[] } | { failed: true };
+/** The post's HTML content is absent from the first page's hydration data: the page reads it back from its article. */
+type ShownPost = Omit<BlogPost, 'content'> & { content?: string };
+type DetailData = { failed: false; post: ShownPost; related: BlogSummary[] } | { failed: true };
+
+const ARTICLE_ID = 'article';
 
 /** Selects the post whose title's slug is the route's; an unknown slug is a 404 (docs/spec.md, "Blog detail"). */
 export const loader: PageLoader<DetailData> = async ({ params, queryClient, blogs }): Promise<DetailData> => {
@@ -184,7 +188,16 @@ export default function BlogDetailPage() {
       </PageHero>
       <div css={[container, { paddingTop: 40 }]}>
         {/* The content was cleaned and sanitized on the server (server/blog/clean-html.ts). */}
-        <article css={article} dangerouslySetInnerHTML={{ __html: post.content }} />
+        {/* Hydrating the server's page, the content is read back from its article (the HTML has the one copy). */}
+        <article
+          id={ARTICLE_ID}
+          css={article}
+          dangerouslySetInnerHTML={{
+            __html:
+              post.content ??
+              (typeof document === 'undefined' ? '' : (document.getElementById(ARTICLE_ID)?.innerHTML ?? '')),
+          }}
+        />
         <p css={{ marginTop: 32 }}>
           <ButtonLink to="/blogs" variant="outline">
             {copy.backToAll}
@@ -207,7 +220,15 @@ export default function BlogDetailPage() {
   );
 }
 
-/** The server's post becomes the browser's cached post. */
+/** The server's post becomes the browser's cached post, when it came whole (a later visit fetches it). */
 export function seed(client: QueryClient, detail: DataOf<typeof loader>) {
-  if (!detail.failed) client.setQueryData(blogKeys.post(detail.post.id), detail.post);
+  if (!detail.failed && detail.post.content !== undefined)
+    client.setQueryData(blogKeys.post(detail.post.id), detail.post);
+}
+
+/** The article's content is in the HTML once: the hydration data leaves it out. */
+export function dehydrate(detail: DataOf<typeof loader>): DataOf<typeof loader> {
+  if (detail.failed) return detail;
+  const { content: _inHtml, ...post } = detail.post;
+  return { ...detail, post };
 }

@@ -14,7 +14,7 @@ import { InspectorVisual } from '../components/hero/inspector-visual';
 import { dictionariesFor } from '../components/inspector/dictionaries';
 import { inspectInBrowser, warmUp, type Inspection } from '../components/inspector/engine';
 import { InspectorResult } from '../components/inspector/result';
-import { useHydrated } from '../components/inspector/use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, container, PageHero } from '../components/ui';
 

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from '../components/icon';
+import { Suspense, use } from 'react';
 import { data, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
 import type { CodeContext, GuideEntryData } from '../lib/reference-relations';
@@ -9,8 +10,8 @@ import type { PageLoader, DataOf } from '../../shared/page-module';
 import { ExternalLink } from '../components/external-link';
 import { CodeContextSections } from '../components/reference/code-context';
 import { InspectLink } from '../components/reference/inspect-link';
-import { loadMessageStructure, MessageStructureTable } from '../components/reference/message-structure';
-import type { MessageStructure } from '../lib/edi/edifact-structures';
+import { MessageStructureTable } from '../components/reference/message-structure';
+import { structureOf } from '../lib/edifact-structure';
 import { CodeVisual } from '../components/hero/segment-anatomy';
 import { PageHead } from '../components/page-head';
 import { filterSearch } from '../components/reference/guide-link';
@@ -43,7 +44,8 @@ interface CodePage {
   standard: Standard;
   entry: GuideEntryData;
   context: CodeContext;
-  structure?: MessageStructure | undefined;
+  /** An EDIFACT message with a D.96A structure: the page shows its segment table (see Structure). */
+  hasStructure: boolean;
 }
 
 /**
@@ -60,13 +62,19 @@ export const loader: PageLoader<CodePage> = async ({ params, request }) => {
   if (params['code'] !== code) throw redirect(`${guide.path}/${code}`, 301); // one canonical spelling
   const context = codeContext(standard, code);
   if (!context) throw data(null, { status: 404 });
-  const structure = standard === 'edifact' ? await loadMessageStructure(code) : undefined;
-  return { standard, entry, context, structure } satisfies CodePage;
+  const hasStructure = standard === 'edifact' && (await structureOf(code)) !== undefined;
+  return { standard, entry, context, hasStructure } satisfies CodePage;
 };
+
+/** The segment table; in the browser it hydrates once its copy of the structure has come (the HTML has the table). */
+function Structure({ code }: { code: string }) {
+  const structure = use(structureOf(code));
+  return structure ? <MessageStructureTable structure={structure} /> : null;
+}
 
 /** A crawlable page per code (the guide's dialog stays the quick preview). */
 export default function ReferenceCodePage() {
-  const { standard, entry, context, structure } = useLoaderData<DataOf<typeof loader>>();
+  const { standard, entry, context, hasStructure } = useLoaderData<DataOf<typeof loader>>();
   const { siteUrl, referenceUrls } = usePublicConfig();
   const [params] = useSearchParams();
   const guide = guides[standard];
@@ -112,7 +120,11 @@ export default function ReferenceCodePage() {
             <ExternalLink href={link}>{new URL(link).host}</ExternalLink>
           </dd>
         </dl>
-        {structure && <MessageStructureTable structure={structure} />}
+        {hasStructure && (
+          <Suspense>
+            <Structure code={entry.code} />
+          </Suspense>
+        )}
         <CodeContextSections context={context} />
       </section>
       <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>

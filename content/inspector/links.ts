@@ -21,4 +21,6 @@ export const structureCopy = {
   conditional: 'C',
   elementStatus: (required: boolean) => (required ? 'M' : 'C'),
   format: (type: string, maxLength: number | undefined) => (maxLength ? `${type}..${maxLength}` : type),
+  /** A repeated segment's pointer to the one list of its elements, at its first position. */
+  elementsAt: (tag: string, pos: string) => `Elements: see ${tag} at ${pos}`,
 } as const;

@@ -1,6 +1,6 @@
 /**
- * Build step (build.mjs): the site's stylesheet. Each route-table page, each shipped post and a sample of the
- * reference code pages is rendered once, as the page cache renders it; the Emotion style elements those
+ * Build step (build.mjs): the site's stylesheet. Each route-table page, a few articles and a sample of the
+ * reference code pages are rendered once, as the page cache renders them; the Emotion style elements those
  * renders carry become one content-hashed CSS file that every page links (cached for a year), and their
  * names go into the asset manifest. Renders then leave out the rules the file holds, and the browser's
  * Emotion cache adopts them (app/shell/style-cache.ts): a page's HTML carries only styles no crawled page

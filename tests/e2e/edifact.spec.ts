@@ -39,7 +39,7 @@ test.describe('EDIFACT guide', () => {
     await page.route('**/api/reference-preview?*', (route) => route.fulfill({ json: preview }));
     await page.goto('/resources/edifact-messages');
     await hydrated(page);
-    const rowButton = page.getByRole('button', { name: 'Quick view of ORDERS' }).first();
+    const rowButton = page.locator('tbody').getByRole('button', { name: 'Quick view of ORDERS' });
     await rowButton.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('EDIFACT Message • D96A Release');

@@ -178,7 +178,7 @@ test.describe('the quick-view dialog', () => {
     await hydrated(page);
     for (const trigger of [
       page.locator('#common').getByRole('button', { name: 'Quick view of 856' }),
-      page.getByRole('button', { name: 'Quick view of 850' }).first(),
+      page.locator('tbody').getByRole('button', { name: 'Quick view of 850' }),
     ]) {
       await trigger.click();
       const dialog = page.getByRole('dialog');
@@ -231,7 +231,7 @@ test.describe('"Back to the guide" keeps the filters', () => {
           new RegExp(`industry=${encodeURIComponent(industry).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
         );
         const row = page.locator('tbody tr').first();
-        const code = (await row.locator('td').first().locator('span').textContent())?.trim() ?? '';
+        const code = (await row.locator('td').first().locator('code').textContent())?.trim() ?? '';
         await row.getByRole('link', { name: `${code} details page` }).click();
         await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
         await page.getByRole('link', { name: 'Back to the guide' }).click();

@@ -35,4 +35,63 @@ describe('page data reaches the browser once', () => {
       posts.length / 2,
     );
   });
+
+  it("leaves an article's content out of the loader data: the page reads it back from its HTML", async () => {
+    const posts = (await request(app).get('/api/blogs').expect(200)).body as { id: string; slug: string }[];
+    const post = (
+      await request(app)
+        .get(`/api/blogs/${posts[0]?.id ?? ''}`)
+        .expect(200)
+    ).body as { content: string };
+    const paragraph = /<p>([^<]{40,})<\/p>/.exec(post.content)?.[1] ?? '';
+    expect(paragraph).not.toBe('');
+    const html = (
+      await request(app)
+        .get(`/blogs/${posts[0]?.slug ?? ''}`)
+        .expect(200)
+    ).text;
+    expect(html).toContain(`<article id="article"`);
+    expect(html).toContain(paragraph);
+    expect(embeddedState(html)).not.toContain(paragraph.slice(0, 40));
+  });
+
+  it('embeds an EDIFACT message structure once: its table in the HTML, none of it in the loader data', async () => {
+    const html = (await request(app).get('/resources/edifact-messages/ORDERS').expect(200)).text;
+    expect(html).toContain('3035 Party qualifier'); // an element of NAD, in the segment table
+    const state = embeddedState(html);
+    expect(state).toContain('hasStructure:true');
+    expect(state).not.toContain('Party qualifier');
+    expect(state.length).toBeLessThan(8 * 1024);
+    // The table is in place (not moved to the end of the document, hidden until a script shows it).
+    expect(html).not.toContain('<template id="B:');
+  });
+
+  it("lists a segment's elements once in a structure table: its later occurrences link to that list", async () => {
+    const html = (await request(app).get('/resources/edifact-messages/ORDERS').expect(200)).text;
+    const dtm = occurrences(html, '<code>DTM</code>');
+    expect(dtm).toBeGreaterThan(10);
+    expect(occurrences(html, '2005 Date/time/period qualifier')).toBe(1);
+    expect(occurrences(html, '<ul id="elements-DTM">')).toBe(1);
+    expect(occurrences(html, 'href="#elements-DTM"')).toBe(dtm - 1);
+  });
+
+  it("writes a guide row's code once, with no attribute of its own; the industries travel in the hydration data", async () => {
+    const html = (await request(app).get('/resources/x12-transaction-sets').expect(200)).text;
+    const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
+    expect(occurrences(body, '<tr>')).toBe(318);
+    expect(occurrences(body, '<code>101</code>')).toBe(1);
+    expect(occurrences(body, '>101<')).toBe(1); // no text twin of the code (its button comes with JavaScript)
+    expect(body).not.toMatch(/<button|<tr [^>]|data-/);
+    const state = embeddedState(html);
+    expect(state).toContain('entries:null');
+    expect(state).toContain('industries:["Insurance","Retail",');
+  });
+
+  it('serves the browser its copy of a structure, cacheable, and no other path of the directory', async () => {
+    const res = await request(app).get('/api/edifact-structures/ORDERS').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect((res.body as { code: string; nodes: unknown[] }).code).toBe('ORDERS');
+    for (const code of ['orders', 'NOPE00', '__proto__', 'constructor'])
+      await request(app).get(`/api/edifact-structures/${code}`).expect(404);
+  });
 });

@@ -8,7 +8,8 @@ const HOME_BUDGET = 55 * KB;
 
 /**
  * Raw HTML bytes of one route per page template before the icon sprite, the single navigation and the site
- * stylesheet (bench/results/html-sizes-2026-11-23.md, commit 32de1a4). Every template is to stay within 60 % of it.
+ * stylesheet (bench/results/html-sizes-2026-11-23.md, commit 32de1a4). Every template is to stay within 60 % of it;
+ * the templates that went well below keep a tighter share, a little above what they weigh now, so the saving stays.
  */
 const before: { template: string; path: string; bytes: number; share?: number }[] = [
   { template: 'home', path: '/', bytes: 122_788 },
@@ -16,13 +17,12 @@ const before: { template: string; path: string; bytes: number; share?: number }[
   { template: 'integration', path: '/integrations/sap', bytes: 72_247 },
   { template: 'blogs', path: '/blogs', bytes: 79_661 },
   { template: 'blog-detail', path: '/blogs/:first', bytes: 83_667 },
-  // The guides and EDIFACT code pages are mostly their reference tables (app/components/reference/), whose
-  // markup (and the message structure's second copy in the loader data) is the reference pages' own work:
-  // until then they keep what the shell's savings give them, which is less than 40 %.
-  { template: 'x12-transaction-sets', path: '/resources/x12-transaction-sets', bytes: 213_789, share: 0.8 },
-  { template: 'edifact-messages', path: '/resources/edifact-messages', bytes: 132_425, share: 0.68 },
+  // The two guides are mostly their tables of every code: lean rows (app/components/reference/guide-rows.tsx).
+  { template: 'x12-transaction-sets', path: '/resources/x12-transaction-sets', bytes: 213_789, share: 0.52 },
+  { template: 'edifact-messages', path: '/resources/edifact-messages', bytes: 132_425, share: 0.5 },
   { template: 'reference-code (X12)', path: '/resources/x12-transaction-sets/850', bytes: 75_268 },
-  { template: 'reference-code (EDIFACT)', path: '/resources/edifact-messages/ORDERS', bytes: 227_536, share: 0.83 },
+  // Mostly its segment table, each segment's elements listed once (app/components/reference/message-structure.tsx).
+  { template: 'reference-code (EDIFACT)', path: '/resources/edifact-messages/ORDERS', bytes: 227_536, share: 0.44 },
   { template: 'contact', path: '/contact', bytes: 83_779 },
   { template: 'faq', path: '/faq', bytes: 96_179 },
   { template: 'converter', path: '/about-edi-converter', bytes: 94_534 },

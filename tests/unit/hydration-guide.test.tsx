@@ -36,6 +36,11 @@ it("adopts the X12 guide's server-rendered rows without a console error or warni
   const rows = [...document.querySelectorAll('tbody tr')];
   expect(rows).toHaveLength(318);
   expect(rows.every((row, i) => row === serverRows[i])).toBe(true); // the same nodes: adopted, not re-created
+  // Each code, plain text in the HTML, becomes the row's quick-view button, a slice of rows at a time (guide-rows.tsx).
+  const buttons = () => rows.filter((row) => row.querySelector('td:first-child > button[aria-haspopup="dialog"]'));
+  for (let i = 0; i < 250 && buttons().length < 318; i++) await new Promise((r) => setTimeout(r, 20));
+  expect(buttons()).toHaveLength(318);
+  expect(document.querySelector('tbody code')).toBeNull();
   expect(document.body.textContent).toContain('Showing 318 of 318 transaction sets');
   expect(errors.mock.calls).toEqual([]);
   expect(warnings.mock.calls).toEqual([]);

@@ -5,7 +5,7 @@ import { inspectorCopy } from '../../../content/inspector/copy';
 import { mq, theme } from '../../lib/theme';
 import { buttonStyles } from '../ui';
 import type { JsonExport } from './session';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const copy = inspectorCopy.json;
 

@@ -7,7 +7,7 @@ import type { InspectorView, ViewGroup, ViewInterchange, ViewSegment, ViewTransa
 import { mq, theme } from '../../lib/theme';
 import { inspectInBrowser, type Inspection } from './engine';
 import { OPEN_SINGLE } from './session';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { JsonPanel } from './json-panel';
 
 const copy = inspectorCopy;

@@ -7,12 +7,6 @@ import { mq, theme } from '../../lib/theme';
 
 const copy = structureCopy;
 
-/** The message's structure for a reference page's loader: loaded on demand, never in a page chunk. */
-export async function loadMessageStructure(code: string): Promise<MessageStructure | undefined> {
-  const { messageStructure } = await import('../../lib/edi/edifact-structures');
-  return messageStructure(code);
-}
-
 interface Row {
   pos: string;
   depth: number;
@@ -48,12 +42,13 @@ const table = css({
   // A full 28 px row: the disclosure is a target of its own (at least 24 px).
   summary: { cursor: 'pointer', minHeight: 28, lineHeight: '28px' },
   ul: { margin: '6px 0 4px', paddingLeft: 18, color: theme.color.muted, fontSize: '.9rem' },
+  'details > a': { display: 'inline-block', minHeight: 24, lineHeight: '24px', margin: '2px 0 4px', fontSize: '.9rem' },
 });
 const groupRow = css({ td: { background: theme.color.brandLight, fontWeight: 700 } });
 
-function Elements({ elements }: { elements: ElementDef[] }) {
+function Elements({ elements, id }: { elements: ElementDef[]; id?: string }) {
   return (
-    <ul>
+    <ul id={id}>
       {elements.map((e, i) => (
         <li key={`${e.id}-${i}`}>
           {`${e.id} ${e.name} (${copy.elementStatus(e.required)}${isComposite(e) ? '' : `, ${copy.format(e.type, e.maxLength)}`})`}
@@ -64,9 +59,18 @@ function Elements({ elements }: { elements: ElementDef[] }) {
   );
 }
 
-/** The D.96A segment table of one message: nested groups indented, each segment's elements on demand. */
+/** Where a segment's elements are listed: a fragment whose navigation opens the disclosure around them. */
+const elementsId = (tag: string) => `elements-${tag}`;
+
+/**
+ * The D.96A segment table of one message: nested groups indented, each segment's elements on demand. A segment
+ * lists its elements where it first occurs; its later occurrences (DTM 26 times in ORDERS) link there, so
+ * the page carries each list once.
+ */
 export function MessageStructureTable({ structure }: { structure: MessageStructure }) {
   const rows = flatten(structure.nodes);
+  const firstAt = new Map<string, string>();
+  for (const { pos, node } of rows) if (!isGroup(node) && !firstAt.has(node.segment)) firstAt.set(node.segment, pos);
   const headingId = `structure-${structure.code}`;
   return (
     <section aria-labelledby={headingId} css={{ marginTop: 40 }}>
@@ -101,6 +105,7 @@ export function MessageStructureTable({ structure }: { structure: MessageStructu
               );
             }
             const def = structure.segments[node.segment];
+            const first = firstAt.get(node.segment) ?? pos;
             return (
               <Fragment key={pos}>
                 <tr>
@@ -112,7 +117,11 @@ export function MessageStructureTable({ structure }: { structure: MessageStructu
                     {def && def.elements.length > 0 ? (
                       <details>
                         <summary>{def.name}</summary>
-                        <Elements elements={def.elements} />
+                        {first === pos ? (
+                          <Elements elements={def.elements} id={elementsId(node.segment)} />
+                        ) : (
+                          <a href={`#${elementsId(node.segment)}`}>{copy.elementsAt(node.segment, first)}</a>
+                        )}
                       </details>
                     ) : (
                       (def?.name ?? node.segment)

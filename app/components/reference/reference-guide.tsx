@@ -18,8 +18,10 @@ import { fieldStyles } from '../form-field';
 import { GuideVisual } from '../hero/segment-anatomy';
 import { RouteHead } from '../route-head';
 import { buttonStyles, card, cardGrid, container, CtaBand, PageHero, Section } from '../ui';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { GuideData, GuideFilter, GuideRow } from './guide-data';
 import { filterSearch } from './guide-link';
+import { adoptRows, codeOf, quickViewButton, Row, upgradeRows, type Adopted } from './guide-rows';
 import type { GuideStandard } from './reference-modal';
 import { ButtonLink } from '../button-link';
 
@@ -89,7 +91,7 @@ const table = css({
 });
 // The code chip is a quick-view button once hydrated and plain text before; both the same size so rows keep their
 // height.
-const codeChip: CSSObject = {
+const codeText: CSSObject = {
   display: 'inline-block',
   fontFamily: theme.font.mono,
   fontWeight: 800,
@@ -101,15 +103,14 @@ const codeChip: CSSObject = {
   borderRadius: theme.radius.sm,
   padding: '3px 8px',
 };
-const codeButton: CSSObject = { ...codeChip, cursor: 'pointer', 'html:not([data-hydrated]) &': { display: 'none' } };
-const codeText: CSSObject = { ...codeChip, 'html[data-hydrated] &': { display: 'none' } };
+const codeButton: CSSObject = { ...codeText, cursor: 'pointer' };
 // The rows are styled from the table, not element by element: the browser may adopt them from the
 // server's HTML without rendering them, and when it does render them 318 rows need no style props of their own.
 const rowStyles = css({
   'td:first-of-type': {
     whiteSpace: 'nowrap',
     '& > button': codeButton,
-    '& > span': codeText,
+    '& > code': codeText,
     // At least 24×24 px: a pointer target of its own line under the code chip.
     '& > a': {
       display: 'flex',
@@ -151,59 +152,9 @@ const stackedRows = css({
 });
 // The no-JS submit button sits beside the industry select, so hiding it on hydration only widens the select.
 const filterForm = css({ display: 'grid', gap: 10, alignItems: 'start', [mq.md]: { gridTemplateColumns: '2fr 1fr' } });
-const cardCodeButton = css([codeButton, { fontSize: '1rem' }]);
-const cardCodeText = css([codeText, { fontSize: '1rem' }]);
-
-/**
- * One row of the table. Its controls work through the table body's click handler, so rows adopted from the server's
- * HTML work unrendered.
- */
-function Row({ row, href, serviceBadge }: { row: GuideRow; href: string; serviceBadge: string | undefined }) {
-  return (
-    <tr data-code={row.code} data-industry={row.industry}>
-      <td>
-        <button type="button" aria-haspopup="dialog" aria-label={guideCopy.quickView(row.code)}>
-          {row.code}
-        </button>
-        <span>{row.code}</span>
-        <a href={href} aria-label={guideCopy.openPage(row.code)}>
-          {guideCopy.details}
-        </a>
-      </td>
-      <td>
-        {row.name}
-        {row.service && serviceBadge && <span>{serviceBadge}</span>}
-      </td>
-      <td>{row.description}</td>
-      <td>{row.category}</td>
-    </tr>
-  );
-}
-
-interface Adopted {
-  entries: GuideRow[];
-  rows: Map<string, HTMLTableRowElement>;
-}
-
-/** Reads the entries back from the rows the server rendered (see Row), keeping the row elements. */
-function adoptRows(body: HTMLTableSectionElement): Adopted {
-  const entries: GuideRow[] = [];
-  const rows = new Map<string, HTMLTableRowElement>();
-  for (const tr of body.rows) {
-    const [, name, description, category] = tr.cells;
-    const code = tr.dataset['code'] ?? '';
-    entries.push({
-      code,
-      name: name?.firstChild?.textContent ?? '',
-      description: description?.textContent ?? '',
-      category: category?.textContent ?? '',
-      industry: tr.dataset['industry'] ?? '',
-      ...(name?.querySelector('span') && { service: true }),
-    });
-    rows.set(code, tr);
-  }
-  return { entries, rows };
-}
+// One class for the card's code as text and as the button it becomes: the button renders only in the browser, and
+// the site stylesheet gathers what server renders use.
+const cardCode = css([codeText, { fontSize: '1rem', 'button&': { cursor: 'pointer' } }]);
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
 
@@ -221,6 +172,7 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
   const [term, setTerm] = useState(params.get('q') ?? '');
   const [industry, setIndustry] = useState(params.get('industry') ?? 'all');
   const [selected, setSelected] = useState<GuideRow | null>(null);
+  const hydrated = useHydrated();
   const body = useRef<HTMLTableSectionElement>(null);
   // Whether the table body is the server's, for the page's lifetime (read once, at hydration).
   const [serverRows] = useState(data.entries === null);
@@ -236,7 +188,7 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
   /** The entries, reading them from the server's rows on first need. */
   const adopt = (): readonly GuideRow[] => {
     if (entries || !body.current) return entries ?? [];
-    const read = adoptRows(body.current);
+    const read = adoptRows(body.current, data.industries ?? []);
     setAdopted(read);
     return read.entries;
   };
@@ -247,7 +199,7 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
     const el = body.current;
     if (!serverRows || !adopted || !el || !results) return;
     const rows = results.flatMap((r) => adopted.rows.get(r.code) ?? []);
-    for (const tr of rows) tr.querySelector('a')?.setAttribute('href', `${path}/${tr.dataset['code'] ?? ''}${search}`);
+    for (const tr of rows) tr.querySelector('a')?.setAttribute('href', `${path}/${codeOf(tr)}${search}`);
     // Rows already in place stay put (moving one would take the focus from its button).
     if (rows.length !== el.rows.length || rows.some((tr, i) => el.rows[i] !== tr)) el.replaceChildren(...rows);
   }, [serverRows, adopted, results, path, search]);
@@ -266,15 +218,20 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
   // table body of the moment (the table is replaced by the empty state and back).
   const onRowClick = useEffectEvent((e: MouseEvent) => {
     if (!(e.target instanceof Element)) return;
-    const code = e.target.closest('tr')?.dataset['code'];
+    const row = e.target.closest('tr');
+    const code = row && codeOf(row);
     if (!code) return;
-    if (e.target.closest('button')) open(code);
+    // A code not yet upgraded to its button (upgradeRows runs when the browser is idle) opens the preview too.
+    if (e.target.closest('button, code')) open(code);
     else if (e.target.closest('a') && plainClick(e) && !e.defaultPrevented) {
       e.preventDefault();
       void navigate(pagePath(code));
     }
   });
   const tableShown = shown > 0;
+  // The server's rows as Row renders them once hydrated, while the browser is idle. (When the table comes back
+  // after an empty result, it gets the same row elements back: nothing to redo.)
+  useEffect(() => (serverRows && body.current ? upgradeRows(body.current) : undefined), [serverRows]);
   useEffect(() => {
     const load = () => void loadModal();
     if (typeof requestIdleCallback === 'function') {
@@ -395,7 +352,13 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
               ) : (
                 <tbody ref={body}>
                   {results?.map((row) => (
-                    <Row key={row.code} row={row} href={pagePath(row.code)} serviceBadge={copy.serviceBadge} />
+                    <Row
+                      key={row.code}
+                      row={row}
+                      href={pagePath(row.code)}
+                      hydrated={hydrated}
+                      serviceBadge={copy.serviceBadge}
+                    />
                   ))}
                 </tbody>
               )}
@@ -408,16 +371,13 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
         <ul css={cardGrid(3)}>
           {copy.common.map((c) => (
             <li key={c.code} css={card}>
-              <button
-                type="button"
-                css={cardCodeButton}
-                aria-haspopup="dialog"
-                aria-label={guideCopy.quickView(c.code)}
-                onClick={() => open(c.code)}
-              >
-                {c.code}
-              </button>
-              <span css={cardCodeText}>{c.code}</span>
+              {hydrated ? (
+                <button css={cardCode} {...quickViewButton(c.code)} onClick={() => open(c.code)}>
+                  {c.code}
+                </button>
+              ) : (
+                <code css={cardCode}>{c.code}</code>
+              )}
               <h3>{c.name}</h3>
               <p>{c.desc}</p>
               <Link

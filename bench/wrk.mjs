@@ -2,15 +2,16 @@
 // keep a fast server busy where autocannon, in this Node process, becomes the limit itself.
 import { execFileSync } from 'node:child_process';
 
+const find = () => {
+  try {
+    return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /** The wrk binary, installed with apt-get when it is not on the PATH. */
 function ensureWrk() {
-  const find = () => {
-    try {
-      return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim() || undefined;
-    } catch {
-      return undefined;
-    }
-  };
   const found = find();
   if (found) return found;
   console.error('wrk is missing: apt-get install -y wrk');

@@ -28,4 +28,6 @@ EXPOSE 3000 9464
 VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "dist/server/index.js"]
+# V8 flags as in `npm start` (package.json): 4 MB semi-spaces keep a render-heavy load from growing the heap
+# to hundreds of MB that V8 hands back only slowly (bench soak: RSS after 30 s idle ~350 → ~170 MB).
+CMD ["node", "--max-semi-space-size=4", "--enable-source-maps", "dist/server/index.js"]

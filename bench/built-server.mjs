@@ -33,6 +33,18 @@ process.once('exit', () => {
 });
 
 /**
+ * The V8 flags `npm start` passes (package.json's start script), so the server runs here as it runs in
+ * production (the Dockerfile's CMD carries the same ones).
+ * @param {string} root
+ * @returns {string[]}
+ */
+function startFlags(root) {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const start = typeof pkg?.scripts?.start === 'string' ? pkg.scripts.start : '';
+  return start.match(/--[\w-]+=\S+/g) ?? [];
+}
+
+/**
  * Starts `dist/server/index.js` of the benchmarked checkout on `port` (logs off, metrics listener off,
  * leads stored in a throwaway data directory).
  * @param {number} port
@@ -43,7 +55,7 @@ process.once('exit', () => {
 export async function startBuiltServer(port, env = {}, { root = benchRoot() } = {}) {
   ensureBuild(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'nw-bench-data-'));
-  const server = spawn(process.execPath, [join(root, 'dist/server/index.js')], {
+  const server = spawn(process.execPath, [...startFlags(root), join(root, 'dist/server/index.js')], {
     cwd: root,
     env: {
       ...process.env,

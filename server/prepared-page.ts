@@ -20,6 +20,9 @@ export interface PreparedPage {
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** The smallest brotli window (2^16 … 2^22 bytes, as brotli allows ≥ 10) that holds `bytes`. */
+const windowBitsFor = (bytes: number) => Math.min(22, Math.max(16, Math.ceil(Math.log2(bytes + 16))));
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 // Emotion adds empty <style> elements in the browser and fills them through CSSOM: allowed by the hash of "".
 const EMPTY_STYLE = sha256('');
@@ -56,6 +59,9 @@ export async function preparePage(rendered: string, marker: string): Promise<Pre
     brotliAsync(identity, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 10,
+        // A window no larger than the page (brotli's default is 4 MB): the encoder's memory follows it, and
+        // re-renders of expired pages compress several at once in the thread pool.
+        [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(identity.length),
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },

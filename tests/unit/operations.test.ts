@@ -143,6 +143,15 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]+\/readyz/);
   });
 
+  it('starts the server with the V8 flags npm start passes', () => {
+    const start: unknown = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
+    const flags = String(start).match(/--[\w-]+=\S+/g) ?? [];
+    expect(flags).toContain('--max-semi-space-size=4');
+    const cmd = /^CMD (\[.+\])$/m.exec(dockerfile)?.[1] ?? '[]';
+    const args: unknown = JSON.parse(cmd);
+    expect(args).toEqual(expect.arrayContaining(flags));
+  });
+
   it('copies every folder the server reads at run time', () => {
     for (const dir of ['dist', 'public', 'node_modules', 'content'])
       expect(dockerfile).toContain(`/app/${dir} ./${dir}`);

@@ -3,7 +3,6 @@
  * adapts it to Express (time budget, streaming, the page cache); nothing else in server/ reaches into app/.
  */
 import { uneval } from 'devalue';
-import { preloadModule } from 'react-dom';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import {
@@ -17,6 +16,7 @@ import { isRouteHandle, type PageServices } from '../shared/page-module';
 import type { PublicConfig } from '../shared/public-config';
 import { createRoutes } from './routes';
 import { App } from './shell/app';
+import { bootScript } from './shell/boot-script';
 import { PAGE_STATE_GLOBAL, type PageState } from './shell/page-state';
 import { makeQueryClient } from './shell/query-client';
 import { routerHydrationData } from './shell/router-state';
@@ -24,18 +24,13 @@ import { serverStyleCache } from './shell/style-cache';
 
 export type { StaticHandlerContext };
 
-/** The chunks the matched pages need, for modulepreload ahead of the entry module. */
+/** The chunks the matched pages need besides the entry module, preloaded with it (see bootScript). */
 function pageAssets(manifest: AssetManifest, context: StaticHandlerContext): string[] {
   const files = new Set(manifest.entryImports);
   for (const { route } of context.matches) {
     if (isRouteHandle(route.handle)) manifest.pages[route.handle.page].forEach((f) => files.add(f));
   }
   return [...files];
-}
-
-function Preloads({ files, nonce }: { files: string[]; nonce: string }) {
-  for (const href of files) preloadModule(href, { as: 'script', nonce });
-  return null;
 }
 
 /** A loader that threw (not a 404 it meant with a status). */
@@ -71,7 +66,6 @@ export function createServerEntry(manifest: AssetManifest, config: PublicConfig)
       return {
         element: (
           <App cache={serverStyleCache(nonce, inStylesheet)} config={config}>
-            <Preloads files={pageAssets(manifest, context)} nonce={nonce} />
             <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
           </App>
         ),
@@ -80,8 +74,8 @@ export function createServerEntry(manifest: AssetManifest, config: PublicConfig)
           // A Suspense boundary ready when the HTML is written stays in place: React would move a large one
           // (over 12.8 KB) to the end, hidden until a script puts it back (no JavaScript, no content).
           progressiveChunkSize: Number.POSITIVE_INFINITY,
-          bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};window.${PAGE_STATE_GLOBAL}=${uneval(state)};`,
-          bootstrapModules: [manifest.entry],
+          // The state first, then the code that loads the entry module once the page has painted.
+          bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};window.${PAGE_STATE_GLOBAL}=${uneval(state)};${bootScript(manifest.entry, pageAssets(manifest, context))}`,
         },
       };
     },

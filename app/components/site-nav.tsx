@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   companyLinks,
@@ -430,6 +430,41 @@ function NavSection({ section, open, active, dismissible, onOpenChange, onNaviga
 /** Hydration renders the server's snapshot (false); React renders again with the browser's (true). */
 const noSubscription = () => () => undefined;
 
+/**
+ * The menu panel's element. The server's panel is a dialog (its menu may open before hydration); once
+ * hydrated, only the open menu is. Hydration renders the server's snapshot, then React renders again at
+ * once, synchronously, with the browser's: kept to this element, that render is one component, because the
+ * children are the parent's unchanged elements and React skips them (it was the whole navigation).
+ */
+function MenuPanel({
+  panelRef,
+  menu,
+  children,
+}: {
+  panelRef: RefObject<HTMLDivElement | null>;
+  menu: boolean;
+  children: ReactNode;
+}) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const dialog = !hydrated || menu;
+  return (
+    // A div, not <dialog>: the panel is the header's navigation too, and opens without JavaScript.
+    <div
+      ref={panelRef}
+      css={panel}
+      role={dialog ? 'dialog' : undefined}
+      aria-modal={menu ? 'true' : undefined}
+      aria-labelledby={dialog ? 'mobile-menu-title' : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
 interface OpenState {
   /** The path the state belongs to: navigating closes everything. */
   path: string;
@@ -443,13 +478,6 @@ export function SiteNav() {
   const [state, setState] = useState<OpenState>({ path: pathname, menu: false, section: null });
   const { menu, section } = state.path === pathname ? state : { menu: false, section: null };
   const active = activeSection(pathname);
-  // The server's panel is a dialog (its menu may open before hydration); once hydrated, only the open menu is.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
   const toggleRef = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -485,7 +513,6 @@ export function SiteNav() {
     };
   }, [menu, setMenu]);
 
-  const dialog = !hydrated || menu;
   return (
     <div css={{ flex: 'none' }}>
       <details ref={toggleRef} open={menu} css={narrowOnly}>
@@ -500,14 +527,7 @@ export function SiteNav() {
           <MenuIcon size={26} aria-hidden="true" />
         </summary>
       </details>
-      {/* A div, not <dialog>: the panel is the header's navigation too, and opens without JavaScript. */}
-      <div
-        ref={panelRef}
-        css={panel}
-        role={dialog ? 'dialog' : undefined}
-        aria-modal={menu ? 'true' : undefined}
-        aria-labelledby={dialog ? 'mobile-menu-title' : undefined}
-      >
+      <MenuPanel panelRef={panelRef} menu={menu}>
         <div css={panelTitle}>
           <h2 id="mobile-menu-title">{headerCopy.menuTitle}</h2>
           <button ref={closeRef} type="button" aria-label={headerCopy.closeMenu} onClick={() => closeMenu(true)}>
@@ -564,7 +584,7 @@ export function SiteNav() {
             {headerCopy.contactUs}
           </Link>
         </div>
-      </div>
+      </MenuPanel>
     </div>
   );
 }

@@ -21,8 +21,16 @@ const blogs: BlogGateway = {
   get: async (id) => (await import('./blog-gateway')).browserBlogGateway.get(id),
 };
 
-/** Takes over the server-rendered document: state, lazy page, router, then hydrateRoot. */
+/**
+ * Ends the current task, so the browser can paint and handle input before the next step. Each step of the
+ * start-up below is a few milliseconds; run back to back with the bundle's evaluation they made one long
+ * task (tens of ms on a phone) that delayed any input arriving meanwhile.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Takes over the server-rendered document: state, lazy page, router, then hydrateRoot, each in its own task. */
 export async function hydrateDocument(): Promise<void> {
+  await nextTask();
   const state: unknown = Reflect.get(window, PAGE_STATE_GLOBAL);
   if (!isPageState(state)) throw new Error('Page state missing: the server did not embed it');
   // The first render uses the router's hydration data (the page's loader data, its only copy in the HTML).
@@ -42,6 +50,7 @@ export async function hydrateDocument(): Promise<void> {
     }),
   );
 
+  await nextTask();
   // Reads window.__staticRouterHydrationData (loader data and errors) set by the server.
   const router = createBrowserRouter(routes);
   const firstPage = { matches: router.state.matches, loaderData: router.state.loaderData };
@@ -51,6 +60,7 @@ export async function hydrateDocument(): Promise<void> {
     }
     return client;
   };
+  await nextTask();
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   // Created before hydration: it moves the server's inline style tags into <head>.
   const cache = createCache({ key: EMOTION_KEY, nonce });

@@ -134,7 +134,10 @@ describe('rendering mode', () => {
     expect(res.headers['content-length']).toBeUndefined();
     expect(res.text).toContain('window.__staticRouterHydrationData=');
     expect(res.text).toContain('window.__PAGE_STATE__=');
-    expect(res.text).toMatch(/<link rel="modulepreload"[^>]+href="\/assets\/faq-[A-Z0-9]+\.js"/);
+    // The boot code names the entry module and the page's chunks, loaded once the page has painted.
+    expect(res.text).toMatch(
+      /import\(entry\)[^<]+"\/assets\/entry\.browser-[A-Z0-9]+\.js",\[[^\]]*"\/assets\/faq-[A-Z0-9]+\.js"/,
+    );
   });
 
   it('puts the public configuration in links: demo and app open in new tabs', async () => {

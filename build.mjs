@@ -22,6 +22,28 @@ const shared = /** @satisfies {esbuild.BuildOptions} */ ({
 });
 
 /**
+ * Link's `prefetch` prop renders <link rel="prefetch"> tags from framework mode's route manifest; this app
+ * never passes it (Link's default is "none"), yet its code (PrefetchPageLinks and the manifest helpers it
+ * calls, ~2 KB gzip) stayed in every first load. Link's two uses of it are replaced by their "none"
+ * values, so the rest is never referenced and leaves the bundle. A React Router whose Link no longer has
+ * these lines fails the build here rather than quietly bringing the code back.
+ * @param {string} source
+ * @param {string} path
+ */
+function withoutLinkPrefetch(source, path) {
+  if (!source.includes('var Link = ')) return source;
+  /** @type {[RegExp, string][]} */
+  const uses = [
+    [/usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/, '[false, null, {}]'],
+    [/return shouldPrefetch && !isAbsolute \? [^;]*PrefetchPageLinks[^;]*: link;/, 'return link;'],
+  ];
+  return uses.reduce((code, [pattern, replacement]) => {
+    if (!pattern.test(code)) throw new Error(`build: React Router's Link changed (${pattern} not in ${path})`);
+    return code.replace(pattern, replacement);
+  }, source);
+}
+
+/**
  * React Router's browser build. Its package exports point every bundler at dist/development (upstream
  * issue remix-run/react-router#12532), so this resolves react-router and react-router/dom to
  * dist/production instead (no dev warnings). Its code ships as one large file whose components are
@@ -39,9 +61,12 @@ const reactRouterProduction = {
       path: `${dist}/production/${args.path === 'react-router' ? 'index' : 'dom-export'}.mjs`,
     }));
     build.onLoad({ filter: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ }, (args) => ({
-      contents: readFileSync(args.path, 'utf8')
-        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
-        .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
+      contents: withoutLinkPrefetch(
+        readFileSync(args.path, 'utf8')
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
+        args.path,
+      ),
       loader: 'js',
     }));
   },
@@ -75,6 +100,8 @@ const hoistStaticsUnlessUsed = {
  * import of the shell (hydrate.tsx, whose loading runs nothing), so all of the shell is reached by every
  * entry point and lands in one chunk. No page loads anything more: the shell is in every first load
  * anyway. The import is appended (imports hoist) so the file's lines keep their numbers in source maps.
+ * The one deliberate exception is React DOM, which hydrate.tsx imports dynamically through
+ * app/shell/react-dom-client.ts (so its evaluation is a task of its own): that chunk is React DOM alone.
  */
 /** @type {esbuild.Plugin} */
 const oneShellChunk = {
@@ -309,10 +336,14 @@ async function writeManifest(metafile, iconSprite) {
   );
   const entry = chunkOf.get(clientOptions.entryPoints[0]);
   if (!entry) throw new Error('build: no entry chunk in the metafile');
+  // React DOM, which the shell imports dynamically so that it is evaluated in a task of its own, is part of
+  // every start all the same: it is preloaded with the entry's static imports.
+  const reactDom = chunkOf.get('app/shell/react-dom-client.ts');
+  if (!reactDom) throw new Error('build: no react-dom-client chunk in the metafile');
   /** @type {{ entry: string, entryImports: string[], pages: Record<string, string[]>, icons: string }} */
   const manifest = {
     entry: href(entry),
-    entryImports: [...staticDeps(entry)].map(href),
+    entryImports: [...new Set([...staticDeps(entry), reactDom, ...staticDeps(reactDom)])].map(href),
     pages: {},
     icons: href(iconSprite),
   };

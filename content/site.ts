@@ -33,3 +33,19 @@ export const site = {
 } as const;
 
 export type SocialName = (typeof site.social)[number]['name'];
+
+/** The months as the site's dates spell them ("18 September 2025": British English, like its copy). */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -25,13 +25,14 @@ export function GlobalStyles() {
         // In-page anchors land below the sticky header (docs/spec.md, "Constants": 120 px offset).
         '[id]': { scrollMarginTop: 120 },
         '#main:focus': { outline: 'none' },
-        // The page's sections after its opening band are laid out and painted when they come
-        // near the viewport rather than all in the first frame (which took ~60 ms of main thread on a phone
+        // The page's sections after its opening band are laid out and painted when they come near the
+        // viewport rather than all in the first frame (which took ~60 ms of main thread on a phone
         // profile, most of it below the fold). The paint containment this implies would clip what overflows
         // a section (its cards' shadows hang past its bottom, focus rings past its edges): hence the clip
         // margin. Not a section holding an open modal: containment would make it the containing block of the
         // modal's fixed overlay. Sections only: their last child's margin, now kept inside, changes nothing
-        // visible (no background), where an article's would move the footer.
+        // visible (no background), where an article's would move the footer. Not the footer either: while it
+        // is skipped, axe (tests/e2e/accessibility.spec.ts) reads its links' contrast against the page's white.
         'main > section ~ section:not(:has([aria-modal]))': {
           contentVisibility: 'auto',
           containIntrinsicSize: 'auto 800px',

@@ -1,7 +1,6 @@
 import createCache from '@emotion/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { isPageState, PAGE_STATE_GLOBAL } from './page-state';
 import { createRoutes } from '../routes';
@@ -60,6 +59,10 @@ export async function hydrateDocument(): Promise<void> {
     }
     return client;
   };
+  await nextTask();
+  // React DOM is its own chunk (preloaded with the shell), evaluated here in a task of its own: with the rest
+  // of the shell it made one evaluation task twice as long.
+  const { hydrateRoot } = await import('./react-dom-client');
   await nextTask();
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   // Created before hydration: it moves the server's inline style tags into <head>.

@@ -114,9 +114,12 @@ export function LogoCarousel({ customers }: { customers: readonly Customer[] }) 
     const update = () => setReducedMotion(query.matches);
     update();
     query.addEventListener('change', update);
-    measure();
+    // Measured in a task of its own, not in hydration's commit: the row is usually below the fold, where
+    // the browser has not laid it out yet (content-visibility), so measuring forces that layout.
+    const first = setTimeout(measure, 0);
     window.addEventListener('resize', measure);
     return () => {
+      clearTimeout(first);
       query.removeEventListener('change', update);
       window.removeEventListener('resize', measure);
     };

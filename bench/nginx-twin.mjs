@@ -17,6 +17,7 @@ const BROTLI_MODULE_CONF = '/usr/share/nginx/modules-available/mod-http-brotli-s
  * @property {Buffer} identity
  * @property {Buffer} gzip
  * @property {Buffer} br
+ * @property {Record<string, string>} [headers] response headers nginx adds to it (add_header)
  */
 
 /**
@@ -75,6 +76,27 @@ export function ensureNginx() {
 }
 
 /**
+ * A string as an nginx config token: quoted, with quotes and backslashes escaped. A `$` would start a variable,
+ * so a value holding one is refused rather than sent altered.
+ * @param {string} value
+ */
+function quoted(value) {
+  if (value.includes('$')) throw new Error(`nginx twin: cannot send a header value with $: ${value}`);
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * The location block sending one file with its headers. Matched on the name of the file nginx opens (for `/`,
+ * index.html after the index redirect), since add_header applies where the response is made.
+ * @param {TwinFile} file
+ */
+function locationOf(file) {
+  const served = file.path === '/' ? '/index.html' : file.path;
+  const adds = Object.entries(file.headers ?? {}).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
+  return `location = ${served} { add_header X-Request-Id $request_id always; ${adds.join(' ')} }`;
+}
+
+/**
  * Starts nginx on 127.0.0.1:`port`, serving `files`.
  * @param {{ port: number, files: TwinFile[] }} options
  * @returns {Promise<NginxTwin>}
@@ -127,6 +149,7 @@ http {
     root ${www};
     index index.html;
     location / { }
+    ${files.map(locationOf).join('\n    ')}
   }
 }
 `,

@@ -3,7 +3,6 @@
 import autocannon from 'autocannon';
 import { cpuSecondsOf, startBuiltServer, waitForQuiet } from './built-server.mjs';
 import { get } from './http-get.mjs';
-import { brotliMax, gzipMax } from './html-sizes.mjs';
 import { startNginxTwin } from './nginx-twin.mjs';
 import { CAMPAIGN_PATH, PER_REQUEST_PATH } from './routes.mjs';
 import { wrkLoad } from './wrk.mjs';
@@ -75,14 +74,42 @@ export async function load(url, { seconds, connections, headers = {}, paths }) {
 
 /** @typedef {ReturnType<typeof wrkLoad>} WrkResult */
 
+/** Response headers nginx makes itself (or that belong to one connection), so the twin does not copy them. */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'content-type',
+  'etag',
+  'last-modified',
+  'x-request-id',
+]);
+
 /**
+ * A page as Node sends it: the bytes of each encoding exactly as Node sent them (for a kept page, its prepared
+ * bytes; for a per-request page, three renders of the same size), and the headers of the br response that
+ * nginx does not make itself, so that both servers put the same bytes on the wire.
  * @param {string} url
  * @param {string} path
  */
 async function bytesOf(url, path) {
-  const res = await get(`${url}${path}`);
-  if (res.status !== 200) throw new Error(`GET ${path}: ${res.status}`);
-  return { path: path.replace(/\?.*$/, ''), identity: res.body, gzip: gzipMax(res.body), br: brotliMax(res.body) };
+  /** @param {string} coding */
+  const fetched = async (coding) => {
+    const res = await get(`${url}${path}`, coding === 'identity' ? {} : { 'accept-encoding': coding });
+    const sent = res.headers['content-encoding'] ?? 'identity';
+    if (res.status !== 200 || sent !== coding) throw new Error(`GET ${path} (${coding}): ${res.status} ${sent}`);
+    return res;
+  };
+  const [identity, gzip, br] = [await fetched('identity'), await fetched('gzip'), await fetched('br')];
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(br.headers)) {
+    if (!OWN_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
+  }
+  return { path: path.replace(/\?.*$/, ''), identity: identity.body, gzip: gzip.body, br: br.body, headers };
 }
 
 /**
@@ -120,8 +147,8 @@ export async function runThroughput({ ports, seconds, connections }) {
     const node = await startBuiltServer(ports.node);
     stoppers.push(node.stop);
     await waitForQuiet(node.pid);
-    // The twin's files: the identity bytes Node returned for `/` and for the per-request page, with their
-    // gzip -9 / brotli 11 forms (nginx sends them as they are; the query string does not matter to it).
+    // The twin's files: the bytes and headers Node sent for `/` and for the per-request page (nginx sends
+    // them as they are; the query string does not matter to it).
     const files = [await bytesOf(node.url, '/'), await bytesOf(node.url, PER_REQUEST_PATH)];
     const twin = await startNginxTwin({ port: ports.nginx, files });
     stoppers.push(twin.stop);
@@ -195,9 +222,9 @@ export function printThroughput({ rows, nginxVersion }, { seconds, connections }
     `Throughput: ${connections} connections, ${seconds} s per case (after a 2 s warm-up), Accept-Encoding: ${ACCEPT_ENCODING}.`,
   );
   console.log(
-    `nginx: ${nginxVersion}, 1 worker, gzip_static + brotli_static, serving the identity bytes Node returned for the same`,
+    `nginx: ${nginxVersion}, 1 worker, gzip_static + brotli_static, sending the bytes Node sent for the same page in each`,
   );
-  console.log('page with their gzip -9 / brotli 11 forms (for the per-request case: the bytes of that response).');
+  console.log('encoding, with the same response headers (add_header; its own Date, ETag and a $request_id).');
   const width = Math.max(...rows.map((r) => `${r.name} ${r.path}`.length));
   console.log(`  ${'case'.padEnd(width)}   req/s  p50 ms  p99 ms  errors | nginx req/s  p99 ms | req/s node/nginx`);
   for (const r of rows) {

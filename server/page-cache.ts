@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
@@ -31,8 +31,10 @@ export interface PageCacheOptions {
  */
 export class PageCache {
   private readonly pages: LRUCache<string, PreparedPage>;
-  // Each page's response headers per coding and cache state, made on first use: a hit only writes them.
-  private readonly headers = new WeakMap<PreparedPage, Map<string, OutgoingHttpHeaders>>();
+  // Each page's response headers per coding and cache state, made on first use: a hit only writes them. Flat
+  // name/value lists: writeHead takes one as it is, where an object's entries go through setHeader one by one
+  // whenever a header was set before (Node's _http_server.js, writeHead).
+  private readonly headers = new WeakMap<PreparedPage, Map<string, string[]>>();
 
   constructor(private readonly options: PageCacheOptions) {
     this.pages = new LRUCache<string, PreparedPage>({
@@ -73,10 +75,13 @@ export class PageCache {
     return key === undefined ? undefined : this.pages.get(key, { allowStale: false });
   }
 
-  /** Answers with a fresh page from freshPageFor: synchronously, nothing but the prepared bytes. */
-  sendFresh(req: IncomingMessage, res: ServerResponse, page: PreparedPage): void {
+  /**
+   * Answers with a fresh page from freshPageFor: synchronously, nothing but the prepared bytes. `requestId`,
+   * when given, is sent with the page's headers (in front of Express nothing has set it yet).
+   */
+  sendFresh(req: IncomingMessage, res: ServerResponse, page: PreparedPage, requestId?: string): void {
     this.options.onLookup?.('hit');
-    this.send(req, res, page, 'hit');
+    this.send(req, res, page, 'hit', requestId);
   }
 
   /** Serves a kept page (filling it first on a miss); passes on when the request is not for one. */
@@ -99,16 +104,12 @@ export class PageCache {
     );
   };
 
-  private send(req: IncomingMessage, res: ServerResponse, page: PreparedPage, state: PageCacheState) {
+  private send(req: IncomingMessage, res: ServerResponse, page: PreparedPage, state: PageCacheState, id?: string) {
     const coding = contentCodingOf(req);
-    if (fresh(req.headers, { etag: page.etag })) {
-      res.writeHead(304, this.headersOf(page, coding, state, false));
-      res.end();
-      return;
-    }
-    const body = page[coding];
-    res.writeHead(200, this.headersOf(page, coding, state, true));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const withBody = !fresh(req.headers, { etag: page.etag });
+    const headers = this.headersOf(page, coding, state, withBody);
+    res.writeHead(withBody ? 200 : 304, id === undefined ? headers : [...headers, 'X-Request-Id', id]);
+    res.end(withBody && req.method !== 'HEAD' ? page[coding] : undefined);
   }
 
   private headersOf(page: PreparedPage, coding: ContentCoding, state: PageCacheState, withBody: boolean) {
@@ -117,7 +118,7 @@ export class PageCache {
     const name = `${coding} ${state} ${withBody}`;
     let headers = made.get(name);
     if (!headers) {
-      headers = {
+      headers = Object.entries({
         ...this.options.fixedHeaders,
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Security-Policy': page.csp,
@@ -126,8 +127,8 @@ export class PageCache {
         Vary: 'Accept-Encoding',
         'X-Page-Cache': state,
         ...(coding !== 'identity' && { 'Content-Encoding': coding }),
-        ...(withBody && { 'Content-Length': page[coding].length }),
-      };
+        ...(withBody && { 'Content-Length': String(page[coding].length) }),
+      }).flat();
       made.set(name, headers);
     }
     return headers;

@@ -25,7 +25,7 @@ export function preparedLane(app: RequestListener, { pageCache, logger, trust }:
     if (!page) return app(req, res);
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
     measureResponse(req, res, () => pageLabel(path) ?? 'other');
-    logPreparedResponse(logger, req, res, proxyaddr(req, trust));
-    pageCache.sendFresh(req, res, page);
+    const id = logPreparedResponse(logger, req, res, () => proxyaddr(req, trust));
+    pageCache.sendFresh(req, res, page, id);
   };
 }

@@ -78,7 +78,7 @@ export type Upstream = 'wordpress' | 'reference' | 'webhook';
 export function measureResponse(req: IncomingMessage, res: ServerResponse, routeOf: () => string): void {
   const startedAt = process.hrtime.bigint();
   const written = req.socket.bytesWritten;
-  res.once('finish', () => {
+  res.on('finish', () => {
     const route = routeOf();
     const method = req.method ?? 'GET';
     requests.inc({ route, method, status: res.statusCode });

@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { isPageState, PAGE_STATE_GLOBAL } from './page-state';
 import { createRoutes } from '../routes';
+import { SiteNavigation } from './site-navigation';
 import { isRouteHandle } from '../../shared/page-module';
 import type { BlogGateway } from '../../shared/blog';
 import type { LeadGateway } from '../../shared/lead-types';
@@ -73,7 +74,9 @@ export async function hydrateDocument(): Promise<void> {
     hydrateRoot(
       document,
       <App cache={cache} config={state.config}>
-        <RouterProvider router={router} />
+        <SiteNavigation value={(to, options) => void router.navigate(to, options)}>
+          <RouterProvider router={router} />
+        </SiteNavigation>
       </App>,
     );
   });

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
 import { ExternalLink } from './external-link';
+import { SiteLink } from './site-link';
 import { fieldStyles } from './form-field';
 
 export interface ConsentCopy {
@@ -24,7 +24,7 @@ type ConsentProps = Pick<
 };
 
 function LegalLink({ href, newTab, children }: { href: string; newTab: boolean; children: string }) {
-  return newTab ? <ExternalLink href={href}>{children}</ExternalLink> : <Link to={href}>{children}</Link>;
+  return newTab ? <ExternalLink href={href}>{children}</ExternalLink> : <SiteLink to={href}>{children}</SiteLink>;
 }
 
 /** The lead forms' consent box: the terms and privacy links, its required mark and its message. */

@@ -4,7 +4,7 @@ import { site } from '../../content/site';
 import { mq, theme } from '../lib/theme';
 import { BrandIcon, Mail, Phone } from './icon';
 import { ExternalLink } from './external-link';
-import { ShellLink as Link } from './shell-link';
+import { SiteLink as Link } from './site-link';
 
 const footer = css({
   background: theme.color.dark,

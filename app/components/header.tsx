@@ -4,7 +4,7 @@ import { site } from '../../content/site';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import { ExternalLink } from './external-link';
-import { ShellLink as Link } from './shell-link';
+import { SiteLink as Link } from './site-link';
 import { Logo } from './logo';
 import { SiteNav } from './site-nav';
 

@@ -15,7 +15,7 @@ import { activeSection } from '../../shared/routes';
 import { breakpoints, mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import { ExternalLink } from './external-link';
-import { ShellLink as Link } from './shell-link';
+import { SiteLink as Link } from './site-link';
 import { ChevronDown, Icon, MenuIcon, X } from './icon';
 import { useDismiss } from './use-dismiss';
 import { useFocusTrap } from './use-focus-trap';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../site-link';
 import { blogsCopy as copy } from '../../../content/pages/blogs';
 import type { BlogSummary } from '../../../shared/blog';
 import { theme } from '../../lib/theme';
@@ -61,7 +61,7 @@ export function BlogCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Link to={`/blogs/${post.slug}`} css={cardStyle}>
+    <SiteLink to={`/blogs/${post.slug}`} css={cardStyle}>
       <FallbackImage
         sources={[post.headerImage, post.contentImage, copy.defaultImage]}
         alt=""
@@ -81,6 +81,6 @@ export function BlogCard({
           {copy.byline(post.author, post.readingMinutes)}
         </small>
       </div>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink as Link } from '../site-link';
 import { relationCopy as copy } from '../../../content/reference-guides/relations';
 import { codePath } from '../../../shared/routes';
 import type { CodeContext, CodeRef } from '../../lib/reference-relations';

@@ -1,6 +1,6 @@
 import { css, type CSSObject } from '@emotion/react';
 import { Search } from '../icon';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   lazy,
   Suspense,
@@ -24,6 +24,7 @@ import { filterSearch } from './guide-link';
 import { adoptRows, codeOf, quickViewButton, Row, upgradeRows, type Adopted } from './guide-rows';
 import type { GuideStandard } from './reference-modal';
 import { ButtonLink } from '../button-link';
+import { SiteLink } from '../site-link';
 
 // The quick preview is not part of the page's first load: it loads once the page is idle (or on first
 // use, if that comes sooner), so a first click does not wait for it.
@@ -155,6 +156,7 @@ const filterForm = css({ display: 'grid', gap: 10, alignItems: 'start', [mq.md]:
 // One class for the card's code as text and as the button it becomes: the button renders only in the browser, and
 // the site stylesheet gathers what server renders use.
 const cardCode = css([codeText, { fontSize: '1rem', 'button&': { cursor: 'pointer' } }]);
+const detailsLink = css({ display: 'inline-flex', alignItems: 'center', minHeight: 24, marginTop: 8, fontWeight: 600 });
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
 
@@ -380,12 +382,9 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
               )}
               <h3>{c.name}</h3>
               <p>{c.desc}</p>
-              <Link
-                to={pagePath(c.code)}
-                css={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, marginTop: 8, fontWeight: 600 }}
-              >
+              <SiteLink to={pagePath(c.code)} css={detailsLink}>
                 {guideCopy.details} →
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { SiteNavigation } from '../shell/site-navigation';
 
-type ShellLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A site path (`/…`). */
   to: string;
 };
@@ -14,12 +14,13 @@ const inThisTab = (event: MouseEvent<HTMLAnchorElement>) =>
   (event.currentTarget.target === '' || event.currentTarget.target === '_self');
 
 /**
- * A link of the header, navigation and footer: an anchor that navigates in place once the page has
- * hydrated. Not react-router's Link: the shell's ~75 links are on every page, and Link resolves its path
- * through several hooks per link (together ~7 % of a per-request render's CPU in a profile), where these
- * paths are already absolute. As Link does, a click on the page already shown replaces the history entry.
+ * A link to a site path: an anchor that navigates in place once the page has hydrated. Not react-router's
+ * Link, which resolves its path through several hooks per link (the shell's ~75 links alone were ~7 % of a
+ * per-request render's CPU in a profile), where these paths are already absolute. As Link does, a click on
+ * the page already shown replaces the history entry. Links that need Link's options (replace,
+ * preventScrollReset, a relative path) keep Link.
  */
-export function ShellLink({ to, onClick, children, ...rest }: ShellLinkProps) {
+export function SiteLink({ to, onClick, children, ...rest }: SiteLinkProps) {
   const navigate = useContext(SiteNavigation);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

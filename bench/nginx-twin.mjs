@@ -6,6 +6,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { commandPath } from './command-path.mjs';
 import { get } from './http-get.mjs';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -29,14 +30,6 @@ const BROTLI_MODULE_CONF = '/usr/share/nginx/modules-available/mod-http-brotli-s
  * @property {() => Promise<void>} stop
  */
 
-const onPath = () => {
-  try {
-    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /** The brotli_static module's .so: Debian's path, else the one its modules-available snippet names. */
 function brotliModule() {
   if (existsSync(BROTLI_MODULE)) return BROTLI_MODULE;
@@ -49,7 +42,7 @@ function brotliModule() {
 
 /** nginx and the brotli_static module, installed from Debian when either is missing; returns both paths. */
 export function ensureNginx() {
-  let nginx = onPath();
+  let nginx = commandPath('nginx');
   let module = brotliModule();
   if (!nginx || !module) {
     console.error(
@@ -68,7 +61,7 @@ export function ensureNginx() {
       execFileSync('apt-get', ['update'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
       install();
     }
-    nginx = onPath();
+    nginx = commandPath('nginx');
     module = brotliModule();
   }
   if (!nginx || !module) throw new Error('nginx with the brotli_static module is not available');

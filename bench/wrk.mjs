@@ -1,18 +1,11 @@
 // wrk, the C load generator (Debian's package, installed when missing): it does not decode bodies, so it can
 // keep a fast server busy where autocannon, in this Node process, becomes the limit itself.
 import { execFileSync } from 'node:child_process';
-
-const find = () => {
-  try {
-    return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-};
+import { commandPath } from './command-path.mjs';
 
 /** The wrk binary, installed with apt-get when it is not on the PATH. */
 function ensureWrk() {
-  const found = find();
+  const found = commandPath('wrk');
   if (found) return found;
   console.error('wrk is missing: apt-get install -y wrk');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -28,7 +21,7 @@ function ensureWrk() {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
-  const installed = find();
+  const installed = commandPath('wrk');
   if (!installed) throw new Error('wrk is not available');
   return installed;
 }

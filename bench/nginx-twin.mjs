@@ -2,11 +2,11 @@
 // module): the yardstick for the throughput table. Runs from a temporary directory (its own config, pid file,
 // logs and temp paths), one worker process, in the foreground; installs nginx-light and the brotli module
 // with apt-get when missing.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { commandPath } from './command-path.mjs';
+import { aptInstall, commandPath } from './debian-tools.mjs';
 import { get } from './http-get.mjs';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -48,19 +48,7 @@ export function ensureNginx() {
     console.error(
       'nginx or its brotli_static module is missing: apt-get install -y nginx-light libnginx-mod-http-brotli-static',
     );
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () =>
-      execFileSync(
-        'apt-get',
-        ['install', '-y', '--no-install-recommends', 'nginx-light', 'libnginx-mod-http-brotli-static'],
-        { env, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
-    try {
-      install();
-    } catch {
-      execFileSync('apt-get', ['update'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-      install();
-    }
+    aptInstall(['nginx-light', 'libnginx-mod-http-brotli-static']);
     nginx = commandPath('nginx');
     module = brotliModule();
   }

@@ -1,26 +1,14 @@
 // wrk, the C load generator (Debian's package, installed when missing): it does not decode bodies, so it can
 // keep a fast server busy where autocannon, in this Node process, becomes the limit itself.
 import { execFileSync } from 'node:child_process';
-import { commandPath } from './command-path.mjs';
+import { aptInstall, commandPath } from './debian-tools.mjs';
 
 /** The wrk binary, installed with apt-get when it is not on the PATH. */
 function ensureWrk() {
   const found = commandPath('wrk');
   if (found) return found;
   console.error('wrk is missing: apt-get install -y wrk');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'wrk'], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  } catch {
-    execFileSync('apt-get', ['update'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'wrk'], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
+  aptInstall(['wrk']);
   const installed = commandPath('wrk');
   if (!installed) throw new Error('wrk is not available');
   return installed;

@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse [path …]`: Lighthouse (mobile, simulated throttling) on one route per page template
 // of the production build, with Debian's Chromium, RUNS times per route (LIGHTHOUSE_RUNS, default 3). Prints the
 // median performance score, TBT, LCP, CLS (and FCP) with the accessibility score, then every audit under 0.9 in
-// the median run. Paths given as arguments replace the default list (`npm run bench:lighthouse / /faq`).
+// the median run, then each route's main-thread cost beside a plain peer page (first-frame.mjs). Paths given as
+// arguments replace the default list (`npm run bench:lighthouse / /faq`).
 // Lighthouse 12 comes from the npm registry through npx (cached after the first run); when npx cannot run it,
 // it is installed with `npm install --prefix` into a temporary directory. LIGHTHOUSE_BIN points at another CLI.
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchRoot, ensureBuild, startBuiltServer, waitForQuiet } from './built-server.mjs';
+import { reportFirstFrames } from './first-frame.mjs';
 import { lighthouseRoutes } from './routes.mjs';
 
 const PORT = 4620;
@@ -170,11 +172,12 @@ try {
       }
     }
   }
+  console.log(`Lighthouse ${version}`);
+  console.log(
+    findings.length === 0 ? '\nNo audit under 0.9.' : `\nAudits under 0.9 (median run):\n  ${findings.join('\n  ')}`,
+  );
+  await reportFirstFrames(server.url, paths);
 } finally {
   await server.stop();
   rmSync(workDir, { recursive: true, force: true });
 }
-console.log(`Lighthouse ${version}`);
-console.log(
-  findings.length === 0 ? '\nNo audit under 0.9.' : `\nAudits under 0.9 (median run):\n  ${findings.join('\n  ')}`,
-);

@@ -10,9 +10,9 @@
 // on this machine.
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
+import { CHROME_ARGS, CHROME_PATH } from './chromium.mjs';
 import { lighthouseRoutes } from './routes.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.FRAME_RUNS ?? 5);
 const PEER_LINES = Array.from({ length: 140 }, (_, i) => `<div><a href="#">Link ${i}</a> and a line of text</div>`);
 const PEER_HTML = `<!doctype html><meta name="viewport" content="width=device-width"><body>${PEER_LINES.join('')}`;
@@ -146,16 +146,7 @@ export async function reportFirstFrames(baseUrl, paths) {
   await new Promise((resolve) => peer.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = peer.address();
   const peerUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   try {
     const before = await measure(browser, peerUrl);
     /** @type {[string, Load][]} */

@@ -9,15 +9,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROME_ARGS, CHROME_PATH } from './chromium.mjs';
 import { benchRoot, ensureBuild, startBuiltServer, waitForQuiet } from './built-server.mjs';
 import { reportFirstFrames } from './first-frame.mjs';
 import { lighthouseRoutes } from './routes.mjs';
 
 const PORT = 4620;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS].join(' ');
 const paths = process.argv.length > 2 ? process.argv.slice(2) : lighthouseRoutes;
 
 /**

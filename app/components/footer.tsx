@@ -44,7 +44,7 @@ const social = css({
 
 export function Footer() {
   return (
-    <footer css={footer}>
+    <footer id="footer" css={footer}>
       <div css={grid}>
         <div>
           <p css={{ fontWeight: 800, fontSize: '1.2rem', margin: '0 0 8px', color: '#fff' }}>{site.name}</p>

@@ -14,8 +14,10 @@ export function Document({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
         {assets.styles && <link rel="stylesheet" href={assets.styles} />}
-        {/* Hold the first paint until the header is parsed, so its right-aligned menu never paints half-built. */}
-        <link rel="expect" href="#main" blocking="render" />
+        {/* Hold the first paint until the footer starts, so no part of the header or <main> paints half-built: a
+            page arriving in parts would otherwise move what is centred or right-aligned as the rest comes in.
+            (Chromium lifts the block when the target is inserted; tests/e2e/layout-stability.spec.ts.) */}
+        <link rel="expect" href="#footer" blocking="render" />
       </head>
       <body>{children}</body>
     </html>

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, hydrated, templatePaths as paths, test } from './fixtures';
 
 /** Sum of layout shifts so far (Chromium's Layout Instability API), as CLS counts them. */
@@ -27,4 +29,57 @@ test.describe('nothing moves while a page loads and hydrates', () => {
       }
     });
   }
+});
+
+/**
+ * A slow network hands the parser a page in parts. Painted mid-<main>, a bubble or card whose content is
+ * still to come grows when it arrives, and whatever is centred or right-aligned in it moves (CI caught one
+ * at /faq). The page holds its first paint until the footer is parsed; this proxy pauses every page in the
+ * middle of its <main> to show that the first frame already has the footer.
+ */
+test.describe('a page that arrives in two parts', () => {
+  let proxy: Server;
+  let proxyUrl = '';
+  test.beforeAll(async ({ baseURL }) => {
+    proxy = createServer((req, res) => {
+      void fetch(new URL(req.url ?? '/', baseURL), { headers: { 'accept-encoding': 'identity' } }).then(
+        async (upstream) => {
+          const body = Buffer.from(await upstream.arrayBuffer());
+          const type = upstream.headers.get('content-type') ?? '';
+          res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+          const main = body.indexOf('<main');
+          const mainEnd = body.indexOf('</main>');
+          if (!type.startsWith('text/html') || main < 0 || mainEnd < 0) return void res.end(body);
+          const middle = Math.floor((main + mainEnd) / 2);
+          res.write(body.subarray(0, middle));
+          setTimeout(() => res.end(body.subarray(middle)), 400);
+        },
+        () => res.writeHead(502).end(),
+      );
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+
+  test('every template paints first with its main content whole, and nothing moves', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Frames are what render-blocking holds back; the first one records whether the footer was parsed.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        sessionStorage.setItem('firstFrameHadFooter', String(document.querySelector('footer') !== null));
+      });
+    });
+    for (const path of paths) {
+      await page.goto(proxyUrl + path);
+      await hydrated(page);
+      const firstFrameHadFooter = await page.evaluate(() => sessionStorage.getItem('firstFrameHadFooter'));
+      expect({ path, firstFrameHadFooter, shift: await layoutShift(page) }).toEqual({
+        path,
+        firstFrameHadFooter: 'true',
+        shift: 0,
+      });
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, hydrated, templatePaths as paths, test } from './fixtures';
 
@@ -41,22 +41,18 @@ test.describe('a page that arrives in two parts', () => {
   let proxy: Server;
   let proxyUrl = '';
   test.beforeAll(async ({ baseURL }) => {
-    proxy = createServer((req, res) => {
-      void fetch(new URL(req.url ?? '/', baseURL), { headers: { 'accept-encoding': 'identity' } }).then(
-        async (upstream) => {
-          const body = Buffer.from(await upstream.arrayBuffer());
-          const type = upstream.headers.get('content-type') ?? '';
-          res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
-          const main = body.indexOf('<main');
-          const mainEnd = body.indexOf('</main>');
-          if (!type.startsWith('text/html') || main < 0 || mainEnd < 0) return void res.end(body);
-          const middle = Math.floor((main + mainEnd) / 2);
-          res.write(body.subarray(0, middle));
-          setTimeout(() => res.end(body.subarray(middle)), 400);
-        },
-        () => res.writeHead(502).end(),
-      );
-    });
+    /** Forwards to the site; an HTML page with a <main> is sent in two halves, 400 ms apart. */
+    const forward = async (req: IncomingMessage, res: ServerResponse) => {
+      const upstream = await fetch(new URL(req.url ?? '/', baseURL), { headers: { 'accept-encoding': 'identity' } });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const type = upstream.headers.get('content-type') ?? '';
+      res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+      const middle = Math.floor((body.indexOf('<main') + body.indexOf('</main>')) / 2);
+      if (!type.startsWith('text/html') || middle <= 0) return void res.end(body);
+      res.write(body.subarray(0, middle));
+      setTimeout(() => res.end(body.subarray(middle)), 400);
+    };
+    proxy = createServer((req, res) => void forward(req, res).catch(() => res.destroy()));
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   });

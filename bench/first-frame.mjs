@@ -56,7 +56,10 @@ function mainThread(events) {
   const byThread = new Map();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
-    if (mains.has(key) && e.ph === 'X') byThread.set(key, [...(byThread.get(key) ?? []), e]);
+    if (!mains.has(key) || e.ph !== 'X') continue;
+    const thread = byThread.get(key);
+    if (thread) thread.push(e);
+    else byThread.set(key, [e]);
   }
   return [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
 }

@@ -101,13 +101,13 @@ const hoistStaticsUnlessUsed = {
  * entry point and lands in one chunk. No page loads anything more: the shell is in every first load
  * anyway. The import is appended (imports hoist) so the file's lines keep their numbers in source maps.
  * The one deliberate exception is React DOM, which hydrate.tsx imports dynamically through
- * app/shell/react-dom-client.ts (so its evaluation is a task of its own): that chunk is React DOM alone.
+ * client/shell/react-dom-client.ts (so its evaluation is a task of its own): that chunk is React DOM alone.
  */
 /** @type {esbuild.Plugin} */
 const oneShellChunk = {
   name: 'one-shell-chunk',
   setup(build) {
-    const shell = resolvePath('app/shell/hydrate.tsx');
+    const shell = resolvePath('client/shell/hydrate.tsx');
     /** @type {Set<string>} */
     let lazy = new Set();
     // The modules imported with import(), from a quick unsplit pass over the same graph (deciding while
@@ -141,7 +141,7 @@ const oneShellChunk = {
 
 const clientOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...shared,
-  entryPoints: ['app/entry.browser.tsx'],
+  entryPoints: ['client/entry.browser.tsx'],
   outdir: 'dist/client/assets',
   format: 'esm',
   splitting: true,
@@ -183,7 +183,7 @@ function jsonAsParse() {
  */
 const workerOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...clientOptions,
-  entryPoints: { 'inspector-worker': 'app/components/inspector/worker.ts' },
+  entryPoints: { 'inspector-worker': 'client/components/inspector/worker.ts' },
   entryNames: watch ? '[name]' : '[name]-[hash]',
   metafile: true,
   plugins: [jsonAsParse()],
@@ -338,7 +338,7 @@ async function writeManifest(metafile, iconSprite) {
   if (!entry) throw new Error('build: no entry chunk in the metafile');
   // React DOM, which the shell imports dynamically so that it is evaluated in a task of its own, is part of
   // every start all the same: it is preloaded with the entry's static imports.
-  const reactDom = chunkOf.get('app/shell/react-dom-client.ts');
+  const reactDom = chunkOf.get('client/shell/react-dom-client.ts');
   if (!reactDom) throw new Error('build: no react-dom-client chunk in the metafile');
   /** @type {{ entry: string, entryImports: string[], pages: Record<string, string[]>, icons: string }} */
   const manifest = {
@@ -418,7 +418,7 @@ async function watchMode() {
   // The worker keeps a fixed name while watching, so the page's define holds across rebuilds.
   const worker = await esbuild.context(workerOptions);
   await worker.rebuild();
-  // The sprite is written once: a change to app/components/sprite-icons.ts needs a restart.
+  // The sprite is written once: a change to client/components/sprite-icons.ts needs a restart.
   const iconSprite = await writeIconSprite(clientOptions.outdir);
   const client = await esbuild.context({
     ...withWorker('/assets/inspector-worker.js'),
@@ -427,7 +427,7 @@ async function watchMode() {
   const server = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
   await client.rebuild();
   await Promise.all([worker.watch(), client.watch(), server.watch()]);
-  console.log('watching app/, server/, shared/, content/ …');
+  console.log('watching client/, server/, shared/, content/ …');
 }
 
 await (watch ? watchMode() : buildOnce());

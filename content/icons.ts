@@ -1,4 +1,4 @@
-/** Icon names content may use; app/components/icon.tsx maps each to an SVG. */
+/** Icon names content may use; client/components/icon.tsx maps each to an SVG. */
 export type IconName =
   | 'receipt'
   | 'shopping-cart'

@@ -1,4 +1,4 @@
-// Writes the site's icon sprite: one <symbol> per icon of app/components/sprite-icons.ts, with lucide's own
+// Writes the site's icon sprite: one <symbol> per icon of client/components/sprite-icons.ts, with lucide's own
 // path data, into a content-hashed file the pages reference with <use href="…#name">. Run by build.mjs.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g,
  */
 async function loadIconList() {
   const out = await esbuild.build({
-    entryPoints: ['app/components/sprite-icons.ts'],
+    entryPoints: ['client/components/sprite-icons.ts'],
     bundle: true,
     write: false,
     format: 'esm',

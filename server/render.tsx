@@ -4,7 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { isbot } from 'isbot';
 import pLimit from 'p-limit';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createServerEntry, loaderErrorOf, type StaticHandlerContext } from '../app/entry.server';
+import { createServerEntry, loaderErrorOf, type StaticHandlerContext } from '../client/entry.server';
 import type { AssetManifest } from '../shared/asset-manifest';
 import type { BlogGateway } from '../shared/blog';
 import type { LeadGateway } from '../shared/lead-types';

@@ -1,8 +1,8 @@
 /**
- * THE route table, the site's registry. The router (app/routes.tsx), the build's chunk map (build.mjs), the
+ * THE route table, the site's registry. The router (client/routes.tsx), the build's chunk map (build.mjs), the
  * asset manifest check, navigation highlighting, the sitemap, form posts (server/app.ts), the page cache and
  * the route tests all read it: a path that is not here does not exist on the site. Adding a page is one
- * entry here, one page module under app/pages/ (which exports its head copy) and one content module.
+ * entry here, one page module under client/pages/ (which exports its head copy) and one content module.
  */
 import { matchPath } from 'react-router-dom';
 import { integrationSummaries } from '../content/integrations';
@@ -12,26 +12,26 @@ import type { PageModule } from './page-module';
 
 /** Page templates: one code-split chunk each; several routes may share one. */
 export const pageModules = {
-  home: () => import('../app/pages/home'),
-  'case-studies': () => import('../app/pages/case-studies'),
-  blogs: () => import('../app/pages/blogs'),
-  'blog-detail': () => import('../app/pages/blog-detail'),
-  'blog-category-edi': () => import('../app/pages/blog-category-edi'),
-  about: () => import('../app/pages/about'),
-  careers: () => import('../app/pages/careers'),
-  'supplier-program': () => import('../app/pages/supplier-program'),
-  legal: () => import('../app/pages/legal'),
-  contact: () => import('../app/pages/contact'),
-  converter: () => import('../app/pages/converter'),
-  faq: () => import('../app/pages/faq'),
-  testimonials: () => import('../app/pages/testimonials'),
-  'x12-transaction-sets': () => import('../app/pages/x12-transaction-sets'),
-  'edifact-messages': () => import('../app/pages/edifact-messages'),
-  solution: () => import('../app/pages/solution'),
-  integration: () => import('../app/pages/integration'),
-  integrations: () => import('../app/pages/integrations'),
-  'reference-code': () => import('../app/pages/reference-code'),
-  'edi-inspector': () => import('../app/pages/edi-inspector'),
+  home: () => import('../client/pages/home'),
+  'case-studies': () => import('../client/pages/case-studies'),
+  blogs: () => import('../client/pages/blogs'),
+  'blog-detail': () => import('../client/pages/blog-detail'),
+  'blog-category-edi': () => import('../client/pages/blog-category-edi'),
+  about: () => import('../client/pages/about'),
+  careers: () => import('../client/pages/careers'),
+  'supplier-program': () => import('../client/pages/supplier-program'),
+  legal: () => import('../client/pages/legal'),
+  contact: () => import('../client/pages/contact'),
+  converter: () => import('../client/pages/converter'),
+  faq: () => import('../client/pages/faq'),
+  testimonials: () => import('../client/pages/testimonials'),
+  'x12-transaction-sets': () => import('../client/pages/x12-transaction-sets'),
+  'edifact-messages': () => import('../client/pages/edifact-messages'),
+  solution: () => import('../client/pages/solution'),
+  integration: () => import('../client/pages/integration'),
+  integrations: () => import('../client/pages/integrations'),
+  'reference-code': () => import('../client/pages/reference-code'),
+  'edi-inspector': () => import('../client/pages/edi-inspector'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageKey = keyof typeof pageModules;

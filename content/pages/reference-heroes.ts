@@ -1,7 +1,7 @@
 /**
  * Words of the hero pictures on the reference guides and the per-code pages: a segment taken apart at its delimiters.
  */
-import type { Standard } from '../../app/lib/edi/types';
+import type { Standard } from '../../client/lib/edi/types';
 
 /** One segment to take apart: its text, and a short name for each data element in order. */
 export interface SampleSegment {

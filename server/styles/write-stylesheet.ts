@@ -3,7 +3,7 @@
  * reference code pages are rendered once, as the page cache renders them; the Emotion style elements those
  * renders carry become one content-hashed CSS file that every page links (cached for a year), and their
  * names go into the asset manifest. Renders then leave out the rules the file holds, and the browser's
- * Emotion cache adopts them (app/shell/style-cache.ts): a page's HTML carries only styles no crawled page
+ * Emotion cache adopts them (client/shell/style-cache.ts): a page's HTML carries only styles no crawled page
  * needed (an error state, a rare variant), inline as before.
  */
 import { createHash } from 'node:crypto';
@@ -17,7 +17,7 @@ import { loadManifest } from '../manifest';
 import { paths } from '../paths';
 import { referenceCodeSource } from '../reference/sitemap-sources';
 import { createRenderer } from '../render';
-import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../app/entry.server';
+import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../client/entry.server';
 
 // Articles and code pages share a template each: a few articles and every twentieth code page show their
 // variants (with and without flows or a structure); a rare variant left out is inlined where it appears.

@@ -17,11 +17,11 @@ const before: { template: string; path: string; bytes: number; share?: number }[
   { template: 'integration', path: '/integrations/sap', bytes: 72_247 },
   { template: 'blogs', path: '/blogs', bytes: 79_661 },
   { template: 'blog-detail', path: '/blogs/:first', bytes: 83_667 },
-  // The two guides are mostly their tables of every code: lean rows (app/components/reference/guide-rows.tsx).
+  // The two guides are mostly their tables of every code: lean rows (client/components/reference/guide-rows.tsx).
   { template: 'x12-transaction-sets', path: '/resources/x12-transaction-sets', bytes: 213_789, share: 0.52 },
   { template: 'edifact-messages', path: '/resources/edifact-messages', bytes: 132_425, share: 0.5 },
   { template: 'reference-code (X12)', path: '/resources/x12-transaction-sets/850', bytes: 75_268 },
-  // Mostly its segment table, each segment's elements listed once (app/components/reference/message-structure.tsx).
+  // Mostly its segment table, each segment's elements listed once (client/components/reference/message-structure.tsx).
   { template: 'reference-code (EDIFACT)', path: '/resources/edifact-messages/ORDERS', bytes: 227_536, share: 0.44 },
   { template: 'contact', path: '/contact', bytes: 83_779 },
   { template: 'faq', path: '/faq', bytes: 96_179 },

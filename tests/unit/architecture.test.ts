@@ -17,9 +17,9 @@ function importsOf(file: string): string[] {
   });
 }
 
-const allFiles = new Set(['app', 'server', 'shared', 'content'].flatMap(filesUnder));
+const allFiles = new Set(['client', 'server', 'shared', 'content'].flatMap(filesUnder));
 const serverFiles = filesUnder('server');
-const appFiles = filesUnder('app');
+const appFiles = filesUnder('client');
 const sharedFiles = filesUnder('shared');
 
 /** Shared files a side reaches: imported by one of its files, or by a shared file it reaches. */
@@ -39,10 +39,10 @@ describe('rooms that say what they hold', () => {
   it('lets server/ into the app only through its server entry', () => {
     const reachIn = serverFiles.flatMap((file) =>
       importsOf(file)
-        .filter((f) => f.startsWith('app/'))
+        .filter((f) => f.startsWith('client/'))
         .map((target) => `${file} → ${target}`),
     );
-    expect(reachIn.filter((edge) => !edge.endsWith('→ app/entry.server.tsx'))).toEqual([]);
+    expect(reachIn.filter((edge) => !edge.endsWith('→ client/entry.server.tsx'))).toEqual([]);
     expect(reachIn.length).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,4 @@
-import { browserBlogGateway } from '../../app/shell/blog-gateway';
+import { browserBlogGateway } from '../../client/shell/blog-gateway';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { postings } from '../../content/pages/careers';
-import { jobPosting, salaryRange } from '../../app/components/job-posting-ld';
-import { breadcrumbTrail } from '../../app/components/structured-data';
+import { jobPosting, salaryRange } from '../../client/components/job-posting-ld';
+import { breadcrumbTrail } from '../../client/components/structured-data';
 import { fitTitle, ogCardSvg, wrapWords } from '../../server/og/og-card';
 import { renderPng } from '../../server/og/write-og-images';
 import { countWords, formatPostDate, normaliseSearch, readingMinutes, relatedPosts } from '../../shared/blog';

@@ -1,5 +1,5 @@
 import { departments, locationOptions, postings } from '../../content/pages/careers';
-import { filterPostings } from '../../app/lib/careers-filter';
+import { filterPostings } from '../../client/lib/careers-filter';
 
 const all = { query: '', department: 'all', location: 'all' };
 const titles = (filter: Partial<typeof all>) => filterPostings(postings, { ...all, ...filter }).map((p) => p.title);

@@ -1,5 +1,5 @@
 import { customers } from '../../content/customers';
-import { pageCount, wrapPage } from '../../app/lib/carousel';
+import { pageCount, wrapPage } from '../../client/lib/carousel';
 
 describe('logo carousel paging', () => {
   it('has ceil(n/5) pages, and at least one', () => {

@@ -1,6 +1,6 @@
 import { caseStudies } from '../../content/pages/case-studies';
 import { solutionModules } from '../../content/solution-pages';
-import { theme } from '../../app/lib/theme';
+import { theme } from '../../client/lib/theme';
 
 // WCAG 2 relative luminance and contrast ratio.
 const luminance = (hex: string) => {
@@ -67,7 +67,7 @@ describe('text colours are readable (WCAG AA, 4.5:1 for body text)', () => {
       async () => (await load()).default.heroGradient,
     ]),
   ];
-  // The pictures beside the default hero's text (app/components/hero/): chips and tiles on a panel, the
+  // The pictures beside the default hero's text (client/components/hero/): chips and tiles on a panel, the
   // dark code cards with their marked delimiters, and the white cards' tinted rows.
   const pictureParts = (end: string): [string, string, string, number][] => {
     const onPanel = whiteOver(end, hero.panelTint);

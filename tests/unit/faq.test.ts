@@ -1,6 +1,6 @@
 import { faqCategories } from '../../content/pages/faq';
 import { testimonials } from '../../content/pages/testimonials';
-import { searchFaq } from '../../app/lib/faq-search';
+import { searchFaq } from '../../client/lib/faq-search';
 
 describe('FAQ content', () => {
   it('has 35 questions, ids 1-35, five in each of the seven categories', () => {

@@ -4,10 +4,10 @@ import { edifactMessages } from '../../content/reference-guides/edifact';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
 import { canonicalPath } from '../../server/canonical-path';
 import { blogSlug } from '../../shared/blog';
-import { filterPostings } from '../../app/lib/careers-filter';
-import { searchFaq } from '../../app/lib/faq-search';
+import { filterPostings } from '../../client/lib/careers-filter';
+import { searchFaq } from '../../client/lib/faq-search';
 import { contactSchema, isEmail, registrationSchema } from '../../shared/lead-schemas';
-import { filterEdifact, filterX12 } from '../../app/lib/reference-filters';
+import { filterEdifact, filterX12 } from '../../client/lib/reference-filters';
 import { validContact, validRegistration } from '../fixtures/leads';
 
 const SIZE = 64 * 1024;

@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { adoptServerDocument, fetchText, startBuiltServer } from '../fixtures/built-server-document';
 
 // As hydration.test.tsx, for the X12 guide: its hydration data has no entries, so the browser adopts the
-// server's 318 rows without rendering them (app/components/reference/guide-data.ts).
+// server's 318 rows without rendering them (client/components/reference/guide-data.ts).
 const PORT = Number(process.env['TEST_PORT_BASE'] ?? 4390) + 3;
 let server: ChildProcess;
 
@@ -26,7 +26,7 @@ it("adopts the X12 guide's server-rendered rows without a console error or warni
 
   const serverRows = [...document.querySelectorAll('tbody tr')];
   expect(serverRows).toHaveLength(318);
-  const { hydrateDocument } = await import('../../app/shell/hydrate');
+  const { hydrateDocument } = await import('../../client/shell/hydrate');
   await hydrateDocument();
   for (let i = 0; i < 250 && document.documentElement.dataset['hydrated'] !== 'true'; i++) {
     await new Promise((r) => setTimeout(r, 20));

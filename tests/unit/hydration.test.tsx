@@ -25,7 +25,7 @@ it('hydrates the server-rendered document without a console error or warning', a
   new Function(stateScript?.textContent ?? '')();
 
   const serverHeading = document.querySelector('h1');
-  const { hydrateDocument } = await import('../../app/shell/hydrate');
+  const { hydrateDocument } = await import('../../client/shell/hydrate');
   await hydrateDocument();
   // Up to 10 s: a busy machine is slow, not wrong; a mismatch shows as a console error, not as time.
   for (let i = 0; i < 500 && document.documentElement.dataset['hydrated'] !== 'true'; i++) {

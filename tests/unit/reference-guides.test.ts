@@ -1,6 +1,6 @@
 import reference from '../../content/reference/edifact-d96a-messages.json';
 import { edifactIndustries, edifactMessages } from '../../content/reference-guides/edifact';
-import { filterEdifact, filterX12 } from '../../app/lib/reference-filters';
+import { filterEdifact, filterX12 } from '../../client/lib/reference-filters';
 
 const categories = [
   'Transport',

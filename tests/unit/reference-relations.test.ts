@@ -1,7 +1,7 @@
 import { edifactMessages } from '../../content/reference-guides/edifact';
 import { documentFlows, equivalents } from '../../content/reference-guides/relations';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
-import { codeContext, type CodeContext, type Standard } from '../../app/lib/reference-relations';
+import { codeContext, type CodeContext, type Standard } from '../../client/lib/reference-relations';
 
 const ctx = (standard: Standard, code: string): CodeContext => {
   const c = codeContext(standard, code);

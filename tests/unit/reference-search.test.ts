@@ -1,9 +1,9 @@
 import { edifactMessages } from '../../content/reference-guides/edifact';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
-import { filterEdifact, filterX12 } from '../../app/lib/reference-filters';
+import { filterEdifact, filterX12 } from '../../client/lib/reference-filters';
 import { faqCategories } from '../../content/pages/faq';
-import { searchFaq } from '../../app/lib/faq-search';
-import { compileSearch, words } from '../../app/lib/reference-search';
+import { searchFaq } from '../../client/lib/faq-search';
+import { compileSearch, words } from '../../client/lib/reference-search';
 import { foldText } from '../../shared/text-fold';
 
 const x12 = (q: string) => filterX12(x12TransactionSets, q, 'all').map((s) => s.code);

@@ -16,7 +16,7 @@ import { dictionariesFor } from './dictionaries';
  * described when a transaction is opened.
  */
 export const FIRST_SCREEN: ViewBudget = { segments: 200, transactions: Number.POSITIVE_INFINITY, groups: 50 };
-/** Up to this many transactions, the tree opens the first (app/components/inspector/result.tsx). */
+/** Up to this many transactions, the tree opens the first (client/components/inspector/result.tsx). */
 export const OPEN_SINGLE = 20;
 /** The preview shows the beginning of a large JSON; copy and download carry all of it. */
 export const JSON_PREVIEW_CHARS = 100_000;

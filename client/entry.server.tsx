@@ -1,6 +1,6 @@
 /**
  * The app's server entry: a request and its services in, a routed React document out. server/render.tsx
- * adapts it to Express (time budget, streaming, the page cache); nothing else in server/ reaches into app/.
+ * adapts it to Express (time budget, streaming, the page cache); nothing else in server/ reaches into client/.
  */
 import { uneval } from 'devalue';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';

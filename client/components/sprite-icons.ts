@@ -4,7 +4,7 @@ import { theme } from '../lib/theme';
 /**
  * Every icon the site draws, by lucide name. scripts/icon-sprite.mjs (run by build.mjs) writes exactly these,
  * plus the filled variants and brand marks below, as the <symbol>s of one hashed sprite; pages draw them with
- * <use> (app/components/icon.tsx), so each icon's path data reaches the browser once, cached.
+ * <use> (client/components/icon.tsx), so each icon's path data reaches the browser once, cached.
  */
 export const lucideIcons = [
   'activity',
@@ -91,7 +91,7 @@ export const brandPaths: Record<SocialName, string> = {
 
 export const brandSymbol = (name: SocialName) => `brand-${name.toLowerCase()}` as const;
 
-/** The Northwind mark (app/components/logo.tsx), a compass needle over an exchange arrow: symbol `logo`, 40 × 40. */
+/** The Northwind mark (client/components/logo.tsx), a compass needle over an exchange arrow: symbol `logo`, 40 × 40. */
 export const logoMark = [
   `<rect width="40" height="40" rx="9" fill="${theme.color.brand}"/>`,
   '<path d="M20 6 L25 20 L20 34 L15 20 Z" fill="#fff"/>',

@@ -4,7 +4,7 @@ import { createContext } from 'react';
 export type SiteNavigate = (to: string, options: { replace: boolean }) => void;
 
 /**
- * The browser router's navigate, provided by hydrate.tsx for the site's links (app/components/site-link.tsx);
+ * The browser router's navigate, provided by hydrate.tsx for the site's links (client/components/site-link.tsx);
  * absent on the server and before hydration, where those links are plain anchors.
  */
 export const SiteNavigation = createContext<SiteNavigate | undefined>(undefined);

@@ -11,7 +11,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { JsonPanel } from './json-panel';
 
 const copy = inspectorCopy;
-/** The parser keeps the first 1,000 issues (app/lib/edi/scan.ts). */
+/** The parser keeps the first 1,000 issues (client/lib/edi/scan.ts). */
 const ISSUE_CAP = 1000;
 const MORE = 500;
 

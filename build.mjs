@@ -280,7 +280,7 @@ async function pageTemplates() {
   const stubPages = {
     name: 'page-files',
     setup(build) {
-      build.onResolve({ filter: /\/app\/pages\// }, (args) => ({
+      build.onResolve({ filter: /\/client\/pages\// }, (args) => ({
         path: relative('.', resolvePath(args.resolveDir, args.path)),
         namespace: 'page-file',
       }));

@@ -183,7 +183,7 @@ function jsonAsParse() {
  */
 const workerOptions = /** @satisfies {esbuild.BuildOptions} */ ({
   ...clientOptions,
-  entryPoints: { 'inspector-worker': 'client/components/inspector/worker.ts' },
+  entryPoints: { 'inspector-worker': 'client/inspector/worker.ts' },
   entryNames: watch ? '[name]' : '[name]-[hash]',
   metafile: true,
   plugins: [jsonAsParse()],
@@ -272,41 +272,15 @@ async function writeOgImages() {
 const href = (file) => `/assets/${file.replace(/^dist\/client\/assets\//, '')}`;
 
 /**
- * The route table's page templates and the module file each loads: shared/routes.ts is bundled for Node
- * with every page import replaced by its own file name, so the map comes from the registry itself.
+ * The route table's page templates and the module file each loads, read from the page registry itself
+ * (client/routes.tsx: one `key: () => import('./pages/…')` line per template; the manifest check at boot
+ * fails on a template this misses).
+ * @returns {Record<string, string>}
  */
-async function pageTemplates() {
-  /** @type {esbuild.Plugin} */
-  const stubPages = {
-    name: 'page-files',
-    setup(build) {
-      build.onResolve({ filter: /\/client\/pages\// }, (args) => ({
-        path: relative('.', resolvePath(args.resolveDir, args.path)),
-        namespace: 'page-file',
-      }));
-      build.onLoad({ filter: /.*/, namespace: 'page-file' }, (args) => ({
-        contents: `export default ${JSON.stringify(`${args.path}.tsx`)};`,
-        loader: 'js',
-      }));
-    },
-  };
-  const result = await esbuild.build({
-    ...shared,
-    entryPoints: ['shared/routes.ts'],
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    plugins: [stubPages],
-    logLevel: 'error',
-  });
-  const code = result.outputFiles[0]?.text ?? '';
-  /** @type {{ pageModules: Record<string, () => Promise<{ default: string }>> }} */
-  const registry = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  /** @type {[string, string][]} */
-  const files = await Promise.all(
-    Object.entries(registry.pageModules).map(async ([key, load]) => [key, (await load()).default]),
-  );
-  return Object.fromEntries(files);
+function pageTemplates() {
+  const registry = readFileSync('client/routes.tsx', 'utf8');
+  const lines = registry.matchAll(/^\s*'?([\w-]+)'?: \(\) => import\('\.\/(pages\/[\w-]+)'\),?$/gm);
+  return Object.fromEntries([...lines].map(([, key, file]) => [key, `client/${file}.tsx`]));
 }
 
 /**
@@ -347,7 +321,7 @@ async function writeManifest(metafile, iconSprite) {
     pages: {},
     icons: href(iconSprite),
   };
-  for (const [page, moduleFile] of Object.entries(await pageTemplates())) {
+  for (const [page, moduleFile] of Object.entries(pageTemplates())) {
     const chunk = chunkOf.get(moduleFile);
     if (!chunk) throw new Error(`build: page template ${page} (${moduleFile}) has no chunk`);
     manifest.pages[page] = [href(chunk), ...[...staticDeps(chunk)].map(href)];

@@ -41,11 +41,11 @@ export async function runInspectorBench(root = process.cwd()) {
     const entry = join(dir, 'entry.ts');
     writeFileSync(
       entry,
-      `export { inspect } from '${root}/client/lib/edi/inspect';
+      `export { inspect } from '${root}/shared/edi/inspect';
 export { x12Dictionary } from '${root}/content/reference/x12-segments';
-export { edifactDirectory } from '${root}/client/lib/edi/edifact-directory';
-export { buildView } from '${root}/client/lib/edi/view';
-export { FIRST_SCREEN } from '${root}/client/components/inspector/session';
+export { edifactDirectory } from '${root}/shared/edi/edifact-directory';
+export { buildView } from '${root}/shared/edi/view';
+export { FIRST_SCREEN } from '${root}/client/inspector/session';
 export { bigX12, bigEdifact } from '${root}/tests/e2e/edi-documents';`,
     );
     await esbuild.build({

@@ -12,9 +12,10 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { AssetManifest } from '../shared/asset-manifest';
-import { isRouteHandle, type PageServices } from '../shared/page-module';
+import { isRouteHandle, type PageServices } from './page-module';
 import type { PublicConfig } from '../shared/public-config';
 import { createRoutes } from './routes';
+export { headOf } from './routes';
 import { App } from './shell/app';
 import { bootScript } from './shell/boot-script';
 import { PAGE_STATE_GLOBAL, type PageState } from './shell/page-state';
@@ -93,4 +94,3 @@ const missingServices = (): never => {
 export { NAMES_PROPERTY, NAMES_SELECTOR } from './shell/style-cache';
 
 /** A D.96A message's structure, for the API the browser fetches a code page's copy from. */
-export { loadMessageStructure } from './lib/edifact-structure';

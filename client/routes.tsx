@@ -1,8 +1,42 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { PageModule, PageServices, RouteHandle } from '../shared/page-module';
-import { dynamicRoutes, pageModules, routeTable } from '../shared/routes';
+import type { HeadCopy } from '../content/head';
+import { dynamicRoutes, routeTable, type PageKey, type RouteEntry } from '../shared/routes';
+import type { PageModule, PageServices, RouteHandle } from './page-module';
 import { PageError, RootError } from './shell/errors';
 import { Layout } from './shell/layout';
+
+/**
+ * The page registry: each template of the route table (shared/routes.ts `pageKeys`) and the module that renders
+ * it, loaded on first match (one code-split chunk each, as React Router's own `app/routes.ts` declares them).
+ */
+export const pageModules = {
+  home: () => import('./pages/home'),
+  'case-studies': () => import('./pages/case-studies'),
+  blogs: () => import('./pages/blogs'),
+  'blog-detail': () => import('./pages/blog-detail'),
+  'blog-category-edi': () => import('./pages/blog-category-edi'),
+  about: () => import('./pages/about'),
+  careers: () => import('./pages/careers'),
+  'supplier-program': () => import('./pages/supplier-program'),
+  legal: () => import('./pages/legal'),
+  contact: () => import('./pages/contact'),
+  converter: () => import('./pages/converter'),
+  faq: () => import('./pages/faq'),
+  testimonials: () => import('./pages/testimonials'),
+  'x12-transaction-sets': () => import('./pages/x12-transaction-sets'),
+  'edifact-messages': () => import('./pages/edifact-messages'),
+  solution: () => import('./pages/solution'),
+  integration: () => import('./pages/integration'),
+  integrations: () => import('./pages/integrations'),
+  'reference-code': () => import('./pages/reference-code'),
+  'edi-inspector': () => import('./pages/edi-inspector'),
+} satisfies Record<PageKey, () => Promise<PageModule>>;
+
+/** The head copy of a route-table page, from its page module (loads the module). */
+export async function headOf(entry: RouteEntry): Promise<HeadCopy | undefined> {
+  const module: PageModule = await pageModules[entry.page]();
+  return module.head?.(entry.path);
+}
 
 /** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */
 export type ServicesOf = (context: unknown) => PageServices;
@@ -39,8 +73,8 @@ export function createRoutes(servicesOf: ServicesOf): RouteObject[] {
   // The handle comes with the module (React Router ignores a lazy handle when a static one is set).
   const page = (handle: RouteHandle, path: string): RouteObject => ({ path, lazy: lazyPage(handle, servicesOf) });
   const pages: RouteObject[] = [
-    ...routeTable.map((entry) => page({ page: entry.page, path: entry.path }, entry.path)),
-    ...dynamicRoutes.map((route) => page({ page: route.page, scroll: route.scroll }, route.path)),
+    ...routeTable.map((entry) => page({ page: entry.page, path: entry.path, nav: entry.nav }, entry.path)),
+    ...dynamicRoutes.map((route) => page({ page: route.page, nav: route.nav, scroll: route.scroll }, route.path)),
     { path: '*', loader: notFound, Component: () => null },
   ];
   return [

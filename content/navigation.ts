@@ -1,11 +1,34 @@
-/** Header, mobile menu and footer navigation. Every href is typed against the route table. */
-import type { SitePath } from '../shared/routes';
+/**
+ * Header, mobile menu and footer navigation. Every href is one of `NavHref`, which the client checks against
+ * the route table's paths (client/components/site-nav.tsx, `SitePath`): a link to no page fails to compile.
+ */
 import type { IconName } from './icons';
 import { integrationSummaries, type IntegrationSlug } from './integrations';
-import { solutionSummaries } from './solutions';
+import { solutionSummaries, type SolutionSlug } from './solutions';
+
+/** The pages navigation links to. */
+export type NavHref =
+  | '/'
+  | '/about'
+  | '/about-edi-converter'
+  | '/blogs'
+  | '/careers'
+  | '/case-studies'
+  | '/contact'
+  | '/edi-inspector'
+  | '/faq'
+  | '/integrations'
+  | '/privacy-policy'
+  | '/resources/edifact-messages'
+  | '/resources/x12-transaction-sets'
+  | '/supplier-program'
+  | '/terms-and-conditions'
+  | '/testimonials'
+  | `/solutions/${SolutionSlug}`
+  | `/integrations/${IntegrationSlug}`;
 
 export interface NavItem {
-  href: SitePath;
+  href: NavHref;
   title: string;
   subtitle?: string;
   icon?: IconName;
@@ -21,7 +44,7 @@ export interface HelpPanel {
   title: string;
   text: string;
   cta: string;
-  href: SitePath;
+  href: NavHref;
 }
 
 export type DropdownId = 'solutions' | 'integrations' | 'resources';

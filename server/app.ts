@@ -74,7 +74,7 @@ export function createApp(
   app.use('/api', blogRouter(blog));
   app.use(
     '/api',
-    referencePreviewRouter({ x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL }, logger),
+    referencePreviewRouter(config.referenceUrls, logger),
   );
   app.use('/api', structureRouter());
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { standards } from '../shared/standards';
 
 const url = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
@@ -26,9 +27,6 @@ const schema = z.object({
   /** Port of the Prometheus /metrics listener (never the public port); 0 turns it off. */
   METRICS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(9464),
   LEADS_CLAIM_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-  /** Per-code reference pages behind the guides' previews and links; {code} is replaced. */
-  X12_REFERENCE_URL: referencePattern.default('https://www.stedi.com/edi/x12-005010/{code}'),
-  EDIFACT_REFERENCE_URL: referencePattern.default('https://www.edifactory.de/edifact/directory/D96A/message/{code}'),
   /** Where blog posts come from: the Markdown posts under content/blog/posts, or a WordPress site. */
   BLOG_SOURCE: z.enum(['content', 'wordpress']).default('content'),
   /** The base of the WordPress REST API (…/wp-json/wp/v2); required when BLOG_SOURCE=wordpress. */
@@ -81,7 +79,15 @@ const checked = schema
     return z.NEVER;
   });
 
-export type Config = z.output<typeof checked>;
+/** Per-code reference pages behind the guides' previews and links ({code} is replaced): one setting per standard. */
+const referenceSchema = z.object(
+  Object.fromEntries(standards.map((s) => [s.referenceUrl.setting, referencePattern.default(s.referenceUrl.default)])),
+);
+
+export type Config = z.output<typeof checked> & {
+  /** Per standard id, the reference-page pattern of its setting (shared/standards.ts). */
+  referenceUrls: Readonly<Record<string, string>>;
+};
 
 export class ConfigError extends Error {}
 
@@ -89,8 +95,16 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = checked.safeParse(present);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  const references = referenceSchema.safeParse(present);
+  if (result.success && references.success) {
+    const patterns: Record<string, unknown> = references.data;
+    const referenceUrls = Object.fromEntries(
+      standards.map((s) => [s.id, String(patterns[s.referenceUrl.setting] ?? s.referenceUrl.default)]),
+    );
+    return { ...result.data, referenceUrls };
+  }
+  const issues = [...(result.error?.issues ?? []), ...(references.error?.issues ?? [])];
+  const lines = issues.map((issue) => {
     const key = issue.path.join('.');
     return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
   });

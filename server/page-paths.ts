@@ -1,12 +1,23 @@
 import { routeTable } from '../shared/routes';
-import { referenceCodeSource } from './reference/sitemap-sources';
+import { standardAt, standards } from '../shared/standards';
 
-// The route table's pages and every reference code page: known without asking anyone.
+// The route table's pages: known without asking anyone.
 const known = new Set<string>(routeTable.map((r) => r.path));
-const codes = referenceCodeSource();
-if (Array.isArray(codes)) for (const entry of codes) known.add(entry.path);
+
+// Every standard's codes (shared/standards.ts), loaded once at start; until they have come (microseconds
+// after boot), a code page is rendered per request rather than kept, which is never wrong.
+const codes = new Map<string, Set<string>>();
+for (const s of standards) void s.entries().then((list) => codes.set(s.id, new Set(list.map((e) => e.code))));
 
 const BLOG = '/blogs/';
+
+/** Whether a path is a code page of a standard's guide: `/resources/x12-transaction-sets/850`. */
+function isCodePage(path: string): boolean {
+  const standard = standardAt(path);
+  if (!standard) return false;
+  const code = path.slice(standard.guidePath.length + 1);
+  return codes.get(standard.id)?.has(code) ?? false;
+}
 
 /**
  * Whether a canonical path can be one of the site's pages (the route table and its dynamic sources). Only
@@ -14,6 +25,7 @@ const BLOG = '/blogs/';
  */
 export const isPagePath = (path: string): boolean =>
   known.has(path) ||
+  isCodePage(path) ||
   (path.startsWith(BLOG) && path.length > BLOG.length && path.length <= 200 && !path.includes('/', BLOG.length));
 
 export const routeTablePaths = (): string[] => routeTable.map((r) => r.path);

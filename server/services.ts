@@ -49,7 +49,7 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
       siteUrl: config.SITE_URL,
       demoUrl: config.DEMO_URL,
       appUrl: config.APP_URL,
-      referenceUrls: { x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL },
+      referenceUrls: config.referenceUrls,
       assets: { icons: manifest.icons, styles: manifest.styles?.href },
     },
   });

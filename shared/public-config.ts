@@ -4,7 +4,7 @@ export interface PublicConfig {
   demoUrl: string;
   appUrl: string;
   /** Per-code reference pages; {code} is replaced. */
-  referenceUrls: { x12: string; edifact: string };
+  referenceUrls: Readonly<Record<string, string>>;
   /** Hashed build files every page refers to, from the asset manifest. */
   assets: PageAssets;
 }

@@ -1,41 +1,40 @@
 /**
- * THE route table, the site's registry. The router (client/routes.tsx), the build's chunk map (build.mjs), the
- * asset manifest check, navigation highlighting, the sitemap, form posts (server/app.ts), the page cache and
- * the route tests all read it: a path that is not here does not exist on the site. Adding a page is one
- * entry here, one page module under client/pages/ (which exports its head copy) and one content module.
+ * THE route table, as data: paths, page templates, sitemap hints, header sections, form posts. The router
+ * and the page registry (client/routes.tsx), the build's chunk map, the asset manifest check, the sitemap,
+ * form posts (server/app.ts), the page cache and the route tests all read it: a path that is not here does
+ * not exist on the site. Adding a page is one entry here (and its key in `pageKeys`), one page module under
+ * client/pages/ (which exports its head copy) and one content module.
  */
 import { matchPath } from 'react-router-dom';
 import { integrationSummaries } from '../content/integrations';
 import { solutionSummaries } from '../content/solutions';
-import type { HeadCopy } from '../content/head';
-import type { PageModule } from './page-module';
+import { standards } from './standards';
 
-/** Page templates: one code-split chunk each; several routes may share one. */
-export const pageModules = {
-  home: () => import('../client/pages/home'),
-  'case-studies': () => import('../client/pages/case-studies'),
-  blogs: () => import('../client/pages/blogs'),
-  'blog-detail': () => import('../client/pages/blog-detail'),
-  'blog-category-edi': () => import('../client/pages/blog-category-edi'),
-  about: () => import('../client/pages/about'),
-  careers: () => import('../client/pages/careers'),
-  'supplier-program': () => import('../client/pages/supplier-program'),
-  legal: () => import('../client/pages/legal'),
-  contact: () => import('../client/pages/contact'),
-  converter: () => import('../client/pages/converter'),
-  faq: () => import('../client/pages/faq'),
-  testimonials: () => import('../client/pages/testimonials'),
-  'x12-transaction-sets': () => import('../client/pages/x12-transaction-sets'),
-  'edifact-messages': () => import('../client/pages/edifact-messages'),
-  solution: () => import('../client/pages/solution'),
-  integration: () => import('../client/pages/integration'),
-  integrations: () => import('../client/pages/integrations'),
-  'reference-code': () => import('../client/pages/reference-code'),
-  'edi-inspector': () => import('../client/pages/edi-inspector'),
-} satisfies Record<string, () => Promise<PageModule>>;
+/** Page templates: one code-split chunk each (client/routes.tsx maps each to its module); several routes may share one. */
+export const pageKeys = [
+  'home',
+  'case-studies',
+  'blogs',
+  'blog-detail',
+  'blog-category-edi',
+  'about',
+  'careers',
+  'supplier-program',
+  'legal',
+  'contact',
+  'converter',
+  'faq',
+  'testimonials',
+  'x12-transaction-sets',
+  'edifact-messages',
+  'solution',
+  'integration',
+  'integrations',
+  'reference-code',
+  'edi-inspector',
+] as const;
 
-export type PageKey = keyof typeof pageModules;
-export const pageKeys = Object.keys(pageModules).filter((key): key is PageKey => key in pageModules);
+export type PageKey = (typeof pageKeys)[number];
 
 export interface SitemapHints {
   changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -56,7 +55,7 @@ export interface RouteEntry {
   form?: FormPost;
 }
 
-interface DynamicRoute {
+export interface DynamicRoute {
   path: string;
   page: PageKey;
   nav?: NavSection;
@@ -110,19 +109,9 @@ export const routeTable: readonly RouteEntry[] = [
 export const dynamicRoutes: readonly DynamicRoute[] = [
   // Opening an article scrolls to the top smoothly, unlike the shell's instant reset (docs/spec.md, "Blog").
   { path: '/blogs/:slug', page: 'blog-detail', nav: 'resources', scroll: 'smooth' },
-  { path: '/resources/x12-transaction-sets/:code', page: 'reference-code', nav: 'resources' },
-  { path: '/resources/edifact-messages/:code', page: 'reference-code', nav: 'resources' },
+  // One page per code of every standard's guide (shared/standards.ts).
+  ...standards.map((s): DynamicRoute => ({ path: `${s.guidePath}/:code`, page: 'reference-code', nav: 'resources' })),
 ];
-
-export type Standard = 'x12' | 'edifact';
-
-/** The two reference guides and their per-code pages (the dynamic routes above). */
-export const guidePath = {
-  x12: '/resources/x12-transaction-sets',
-  edifact: '/resources/edifact-messages',
-} as const satisfies Record<Standard, string>;
-
-export const codePath = (standard: Standard, code: string) => `${guidePath[standard]}/${code}`;
 
 /** Permanent redirects (301) for legacy and short paths. */
 export const redirects: Readonly<Record<string, string>> = {
@@ -150,12 +139,3 @@ export function routeAt(pathname: string): RouteEntry | DynamicRoute | undefined
 
 /** The page template that renders a path, or undefined when no route does. */
 export const pageAt = (pathname: string): PageKey | undefined => routeAt(pathname)?.page;
-
-/** Which header entry is highlighted for a path. */
-export const activeSection = (pathname: string): NavSection | undefined => routeAt(pathname)?.nav;
-
-/** The head copy of a route-table page, from its page module (loads the module). */
-export async function headOf(entry: RouteEntry): Promise<HeadCopy | undefined> {
-  const module: PageModule = await pageModules[entry.page]();
-  return module.head?.(entry.path);
-}

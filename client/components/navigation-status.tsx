@@ -1,8 +1,11 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { pendingText } from '../../content/pending';
-import { pageAt } from '../../shared/routes';
+import { pendingText as pendingCopy } from '../../content/pending';
+import { pageAt, type PageKey } from '../../shared/routes';
+
+/** The content's keys checked against the route table's templates. */
+const pendingText: Partial<Record<PageKey, string>> = pendingCopy satisfies Partial<Record<PageKey, string>>;
 import { theme } from '../lib/theme';
 
 /** Cached data arrives at once; only a navigation slower than this says it is loading. */

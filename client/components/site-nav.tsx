@@ -11,12 +11,12 @@ import {
   type NavGroup,
   type NavItem,
 } from '../../content/navigation';
-import { activeSection } from '../../shared/routes';
 import { breakpoints, mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import { ExternalLink } from './external-link';
 import { SiteLink as Link } from './site-link';
 import { ChevronDown, Icon, MenuIcon, X } from './icon';
+import { useRouteHandle } from '../shell/route-entry';
 import { useDismiss } from './use-dismiss';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -477,7 +477,7 @@ export function SiteNav() {
   const { pathname } = useLocation();
   const [state, setState] = useState<OpenState>({ path: pathname, menu: false, section: null });
   const { menu, section } = state.path === pathname ? state : { menu: false, section: null };
-  const active = activeSection(pathname);
+  const active = useRouteHandle()?.nav;
   const toggleRef = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -1,14 +1,14 @@
 /** schema.org builders for page heads. */
 import { homeCrumb, type HeadCopy } from '../../content/head';
 import { blogsHead, edifactGuideHead, integrationsIndexHead, x12GuideHead } from '../../content/pages/index-heads';
-import { guidePath } from '../../shared/routes';
+import { guidePath } from '../../shared/standards';
 
 /** The index pages other pages sit under, named in trails by their head titles. */
 const parentHeads: Partial<Record<string, HeadCopy>> = {
   '/blogs': blogsHead,
   '/integrations': integrationsIndexHead,
-  [guidePath.x12]: x12GuideHead,
-  [guidePath.edifact]: edifactGuideHead,
+  [guidePath('x12')]: x12GuideHead,
+  [guidePath('edifact')]: edifactGuideHead,
 };
 
 export const breadcrumbList = (siteUrl: string, crumbs: { name: string; path: string }[]) => ({

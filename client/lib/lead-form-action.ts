@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router-dom';
 import { HONEYPOT_FIELD, leadFields, type LeadActionData, type LeadKind } from '../../shared/lead-types';
-import type { PageAction } from '../../shared/page-module';
+import type { PageAction } from '../page-module';
 
 /**
  * The action of a lead form posted without JavaScript: the kind's fields (and the honeypot) read from the

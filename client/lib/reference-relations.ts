@@ -6,9 +6,10 @@
 import { edifactMessages } from '../../content/reference-guides/edifact';
 import { documentFlows, equivalents, relationCopy as copy } from '../../content/reference-guides/relations';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
+import { isStandardId, standardOf, standards, type PerStandard, type StandardId } from '../../shared/standards';
 import { words } from './reference-search';
 
-export type Standard = 'x12' | 'edifact';
+type Standard = StandardId;
 
 export interface GuideEntryData {
   code: string;
@@ -56,16 +57,17 @@ export interface CodeContext {
 
 const RELATED = 8;
 
-const entries: Record<Standard, readonly GuideEntryData[]> = { x12: x12TransactionSets, edifact: edifactMessages };
-const byCode: Record<Standard, Map<string, GuideEntryData>> = {
-  x12: new Map(x12TransactionSets.map((e) => [e.code, e])),
-  edifact: new Map(edifactMessages.map((e) => [e.code, e])),
+const entries: PerStandard<readonly GuideEntryData[]> = { x12: x12TransactionSets, edifact: edifactMessages };
+const byCode: PerStandard<Map<string, GuideEntryData>> = {
+  x12: new Map(entries.x12.map((e) => [e.code, e])),
+  edifact: new Map(entries.edifact.map((e) => [e.code, e])),
 };
 /** A guide's entry by its code, if the guide has it. */
 export const guideEntry = (standard: Standard, code: string): GuideEntryData | undefined => byCode[standard].get(code);
 
-const otherOf = (s: Standard): Standard => (s === 'x12' ? 'edifact' : 'x12');
-const kind = { x12: 'transaction set', edifact: 'message' } as const;
+/** The standards a code's counterparts come from: every one but its own. */
+const othersOf = (s: Standard): Standard[] =>
+  standards.map((d) => d.id).filter((id): id is Standard => id !== s && isStandardId(id));
 
 const ref = (standard: Standard, code: string): CodeRef | null => {
   const e = byCode[standard].get(code);
@@ -132,8 +134,8 @@ function similar(standard: Standard, entry: GuideEntryData): RelatedCode[] {
 export function codeContext(standard: Standard, code: string): CodeContext | null {
   const entry = byCode[standard].get(code);
   if (!entry) return null;
-  const other = otherOf(standard);
-  const otherLabel = copy.standardLabel[other];
+  const others = othersOf(standard);
+  const otherLabel = others.map((o) => standardOf(o).label).join(' / ');
 
   const flows: FlowView[] = [];
   const neighbours: RelatedCode[] = [];
@@ -162,10 +164,13 @@ export function codeContext(standard: Standard, code: string): CodeContext | nul
 
   const eq: EquivalentView[] = equivalents
     .filter((e) => e[standard] === code)
-    .flatMap((e) => {
-      const r = ref(other, e[other]);
-      return r ? [{ ...r, exact: e.exact, text: copy.equivalentText(r.code, r.name, otherLabel, e.exact) }] : [];
-    })
+    .flatMap((e) =>
+      others.flatMap((other) => {
+        const r = ref(other, e[other]);
+        const label = standardOf(other).label;
+        return r ? [{ ...r, exact: e.exact, text: copy.equivalentText(r.code, r.name, label, e.exact) }] : [];
+      }),
+    )
     .sort((a, b) => Number(b.exact) - Number(a.exact));
   const eqRelated = eq.map((e) => ({
     standard: e.standard,
@@ -194,7 +199,7 @@ export function codeContext(standard: Standard, code: string): CodeContext | nul
   const industries = industriesOf(entry);
   const cross = industries.some((i) => (copy.crossIndustryValues as readonly string[]).includes(i));
   return {
-    profile: copy.profile(kind[standard], entry.category, cross ? null : industries.join(', ')),
+    profile: copy.profile(standardOf(standard).entryNoun, entry.category, cross ? null : industries.join(', ')),
     usage: copy.usage[entry.usage],
     flows,
     noFlow: flows.length === 0 ? copy.noFlow : null,

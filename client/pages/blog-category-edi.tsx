@@ -12,7 +12,7 @@ import type { BlogSummary } from '../../shared/blog';
 import { loadBlogList, blogKeys } from '../lib/blog-queries';
 import { theme } from '../lib/theme';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageLoader, DataOf } from '../../shared/page-module';
+import type { PageLoader, DataOf } from '../page-module';
 import { BlogCategoryVisual } from '../components/hero/blog-category-visual';
 import { RouteHead } from '../components/route-head';
 import { glideTo } from '../components/scroll';

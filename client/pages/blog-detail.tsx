@@ -7,7 +7,7 @@ import { loadBlogList, loadBlogPost, blogKeys } from '../lib/blog-queries';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageLoader, DataOf } from '../../shared/page-module';
+import type { PageLoader, DataOf } from '../page-module';
 import { BlogCard } from '../components/blog/blog-card';
 import { BlogDetailVisual } from '../components/hero/blog-detail-visual';
 import { PageHead } from '../components/page-head';

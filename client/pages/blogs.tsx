@@ -8,7 +8,7 @@ import { normaliseSearch, type BlogSummary } from '../../shared/blog';
 import { loadBlogList, blogKeys } from '../lib/blog-queries';
 import { theme } from '../lib/theme';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageLoader, DataOf } from '../../shared/page-module';
+import type { PageLoader, DataOf } from '../page-module';
 import { BlogCard, FIRST_ROW } from '../components/blog/blog-card';
 import { fieldStyles } from '../components/form-field';
 import { BlogsVisual } from '../components/hero/blogs-visual';

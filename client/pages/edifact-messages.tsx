@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { edifactGuideHead } from '../../content/pages/index-heads';
 import { edifactGuideCopy as copy } from '../../content/pages/reference-guides';
 import { edifactIndustries } from '../../content/reference-guides/edifact-industries';
-import type { DataOf, PageLoader } from '../../shared/page-module';
+import type { DataOf, PageLoader } from '../page-module';
 import { filterEdifact } from '../lib/reference-filters';
 import { mq, theme } from '../lib/theme';
 import { dehydrateGuide, guideData, guideShouldRevalidate, type GuideData } from '../components/reference/guide-data';

@@ -8,7 +8,7 @@ import type { IntegrationSlug } from '../../content/integrations';
 import { integrationTemplateCopy as copy, solutionTemplateCopy } from '../../content/pages/solution';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import type { PageLoader, DataOf } from '../../shared/page-module';
+import type { PageLoader, DataOf } from '../page-module';
 import { SystemDiagram } from '../components/hero/hero-visuals';
 import { RouteHead } from '../components/route-head';
 import { breadcrumbList, service } from '../components/structured-data';

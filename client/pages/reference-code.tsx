@@ -6,18 +6,19 @@ import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/r
 import type { CodeContext, GuideEntryData } from '../lib/reference-relations';
 import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import type { PageLoader, DataOf } from '../../shared/page-module';
+import type { PageLoader, DataOf } from '../page-module';
 import { ExternalLink } from '../components/external-link';
 import { CodeContextSections } from '../components/reference/code-context';
 import { InspectLink } from '../components/reference/inspect-link';
 import { MessageStructureTable } from '../components/reference/message-structure';
-import { structureOf } from '../lib/edifact-structure';
+import { structureOf } from '../lib/structure-cache';
 import { CodeVisual } from '../components/hero/segment-anatomy';
 import { PageHead } from '../components/page-head';
 import { filterSearch } from '../components/reference/guide-link';
 import { breadcrumbList } from '../components/structured-data';
 import { card, container, CtaBand, PageHero } from '../components/ui';
 import { ButtonLink } from '../components/button-link';
+import { guidePath, isStandardId, standardAt, type PerStandard, type StandardId } from '../../shared/standards';
 
 // Label above value on phones: side by side, the long labels pushed the values (and the page) past 390 px.
 const facts = css({
@@ -33,12 +34,13 @@ const facts = css({
   [mq.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '8px 20px', dd: { margin: 0 } },
 });
 
-const guides = {
-  x12: { path: '/resources/x12-transaction-sets', copy: x12GuideCopy, label: 'X12 005010' },
-  edifact: { path: '/resources/edifact-messages', copy: edifactGuideCopy, label: 'EDIFACT D.96A' },
-} as const;
+/** Each standard's guide copy and how this page names it (paths from shared/standards.ts). */
+const guides: PerStandard<{ path: string; copy: typeof x12GuideCopy | typeof edifactGuideCopy; label: string; keyword: string }> = {
+  x12: { path: guidePath('x12'), copy: x12GuideCopy, label: 'X12 005010', keyword: 'EDI' },
+  edifact: { path: guidePath('edifact'), copy: edifactGuideCopy, label: 'EDIFACT D.96A', keyword: 'EDIFACT' },
+};
 
-type Standard = keyof typeof guides;
+type Standard = StandardId;
 
 interface CodePage {
   standard: Standard;
@@ -53,7 +55,8 @@ interface CodePage {
  * spellings 301. The guides' entries and relations load here, with the data: the page's chunk has none.
  */
 export const loader: PageLoader<CodePage> = async ({ params, request }) => {
-  const standard: Standard = new URL(request.url).pathname.startsWith(guides.x12.path) ? 'x12' : 'edifact';
+  const standard = standardAt(new URL(request.url).pathname)?.id;
+  if (!isStandardId(standard)) throw data(null, { status: 404 });
   const guide = guides[standard];
   const code = (params['code'] ?? '').toUpperCase();
   const { codeContext, guideEntry } = await import('../lib/reference-relations');
@@ -81,14 +84,14 @@ export default function ReferenceCodePage() {
   // The guide hands its active filters over, so going back shows the same filtered list.
   const back = `${guide.path}${filterSearch(params.get('q') ?? '', params.get('industry') ?? 'all')}`;
   const path = `${guide.path}/${entry.code}`;
-  const link = referenceUrls[standard].replace('{code}', encodeURIComponent(entry.code));
+  const link = (referenceUrls[standard] ?? '').replace('{code}', encodeURIComponent(entry.code));
   const copy = guideCopy.codePage;
   return (
     <>
       <PageHead
         title={`${entry.code}: ${entry.name} | ${guide.label} | Northwind EDI`}
         description={`${entry.code} (${entry.name}): ${entry.description}`}
-        keywords={[entry.code, `${standard === 'x12' ? 'EDI' : 'EDIFACT'} ${entry.code}`, entry.name, guide.label]}
+        keywords={[entry.code, `${guide.keyword} ${entry.code}`, entry.name, guide.label]}
         canonical={path}
         structuredData={breadcrumbList(siteUrl, [
           { name: 'Home', path: '/' },

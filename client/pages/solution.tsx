@@ -7,7 +7,7 @@ import { solutionHead, solutions } from '../../content/solution-details';
 import type { SolutionSlug } from '../../content/solutions';
 import { mq, theme, whiteTint } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import type { PageLoader, DataOf } from '../../shared/page-module';
+import type { PageLoader, DataOf } from '../page-module';
 import { StepFlow } from '../components/hero/hero-visuals';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { x12GuideHead } from '../../content/pages/index-heads';
 import { x12GuideCopy as copy } from '../../content/pages/reference-guides';
-import type { DataOf, PageLoader } from '../../shared/page-module';
+import type { DataOf, PageLoader } from '../page-module';
 import { filterX12 } from '../lib/reference-filters';
 import { dehydrateGuide, guideData, guideShouldRevalidate, type GuideData } from '../components/reference/guide-data';
 import { ReferenceGuide } from '../components/reference/reference-guide';

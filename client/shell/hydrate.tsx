@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { isPageState, PAGE_STATE_GLOBAL } from './page-state';
 import { createRoutes } from '../routes';
 import { SiteNavigation } from './site-navigation';
-import { isRouteHandle } from '../../shared/page-module';
+import { isRouteHandle } from '../page-module';
 import type { BlogGateway } from '../../shared/blog';
 import type { LeadGateway } from '../../shared/lead-types';
 import { App, EMOTION_KEY } from './app';

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { isRouteHandle, type RouteHandle } from '../../shared/page-module';
+import { isRouteHandle, type RouteHandle } from '../page-module';
 
 /** The handle of the page being shown: its template, route-table path and head copy. */
 export function useRouteHandle(): RouteHandle | undefined {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
-import { isRouteHandle } from '../../shared/page-module';
+import { isRouteHandle } from '../page-module';
 
 /** Each route's loader data as the browser's first render needs it (see PageModule.dehydrate). */
 function dehydratedLoaderData(context: StaticHandlerContext) {

@@ -8,7 +8,8 @@ export interface InspectorSample {
   /** Transaction set or message code, e.g. 850 or ORDERS. */
   code: string;
   label: string;
-  standard: 'x12' | 'edifact';
+  /** A standard id of shared/standards.ts (a test checks each). */
+  standard: string;
   text: string;
 }
 

@@ -132,7 +132,7 @@ export const edifactGuideCopy = {
  * in.
  */
 export const previewFallback = {
-  description: (kind: 'transaction set' | 'message') => `Detailed information about this ${kind}.`,
-  purpose: (code: string, name: string, standard: 'X12' | 'EDIFACT') =>
+  description: (kind: string) => `Detailed information about this ${kind}.`,
+  purpose: (code: string, name: string, standard: string) =>
     `The ${code} ${name} is used for electronic data interchange in the ${standard} standard.`,
 };

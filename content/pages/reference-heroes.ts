@@ -1,8 +1,6 @@
 /**
  * Words of the hero pictures on the reference guides and the per-code pages: a segment taken apart at its delimiters.
  */
-import type { Standard } from '../../client/lib/edi/types';
-
 /** One segment to take apart: its text, and a short name for each data element in order. */
 export interface SampleSegment {
   text: string;
@@ -22,7 +20,8 @@ export interface StandardSyntax {
   header: (code: string) => SampleSegment;
 }
 
-export const segmentSyntax: Record<Standard, StandardSyntax> = {
+/** Per standard id (shared/standards.ts; client/components/hero/segment-anatomy.tsx checks the keys). */
+export const segmentSyntax = {
   x12: {
     delimiters: {
       element: { char: '*', name: 'Element separator' },
@@ -57,7 +56,7 @@ export const segmentSyntax: Record<Standard, StandardSyntax> = {
       elements: ['Message reference', 'Type : version : release : agency'],
     }),
   },
-};
+} satisfies Record<string, StandardSyntax>;
 
 export const referenceHeroCopy = {
   tag: 'Tag',

@@ -370,7 +370,6 @@ export const equivalents: readonly Equivalent[] = [
 
 /** Sentences and labels of the per-code pages' context sections. */
 export const relationCopy = {
-  standardLabel: { x12: 'X12', edifact: 'EDIFACT' },
   reason: {
     previous: (flow: string) => `Comes before it in the ${flow} flow`,
     next: (flow: string) => `Next in the ${flow} flow`,

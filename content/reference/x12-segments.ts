@@ -3,7 +3,7 @@
  * 856, 810 and 997 transaction sets and the envelopes, plus the meaning of the codes in the
  * qualifiers people read most. 004010 documents use the same segments.
  */
-import type { X12Dictionary, X12SegmentDef } from '../../client/lib/edi/directory-types';
+import type { X12Dictionary, X12SegmentDef } from './directory-types';
 import transactionSets from './x12-005010-transaction-sets.json';
 
 const productPairs = (count: number): string[] =>

@@ -26,7 +26,7 @@ const byClass = (doc: Document, ...words: string[]) =>
  */
 export function extractPreview(
   html: string,
-  fallback: { code: string; name: string; standard: 'X12' | 'EDIFACT' },
+  fallback: { code: string; name: string; standard: string; noun: string },
 ): Preview {
   const { document } = parseHTML(html);
   let description =
@@ -46,7 +46,7 @@ export function extractPreview(
       .slice(0, FALLBACK_PARAGRAPHS)
       .join('\n\n');
   }
-  const kind = fallback.standard === 'X12' ? 'transaction set' : 'message';
+  const kind = fallback.noun;
   return {
     description: description || say.description(kind),
     purpose: purpose || say.purpose(fallback.code, fallback.name, fallback.standard),

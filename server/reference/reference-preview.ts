@@ -4,17 +4,16 @@ import type { Logger } from 'pino';
 import { extractPreview, type Preview } from './extract-preview';
 import { observeUpstream } from '../metrics/metrics';
 import { fetchPage } from './fetch-page';
-import { findEntry, isStandard, referenceLink, type Standard } from './reference-index';
+import { standards } from '../../shared/standards';
+import { findEntry, isStandard, referenceLink, wordsOf } from './reference-index';
 
 const DAY = 24 * 60 * 60;
 const FAILURE_TTL = 5 * 60;
 
 type Outcome = { ok: true; preview: Preview } | { ok: false; reason: string };
 
-export interface ReferenceUrls {
-  x12: string;
-  edifact: string;
-}
+/** Per standard id, the reference-page pattern (server/config.ts). */
+export type ReferenceUrls = Readonly<Record<string, string>>;
 
 /**
  * GET /api/reference-preview?standard=x12|edifact&code=…: the entry's page, fetched by the server from
@@ -29,7 +28,7 @@ export function referencePreviewRouter(
   const cache = new NodeCache({ useClones: false, checkperiod: 600 });
   const inFlight = new Map<string, Promise<Outcome>>();
 
-  const load = (standard: Standard, code: string, name: string, link: string): Promise<Outcome> => {
+  const load = (standard: string, code: string, name: string, link: string): Promise<Outcome> => {
     const key = `${standard}:${code}`;
     const cached = cache.get<Outcome>(key);
     if (cached) return Promise.resolve(cached);
@@ -38,7 +37,7 @@ export function referencePreviewRouter(
     const job = fetcher(link)
       .then((html): Outcome => ({
         ok: true,
-        preview: extractPreview(html, { code, name, standard: standard === 'x12' ? 'X12' : 'EDIFACT' }),
+        preview: extractPreview(html, { code, name, ...wordsOf(standard) }),
       }))
       .catch((error: unknown): Outcome => {
         logger.warn({ err: error, link }, 'reference preview fetch failed');
@@ -56,10 +55,12 @@ export function referencePreviewRouter(
   const router = Router();
   router.get('/reference-preview', async (req, res) => {
     const { standard, code } = req.query;
-    if (!isStandard(standard)) return res.status(400).json({ errors: { standard: 'standard must be x12 or edifact' } });
-    const entry = typeof code === 'string' && code.length <= 10 ? findEntry(standard, code) : undefined;
-    if (!entry) return res.status(400).json({ errors: { code: `unknown ${standard} code` } });
-    const link = referenceLink(urls[standard], entry.code);
+    if (!isStandard(standard))
+      return res.status(400).json({ errors: { standard: `standard must be ${standards.map((s) => s.id).join(' or ')}` } });
+    const entry = typeof code === 'string' && code.length <= 10 ? await findEntry(standard, code) : undefined;
+    const pattern = urls[standard];
+    if (!entry || pattern === undefined) return res.status(400).json({ errors: { code: `unknown ${standard} code` } });
+    const link = referenceLink(pattern, entry.code);
     const site = new URL(link).host;
     const outcome = await load(standard, entry.code, entry.name, link);
     res.set('Cache-Control', outcome.ok ? 'public, max-age=3600' : 'no-store');

@@ -1,12 +1,10 @@
-import { edifactMessages } from '../../content/reference-guides/edifact';
-import { x12TransactionSets } from '../../content/reference-guides/x12';
-import { codePath } from '../../shared/routes';
+import { standards } from '../../shared/standards';
 import type { SitemapSource } from '../sitemap';
 
 const page = (path: string) => ({ path, changefreq: 'yearly' as const, priority: 0.5 });
 
-/** One sitemap URL per X12 transaction set and per EDIFACT message page. */
-export const referenceCodeSource: SitemapSource = () => [
-  ...x12TransactionSets.map((s) => page(codePath('x12', s.code))),
-  ...edifactMessages.map((m) => page(codePath('edifact', m.code))),
-];
+/** One sitemap URL per code page of every standard's guide (shared/standards.ts). */
+export const referenceCodeSource: SitemapSource = async () => {
+  const lists = await Promise.all(standards.map(async (s) => (await s.entries()).map((e) => page(`${s.guidePath}/${e.code}`))));
+  return lists.flat();
+};

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { loadMessageStructure } from '../../client/entry.server';
+import { loadMessageStructure } from '../../shared/edi/load-message-structure';
 
 const MESSAGE_CODE = /^[A-Z]{6}$/;
 
 /**
  * One D.96A message's structure, as JSON: the browser's copy for hydrating a code page's segment table,
- * whose HTML is the page's only other copy (client/lib/edifact-structure.ts). Directory data changes only with
+ * whose HTML is the page's only other copy (client/lib/structure-cache.ts). Directory data changes only with
  * a release, so a day's caching is safe.
  */
 export function structureRouter(): Router {

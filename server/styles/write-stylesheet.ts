@@ -41,10 +41,8 @@ export function emotionStyles(html: string): StyleElement[] {
 }
 
 async function pagePaths(blog: BlogGateway): Promise<string[]> {
-  const codes = referenceCodeSource();
-  const codePaths = Array.isArray(codes)
-    ? codes.map((entry) => entry.path).filter((_, i) => i % CODE_PAGE_SAMPLE === 0)
-    : [];
+  const codes = await referenceCodeSource();
+  const codePaths = codes.map((entry) => entry.path).filter((_, i) => i % CODE_PAGE_SAMPLE === 0);
   const posts = await blog.list();
   // Every route-table page: solution and integration pages carry styles of their own (brand colours).
   return [
@@ -76,7 +74,7 @@ export async function writeStylesheet(clientDir: string): Promise<{ file: string
       siteUrl: config.SITE_URL,
       demoUrl: config.DEMO_URL,
       appUrl: config.APP_URL,
-      referenceUrls: { x12: config.X12_REFERENCE_URL, edifact: config.EDIFACT_REFERENCE_URL },
+      referenceUrls: config.referenceUrls,
       assets: { icons: manifest.icons },
     },
   });

@@ -1,7 +1,8 @@
 import { edifactMessages } from '../../content/reference-guides/edifact';
 import { documentFlows, equivalents } from '../../content/reference-guides/relations';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
-import { codeContext, type CodeContext, type Standard } from '../../client/lib/reference-relations';
+import { codeContext, type CodeContext } from '../../client/lib/reference-relations';
+import type { StandardId as Standard } from '../../shared/standards';
 
 const ctx = (standard: Standard, code: string): CodeContext => {
   const c = codeContext(standard, code);

@@ -1,6 +1,6 @@
 import { dropdowns, footerGroups, companyLinks, mainLinks } from '../../content/navigation';
-import { activeSection } from '../../shared/routes';
-import { findRoute, headOf, redirects, routeTable } from '../../shared/routes';
+import { headOf } from '../../client/routes';
+import { findRoute, redirects, routeAt, routeTable } from '../../shared/routes';
 
 describe('route table', () => {
   it('holds the 47 URLs of the spec (15 pages, 9 solutions, 23 integrations), the integrations index and the EDI Inspector', () => {
@@ -69,5 +69,5 @@ describe('active section (docs/spec.md, "Active section")', () => {
     ['/case-studies', 'resources'],
     ['/blogs/some-post', 'resources'],
     ['/faq', 'resources'],
-  ])('%s → %s', (path, section) => expect(activeSection(path)).toBe(section));
+  ])('%s → %s', (path, section) => expect(routeAt(path)?.nav).toBe(section));
 });

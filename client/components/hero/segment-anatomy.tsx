@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
 import { referenceHeroCopy as copy, segmentSyntax, type SampleSegment } from '../../../content/pages/reference-heroes';
-import type { Standard } from '../../lib/edi/types';
+import type { Standard } from '../../../shared/edi/types';
 import { theme, whiteTint } from '../../lib/theme';
 import type { FlowView } from '../../lib/reference-relations';
 import { panel, panelLabel, wideOnly } from './parts';

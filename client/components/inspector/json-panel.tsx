@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
 import { mq, theme } from '../../lib/theme';
 import { buttonStyles } from '../ui';
-import type { JsonExport } from './session';
+import type { JsonExport } from '../../inspector/session';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const copy = inspectorCopy.json;

@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { AlertTriangle, CheckCircle2, XCircle } from '../icon';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { grouped, inspectorCopy } from '../../../content/inspector/copy';
-import type { Issue } from '../../lib/edi/types';
-import type { InspectorView, ViewGroup, ViewInterchange, ViewSegment, ViewTransaction } from '../../lib/edi/view';
+import type { Issue } from '../../../shared/edi/types';
+import type { InspectorView, ViewGroup, ViewInterchange, ViewSegment, ViewTransaction } from '../../../shared/edi/view';
 import { mq, theme } from '../../lib/theme';
-import { inspectInBrowser, type Inspection } from './engine';
-import { OPEN_SINGLE } from './session';
+import { inspectInBrowser, type Inspection } from '../../inspector/engine';
+import { OPEN_SINGLE } from '../../inspector/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { JsonPanel } from './json-panel';
 

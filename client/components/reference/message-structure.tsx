@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
 import { structureCopy } from '../../../content/inspector/links';
-import { isComposite, isGroup, type ElementDef, type StructureNode } from '../../lib/edi/directory-types';
-import type { MessageStructure } from '../../lib/edi/edifact-structures';
+import { isComposite, isGroup, type ElementDef, type StructureNode } from '../../../content/reference/directory-types';
+import type { MessageStructure } from '../../../shared/edi/edifact-structures';
 import { mq, theme } from '../../lib/theme';
 
 const copy = structureCopy;

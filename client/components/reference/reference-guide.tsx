@@ -22,7 +22,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import type { GuideData, GuideFilter, GuideRow } from './guide-data';
 import { filterSearch } from './guide-link';
 import { adoptRows, codeOf, quickViewButton, Row, upgradeRows, type Adopted } from './guide-rows';
-import type { GuideStandard } from './reference-modal';
+import type { StandardId } from '../../../shared/standards';
 import { ButtonLink } from '../button-link';
 import { SiteLink } from '../site-link';
 
@@ -42,7 +42,7 @@ export interface GuideCopy {
 }
 
 interface Props {
-  standard: GuideStandard;
+  standard: StandardId;
   path: string;
   /** The page's loader data (see guide-data.ts). */
   data: GuideData;

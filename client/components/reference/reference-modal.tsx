@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { guideCopy } from '../../../content/pages/reference-guides';
+import type { StandardId } from '../../../shared/standards';
 import { breakpoints, theme } from '../../lib/theme';
 import { ExternalLink } from '../external-link';
 import { Modal } from '../modal';
 import { buttonStyles } from '../ui';
 
-export type GuideStandard = 'x12' | 'edifact';
+
 
 interface PreviewAnswer {
   link: string;
@@ -54,7 +55,7 @@ const section = css({
 // here would move them into every page's first load.)
 const answers = new Map<string, Promise<PreviewAnswer>>();
 
-function fetchPreview(standard: GuideStandard, code: string): Promise<PreviewAnswer> {
+function fetchPreview(standard: StandardId, code: string): Promise<PreviewAnswer> {
   const key = `${standard}:${code}`;
   const known = answers.get(key);
   if (known) return known;
@@ -78,7 +79,7 @@ export function ReferenceModal({
   subtitle,
   onClose,
 }: {
-  standard: GuideStandard;
+  standard: StandardId;
   code: string;
   name: string;
   subtitle: string;

@@ -1,13 +1,5 @@
-import type { MessageStructure } from './edi/edifact-structures';
-
-/**
- * From the D.96A directory module, loaded on demand: a chunk of its own in the browser, never in a page
- * chunk; the server's loader and its structure API (server/reference/structure-router.ts) read it too.
- */
-export async function loadMessageStructure(code: string): Promise<MessageStructure | undefined> {
-  const { messageStructure } = await import('./edi/edifact-structures');
-  return messageStructure(code);
-}
+import type { MessageStructure } from '../../shared/edi/edifact-structures';
+import { loadMessageStructure } from '../../shared/edi/load-message-structure';
 
 /** The browser's copy of a message's structure (server/reference/structure-router.ts). */
 export const structurePath = (code: string) => `/api/edifact-structures/${encodeURIComponent(code)}`;

@@ -1,4 +1,4 @@
-import type { InspectorView, ViewSegment } from '../../lib/edi/view';
+import type { InspectorView, ViewSegment } from '../../shared/edi/view';
 import { isWorkerReply, type WorkerReply, type WorkerRequest } from './protocol';
 import { InspectorSession, type JsonExport } from './session';
 

@@ -1,5 +1,5 @@
 /** Messages between the inspector page and its worker, checked on arrival (structured clone carries no types). */
-import type { InspectorView, ViewSegment } from '../../lib/edi/view';
+import type { InspectorView, ViewSegment } from '../../shared/edi/view';
 import type { JsonExport } from './session';
 
 export type WorkerRequest =

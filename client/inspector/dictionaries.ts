@@ -1,12 +1,12 @@
-import { x12Dictionary } from '../../../content/reference/x12-segments';
-import type { EdifactDirectory } from '../../lib/edi/directory-types';
-import { detectStandard, type Dictionaries } from '../../lib/edi/inspect';
+import { x12Dictionary } from '../../content/reference/x12-segments';
+import type { EdifactDirectory } from '../../content/reference/directory-types';
+import { detectStandard, type Dictionaries } from '../../shared/edi/inspect';
 
 let edifact: Promise<EdifactDirectory> | undefined;
 
 /** The dictionaries a document needs; the D.96A directory is fetched only for EDIFACT, once. */
 export async function dictionariesFor(text: string): Promise<Dictionaries> {
   if (detectStandard(text)?.standard !== 'edifact') return { x12: x12Dictionary, edifact: undefined };
-  edifact ??= import('../../lib/edi/edifact-directory').then((m) => m.edifactDirectory);
+  edifact ??= import('../../shared/edi/edifact-directory').then((m) => m.edifactDirectory);
   return { x12: x12Dictionary, edifact: await edifact };
 }

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { HeadCopy } from '../content/head';
-import type { BlogGateway } from './blog';
-import type { LeadGateway } from './lead-types';
-import type { PageKey } from './routes';
+import type { BlogGateway } from '../shared/blog';
+import type { LeadGateway } from '../shared/lead-types';
+import type { NavSection, PageKey } from '../shared/routes';
 
 /** What loaders and actions work with: the server passes its own per request, the browser its own. */
 export interface PageServices {
@@ -42,6 +42,8 @@ export interface RouteHandle {
   /** The route-table path this route renders (absent on parameterised routes). */
   path?: string;
   head?: HeadCopy;
+  /** The header entry this page lights up (the route table's `nav`). */
+  nav?: NavSection;
   seed?: PageModule['seed'];
   dehydrate?: PageModule['dehydrate'];
   /** How the shell scrolls to the top on arriving at this route (default: instantly). */

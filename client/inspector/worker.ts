@@ -3,11 +3,11 @@
  * latest document so the page can ask for more segments or the JSON later. Built as its own entry
  * (build.mjs); the page finds it through process.env.INSPECTOR_WORKER.
  */
-import { x12Dictionary } from '../../../content/reference/x12-segments';
-import { inspectorSamples } from '../../../content/inspector/samples';
-import { inspect } from '../../lib/edi/inspect';
-import { scanEdifact } from '../../lib/edi/parse-edifact';
-import { buildView } from '../../lib/edi/view';
+import { x12Dictionary } from '../../content/reference/x12-segments';
+import { inspectorSamples } from '../../content/inspector/samples';
+import { inspect } from '../../shared/edi/inspect';
+import { scanEdifact } from '../../shared/edi/parse-edifact';
+import { buildView } from '../../shared/edi/view';
 import { isWorkerRequest, type WorkerReply, type WorkerRequest } from './protocol';
 import { FIRST_SCREEN, InspectorSession } from './session';
 

@@ -1,6 +1,8 @@
 /** What the EDI inspector's parser produces: segments, the envelope tree and the issues found. */
 
-export type Standard = 'x12' | 'edifact';
+import type { StandardId } from '../standards';
+
+export type Standard = StandardId;
 
 export interface Delimiters {
   element: string;

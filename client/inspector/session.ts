@@ -1,5 +1,5 @@
-import { inspectWhileLoading, type Dictionaries } from '../../lib/edi/inspect';
-import type { ParseResult } from '../../lib/edi/types';
+import { inspectWhileLoading, type Dictionaries } from '../../shared/edi/inspect';
+import type { ParseResult } from '../../shared/edi/types';
 import {
   buildView,
   describeSegment,
@@ -7,7 +7,7 @@ import {
   type InspectorView,
   type ViewBudget,
   type ViewSegment,
-} from '../../lib/edi/view';
+} from '../../shared/edi/view';
 import { dictionariesFor } from './dictionaries';
 
 /**

@@ -42,7 +42,7 @@ export async function runInspectorBench(root = process.cwd()) {
     writeFileSync(
       entry,
       `export { inspect } from '${root}/shared/edi/inspect';
-export { x12Dictionary } from '${root}/content/reference/x12-segments';
+export { x12Dictionary } from '${root}/content/directories/x12-segments';
 export { edifactDirectory } from '${root}/shared/edi/edifact-directory';
 export { buildView } from '${root}/shared/edi/view';
 export { FIRST_SCREEN } from '${root}/client/inspector/session';

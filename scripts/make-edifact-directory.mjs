@@ -1,4 +1,4 @@
-// One-off conversion of the UN/EDIFACT D.96A directory (see content/reference/README) into the three
+// One-off conversion of the UN/EDIFACT D.96A directory (see content/directories/README) into the three
 // files the site reads: message structures, segment definitions (names only, no prose) and code lists.
 // Usage: node scripts/make-edifact-directory.mjs path/to/edifact-d96a-directory.json
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -77,7 +77,7 @@ const segments = Object.fromEntries(
  * @param {string} file
  * @param {unknown} data
  */
-const write = (file, data) => writeFileSync(`content/reference/${file}`, JSON.stringify(data) + '\n');
+const write = (file, data) => writeFileSync(`content/directories/${file}`, JSON.stringify(data) + '\n');
 write('edifact-d96a-structures.json', directory.messages);
 write('edifact-d96a-segments.json', segments);
 write('edifact-d96a-codes.json', { ...directory.codes, ...directory.serviceCodes });

@@ -3,7 +3,7 @@ import { X } from './icon';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { mq, theme } from '../lib/theme';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '../hooks/use-focus-trap';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

@@ -17,8 +17,8 @@ import { ExternalLink } from './external-link';
 import { SiteLink as Link } from './site-link';
 import { ChevronDown, Icon, MenuIcon, X } from './icon';
 import { useRouteHandle } from '../shell/route-entry';
-import { useDismiss } from './use-dismiss';
-import { useFocusTrap } from './use-focus-trap';
+import { useDismiss } from '../hooks/use-dismiss';
+import { useFocusTrap } from '../hooks/use-focus-trap';
 
 /*
  * The site's navigation, rendered once: at `mq.nav` and wider its sections are the header's dropdowns; below

@@ -1,5 +1,5 @@
-import { x12Dictionary } from '../../content/reference/x12-segments';
-import type { EdifactDirectory } from '../../content/reference/directory-types';
+import { x12Dictionary } from '../../content/directories/x12-segments';
+import type { EdifactDirectory } from '../../content/directories/directory-types';
 import { detectStandard, type Dictionaries } from '../../shared/edi/inspect';
 
 let edifact: Promise<EdifactDirectory> | undefined;

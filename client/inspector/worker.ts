@@ -3,7 +3,7 @@
  * latest document so the page can ask for more segments or the JSON later. Built as its own entry
  * (build.mjs); the page finds it through process.env.INSPECTOR_WORKER.
  */
-import { x12Dictionary } from '../../content/reference/x12-segments';
+import { x12Dictionary } from '../../content/directories/x12-segments';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { inspect } from '../../shared/edi/inspect';
 import { scanEdifact } from '../../shared/edi/parse-edifact';

@@ -14,7 +14,7 @@ import { InspectorVisual } from '../components/hero/inspector-visual';
 import { dictionariesFor } from '../inspector/dictionaries';
 import { inspectInBrowser, warmUp, type Inspection } from '../inspector/engine';
 import { InspectorResult } from '../components/inspector/result';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '../hooks/use-hydrated';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, container, PageHero } from '../components/ui';
 

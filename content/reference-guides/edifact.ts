@@ -3,7 +3,7 @@
  * product's own description, category, the industries that actually exchange it and how widely it is
  * used in practice, plus CONTRL marked as a service message.
  */
-import reference from '../reference/edifact-d96a-messages.json';
+import reference from '../directories/edifact-d96a-messages.json';
 import type { EdifactIndustry } from './edifact-industries';
 
 export type EdifactCategory =

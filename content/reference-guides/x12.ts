@@ -2,7 +2,7 @@
  * The X12 005010 guide: every transaction set of the release (names from content/reference) with the
  * product's own description, category, industry (comma-separated values allowed) and usage level.
  */
-import reference from '../reference/x12-005010-transaction-sets.json';
+import reference from '../directories/x12-005010-transaction-sets.json';
 
 export type X12Category =
   | 'Supply Chain'

@@ -1,5 +1,5 @@
 import { issueText } from '../../content/inspector/issues';
-import type { EdifactDirectory, X12Dictionary } from '../../content/reference/directory-types';
+import type { EdifactDirectory, X12Dictionary } from '../../content/directories/directory-types';
 import { checkEdifact, parseEdifact, scanEdifact } from './parse-edifact';
 import { parseX12 } from './parse-x12';
 import { skipBlank } from './scan';

@@ -1,5 +1,5 @@
 import { issueText } from '../../content/inspector/issues';
-import { isGroup, type EdifactDirectory, type GroupRef, type StructureNode } from '../../content/reference/directory-types';
+import { isGroup, type EdifactDirectory, type GroupRef, type StructureNode } from '../../content/directories/directory-types';
 import { Collector, LazySegment, lineBreakFinder, numberEquals, skipBlank, tagAt, type ElementSplitter } from './scan';
 import type { Delimiters, Group, Interchange, ParseResult, Segment, Transaction } from './types';
 

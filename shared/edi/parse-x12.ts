@@ -1,5 +1,5 @@
 import { issueText } from '../../content/inspector/issues';
-import type { X12Dictionary } from '../../content/reference/directory-types';
+import type { X12Dictionary } from '../../content/directories/directory-types';
 import {
   Collector,
   isBlank,

@@ -3,9 +3,9 @@
  * qualifiers given their code-list meaning (NAD+BY → Buyer). Plain data: rendered on the server for
  * the no-JavaScript form, serialised into the page, and rebuilt in the browser.
  */
-import edifactNames from '../../content/reference/edifact-d96a-messages.json';
+import edifactNames from '../../content/directories/edifact-d96a-messages.json';
 import { inspectorCopy } from '../../content/inspector/copy';
-import { isComposite, type ElementDef } from '../../content/reference/directory-types';
+import { isComposite, type ElementDef } from '../../content/directories/directory-types';
 import type { Dictionaries } from './inspect';
 import type {
   Delimiters,

@@ -1,4 +1,4 @@
-import reference from '../../content/reference/edifact-d96a-messages.json';
+import reference from '../../content/directories/edifact-d96a-messages.json';
 import { edifactIndustries, edifactMessages } from '../../content/reference-guides/edifact';
 import { filterEdifact, filterX12 } from '../../client/lib/reference-filters';
 
@@ -124,7 +124,7 @@ describe('X12 guide data', () => {
     '../../content/reference-guides/x12',
   );
   const x12Reference = jest.requireActual<{ code: string; name: string }[]>(
-    '../../content/reference/x12-005010-transaction-sets.json',
+    '../../content/directories/x12-005010-transaction-sets.json',
   );
   const x12Categories = [
     'Supply Chain',

@@ -1,5 +1,5 @@
-import edifactList from '../../content/reference/edifact-d96a-messages.json';
-import x12List from '../../content/reference/x12-005010-transaction-sets.json';
+import edifactList from '../../content/directories/edifact-d96a-messages.json';
+import x12List from '../../content/directories/x12-005010-transaction-sets.json';
 import { integrationModules } from '../../content/integration-pages';
 import { solutionModules } from '../../content/solution-pages';
 import { routeTable } from '../../shared/routes';

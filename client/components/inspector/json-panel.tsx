@@ -5,7 +5,7 @@ import { inspectorCopy } from '../../../content/inspector/copy';
 import { mq, theme } from '../../lib/theme';
 import { buttonStyles } from '../ui';
 import type { JsonExport } from '../../inspector/session';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 const copy = inspectorCopy.json;
 

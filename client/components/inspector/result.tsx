@@ -7,7 +7,7 @@ import type { InspectorView, ViewGroup, ViewInterchange, ViewSegment, ViewTransa
 import { mq, theme } from '../../lib/theme';
 import { inspectInBrowser, type Inspection } from '../../inspector/engine';
 import { OPEN_SINGLE } from '../../inspector/session';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { JsonPanel } from './json-panel';
 
 const copy = inspectorCopy;

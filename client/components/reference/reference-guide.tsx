@@ -18,7 +18,7 @@ import { fieldStyles } from '../form-field';
 import { GuideVisual } from '../hero/segment-anatomy';
 import { RouteHead } from '../route-head';
 import { buttonStyles, card, cardGrid, container, CtaBand, PageHero, Section } from '../ui';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { GuideData, GuideFilter, GuideRow } from './guide-data';
 import { filterSearch } from './guide-link';
 import { adoptRows, codeOf, quickViewButton, Row, upgradeRows, type Adopted } from './guide-rows';

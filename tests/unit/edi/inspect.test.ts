@@ -1,10 +1,10 @@
-import { x12Dictionary } from '../../content/reference/x12-segments';
-import { sampleIdByCode } from '../../content/inspector/sample-index';
-import { inspectorSamples } from '../../content/inspector/samples';
-import { edifactDirectory } from '../../shared/edi/edifact-directory';
-import { detectStandard, inspect } from '../../shared/edi/inspect';
-import type { ParseResult } from '../../shared/edi/types';
-import { buildView, toJson } from '../../shared/edi/view';
+import { x12Dictionary } from '../../../content/directories/x12-segments';
+import { sampleIdByCode } from '../../../content/inspector/sample-index';
+import { inspectorSamples } from '../../../content/inspector/samples';
+import { edifactDirectory } from '../../../shared/edi/edifact-directory';
+import { detectStandard, inspect } from '../../../shared/edi/inspect';
+import type { ParseResult } from '../../../shared/edi/types';
+import { buildView, toJson } from '../../../shared/edi/view';
 
 const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
 const run = (text: string): ParseResult => inspect(text, dictionaries);

@@ -1,8 +1,8 @@
-import { inspectorSamples } from '../../content/inspector/samples';
-import { x12Dictionary } from '../../content/reference/x12-segments';
-import { edifactDirectory } from '../../shared/edi/edifact-directory';
-import { inspect } from '../../shared/edi/inspect';
-import { buildView, toJson } from '../../shared/edi/view';
+import { inspectorSamples } from '../../../content/inspector/samples';
+import { x12Dictionary } from '../../../content/directories/x12-segments';
+import { edifactDirectory } from '../../../shared/edi/edifact-directory';
+import { inspect } from '../../../shared/edi/inspect';
+import { buildView, toJson } from '../../../shared/edi/view';
 
 const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
 const text = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';

@@ -1,6 +1,6 @@
 /**
  * Header, mobile menu and footer navigation. Every href is one of `NavHref`, which the client checks against
- * the route table's paths (client/components/site-nav.tsx, `SitePath`): a link to no page fails to compile.
+ * the route table's paths (`navHrefsAreSitePaths` in client/components/site-nav/site-nav.tsx): a link to no page fails to compile.
  */
 import type { IconName } from './icons';
 import { integrationSummaries, type IntegrationSlug } from './integrations';

@@ -6,7 +6,7 @@ import { usePublicConfig } from '../shell/config-context';
 import { ExternalLink } from './external-link';
 import { SiteLink as Link } from './site-link';
 import { Logo } from './logo';
-import { SiteNav } from './site-nav';
+import { SiteNav } from './site-nav/site-nav';
 
 const container = css({ maxWidth: theme.container, margin: '0 auto', padding: '0 16px' });
 

@@ -1,64 +1,196 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 
-const root = resolve(__dirname, '../..');
-const filesUnder = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-  );
+/**
+ * The layers, each importing only the ones after it (README, "Layers"): build-time code, the server, the React
+ * app, what both use, and the words and data. A file's layer is its top folder (scripts/build for the first).
+ */
+const LAYERS = ['scripts/build', 'server', 'client', 'shared', 'content'] as const;
+/** The one client module the layers above may import: the server entry. */
+const CLIENT_ENTRY = 'client/entry.server.tsx';
 
-/** The repository files a module imports (relative specifiers, resolved to .ts/.tsx files). */
-function importsOf(file: string): string[] {
-  const source = readFileSync(join(root, file), 'utf8');
-  const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1] ?? '');
-  return specifiers.flatMap((spec) => {
-    const base = relative(root, resolve(join(root, dirname(file)), spec));
-    return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).filter((candidate) => allFiles.has(candidate));
-  });
+const root = resolve(__dirname, '../..');
+
+interface Graph {
+  files: Set<string>;
+  edges: Map<string, string[]>;
 }
 
-const allFiles = new Set(['client', 'server', 'shared', 'content'].flatMap(filesUnder));
-const serverFiles = filesUnder('server');
-const appFiles = filesUnder('client');
-const sharedFiles = filesUnder('shared');
+const SOURCE = /\.(tsx?|mjs|json)$/;
+const filesUnder = (base: string, dir: string): string[] => {
+  let entries;
+  try {
+    entries = readdirSync(join(base, dir), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(base, join(dir, entry.name))
+      : SOURCE.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+};
 
-/** Shared files a side reaches: imported by one of its files, or by a shared file it reaches. */
-function sharedReachedFrom(files: string[]): Set<string> {
+// Every way a module names another: `from '…'` (static, type-only, re-export), `import('…')`, bare `import '…'`
+// and require; single, double or back quotes. Comments are blanked first so a path in prose is no import.
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)(['"`])(\.{1,2}\/[^'"`$]+)\1/g;
+const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'];
+
+/** The repository files each module of the layers imports, resolved as the bundler resolves relative paths. */
+function importGraph(base: string): Graph {
+  const files = new Set(LAYERS.flatMap((layer) => filesUnder(base, layer)));
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    if (file.endsWith('.json')) continue;
+    const source = readFileSync(join(base, file), 'utf8').replace(COMMENTS, '');
+    const targets = [...source.matchAll(SPECIFIER)].flatMap(([, , spec = '']) => {
+      const path = relative(base, resolve(base, dirname(file), spec));
+      const found = EXTENSIONS.map((ext) => path + ext).find((candidate) => files.has(candidate));
+      return found ? [found] : [];
+    });
+    edges.set(file, targets);
+  }
+  return { files, edges };
+}
+
+/** Strongly connected components with more than one file (or a file importing itself): Tarjan's algorithm. */
+function cycles({ files, edges }: Graph): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) ?? 0);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!index.has(next)) visit(next);
+      if (onStack.has(next)) low.set(file, Math.min(low.get(file) ?? 0, low.get(next) ?? 0, index.get(next) ?? 0));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || (edges.get(file) ?? []).includes(file)) found.push(component.sort());
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return found;
+}
+
+const layerOf = (file: string) => LAYERS.findIndex((layer) => file.startsWith(`${layer}/`));
+
+/** Imports against the layer order, and imports of the client from above it other than through its entry. */
+function wrongWay({ edges }: Graph): string[] {
+  return [...edges].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => {
+        const from = layerOf(file);
+        const to = layerOf(target);
+        const intoClient = to === LAYERS.indexOf('client') && from < to && target !== CLIENT_ENTRY;
+        return to < from || intoClient;
+      })
+      .map((target) => `${file} → ${target}`),
+  );
+}
+
+const repository = importGraph(root);
+const inFolder = (folder: string) => [...repository.files].filter((file) => file.startsWith(`${folder}/`));
+const reachedFrom = (starts: string[]): Set<string> => {
   const reached = new Set<string>();
-  const queue = files.flatMap(importsOf).filter((f) => f.startsWith('shared/'));
-  while (queue.length > 0) {
-    const file = queue.pop() ?? '';
+  const queue = starts.flatMap((file) => repository.edges.get(file) ?? []);
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (reached.has(file)) continue;
     reached.add(file);
-    queue.push(...importsOf(file).filter((f) => f.startsWith('shared/')));
+    queue.push(...(repository.edges.get(file) ?? []));
   }
   return reached;
-}
+};
 
-describe('rooms that say what they hold', () => {
-  it('lets server/ into the app only through its server entry', () => {
-    const reachIn = serverFiles.flatMap((file) =>
-      importsOf(file)
-        .filter((f) => f.startsWith('client/'))
-        .map((target) => `${file} → ${target}`),
-    );
-    expect(reachIn.filter((edge) => !edge.endsWith('→ client/entry.server.tsx'))).toEqual([]);
-    expect(reachIn.length).toBeGreaterThan(0);
+describe('one-way layers: scripts/build → server → client → shared → content', () => {
+  it('has no import cycle, counting import() and type imports', () => {
+    expect(cycles(repository)).toEqual([]);
   });
 
-  it('keeps in shared/ only what both the server and the app use', () => {
-    const byServer = sharedReachedFrom(serverFiles);
-    const byApp = sharedReachedFrom(appFiles);
-    const oneSided = sharedFiles.filter((file) => !byServer.has(file) || !byApp.has(file));
-    expect(oneSided).toEqual([]);
+  it('imports only downwards, and the client only through its server entry', () => {
+    expect(wrongWay(repository)).toEqual([]);
+    // The check sees the real imports: the server does render through the entry.
+    expect(repository.edges.get('server/render.tsx')).toContain(CLIENT_ENTRY);
   });
 
-  it('keeps the app free of server code', () => {
-    const edges = appFiles.flatMap((file) =>
-      importsOf(file)
-        .filter((f) => f.startsWith('server/'))
-        .map((target) => `${file} → ${target}`),
-    );
-    expect(edges).toEqual([]);
+  it('keeps in shared/ only what both the server and the client use (shared/edi as one library)', () => {
+    const byServer = reachedFrom(inFolder('server'));
+    const byClient = reachedFrom(inFolder('client'));
+    const top = inFolder('shared').filter((file) => !file.startsWith('shared/edi/'));
+    expect(top.filter((file) => !byServer.has(file) || !byClient.has(file))).toEqual([]);
+    const edi = inFolder('shared/edi');
+    expect(edi.some((file) => byServer.has(file))).toBe(true);
+    expect(edi.some((file) => byClient.has(file))).toBe(true);
+  });
+
+  it('keeps the EDI library free of React, the DOM and Node-only APIs', () => {
+    const offending = inFolder('shared/edi').filter((file) => {
+      const source = readFileSync(join(root, file), 'utf8').replace(COMMENTS, '');
+      return (
+        /from\s*['"](react|react-dom|@emotion\/[\w-]+|react-router(-dom)?)['"]|from\s*['"]node:/.test(source) ||
+        /\b(document|window|localStorage)\./.test(source) ||
+        file.endsWith('.tsx')
+      );
+    });
+    expect(offending).toEqual([]);
+  });
+});
+
+describe('the architecture check itself', () => {
+  let base = '';
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(base, file)), { recursive: true });
+    writeFileSync(join(base, file), text);
+  };
+  beforeEach(() => {
+    base = mkdtempSync(join(tmpdir(), 'layers-'));
+    write('content/words.ts', 'export const words = ["a"];\n');
+    write('shared/use-words.ts', "import { words } from '../content/words';\nexport const count = words.length;\n");
+    write('client/entry.server.tsx', "import { count } from '../shared/use-words';\nexport const n = count;\n");
+    write('server/render.tsx', 'import { n } from "../client/entry.server";\nexport const m = n;\n');
+  });
+  afterEach(() => rmSync(base, { recursive: true, force: true }));
+
+  it('passes a clean tree', () => {
+    const graph = importGraph(base);
+    expect(cycles(graph)).toEqual([]);
+    expect(wrongWay(graph)).toEqual([]);
+  });
+
+  it('fails on a cycle made by a dynamic import', () => {
+    write('client/pages/a.tsx', "import { b } from '../lib/b';\nexport const a = () => b;\n");
+    write('client/lib/b.ts', "export const b = () => import(\n  './../pages/a'\n);\n");
+    expect(cycles(importGraph(base))).toEqual([['client/lib/b.ts', 'client/pages/a.tsx']]);
+  });
+
+  it('fails on a cycle made by a type-only import, in double quotes', () => {
+    write('shared/x.ts', 'import type { Y } from "./y";\nexport type X = { y?: Y };\n');
+    write('shared/y.ts', 'export type { X as Y } from "./x";\n');
+    expect(cycles(importGraph(base))).toEqual([['shared/x.ts', 'shared/y.ts']]);
+  });
+
+  it('fails on an arrow against the layers, a type import included, and on the server reaching past the entry', () => {
+    write('content/typed.ts', "import type { count } from '../shared/use-words';\nexport type T = typeof count;\n");
+    write('server/peek.ts', "export const peek = () => import('../client/pages/x');\n");
+    write('client/pages/x.tsx', 'export const x = 1;\n');
+    expect(wrongWay(importGraph(base)).sort()).toEqual([
+      'content/typed.ts → shared/use-words.ts',
+      'server/peek.ts → client/pages/x.tsx',
+    ]);
   });
 });

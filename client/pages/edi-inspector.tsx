@@ -1,28 +1,22 @@
-import { css } from '@emotion/react';
-import { FileSearch, ShieldCheck } from '../components/icon';
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+// The EDI inspector page: its loader and action (the server inspects without JavaScript), and the inspector.
 import { data, useActionData, useLoaderData } from 'react-router-dom';
 import { inspectorCopy, inspectorHead } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { inspect } from '../../shared/edi/inspect';
 import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
 import { buildView, type InspectorView } from '../../shared/edi/view';
-import { mq, theme } from '../lib/theme';
 import type { PageAction, PageLoader, DataOf } from '../page-module';
-import { fieldStyles } from '../components/form-field';
 import { InspectorVisual } from '../components/hero/inspector-visual';
 import { dictionariesFor } from '../inspector/dictionaries';
-import { inspectInBrowser, warmUp, type Inspection } from '../inspector/engine';
+import { useInspectorSession } from '../inspector/use-inspector-session';
+import { InspectorForm } from '../components/inspector/inspector-form';
 import { InspectorResult } from '../components/inspector/result';
-import { useHydrated } from '../hooks/use-hydrated';
 import { RouteHead } from '../components/route-head';
-import { buttonStyles, container, PageHero } from '../components/ui';
+import { container, PageHero } from '../components/ui';
 
 const copy = inspectorCopy;
 /** A posted document up to this size comes back in the textarea; larger ones are not echoed. */
 const ECHO_LIMIT = 256 * 1024;
-/** A file larger than this is inspected without being shown in the textarea (a huge textarea is slow to lay out). */
-const SHOW_LIMIT = 512 * 1024;
 
 /** What the server hands the page: the document to refill the form, and its inspection. */
 export interface InspectorData {
@@ -62,255 +56,12 @@ export const action: PageAction = async ({ request }) => {
   return data(await inspectText(text, sample?.id ?? ''), { headers });
 };
 
-const panel = css({
-  background: '#fff',
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.lg,
-  padding: 20,
-  boxShadow: theme.shadow.card,
-  [mq.md]: { padding: 24 },
-});
-const textarea = css([
-  fieldStyles.control,
-  {
-    fontFamily: theme.font.mono,
-    fontSize: '.85rem',
-    minHeight: 220,
-    resize: 'vertical',
-    whiteSpace: 'pre',
-    overflowWrap: 'normal',
-  },
-]);
-
-/**
- * Performance marks of an inspection in the browser: input arrived, first result screen painted
- * (tests/e2e/inspector-perf.spec.ts reads the measure).
- */
-const MARK = {
-  input: 'edi-inspector:input',
-  painted: 'edi-inspector:painted',
-  measure: 'edi-inspector:first-screen',
-} as const;
-const markInput = () => performance.mark(MARK.input);
-
-interface Shown {
-  view: InspectorView;
-  inspection?: Inspection;
-  /** Each inspection renders a fresh result (open states reset). */
-  generation: number;
-}
-
 function Inspector({ initial }: { initial: InspectorData }) {
-  const hydrated = useHydrated();
-  const area = useRef<HTMLTextAreaElement>(null);
-  const sampleSelect = useRef<HTMLSelectElement>(null);
-  const [shown, setShown] = useState<Shown | undefined>(initial.view && { view: initial.view, generation: 0 });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState(initial.error);
-  const [dragging, setDragging] = useState(false);
-  const runs = useRef(0);
-  // A large file's text, kept out of the textarea.
-  const unshown = useRef<string | undefined>(undefined);
-  const [fileNote, setFileNote] = useState<string>();
-
-  // The worker's script loads while the page is idle, before a document is chosen.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      warmUp();
-      return undefined;
-    }
-    const id = requestIdleCallback(warmUp, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }, []);
-  // Once a result the browser made is on screen: measure from the input (after the frame is painted).
-  useEffect(() => {
-    if (!shown?.inspection) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (performance.getEntriesByName(MARK.input, 'mark').length === 0) return;
-        performance.mark(MARK.painted);
-        performance.measure(MARK.measure, MARK.input, MARK.painted);
-        performance.clearMarks(MARK.input);
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [shown]);
-
-  // In the browser everything happens here: the document is never sent anywhere.
-  const run = async (text: string) => {
-    if (text.length > MAX_DOCUMENT_CHARS) {
-      setError(copy.form.tooLarge);
-      return;
-    }
-    setError(undefined);
-    if (!text.trim()) {
-      setShown(undefined);
-      return;
-    }
-    const ticket = (runs.current += 1);
-    setBusy(true);
-    let inspection: Inspection;
-    try {
-      inspection = await inspectInBrowser(text);
-    } catch {
-      if (ticket === runs.current) {
-        setError(copy.form.failed);
-        setBusy(false);
-      }
-      return;
-    }
-    if (ticket !== runs.current) return;
-    setShown({ view: inspection.view, inspection, generation: ticket });
-    setBusy(false);
-    requestAnimationFrame(() => document.getElementById('result-heading')?.scrollIntoView({ block: 'start' }));
-  };
-  const load = (text: string, fileName?: string) => {
-    const big = text.length > SHOW_LIMIT;
-    unshown.current = big ? text : undefined;
-    setFileNote(big && fileName ? copy.form.bigFile(fileName, text.length) : undefined);
-    if (area.current) area.current.value = big ? '' : text;
-    void run(text);
-  };
-  const current = () => unshown.current ?? area.current?.value ?? '';
-  const loadSample = (id: string) => {
-    const sample = inspectorSamples.find((s) => s.id === id);
-    if (!sample) return;
-    markInput();
-    load(sample.text);
-  };
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    markInput();
-    if (file.size > MAX_DOCUMENT_CHARS) {
-      setError(copy.form.tooLarge);
-      return;
-    }
-    try {
-      load(await file.text(), file.name);
-    } catch {
-      setError(copy.form.unreadable);
-    }
-  };
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const submitter = e.nativeEvent instanceof SubmitEvent ? e.nativeEvent.submitter : null;
-    if (submitter instanceof HTMLButtonElement && submitter.value === 'sample')
-      loadSample(sampleSelect.current?.value ?? '');
-    else {
-      markInput();
-      void run(current());
-    }
-  };
-  const drop = (e: DragEvent<HTMLTextAreaElement>) => {
-    const file = e.dataTransfer.files[0];
-    setDragging(false);
-    if (!file) return;
-    e.preventDefault();
-    void readFile(file);
-  };
-
+  const session = useInspectorSession(initial);
+  const { shown, busy, current } = session;
   return (
     <>
-      <section css={[container, { paddingTop: 40 }]} aria-labelledby="input-heading">
-        <form method="post" action="/edi-inspector#result" onSubmit={submit} css={panel}>
-          <h2 id="input-heading" css={{ margin: '0 0 8px' }}>
-            {copy.form.heading}
-          </h2>
-          <p css={{ display: 'flex', gap: 8, alignItems: 'flex-start', margin: '0 0 16px', color: '#1b5e20' }}>
-            <ShieldCheck size={20} aria-hidden="true" css={{ flex: 'none' }} /> {copy.privacy}
-          </p>
-          <label htmlFor="document" css={fieldStyles.label}>
-            {copy.form.label}
-          </label>
-          <textarea
-            id="document"
-            name="document"
-            ref={area}
-            defaultValue={initial.text}
-            placeholder={copy.form.placeholder}
-            aria-describedby="document-hint"
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            css={[textarea, dragging && { outline: `3px dashed ${theme.color.brand}` }]}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={drop}
-            onInput={() => {
-              unshown.current = undefined;
-              setFileNote(undefined);
-            }}
-          />
-          {fileNote && <p css={{ margin: '6px 0 0', fontWeight: 600 }}>{fileNote}</p>}
-          <p id="document-hint" css={{ margin: '6px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>
-            {copy.form.hint}
-          </p>
-          {error && (
-            <p role="alert" css={fieldStyles.error}>
-              {error}
-            </p>
-          )}
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginTop: 16 }}>
-            <button
-              type="submit"
-              name="intent"
-              value="inspect"
-              css={[buttonStyles.base, buttonStyles.primary]}
-              disabled={busy}
-            >
-              <FileSearch size={18} aria-hidden="true" /> {busy ? copy.form.working : copy.form.inspect}
-            </button>
-            <div
-              css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end', minWidth: 0, maxWidth: '100%' }}
-            >
-              <div css={{ minWidth: 0, maxWidth: '100%' }}>
-                <label htmlFor="sample" css={fieldStyles.label}>
-                  {copy.form.sample}
-                </label>
-                <select
-                  id="sample"
-                  name="sample"
-                  ref={sampleSelect}
-                  defaultValue={initial.sampleId}
-                  css={[fieldStyles.control, { width: '100%' }]}
-                  onChange={(e: ChangeEvent<HTMLSelectElement>) => loadSample(e.currentTarget.value)}
-                >
-                  <option value="">{copy.form.samplePlaceholder}</option>
-                  {inspectorSamples.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" name="intent" value="sample" css={[buttonStyles.base, buttonStyles.outline]}>
-                {copy.form.loadSample}
-              </button>
-            </div>
-            {/* Reading a file needs JavaScript: until then the control keeps its place, unseen (nothing moves on hydration). */}
-            <div css={{ maxWidth: '100%', visibility: hydrated ? 'visible' : 'hidden' }}>
-              <label htmlFor="file" css={fieldStyles.label}>
-                {copy.form.file}
-              </label>
-              <input
-                id="file"
-                type="file"
-                disabled={!hydrated}
-                accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain"
-                onChange={(e) => void readFile(e.currentTarget.files?.[0])}
-                css={{ maxWidth: '100%' }}
-              />
-            </div>
-          </div>
-        </form>
-      </section>
+      <InspectorForm initial={initial} session={session} />
       <section
         id="result"
         css={[container, { paddingTop: 32, scrollMarginTop: 80 }]}

@@ -1,0 +1,115 @@
+// One segment of the inspected document's tree: its summary row, issues and table of elements.
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import { inspectorCopy } from '../../../content/inspector/copy';
+import type { Issue } from '../../../shared/edi/types';
+import type { ViewSegment } from '../../../shared/edi/view';
+import { theme } from '../../lib/theme';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { mono, summaryLine } from './styles';
+
+const copy = inspectorCopy;
+
+/** A segment the issues list asked to show: each click makes a new nonce, so the same segment shows again. */
+export interface Reveal {
+  pos: number;
+  nonce: number;
+}
+
+// Styles made once: thousands of segment rows must not each serialise their own.
+const tagStyle = css({ fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand, marginRight: 8 });
+const segmentItem = css({ scrollMarginTop: 130 });
+const flagged = css({ borderLeft: '4px solid #b71c1c', paddingLeft: 8, background: '#fff5f5' });
+const revealed = css({ outline: `3px solid ${theme.color.focus}` });
+const posStyle = css({ color: theme.color.muted, fontSize: '.8rem', marginRight: 8 });
+const previewStyle = css({ fontFamily: theme.font.mono, color: theme.color.muted, marginLeft: 8, fontSize: '.85rem' });
+const issueText = css({ margin: '4px 0', color: '#b71c1c', fontSize: '.92rem' });
+const elementTable = css({
+  borderCollapse: 'collapse',
+  margin: '4px 0 10px',
+  fontSize: '.9rem',
+  width: '100%',
+  'th, td': { textAlign: 'left', padding: '3px 8px 3px 0', verticalAlign: 'top', overflowWrap: 'anywhere' },
+});
+const refStyle = css({ fontFamily: theme.font.mono, color: theme.color.muted });
+const meaningStyle = css({ color: theme.color.muted });
+
+export function SegmentNode({
+  segment,
+  issues,
+  reveal,
+}: {
+  segment: ViewSegment;
+  issues: Issue[] | undefined;
+  reveal: Reveal | undefined;
+}) {
+  const ref = useRef<HTMLLIElement>(null);
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [handled, setHandled] = useState<number>();
+  const revealHere = reveal?.pos === segment.pos ? reveal.nonce : undefined;
+  // Adjusting state while rendering (React's pattern for props that change state): open when revealed.
+  if (revealHere !== undefined && handled !== revealHere) {
+    setHandled(revealHere);
+    setOpen(true);
+  }
+  useEffect(() => {
+    if (revealHere === undefined) return;
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus();
+  }, [revealHere]);
+  const preview = segment.elements
+    .map((e) => e.value.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' · ');
+  // In the browser a closed segment renders only its summary; the server renders all (opened without JavaScript).
+  const body = open || !hydrated;
+  return (
+    <li
+      id={`seg-${segment.pos}`}
+      ref={ref}
+      tabIndex={-1}
+      css={[segmentItem, issues && flagged, revealHere !== undefined && revealed]}
+    >
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary css={summaryLine}>
+          <span css={posStyle}>{segment.pos}</span>
+          <span css={tagStyle}>{segment.tag}</span>
+          <span>{segment.name}</span>
+          {preview && <span css={previewStyle}>{preview}</span>}
+        </summary>
+        {body &&
+          issues?.map((issue, i) => (
+            <p key={i} css={issueText}>
+              {issue.message}
+            </p>
+          ))}
+        {body && segment.elements.length > 0 && (
+          <table css={elementTable}>
+            <thead>
+              <tr>
+                <th scope="col">{copy.tree.element}</th>
+                <th scope="col">{copy.tree.value}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {segment.elements.map((e, i) => (
+                <tr key={`${e.ref}-${i}`}>
+                  <td>
+                    <span css={refStyle}>{e.ref}</span> {e.name}
+                    {e.repeat !== undefined && <span css={meaningStyle}> {copy.tree.repeat(e.repeat)}</span>}
+                  </td>
+                  <td>
+                    <span css={mono}>{e.value}</span>
+                    {e.meaning && <span css={meaningStyle}> ({e.meaning})</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </details>
+    </li>
+  );
+}

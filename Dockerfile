@@ -3,7 +3,7 @@
 
 FROM node:20-bookworm-slim AS build
 # better-sqlite3 compiles its native module here; the runtime stage gets the result, not the toolchain.
-# fonts-liberation: the build rasterises og:images with text (server/og).
+# fonts-liberation: the build rasterises og:images with text (scripts/build/og).
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ fonts-liberation && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./

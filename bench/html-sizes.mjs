@@ -36,7 +36,7 @@ export const brotliMax = (bytes) =>
 export async function measureHtmlSizes(baseUrl) {
   /** @type {HtmlSize[]} */
   const rows = [];
-  for (const [template, path] of templateRoutes) {
+  for (const [template, path] of await templateRoutes()) {
     const plain = await get(`${baseUrl}${path}`);
     /** @param {string} encoding */
     const served = async (encoding) => {

@@ -90,7 +90,7 @@ const missingServices = (): never => {
   throw new Error('A loader ran without the request services (load() passes them as requestContext)');
 };
 
-/** What the build's stylesheet writer (server/styles/write-stylesheet.ts) marks the gathered styles with. */
+/** What the build's stylesheet writer (scripts/build/styles/write-stylesheet.ts) marks the gathered styles with. */
 export { NAMES_PROPERTY, NAMES_SELECTOR } from './shell/style-cache';
 
 /** A D.96A message's structure, for the API the browser fetches a code page's copy from. */

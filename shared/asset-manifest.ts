@@ -8,8 +8,8 @@ export interface AssetManifest {
   /** The icon sprite (scripts/icon-sprite.mjs). */
   icons: string;
   /**
-   * The site stylesheet and the Emotion style names it holds (server/styles/write-stylesheet.ts); absent in watch
-   * builds.
+   * The site stylesheet and the Emotion style names it holds (scripts/build/styles/write-stylesheet.ts); absent
+   * in watch builds.
    */
   styles?: { href: string; names: string[] };
 }

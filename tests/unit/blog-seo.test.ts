@@ -1,8 +1,8 @@
 import { postings } from '../../content/pages/careers';
 import { jobPosting, salaryRange } from '../../client/components/job-posting-ld';
 import { breadcrumbTrail } from '../../client/components/structured-data';
-import { fitTitle, ogCardSvg, wrapWords } from '../../server/og/og-card';
-import { renderPng } from '../../server/og/write-og-images';
+import { fitTitle, ogCardSvg, wrapWords } from '../../scripts/build/og/og-card';
+import { renderPng } from '../../scripts/build/og/write-og-images';
 import { countWords, formatPostDate, normaliseSearch, readingMinutes, relatedPosts } from '../../shared/blog';
 import { defaultOgImage, ogImageMeta, pageOgImage } from '../../shared/og-images';
 

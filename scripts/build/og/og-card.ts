@@ -2,7 +2,7 @@
  * The social preview card (1200×630) as SVG, rasterised to PNG at build. Text is wrapped here because
  * SVG has no line breaking; widths are estimated from an average glyph width, with a safe margin.
  */
-import { OG_HEIGHT, OG_WIDTH } from '../../shared/og-images';
+import { OG_HEIGHT, OG_WIDTH } from '../../../shared/og-images';
 
 export interface OgCard {
   /** Small upper-case line above the title: the section or the post's topic. */

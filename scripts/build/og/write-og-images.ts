@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { blogDetailCopy } from '../../content/pages/blogs';
-import { site } from '../../content/site';
-import { pageOgImage, postOgImage } from '../../shared/og-images';
-import { headOf } from '../../client/entry.server';
-import { routeTable } from '../../shared/routes';
-import { contentSource } from '../blog/sources';
-import { paths, projectRoot } from '../paths';
+import { blogDetailCopy } from '../../../content/pages/blogs';
+import { site } from '../../../content/site';
+import { pageOgImage, postOgImage } from '../../../shared/og-images';
+import { headOf } from '../../../client/entry.server';
+import { routeTable } from '../../../shared/routes';
+import { contentSource } from '../../../server/blog/sources';
+import { paths, projectRoot } from '../../../server/paths';
 import { ogCardSvg, type OgCard } from './og-card';
 
 const SECTIONS: [prefix: string, name: string][] = [

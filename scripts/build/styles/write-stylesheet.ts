@@ -9,15 +9,15 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeTable } from '../../shared/routes';
-import type { BlogGateway } from '../../shared/blog';
-import { contentSource } from '../blog/sources';
-import { loadConfig } from '../config';
-import { loadManifest } from '../manifest';
-import { paths } from '../paths';
-import { referenceCodeSource } from '../reference/sitemap-sources';
-import { createRenderer } from '../render';
-import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../client/entry.server';
+import { routeTable } from '../../../shared/routes';
+import type { BlogGateway } from '../../../shared/blog';
+import { contentSource } from '../../../server/blog/sources';
+import { loadConfig } from '../../../server/config';
+import { loadManifest } from '../../../server/manifest';
+import { paths } from '../../../server/paths';
+import { referenceCodeSource } from '../../../server/reference/sitemap-sources';
+import { createRenderer } from '../../../server/render';
+import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../../client/entry.server';
 
 // Articles and code pages share a template each: a few articles and every twentieth code page show their
 // variants (with and without flows or a structure); a rare variant left out is inlined where it appears.
@@ -100,8 +100,9 @@ export async function writeStylesheet(clientDir: string): Promise<{ file: string
   return { file, names, pages: pages.length };
 }
 
-// build.mjs runs `node dist/build/write-stylesheet.cjs <clientDir>` in a process of its own: React is loaded
-// in its production build (as the server renders), and no timer of a page's modules outlives the step.
+// build.mjs (scripts/build/assets.mjs) runs `node dist/build/write-stylesheet.cjs <clientDir>` in a process of
+// its own: React is loaded in its production build (as the server renders), and no timer of a page's modules
+// outlives the step.
 if (require.main === module) {
   writeStylesheet(process.argv[2] ?? 'dist/client').then(
     (result) => {

@@ -1,0 +1,157 @@
+// The esbuild plugins of the browser, worker and server bundles (build.mjs): each trims what a bundle ships
+// or shapes how it is split, and says why below.
+import { readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import * as esbuild from 'esbuild';
+
+/**
+ * Link's `prefetch` prop renders <link rel="prefetch"> tags from framework mode's route manifest; this app
+ * never passes it (Link's default is "none"), yet its code (PrefetchPageLinks and the manifest helpers it
+ * calls, ~2 KB gzip) stayed in every first load. Link's two uses of it are replaced by their "none"
+ * values, so the rest is never referenced and leaves the bundle. A React Router whose Link no longer has
+ * these lines fails the build here rather than quietly bringing the code back.
+ * @param {string} source
+ * @param {string} path
+ */
+function withoutLinkPrefetch(source, path) {
+  if (!source.includes('var Link = ')) return source;
+  /** @type {[RegExp, string][]} */
+  const uses = [
+    [/usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/, '[false, null, {}]'],
+    [/return shouldPrefetch && !isAbsolute \? [^;]*PrefetchPageLinks[^;]*: link;/, 'return link;'],
+  ];
+  return uses.reduce((code, [pattern, replacement]) => {
+    if (!pattern.test(code)) throw new Error(`build: React Router's Link changed (${pattern} not in ${path})`);
+    return code.replace(pattern, replacement);
+  }, source);
+}
+
+/**
+ * React Router's browser build. Its package exports point every bundler at dist/development (upstream
+ * issue remix-run/react-router#12532), so this resolves react-router and react-router/dom to
+ * dist/production instead (no dev warnings). Its code ships as one large file whose components are
+ * module-level calls (forwardRef, createContext, memo) followed by displayName assignments, all of which a
+ * bundler must keep: the calls are marked pure and the names (read only by React DevTools) dropped, so
+ * the exports the app never imports (Form, NavLink, ScrollRestoration, the RSC and framework-mode
+ * parts…) leave the bundle.
+ */
+/** @type {esbuild.Plugin} */
+export const reactRouterProduction = {
+  name: 'react-router-production',
+  setup(build) {
+    const dist = resolvePath('node_modules/react-router/dist');
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+      path: `${dist}/production/${args.path === 'react-router' ? 'index' : 'dom-export'}.mjs`,
+    }));
+    build.onLoad({ filter: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ }, (args) => ({
+      contents: withoutLinkPrefetch(
+        readFileSync(args.path, 'utf8')
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
+        args.path,
+      ),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * @emotion/react imports hoist-non-react-statics bare (for withTheme, which the app never uses); the
+ * package, CommonJS with no sideEffects field, would stay in every page with react-is for nothing.
+ */
+/** @type {esbuild.Plugin} */
+export const hoistStaticsUnlessUsed = {
+  name: 'hoist-statics-unless-used',
+  setup(build) {
+    build.onResolve({ filter: /^hoist-non-react-statics$/ }, async (args) => {
+      if (args.pluginData?.hoistStatics) return undefined;
+      const result = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { hoistStatics: true },
+      });
+      return { ...result, sideEffects: false };
+    });
+  },
+};
+
+/**
+ * esbuild splits code into one chunk per set of entry points that reach it, and every lazily imported
+ * module (page, gateway, dialog) is an entry point: the shell's modules, each reached by the browser entry
+ * and a different few of them, came out as a dozen small files. Every lazily imported module gets a bare
+ * import of the shell (hydrate.tsx, whose loading runs nothing), so all of the shell is reached by every
+ * entry point and lands in one chunk. No page loads anything more: the shell is in every first load
+ * anyway. The import is appended (imports hoist) so the file's lines keep their numbers in source maps.
+ * The one deliberate exception is React DOM, which hydrate.tsx imports dynamically through
+ * client/shell/react-dom-client.ts (so its evaluation is a task of its own): that chunk is React DOM alone.
+ */
+/** @type {esbuild.Plugin} */
+export const oneShellChunk = {
+  name: 'one-shell-chunk',
+  setup(build) {
+    const shell = resolvePath('client/shell/hydrate.tsx');
+    /** @type {Set<string>} */
+    let lazy = new Set();
+    // The modules imported with import(), from a quick unsplit pass over the same graph (deciding while
+    // resolving would depend on the order files happen to load in).
+    build.onStart(async () => {
+      const { metafile } = await esbuild.build({
+        ...build.initialOptions,
+        plugins: [reactRouterProduction, hoistStaticsUnlessUsed],
+        splitting: false,
+        minify: false,
+        sourcemap: false,
+        write: false,
+        outdir: 'dist/build/scan',
+        metafile: true,
+        logLevel: 'silent',
+      });
+      lazy = new Set(
+        Object.values(metafile.inputs)
+          .flatMap((input) => input.imports)
+          .filter((i) => i.kind === 'dynamic-import' && !i.path.endsWith('.json'))
+          .map((i) => resolvePath(i.path)),
+      );
+    });
+    build.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
+      if (!lazy.has(args.path)) return undefined;
+      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+      return { contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(shell)};\n`, loader };
+    });
+  },
+};
+
+/**
+ * JSON modules as JSON.parse of one string: V8 reads that much faster than the same data as an object
+ * literal, and the D.96A directory (about 600 KB) is compiled while a user waits for a result.
+ */
+export function jsonAsParse() {
+  /** @type {esbuild.Plugin} */
+  const plugin = {
+    name: 'json-as-parse',
+    setup(build) {
+      build.onLoad({ filter: /\.json$/ }, (args) => {
+        const data = JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')));
+        return { contents: `export default JSON.parse(${JSON.stringify(data)});`, loader: 'js' };
+      });
+    },
+  };
+  return plugin;
+}
+
+/**
+ * An esbuild plugin that runs `after` once a rebuild ends without errors (watch mode: the manifest, the
+ * server's restart).
+ * @param {string} name
+ * @param {(result: esbuild.BuildResult) => void} after
+ * @returns {esbuild.Plugin}
+ */
+export const onEnd = (name, after) => ({
+  name,
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length === 0) after(result);
+    });
+  },
+});

@@ -72,10 +72,7 @@ export function createApp(
   app.use(seoRouter(config.SITE_URL, [routeTableSource, referenceCodeSource, blogSitemapSource(blog, logger)]));
   app.use('/api', leadsRouter(leads.service, leadLimit));
   app.use('/api', blogRouter(blog));
-  app.use(
-    '/api',
-    referencePreviewRouter(config.referenceUrls, logger),
-  );
+  app.use('/api', referencePreviewRouter(config.referenceUrls, logger));
   app.use('/api', structureRouter());
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(permanentRedirects);

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Search, X } from '../components/icon';
 import { useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE, blogsCopy as copy } from '../../content/pages/blogs';
@@ -10,12 +9,11 @@ import { theme } from '../lib/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../page-module';
 import { BlogCard, FIRST_ROW } from '../components/blog/blog-card';
-import { fieldStyles } from '../components/form-field';
 import { BlogsVisual } from '../components/hero/blogs-visual';
 import { RouteHead } from '../components/route-head';
 import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
-import { visuallyHidden } from '../components/visually-hidden';
+import { SearchForm } from '../components/search-field';
 import { ButtonLink } from '../components/button-link';
 
 type ListData = { posts: BlogSummary[]; failed: false } | { posts: []; failed: true };
@@ -79,62 +77,15 @@ export default function BlogsPage() {
         intro={copy.hero.intro}
         aside={posts.length > 0 ? <BlogsVisual posts={posts} /> : undefined}
       >
-        <search css={{ width: '100%', maxWidth: 560 }}>
-          <form method="get" action="/blogs" onSubmit={(e) => e.preventDefault()} css={{ position: 'relative' }}>
-            <label htmlFor="blog-q" css={visuallyHidden}>
-              {copy.searchLabel}
-            </label>
-            <Search
-              size={20}
-              aria-hidden="true"
-              css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }}
-            />
-            <input
-              id="blog-q"
-              name="q"
-              type="search"
-              value={term}
-              placeholder={copy.searchPlaceholder}
-              onChange={(e) => search(e.target.value)}
-              css={[
-                fieldStyles.control,
-                {
-                  paddingLeft: 44,
-                  paddingRight: 44,
-                  height: 48,
-                  '&::-webkit-search-cancel-button': { display: 'none' },
-                },
-              ]}
-            />
-            {term && (
-              // A link, so clearing works before (or without) JavaScript.
-              <Link
-                to="/blogs"
-                replace
-                preventScrollReset
-                aria-label={copy.clearButton}
-                onClick={(e) => {
-                  e.preventDefault();
-                  search('');
-                }}
-                css={{
-                  position: 'absolute',
-                  right: 8,
-                  top: 8,
-                  width: 32,
-                  height: 32,
-                  borderRadius: '50%',
-                  background: theme.color.surfaceAlt,
-                  color: theme.color.text,
-                  display: 'grid',
-                  placeItems: 'center',
-                }}
-              >
-                <X size={16} aria-hidden="true" />
-              </Link>
-            )}
-          </form>
-        </search>
+        <SearchForm
+          action="/blogs"
+          id="blog-q"
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
+          value={term}
+          onChange={search}
+          clearLabel={copy.clearButton}
+        />
       </PageHero>
 
       <section ref={listRef} id="articles" css={[container, { paddingTop: 40 }]} aria-label={copy.hero.title}>

@@ -21,6 +21,7 @@ import { Tabs } from '../components/tabs';
 import { card, cardGrid, CtaBand, iconBadge, PageHero, Section, StatBand } from '../components/ui';
 import { visuallyHidden } from '../components/visually-hidden';
 import { ScrollRegion } from '../components/scroll-region';
+import { StepList } from '../components/step-list';
 import { ButtonLink } from '../components/button-link';
 
 /** Both calls to action open the registration dialog; as links they also work without JavaScript. */
@@ -254,28 +255,7 @@ export default function ConverterPage() {
       </Section>
 
       <Section id="how-to" title={copy.howTo.title}>
-        <ol css={cardGrid(4)}>
-          {copy.howTo.steps.map((s, i) => (
-            <li key={s.title} css={card}>
-              <span
-                css={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: 36,
-                  height: 36,
-                  borderRadius: '50%',
-                  background: theme.color.brand,
-                  color: '#fff',
-                  fontWeight: 800,
-                }}
-              >
-                {i + 1}
-              </span>
-              <h3>{s.title}</h3>
-              <p>{s.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={copy.howTo.steps} />
       </Section>
 
       <CtaBand title={copy.cta.title} text={copy.cta.text}>

@@ -1,17 +1,16 @@
 import { css } from '@emotion/react';
-import { ChevronDown, Search } from '../components/icon';
+import { ChevronDown } from '../components/icon';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { faqCategories, faqCopy as copy, faqHead } from '../../content/pages/faq';
 import { searchFaq } from '../lib/faq-search';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import { fieldStyles } from '../components/form-field';
 import { FaqVisual } from '../components/hero/faq-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { card, cardGrid, container, CtaBand, iconBadge, PageHero } from '../components/ui';
-import { visuallyHidden } from '../components/visually-hidden';
+import { SearchForm } from '../components/search-field';
 import { ButtonLink } from '../components/button-link';
 
 const row = css({
@@ -63,27 +62,14 @@ export default function FaqPage() {
     <>
       <RouteHead structuredData={faqPageJsonLd} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} aside={<FaqVisual />}>
-        <search css={{ width: '100%', maxWidth: 560 }}>
-          <form method="get" action="/faq" onSubmit={(e) => e.preventDefault()} css={{ position: 'relative' }}>
-            <label htmlFor="faq-q" css={visuallyHidden}>
-              {copy.searchLabel}
-            </label>
-            <Search
-              size={20}
-              aria-hidden="true"
-              css={{ position: 'absolute', left: 14, top: 14, color: theme.color.muted }}
-            />
-            <input
-              id="faq-q"
-              name="q"
-              type="search"
-              value={term}
-              placeholder={copy.searchPlaceholder}
-              onChange={(e) => update(e.target.value)}
-              css={[fieldStyles.control, { paddingLeft: 44, fontSize: '1.05rem', height: 48 }]}
-            />
-          </form>
-        </search>
+        <SearchForm
+          action="/faq"
+          id="faq-q"
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
+          value={term}
+          onChange={update}
+        />
       </PageHero>
 
       {!searching && (

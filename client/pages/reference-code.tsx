@@ -35,7 +35,12 @@ const facts = css({
 });
 
 /** Each standard's guide copy and how this page names it (paths from shared/standards.ts). */
-const guides: PerStandard<{ path: string; copy: typeof x12GuideCopy | typeof edifactGuideCopy; label: string; keyword: string }> = {
+const guides: PerStandard<{
+  path: string;
+  copy: typeof x12GuideCopy | typeof edifactGuideCopy;
+  label: string;
+  keyword: string;
+}> = {
   x12: { path: guidePath('x12'), copy: x12GuideCopy, label: 'X12 005010', keyword: 'EDI' },
   edifact: { path: guidePath('edifact'), copy: edifactGuideCopy, label: 'EDIFACT D.96A', keyword: 'EDIFACT' },
 };

@@ -11,6 +11,7 @@ import type { PageLoader, DataOf } from '../page-module';
 import { StepFlow } from '../components/hero/hero-visuals';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
+import { StepList } from '../components/step-list';
 import { breadcrumbList, service } from '../components/structured-data';
 import { card, cardGrid, CheckList, CtaBand, iconBadge, PageHero, Section, threeFromMd } from '../components/ui';
 import { ButtonLink } from '../components/button-link';
@@ -133,28 +134,7 @@ export default function SolutionPage() {
       </PageHero>
 
       <Section id="process" title={copy.process.title} intro={copy.process.intro}>
-        <ol css={[cardGrid(4), { counterReset: 'none' }]}>
-          {s.processSteps.map((p) => (
-            <li key={p.step} css={card}>
-              <span
-                css={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: 36,
-                  height: 36,
-                  borderRadius: '50%',
-                  background: theme.color.brand,
-                  color: '#fff',
-                  fontWeight: 800,
-                }}
-              >
-                {p.step}
-              </span>
-              <h3>{p.title}</h3>
-              <p>{p.description}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={s.processSteps.map((p) => ({ title: p.title, text: p.description }))} />
       </Section>
 
       <Section id="x12" title={copy.x12.title} intro={copy.x12.intro}>

@@ -56,7 +56,9 @@ export function referencePreviewRouter(
   router.get('/reference-preview', async (req, res) => {
     const { standard, code } = req.query;
     if (!isStandard(standard))
-      return res.status(400).json({ errors: { standard: `standard must be ${standards.map((s) => s.id).join(' or ')}` } });
+      return res
+        .status(400)
+        .json({ errors: { standard: `standard must be ${standards.map((s) => s.id).join(' or ')}` } });
     const entry = typeof code === 'string' && code.length <= 10 ? await findEntry(standard, code) : undefined;
     const pattern = urls[standard];
     if (!entry || pattern === undefined) return res.status(400).json({ errors: { code: `unknown ${standard} code` } });

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { Briefcase, MapPin, Search } from '../icon';
+import { Briefcase, MapPin } from '../icon';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { careersCopy, departments, locationOptions, postings } from '../../../content/pages/careers';
 import { filterPostings, type CareersFilter } from '../../lib/careers-filter';
 import { mq, theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
+import { SearchField } from '../search-field';
 import { buttonStyles, card } from '../ui';
 import { JobDialog } from './job-dialog';
 
@@ -69,27 +70,13 @@ export function Openings() {
     <>
       <search>
         <form method="get" action="/careers#openings" css={bar} onSubmit={(e) => e.preventDefault()}>
-          <div>
-            <label htmlFor="careers-q" css={fieldStyles.label}>
-              {copy.searchLabel}
-            </label>
-            <div css={{ position: 'relative' }}>
-              <Search
-                size={18}
-                aria-hidden="true"
-                css={{ position: 'absolute', left: 12, top: 13, color: theme.color.muted }}
-              />
-              <input
-                id="careers-q"
-                name="q"
-                type="search"
-                value={filter.query}
-                placeholder={copy.searchPlaceholder}
-                onChange={(e) => update({ query: e.target.value })}
-                css={[fieldStyles.control, { paddingLeft: 38 }]}
-              />
-            </div>
-          </div>
+          <SearchField
+            id="careers-q"
+            label={copy.searchLabel}
+            placeholder={copy.searchPlaceholder}
+            value={filter.query}
+            onChange={(query) => update({ query })}
+          />
           <div>
             <label htmlFor="careers-department" css={fieldStyles.label}>
               {copy.departmentLabel}

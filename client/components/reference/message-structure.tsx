@@ -1,7 +1,12 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
 import { structureCopy } from '../../../content/inspector/links';
-import { isComposite, isGroup, type ElementDef, type StructureNode } from '../../../content/directories/directory-types';
+import {
+  isComposite,
+  isGroup,
+  type ElementDef,
+  type StructureNode,
+} from '../../../content/directories/directory-types';
 import type { MessageStructure } from '../../../shared/edi/edifact-structures';
 import { mq, theme } from '../../lib/theme';
 

@@ -7,8 +7,6 @@ import { ExternalLink } from '../external-link';
 import { Modal } from '../modal';
 import { buttonStyles } from '../ui';
 
-
-
 interface PreviewAnswer {
   link: string;
   site: string;

@@ -1,16 +1,8 @@
 import { issueText } from '../../content/inspector/issues';
 import type { X12Dictionary } from '../../content/directories/directory-types';
-import {
-  Collector,
-  isBlank,
-  LazySegment,
-  lineBreakFinder,
-  numberEquals,
-  skipBlank,
-  tagAt,
-  type ElementSplitter,
-} from './scan';
-import type { Group, Interchange, ParseResult, Segment, Transaction } from './types';
+import { Envelopes, implicitGroup, type EnvelopeNames } from './envelope';
+import { Collector, isBlank, LazySegment, lineBreakFinder, skipBlank, tagAt, type ElementSplitter } from './scan';
+import type { Interchange, ParseResult, Segment } from './types';
 
 /** ISA01…ISA16 fixed widths: together with the 16 separators, the tag and the terminator, 106 characters. */
 const ISA_WIDTHS = [2, 10, 2, 10, 2, 15, 2, 15, 6, 4, 1, 5, 9, 1, 1, 1] as const;
@@ -149,50 +141,54 @@ const openInterchange = (s: Segment, index: number): Interchange => ({
   header: index,
   groups: [],
 });
-const implicitGroup = (): Group => ({
-  explicit: false,
-  functionalId: '',
-  sender: '',
-  receiver: '',
-  date: '',
-  time: '',
-  control: '',
-  version: '',
-  transactions: [],
-});
+const names: EnvelopeNames = {
+  interchange: {
+    header: 'ISA',
+    trailer: 'IEA',
+    title: 'Interchange',
+    countRef: 'IEA01',
+    controlRef: 'IEA02',
+    headerControlRef: 'ISA13',
+  },
+  group: {
+    header: 'GS',
+    trailer: 'GE',
+    title: 'Functional group',
+    countRef: 'GE01',
+    controlRef: 'GE02',
+    headerControlRef: 'GS06',
+  },
+  transaction: {
+    header: 'ST',
+    trailer: 'SE',
+    title: 'Transaction set',
+    countRef: 'SE01',
+    controlRef: 'SE02',
+    headerControlRef: 'ST02',
+  },
+  transactions: issueText.counted.transactions,
+};
 
 function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collector) {
   const { segments, interchanges } = result;
-  let ic: Interchange | undefined;
-  let group: Group | undefined;
-  let tx: Transaction | undefined;
+  const env = new Envelopes(names, issues, interchanges);
   const t = issueText;
-
-  const closeTx = (last: number) => {
-    if (tx) tx.last = last;
-    tx = undefined;
-  };
 
   segments.forEach((s, index) => {
     switch (s.tag) {
       case 'ISA':
-        if (ic) issues.error('missing-trailer', s.pos, 'ISA', t.missingTrailer('IEA', 'Interchange', ic.control));
-        ic = openInterchange(s, index);
-        interchanges.push(ic);
-        group = undefined;
-        closeTx(index - 1);
+        env.openInterchange(s, openInterchange(s, index));
+        env.dropTransaction(index);
         return;
       case 'GS': {
+        let ic = env.interchange;
         if (!ic) {
           issues.error('outside-envelope', s.pos, s.tag, t.outside('GS', t.containers.interchange));
-          ic = { ...openInterchange(s, index), control: '', sender: '', receiver: '', version: '' };
-          interchanges.push(ic);
+          ic = env.addInterchange({ ...openInterchange(s, index), control: '', sender: '', receiver: '', version: '' });
         }
-        if (group?.explicit)
-          issues.error('missing-trailer', s.pos, 'GS', t.missingTrailer('GE', 'Functional group', group.control));
-        if (tx) issues.error('missing-trailer', s.pos, 'GS', t.missingTrailer('SE', 'Transaction set', tx.control));
-        closeTx(index - 1);
-        group = {
+        env.reportOpenGroup(s);
+        env.endTransaction(s, index);
+        env.openGroup(ic, {
           explicit: true,
           functionalId: elementValue(s, 1),
           sender: elementValue(s, 2),
@@ -203,25 +199,19 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
           version: elementValue(s, 8),
           header: index,
           transactions: [],
-        };
-        ic.groups.push(group);
+        });
         return;
       }
       case 'ST': {
-        if (tx) issues.error('missing-trailer', s.pos, 'ST', t.missingTrailer('SE', 'Transaction set', tx.control));
-        closeTx(index - 1);
+        env.endTransaction(s, index);
+        let group = env.group;
         if (!group) {
           issues.error('outside-envelope', s.pos, s.tag, t.outside('ST', t.containers.group));
-          group = implicitGroup();
-          if (!ic) {
-            ic = openInterchange(s, index);
-            interchanges.push(ic);
-          }
-          ic.groups.push(group);
+          const ic = env.interchange ?? env.addInterchange(openInterchange(s, index));
+          group = env.openGroup(ic, implicitGroup());
         }
         const code = elementValue(s, 1);
-        tx = { code, control: elementValue(s, 2), first: index, last: segments.length - 1 };
-        group.transactions.push(tx);
+        env.openTransaction(group, { code, control: elementValue(s, 2), first: index, last: segments.length - 1 });
         if (!dict.transactionSets[code]) issues.error('transaction-unknown', s.pos, 'ST', t.transactionUnknown(code));
         else {
           const expected = dict.functionalIds[code];
@@ -230,63 +220,21 @@ function checkEnvelopes(result: ParseResult, dict: X12Dictionary, issues: Collec
         }
         return;
       }
-      case 'SE': {
-        if (!tx) {
-          issues.error('unexpected-trailer', s.pos, 'SE', t.unexpectedTrailer('SE', 'ST'));
-          return;
-        }
-        const count = index - tx.first + 1;
-        if (!numberEquals(elementValue(s, 1), count))
-          issues.error('count', s.pos, 'SE', t.count('SE01', t.counted.segments, elementValue(s, 1), count));
-        if (elementValue(s, 2) !== tx.control)
-          issues.error('control', s.pos, 'SE', t.control('SE02', elementValue(s, 2), 'ST02', tx.control));
-        closeTx(index);
+      case 'SE':
+        env.closeTransaction(s, index);
         return;
-      }
-      case 'GE': {
-        if (tx) issues.error('missing-trailer', s.pos, 'GE', t.missingTrailer('SE', 'Transaction set', tx.control));
-        closeTx(index - 1);
-        if (!group?.explicit) {
-          issues.error('unexpected-trailer', s.pos, 'GE', t.unexpectedTrailer('GE', 'GS'));
-          return;
-        }
-        group.trailer = index;
-        const count = group.transactions.length;
-        if (!numberEquals(elementValue(s, 1), count))
-          issues.error('count', s.pos, 'GE', t.count('GE01', t.counted.transactions, elementValue(s, 1), count));
-        if (elementValue(s, 2) !== group.control)
-          issues.error('control', s.pos, 'GE', t.control('GE02', elementValue(s, 2), 'GS06', group.control));
-        group = undefined;
+      case 'GE':
+        env.closeGroup(s, index);
         return;
-      }
-      case 'IEA': {
-        if (tx) issues.error('missing-trailer', s.pos, 'IEA', t.missingTrailer('SE', 'Transaction set', tx.control));
-        closeTx(index - 1);
-        if (group?.explicit)
-          issues.error('missing-trailer', s.pos, 'IEA', t.missingTrailer('GE', 'Functional group', group.control));
-        group = undefined;
-        if (!ic) {
-          issues.error('unexpected-trailer', s.pos, 'IEA', t.unexpectedTrailer('IEA', 'ISA'));
-          return;
-        }
-        ic.trailer = index;
-        const count = ic.groups.filter((g) => g.explicit).length;
-        if (!numberEquals(elementValue(s, 1), count))
-          issues.error('count', s.pos, 'IEA', t.count('IEA01', t.counted.groups, elementValue(s, 1), count));
-        if (elementValue(s, 2) !== ic.control)
-          issues.error('control', s.pos, 'IEA', t.control('IEA02', elementValue(s, 2), 'ISA13', ic.control));
-        ic = undefined;
+      case 'IEA':
+        env.closeInterchange(s, index, false);
         return;
-      }
       default:
         if (!dict.segments[s.tag]) issues.warning('unknown-tag', s.pos, s.tag, t.unknownTag(s.tag, 'X12'));
-        if (!tx) issues.error('outside-envelope', s.pos, s.tag, t.outside(s.tag, t.containers.transaction));
+        if (!env.transaction)
+          issues.error('outside-envelope', s.pos, s.tag, t.outside(s.tag, t.containers.transaction));
     }
   });
   const last = segments[segments.length - 1];
-  if (!last) return;
-  if (tx) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('SE', 'Transaction set', tx.control));
-  if (group?.explicit)
-    issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('GE', 'Functional group', group.control));
-  if (ic) issues.error('missing-trailer', last.pos, last.tag, t.missingTrailer('IEA', 'Interchange', ic.control));
+  if (last) env.finish(last);
 }

@@ -1,0 +1,104 @@
+/**
+ * Checks one EDIFACT message against its D.96A structure: segment order, mandatory segments and groups,
+ * maximum repeats.
+ */
+import { issueText } from '../../content/inspector/issues';
+import {
+  isGroup,
+  type EdifactDirectory,
+  type GroupRef,
+  type StructureNode,
+} from '../../content/directories/directory-types';
+import type { Collector } from './scan';
+import type { Segment, Transaction } from './types';
+
+const triggerOf = (n: StructureNode): string =>
+  isGroup(n) ? (n.children[0] ? triggerOf(n.children[0]) : '') : n.segment;
+
+/** Per structure level: each child's trigger tag, and whether a later sibling starts with the same tag. */
+interface Level {
+  triggers: string[];
+  laterSibling: boolean[];
+}
+const levels = new WeakMap<readonly StructureNode[], Level>();
+function levelOf(children: readonly StructureNode[]): Level {
+  let level = levels.get(children);
+  if (!level) {
+    const triggers = children.map(triggerOf);
+    level = { triggers, laterSibling: triggers.map((t, k) => triggers.indexOf(t, k + 1) > k) };
+    levels.set(children, level);
+  }
+  return level;
+}
+
+/**
+ * Walks a message's segments along its D.96A structure: order, mandatory segments and groups,
+ * maximum repeats. Unknown tags are skipped (they are reported once elsewhere). Each segment is
+ * visited once; each step looks only at the children of one structure level.
+ */
+export function checkStructure(segments: Segment[], msg: Transaction, directory: EdifactDirectory, issues: Collector) {
+  const structure = directory.structures[msg.code];
+  if (!structure || (msg.version !== 'D:96A' && msg.code !== 'CONTRL')) return;
+  const t = issueText;
+  const end = msg.last;
+  let i = msg.first;
+  const current = (): Segment | undefined => {
+    while (i <= end && !directory.segments[segments[i]?.tag ?? '']) i += 1;
+    return i <= end ? segments[i] : undefined;
+  };
+  const nameOf = (tag: string) => directory.segments[tag]?.name ?? tag;
+  // Where a finding is, worded only when there is one (a valid message builds no text).
+  const where = (group: GroupRef | undefined) =>
+    group ? t.whereGroup(group.group, msg.code) : t.whereMessage(msg.code);
+
+  const missing = (node: StructureNode, group: GroupRef | undefined) => {
+    if (!node.required) return;
+    const at = current() ?? segments[end];
+    const pos = at?.pos ?? 0;
+    const tag = at?.tag ?? '';
+    if (isGroup(node))
+      issues.error('group-missing', pos, tag, t.groupMissing(node.group, triggerOf(node), where(group)));
+    else issues.error('segment-missing', pos, tag, t.segmentMissing(node.segment, nameOf(node.segment), where(group)));
+  };
+
+  /** One repetition of `children` from `from`; returns at a tag none of the remaining children starts. */
+  const matchList = (children: readonly StructureNode[], from: number, group: GroupRef | undefined): void => {
+    const { triggers, laterSibling } = levelOf(children);
+    let cursor = from;
+    for (;;) {
+      const seg = current();
+      const k = seg ? triggers.indexOf(seg.tag, cursor) : -1;
+      if (k < 0) {
+        if (seg && !group) {
+          issues.error('segment-order', seg.pos, seg.tag, t.segmentOrder(seg.tag, msg.code));
+          i += 1;
+          continue;
+        }
+        for (let c = cursor; c < children.length; c += 1) missing(children[c] as StructureNode, group);
+        return;
+      }
+      for (let c = cursor; c < k; c += 1) missing(children[c] as StructureNode, group);
+      const node = children[k] as StructureNode;
+      const trigger = triggers[k] ?? '';
+      let reps = 0;
+      for (let s = current(); s?.tag === trigger; s = current()) {
+        if (reps === node.maxRepeat) {
+          if (laterSibling[k]) break;
+          issues.error(
+            'segment-repeat',
+            s.pos,
+            s.tag,
+            isGroup(node)
+              ? t.groupRepeat(node.group, node.maxRepeat)
+              : t.segmentRepeat(s.tag, node.maxRepeat, where(group)),
+          );
+        }
+        reps += 1;
+        i += 1;
+        if (isGroup(node)) matchList(node.children, 1, node);
+      }
+      cursor = k + 1;
+    }
+  };
+  matchList(structure, 0, undefined);
+}

@@ -13,7 +13,7 @@ import { BlogsVisual } from '../components/hero/blogs-visual';
 import { RouteHead } from '../components/route-head';
 import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
-import { SearchForm } from '../components/search-field';
+import { SearchForm } from '../components/search-form';
 import { ButtonLink } from '../components/button-link';
 
 type ListData = { posts: BlogSummary[]; failed: false } | { posts: []; failed: true };

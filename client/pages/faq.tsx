@@ -10,7 +10,7 @@ import { FaqVisual } from '../components/hero/faq-visual';
 import { Icon } from '../components/icon';
 import { RouteHead } from '../components/route-head';
 import { card, cardGrid, container, CtaBand, iconBadge, PageHero } from '../components/ui';
-import { SearchForm } from '../components/search-field';
+import { SearchForm } from '../components/search-form';
 import { ButtonLink } from '../components/button-link';
 
 const row = css({

@@ -12,10 +12,11 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { AssetManifest } from '../shared/asset-manifest';
-import { isRouteHandle, type PageServices } from './page-module';
+import type { HeadCopy } from '../content/head';
+import type { RouteEntry } from '../shared/routes';
+import { isRouteHandle, type PageModule, type PageServices } from './page-module';
 import type { PublicConfig } from '../shared/public-config';
-import { createRoutes } from './routes';
-export { headOf } from './routes';
+import { createRoutes, pageModules } from './routes';
 import { App } from './shell/app';
 import { bootScript } from './shell/boot-script';
 import { PAGE_STATE_GLOBAL, type PageState } from './shell/page-state';
@@ -94,3 +95,9 @@ const missingServices = (): never => {
 export { NAMES_PROPERTY, NAMES_SELECTOR } from './shell/style-cache';
 
 /** A D.96A message's structure, for the API the browser fetches a code page's copy from. */
+
+/** The head copy of a route-table page, from its page module (the og:image writer and tests read it; server only). */
+export async function headOf(entry: RouteEntry): Promise<HeadCopy | undefined> {
+  const module: PageModule = await pageModules[entry.page]();
+  return module.head?.(entry.path);
+}

@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { HeadCopy } from '../content/head';
-import { dynamicRoutes, routeTable, type PageKey, type RouteEntry } from '../shared/routes';
+import { dynamicRoutes, routeTable, type PageKey } from '../shared/routes';
 import type { PageModule, PageServices, RouteHandle } from './page-module';
 import { PageError, RootError } from './shell/errors';
 import { Layout } from './shell/layout';
@@ -31,12 +30,6 @@ export const pageModules = {
   'reference-code': () => import('./pages/reference-code'),
   'edi-inspector': () => import('./pages/edi-inspector'),
 } satisfies Record<PageKey, () => Promise<PageModule>>;
-
-/** The head copy of a route-table page, from its page module (loads the module). */
-export async function headOf(entry: RouteEntry): Promise<HeadCopy | undefined> {
-  const module: PageModule = await pageModules[entry.page]();
-  return module.head?.(entry.path);
-}
 
 /** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */
 export type ServicesOf = (context: unknown) => PageServices;

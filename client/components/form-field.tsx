@@ -1,6 +1,8 @@
-import { css } from '@emotion/react';
+import { css, type CSSObject } from '@emotion/react';
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { theme } from '../lib/theme';
+import { Search } from './icon';
+import { visuallyHidden } from './visually-hidden';
 
 export const fieldStyles = {
   label: css({ display: 'block', fontWeight: 600, marginBottom: 6, fontSize: '.95rem' }),
@@ -88,6 +90,79 @@ export function TextAreaField(props: FieldProps & Omit<TextareaHTMLAttributes<HT
         {...textarea}
       />
       <ErrorText name={name} label={label} error={error} />
+    </div>
+  );
+}
+
+// The site's search box as a field among a filter form's fields (careers, reference guides) and, in
+// search-form.tsx, a page's own search form. Both submit the term as `q`, so a search works as a plain GET form.
+
+export interface SearchFieldProps {
+  /** The input's id (its label points at it). */
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  /** Every change of the term, as typed. */
+  onChange: (value: string) => void;
+}
+
+// The magnifier sits inside the field, on its left; the input's left padding makes room for it. Plain objects,
+// not css(): inside a css array a serialized style adds to the class name's hash, and these keep the classes
+// the pages had before they shared this field.
+export interface Look {
+  icon: number;
+  iconCss: CSSObject;
+  input: CSSObject;
+}
+export const looks: Record<'field' | 'hero', Look> = {
+  // Bottom-aligned: the label above the field may wrap without moving the icon off the field.
+  field: {
+    icon: 18,
+    iconCss: { position: 'absolute', left: 12, bottom: 13, color: theme.color.muted },
+    input: { paddingLeft: 38 },
+  },
+  hero: {
+    icon: 20,
+    iconCss: { position: 'absolute', left: 14, top: 14, color: theme.color.muted },
+    input: { paddingLeft: 44, fontSize: '1.05rem', height: 48 },
+  },
+};
+/** Label, magnifier and the `q` input (`extra`: one more style for the input, left out when unused). */
+export function Parts({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  look,
+  hiddenLabel = false,
+  extra,
+}: SearchFieldProps & { look: Look; hiddenLabel?: boolean; extra?: CSSObject }) {
+  return (
+    <>
+      <label htmlFor={id} css={hiddenLabel ? visuallyHidden : fieldStyles.label}>
+        {label}
+      </label>
+      <Search size={look.icon} aria-hidden="true" css={look.iconCss} />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        css={extra ? [fieldStyles.control, look.input, extra] : [fieldStyles.control, look.input]}
+      />
+    </>
+  );
+}
+
+/** A labelled search field, one of the fields of the caller's filter form. */
+export function SearchField(props: SearchFieldProps) {
+  return (
+    <div css={{ position: 'relative' }}>
+      <Parts {...props} look={looks.field} />
     </div>
   );
 }

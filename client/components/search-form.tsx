@@ -4,7 +4,7 @@ import { css, type CSSObject } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { theme } from '../lib/theme';
 import { X } from './icon';
-import { looks, Parts, type FieldProps } from './search-field';
+import { looks, Parts, type SearchFieldProps as FieldProps } from './form-field';
 
 // With the form's own clear link on the right, the browser's clear button would be a second ×. (Left out of the
 // input's css array when unused: even a false element there changes the class name.)

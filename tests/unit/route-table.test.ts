@@ -1,5 +1,6 @@
 import { dropdowns, footerGroups, companyLinks, mainLinks } from '../../content/navigation';
-import { headOf, pageModules } from '../../client/routes';
+import { headOf } from '../../client/entry.server';
+import { pageModules } from '../../client/routes';
 import { integrationSummaries } from '../../content/integrations';
 import { solutionSummaries } from '../../content/solutions';
 import { dynamicRoutes, findRoute, pageKeys, redirects, routeAt, routeTable } from '../../shared/routes';

@@ -6,7 +6,7 @@ import { careersCopy, departments, locationOptions, postings } from '../../../co
 import { filterPostings, type CareersFilter } from '../../lib/careers-filter';
 import { mq, theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
-import { SearchField } from '../search-field';
+import { SearchField } from '../form-field';
 import { buttonStyles, card } from '../ui';
 import { JobDialog } from './job-dialog';
 

@@ -4,7 +4,7 @@ import { guideCopy } from '../../../content/pages/reference-guides';
 import type { StandardId } from '../../../shared/standards';
 import { mq, theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
-import { SearchField } from '../search-field';
+import { SearchField } from '../form-field';
 import { buttonStyles, container } from '../ui';
 
 // The site header's height on wide screens, and the filter bar's fixed height there, so the table

@@ -1,4 +1,4 @@
-// A page's own search form under its hero (blog list, FAQ), on the site's search box (search-field.tsx): kept
+// A page's own search form under its hero (blog list, FAQ), on the site's search box (form-field.tsx): kept
 // apart so the pages with a field among filters (careers, reference guides) do not load the form's code.
 import { css, type CSSObject } from '@emotion/react';
 import { Link } from 'react-router-dom';

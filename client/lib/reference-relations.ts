@@ -9,8 +9,6 @@ import { x12TransactionSets } from '../../content/reference-guides/x12';
 import { isStandardId, standardOf, standards, type PerStandard, type StandardId } from '../../shared/standards';
 import { words } from './reference-search';
 
-type Standard = StandardId;
-
 export interface GuideEntryData {
   code: string;
   name: string;
@@ -21,7 +19,7 @@ export interface GuideEntryData {
 }
 
 export interface CodeRef {
-  standard: Standard;
+  standard: StandardId;
   code: string;
   name: string;
 }
@@ -63,17 +61,18 @@ const byCode: PerStandard<Map<string, GuideEntryData>> = {
   edifact: new Map(entries.edifact.map((e) => [e.code, e])),
 };
 /** A guide's entry by its code, if the guide has it. */
-export const guideEntry = (standard: Standard, code: string): GuideEntryData | undefined => byCode[standard].get(code);
+export const guideEntry = (standard: StandardId, code: string): GuideEntryData | undefined =>
+  byCode[standard].get(code);
 
 /** The standards a code's counterparts come from: every one but its own. */
-const othersOf = (s: Standard): Standard[] =>
-  standards.map((d) => d.id).filter((id): id is Standard => id !== s && isStandardId(id));
+const othersOf = (s: StandardId): StandardId[] =>
+  standards.map((d) => d.id).filter((id): id is StandardId => id !== s && isStandardId(id));
 
-const ref = (standard: Standard, code: string): CodeRef | null => {
+const ref = (standard: StandardId, code: string): CodeRef | null => {
   const e = byCode[standard].get(code);
   return e ? { standard, code, name: e.name } : null;
 };
-const refs = (standard: Standard, step: string) => step.split('|').flatMap((c) => ref(standard, c) ?? []);
+const refs = (standard: StandardId, step: string) => step.split('|').flatMap((c) => ref(standard, c) ?? []);
 
 const generic = new Set<string>(copy.genericWords);
 const stem = (w: string) => (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
@@ -96,7 +95,7 @@ const industriesOf = (e: GuideEntryData) => e.industry.split(',').map((i) => i.t
  * Other codes ranked by what they share with this one: same category first, then topic words in name
  * and description, then industries, then nearness in the code list (neighbouring codes are often siblings).
  */
-function similar(standard: Standard, entry: GuideEntryData): RelatedCode[] {
+function similar(standard: StandardId, entry: GuideEntryData): RelatedCode[] {
   const list = entries[standard];
   const own = topics(entry);
   const ownIndustries = new Set(industriesOf(entry));
@@ -131,7 +130,7 @@ function similar(standard: Standard, entry: GuideEntryData): RelatedCode[] {
     }));
 }
 
-export function codeContext(standard: Standard, code: string): CodeContext | null {
+export function codeContext(standard: StandardId, code: string): CodeContext | null {
   const entry = byCode[standard].get(code);
   if (!entry) return null;
   const others = othersOf(standard);

@@ -45,10 +45,8 @@ const guides: PerStandard<{
   edifact: { path: guidePath('edifact'), copy: edifactGuideCopy, label: 'EDIFACT D.96A', keyword: 'EDIFACT' },
 };
 
-type Standard = StandardId;
-
 interface CodePage {
-  standard: Standard;
+  standard: StandardId;
   entry: GuideEntryData;
   context: CodeContext;
   /** An EDIFACT message with a D.96A structure: the page shows its segment table (see Structure). */

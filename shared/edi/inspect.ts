@@ -3,10 +3,11 @@ import type { EdifactDirectory, X12Dictionary } from '../../content/directories/
 import { checkEdifact, parseEdifact, scanEdifact } from './parse-edifact';
 import { parseX12 } from './parse-x12';
 import { skipBlank } from './scan';
-import { MAX_DOCUMENT_CHARS, type ParseResult, type Standard } from './types';
+import { MAX_DOCUMENT_CHARS, type ParseResult } from './types';
+import type { StandardId } from '../standards';
 
 /** The standard of a document by its first segment (after a byte-order mark and blank lines). */
-export function detectStandard(text: string): { standard: Standard; start: number } | undefined {
+export function detectStandard(text: string): { standard: StandardId; start: number } | undefined {
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   start = skipBlank(text, start);
   if (text.startsWith('ISA', start)) return { standard: 'x12', start };
@@ -30,7 +31,7 @@ const empty = (text: string): ParseResult => ({
 });
 
 /** The result for a document that is not parsed (too large, or not EDI), or the standard it is in. */
-function refuse(text: string): ParseResult | { standard: Standard; start: number } {
+function refuse(text: string): ParseResult | { standard: StandardId; start: number } {
   if (text.length > MAX_DOCUMENT_CHARS) {
     return {
       ...empty(text),

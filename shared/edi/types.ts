@@ -2,8 +2,6 @@
 
 import type { StandardId } from '../standards';
 
-export type Standard = StandardId;
-
 export interface Delimiters {
   element: string;
   component: string;
@@ -104,7 +102,7 @@ export interface Interchange extends EnvelopeFields {
 }
 
 export interface ParseResult {
-  standard: Standard | undefined;
+  standard: StandardId | undefined;
   delimiters: Delimiters | undefined;
   segments: Segment[];
   interchanges: Interchange[];

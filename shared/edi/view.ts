@@ -7,16 +7,8 @@ import edifactNames from '../../content/directories/edifact-d96a-messages.json';
 import { inspectorCopy } from '../../content/inspector/copy';
 import { isComposite, type ElementDef } from '../../content/directories/directory-types';
 import type { Dictionaries } from './inspect';
-import type {
-  Delimiters,
-  EnvelopeFields,
-  Interchange,
-  Issue,
-  ParseResult,
-  Segment,
-  Standard,
-  Transaction,
-} from './types';
+import type { Delimiters, EnvelopeFields, Interchange, Issue, ParseResult, Segment, Transaction } from './types';
+import type { StandardId } from '../standards';
 
 export interface ViewElement {
   /** X12 reference (BEG03, PO103-2) or EDIFACT data element id with its composite (C082.3039). */
@@ -70,7 +62,7 @@ export interface ViewInterchange extends EnvelopeFields {
 }
 
 export interface InspectorView {
-  standard: Standard | undefined;
+  standard: StandardId | undefined;
   delimiters: Delimiters | undefined;
   interchanges: ViewInterchange[];
   /** Interchanges left out of the view. */
@@ -96,7 +88,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const messageNames: Readonly<Record<string, string>> = Object.fromEntries(edifactNames.map((m) => [m.code, m.name]));
 
 /** One segment with its name and labelled, non-empty elements. */
-export function describeSegment(standard: Standard, segment: Segment, dictionaries: Dictionaries): ViewSegment {
+export function describeSegment(standard: StandardId, segment: Segment, dictionaries: Dictionaries): ViewSegment {
   const elements: ViewElement[] = [];
   if (standard === 'x12') {
     const def = dictionaries.x12.segments[segment.tag];
@@ -149,7 +141,7 @@ export function describeSegment(standard: Standard, segment: Segment, dictionari
 }
 
 /** The name of a transaction set or message. */
-export function transactionName(standard: Standard, code: string, dictionaries: Dictionaries): string {
+export function transactionName(standard: StandardId, code: string, dictionaries: Dictionaries): string {
   return (
     (standard === 'x12'
       ? dictionaries.x12.transactionSets[code]

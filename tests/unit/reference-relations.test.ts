@@ -2,14 +2,14 @@ import { edifactMessages } from '../../content/reference-guides/edifact';
 import { documentFlows, equivalents } from '../../content/reference-guides/relations';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
 import { codeContext, type CodeContext } from '../../client/lib/reference-relations';
-import type { StandardId as Standard } from '../../shared/standards';
+import type { StandardId } from '../../shared/standards';
 
-const ctx = (standard: Standard, code: string): CodeContext => {
+const ctx = (standard: StandardId, code: string): CodeContext => {
   const c = codeContext(standard, code);
   if (!c) throw new Error(`no context for ${code}`);
   return c;
 };
-const relatedCodes = (standard: Standard, code: string) => ctx(standard, code).related.map((r) => r.code);
+const relatedCodes = (standard: StandardId, code: string) => ctx(standard, code).related.map((r) => r.code);
 
 describe('relations data', () => {
   it('names only codes that exist in the guides', () => {
@@ -102,7 +102,7 @@ describe('related codes follow practice, not code order', () => {
 });
 
 /** The sentences a per-code page adds to its main content, with the page's own code and name removed. */
-function pageSentences(standard: Standard, entry: { code: string; name: string; description: string }): Set<string> {
+function pageSentences(standard: StandardId, entry: { code: string; name: string; description: string }): Set<string> {
   const c = ctx(standard, entry.code);
   const texts = [
     entry.description,

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
 import { referenceHeroCopy as copy, segmentSyntax, type SampleSegment } from '../../../content/pages/reference-heroes';
-import type { Standard } from '../../../shared/edi/types';
+import type { StandardId } from '../../../shared/standards';
 import { theme, whiteTint } from '../../lib/theme';
 import type { FlowView } from '../../lib/reference-relations';
 import { panel, panelLabel, wideOnly } from './parts';
@@ -45,7 +45,7 @@ const legend = css({
 const position = (i: number) => String(i + 1).padStart(2, '0');
 
 /** The characters of a segment's text, grouped: its tag, then each element (split into components). */
-function split(text: string, standard: Standard) {
+function split(text: string, standard: StandardId) {
   const d = segmentSyntax[standard].delimiters;
   const body = text.endsWith(d.segment.char) ? text.slice(0, -d.segment.char.length) : text;
   const [tag = '', ...elements] = body.split(d.element.char);
@@ -53,7 +53,7 @@ function split(text: string, standard: Standard) {
 }
 
 /** A segment taken apart: each element over its position, the delimiters marked and named below. */
-export function SegmentAnatomy({ standard, sample }: { standard: Standard; sample: SampleSegment }) {
+export function SegmentAnatomy({ standard, sample }: { standard: StandardId; sample: SampleSegment }) {
   const { tag, elements, d } = split(sample.text, standard);
   const used = (['element', 'component', 'segment'] as const).filter(
     (role) => role !== 'component' || elements.some((e) => e.length > 1),
@@ -104,7 +104,7 @@ export function SegmentAnatomy({ standard, sample }: { standard: Standard; sampl
 }
 
 /** A reference guide's hero: one body segment of the standard, taken apart. */
-export function GuideVisual({ standard }: { standard: Standard }) {
+export function GuideVisual({ standard }: { standard: StandardId }) {
   return (
     <div css={wideOnly} aria-hidden="true">
       <SegmentAnatomy standard={standard} sample={segmentSyntax[standard].guideSample} />
@@ -144,7 +144,7 @@ export function CodeVisual({
   code,
   flow,
 }: {
-  standard: Standard;
+  standard: StandardId;
   code: string;
   flow?: FlowView | undefined;
 }) {

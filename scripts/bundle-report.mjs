@@ -1,28 +1,8 @@
 // First-load JavaScript per route, from the manifest build.mjs writes. Shared by build.mjs and bench/.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as esbuild from 'esbuild';
-
-/**
- * Loads the TypeScript route table (bundled on the fly, nothing written).
- * @param {string} [root] the checkout whose table it is (the working directory by default)
- * @returns {Promise<readonly { path: string, page: string }[]>}
- */
-export async function loadRouteTable(root = '.') {
-  const out = await esbuild.build({
-    absWorkingDir: resolve(root),
-    entryPoints: ['shared/routes.ts'],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'silent',
-  });
-  const code = /** @type {esbuild.OutputFile[]} */ (out.outputFiles)[0].text;
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return mod.routeTable;
-}
+import { loadRouteModule } from './route-table.mjs';
 
 /**
  * @typedef {{ entry: string, entryImports: string[], pages: Record<string, string[]> }} Manifest
@@ -48,7 +28,7 @@ export async function firstLoadSizes(clientDir, root = '.') {
     }
     return /** @type {{ raw: number, gzip: number }} */ (sizeOf.get(href));
   };
-  const routes = await loadRouteTable(root);
+  const { routeTable: routes } = await loadRouteModule(root);
   return routes.map((route) => {
     const files = [...new Set([manifest.entry, ...manifest.entryImports, ...manifest.pages[route.page]])];
     const total = files

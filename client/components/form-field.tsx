@@ -118,10 +118,10 @@ export interface Look {
   input: CSSObject;
 }
 export const looks: Record<'field' | 'hero', Look> = {
-  // Bottom-aligned: the label above the field may wrap without moving the icon off the field.
+  // Bottom-aligned, centred in the 48 px field: the label above may wrap without moving the icon off the field.
   field: {
     icon: 18,
-    iconCss: { position: 'absolute', left: 12, bottom: 13, color: theme.color.muted },
+    iconCss: { position: 'absolute', left: 12, bottom: 15, color: theme.color.muted },
     input: { paddingLeft: 38 },
   },
   hero: {

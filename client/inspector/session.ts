@@ -1,14 +1,15 @@
-import { inspectWhileLoading, type Dictionaries } from '../../shared/edi/inspect';
+import { inspectLoading, type Dictionaries } from '../../shared/edi/inspect';
 import type { ParseResult } from '../../shared/edi/types';
 import {
   buildView,
   describeSegment,
+  standardAt,
   toJson,
   type InspectorView,
   type ViewBudget,
   type ViewSegment,
 } from '../../shared/edi/view';
-import { dictionariesFor } from './dictionaries';
+import { loadDictionaries } from './dictionaries';
 
 /**
  * What the browser's first screen needs: every transaction (the tree pages through them), with the
@@ -46,8 +47,8 @@ export class InspectorSession {
   ) {}
 
   static async open(text: string): Promise<InspectorSession> {
-    const dictionaries = dictionariesFor(text);
-    return new InspectorSession(await inspectWhileLoading(text, dictionaries), await dictionaries);
+    const { result, dictionaries } = await inspectLoading(text, loadDictionaries);
+    return new InspectorSession(result, dictionaries);
   }
 
   firstScreen(): InspectorView {
@@ -63,7 +64,8 @@ export class InspectorSession {
 
   /** Segments at positions `from`…`to` (1-based, inclusive), named and labelled. */
   describe(from: number, to: number): ViewSegment[] {
-    const { standard, segments } = this.result;
+    const { segments } = this.result;
+    const standard = standardAt(this.result, from - 1);
     if (!standard) return [];
     const list: ViewSegment[] = [];
     for (let i = Math.max(0, from - 1); i < Math.min(to, segments.length); i += 1) {

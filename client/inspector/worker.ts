@@ -6,7 +6,8 @@
 import { x12Dictionary } from '../../content/directories/x12-segments';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { inspect } from '../../shared/edi/inspect';
-import { scanEdifact } from '../../shared/edi/parse-edifact';
+import { Collector } from '../../shared/edi/findings';
+import { ingest } from '../../shared/edi/ingest';
 import { buildView } from '../../shared/edi/view';
 import { isWorkerRequest, type WorkerReply, type WorkerRequest } from './protocol';
 import { FIRST_SCREEN, InspectorSession } from './session';
@@ -44,7 +45,7 @@ function warm() {
     }
     // One UNA, then the interchange again and again; reading the elements splits them.
     const text = sample.text + sample.text.slice(sample.text.indexOf('UNB')).repeat(19);
-    for (const segment of scanEdifact(text, 0).result.segments) void segment.elements;
+    for (const segment of ingest(text, 0, new Collector()).segments) void segment.elements;
   }
 }
 

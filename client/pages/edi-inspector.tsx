@@ -2,12 +2,12 @@
 import { data, useActionData, useLoaderData } from 'react-router-dom';
 import { inspectorCopy, inspectorHead } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
-import { inspect } from '../../shared/edi/inspect';
+import { inspectLoading } from '../../shared/edi/inspect';
 import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
 import { buildView, type InspectorView } from '../../shared/edi/view';
 import type { PageAction, PageLoader, DataOf } from '../page-module';
 import { InspectorVisual } from '../components/hero/inspector-visual';
-import { dictionariesFor } from '../inspector/dictionaries';
+import { loadDictionaries } from '../inspector/dictionaries';
 import { useInspectorSession } from '../inspector/use-inspector-session';
 import { InspectorForm } from '../components/inspector/inspector-form';
 import { InspectorResult } from '../components/inspector/result';
@@ -28,8 +28,8 @@ export interface InspectorData {
 
 async function inspectText(text: string, sampleId: string): Promise<InspectorData> {
   if (!text.trim()) return { text: '', sampleId };
-  const dictionaries = await dictionariesFor(text);
-  const view = buildView(inspect(text, dictionaries), dictionaries);
+  const { result, dictionaries } = await inspectLoading(text, loadDictionaries);
+  const view = buildView(result, dictionaries);
   return { text: text.length <= ECHO_LIMIT ? text : '', sampleId, view };
 }
 

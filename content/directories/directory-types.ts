@@ -63,4 +63,6 @@ export interface X12Dictionary {
   transactionSets: Readonly<Record<string, string>>;
   /** Transaction set code → the GS01 functional identifier it travels under. */
   functionalIds: Readonly<Record<string, string>>;
+  /** The transaction sets whose every segment `segments` names: in them, another tag is an error. */
+  coveredSets: readonly string[];
 }

@@ -1168,4 +1168,5 @@ export const x12Dictionary: X12Dictionary = {
   codes,
   transactionSets: Object.fromEntries(transactionSets.map((t) => [t.code, t.name])),
   functionalIds,
+  coveredSets: ['850', '855', '856', '810', '997'],
 };

@@ -7,18 +7,24 @@ export const issueText = {
   notEdi: 'This does not look like EDI: an X12 interchange starts with ISA, an EDIFACT interchange with UNA or UNB.',
   tooLarge: (limit: string) => `The document is larger than ${limit}; the inspector takes documents up to ${limit}.`,
   isaTruncated: (found: number) =>
-    `The ISA segment is cut off: it has ${found} of its 16 elements. An ISA is exactly 106 characters, and the delimiters are read from it.`,
+    found > 16
+      ? 'The ISA segment ends after ISA16 without a segment terminator. An ISA is exactly 106 characters, and the delimiters are read from it.'
+      : `The ISA segment is cut off: it has ${found} of its 16 elements. An ISA is exactly 106 characters, and the delimiters are read from it.`,
   isaWidth: (ref: string, name: string, width: number, actual: number) =>
     `${ref} (${name}) has ${actual} character${actual === 1 ? '' : 's'}; it must have exactly ${width} (pad with spaces), so that the ISA is 106 characters long.`,
   wrongElementSeparator: (tag: string, declared: string, used: string) =>
-    `Segment ${tag} uses ${show(used)} between elements, but the header declares ${show(declared)} as the element separator; nothing after this point can be read.`,
-  wrongSegmentTerminator: (tag: string, declared: string) =>
-    `Segment ${tag} runs on across line breaks: the header declares ${show(declared)} as the segment terminator, but the segments seem to end differently; nothing after this point can be read.`,
-  notATag: (raw: string) => `'${raw}' is not a segment tag: a tag is 2 or 3 capital letters or digits.`,
+    `Segment ${tag} uses ${show(used)} between elements, but the header declares ${show(declared)} as the element separator; the segment is kept unread and reading goes on.`,
+  terminatorMismatch: (declared: string, real: string) =>
+    `The segments end with ${real === '\n' ? 'line breaks' : show(real)}, but the header declares ${show(declared)} as the segment terminator; they were read as they end.`,
+  notATag: (raw: string) =>
+    `'${raw}' is not a segment: a segment starts with a tag of 2 or 3 capital letters or digits, the first a letter. It is kept unread and reading goes on.`,
+  emptySegment: (after: string) =>
+    `An empty segment follows ${after || 'the header'}: two segment terminators in a row. It is ignored.`,
   unknownTag: (tag: string, standard: string) => `${tag} is not a known ${standard} segment.`,
+  unknownSegmentIn: (tag: string, code: string) => `${tag} is not a segment of transaction set ${code}.`,
   outside: (tag: string, container: string) => `Segment ${tag} is outside any ${container}.`,
   missingTrailer: (trailer: string, header: string, control: string) =>
-    `${header} ${control} is never closed: its ${trailer} is missing.`,
+    `${header} ${control.trim() || 'without a control number'} is never closed: its ${trailer} is missing.`,
   unexpectedTrailer: (trailer: string, header: string) => `${trailer} closes nothing: there is no open ${header}.`,
   count: (ref: string, what: string, declared: string, actual: number) =>
     `${ref} says ${declared || '(empty)'} ${what}, but there ${actual === 1 ? 'is' : 'are'} ${actual}.`,
@@ -43,6 +49,7 @@ export const issueText = {
   whereGroup: (group: string, message: string) => `in segment group ${group} of ${message}`,
   containers: {
     interchange: 'interchange',
+    interchangeHeader: 'interchange before its first functional group',
     group: 'functional group',
     transaction: 'transaction set',
     message: 'message',

@@ -9,7 +9,7 @@ import {
   type GroupRef,
   type StructureNode,
 } from '../../content/directories/directory-types';
-import type { Collector } from './scan';
+import type { Collector } from './findings';
 import type { Segment, Transaction } from './types';
 
 const triggerOf = (n: StructureNode): string =>
@@ -36,14 +36,22 @@ function levelOf(children: readonly StructureNode[]): Level {
  * maximum repeats. Unknown tags are skipped (they are reported once elsewhere). Each segment is
  * visited once; each step looks only at the children of one structure level.
  */
-export function checkStructure(segments: Segment[], msg: Transaction, directory: EdifactDirectory, issues: Collector) {
+/** Whether a message's structure is checked: D.96A's messages, and CONTRL in any version. */
+export const isCheckedVersion = (code: string, version: string) => version === 'D:96A' || code === 'CONTRL';
+
+export function checkStructure(
+  segments: readonly Segment[],
+  msg: Transaction,
+  directory: EdifactDirectory,
+  issues: Collector,
+) {
   const structure = directory.structures[msg.code];
-  if (!structure || (msg.version !== 'D:96A' && msg.code !== 'CONTRL')) return;
+  if (!structure || !isCheckedVersion(msg.code, msg.version ?? '')) return;
   const t = issueText;
   const end = msg.last;
   let i = msg.first;
   const current = (): Segment | undefined => {
-    while (i <= end && !directory.segments[segments[i]?.tag ?? '']) i += 1;
+    while (i <= end && (segments[i]?.unreadable || !directory.segments[segments[i]?.tag ?? ''])) i += 1;
     return i <= end ? segments[i] : undefined;
   };
   const nameOf = (tag: string) => directory.segments[tag]?.name ?? tag;
@@ -54,11 +62,9 @@ export function checkStructure(segments: Segment[], msg: Transaction, directory:
   const missing = (node: StructureNode, group: GroupRef | undefined) => {
     if (!node.required) return;
     const at = current() ?? segments[end];
-    const pos = at?.pos ?? 0;
-    const tag = at?.tag ?? '';
-    if (isGroup(node))
-      issues.error('group-missing', pos, tag, t.groupMissing(node.group, triggerOf(node), where(group)));
-    else issues.error('segment-missing', pos, tag, t.segmentMissing(node.segment, nameOf(node.segment), where(group)));
+    if (!at) return;
+    if (isGroup(node)) issues.add('group-missing', at, t.groupMissing(node.group, triggerOf(node), where(group)));
+    else issues.add('segment-missing', at, t.segmentMissing(node.segment, nameOf(node.segment), where(group)));
   };
 
   /** One repetition of `children` from `from`; returns at a tag none of the remaining children starts. */
@@ -70,7 +76,7 @@ export function checkStructure(segments: Segment[], msg: Transaction, directory:
       const k = seg ? triggers.indexOf(seg.tag, cursor) : -1;
       if (k < 0) {
         if (seg && !group) {
-          issues.error('segment-order', seg.pos, seg.tag, t.segmentOrder(seg.tag, msg.code));
+          issues.add('segment-order', seg, t.segmentOrder(seg.tag, msg.code));
           i += 1;
           continue;
         }
@@ -84,14 +90,8 @@ export function checkStructure(segments: Segment[], msg: Transaction, directory:
       for (let s = current(); s?.tag === trigger; s = current()) {
         if (reps === node.maxRepeat) {
           if (laterSibling[k]) break;
-          issues.error(
-            'segment-repeat',
-            s.pos,
-            s.tag,
-            isGroup(node)
-              ? t.groupRepeat(node.group, node.maxRepeat)
-              : t.segmentRepeat(s.tag, node.maxRepeat, where(group)),
-          );
+          if (isGroup(node)) issues.add('group-repeat', s, t.groupRepeat(node.group, node.maxRepeat));
+          else issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.maxRepeat, where(group)));
         }
         reps += 1;
         i += 1;

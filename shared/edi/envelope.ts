@@ -4,13 +4,16 @@
  * Each parser keeps its own header rules and names its tags and element references here.
  */
 import { issueText } from '../../content/inspector/issues';
-import { numberEquals, type Collector } from './scan';
+import type { EnvelopeLevel } from './finding-codes';
+import type { Collector } from './findings';
+import { numberEquals } from './scan';
 import type { Group, Interchange, Segment, Transaction } from './types';
 
 const t = issueText;
 
 /** How one envelope level is named in issues. */
 export interface LevelNames {
+  level: EnvelopeLevel;
   /** Header and trailer tags, e.g. ST and SE. */
   header: string;
   trailer: string;
@@ -56,26 +59,26 @@ export class Envelopes {
   ) {}
 
   private missing(s: Segment, level: LevelNames, control: string) {
-    this.issues.error('missing-trailer', s.pos, s.tag, t.missingTrailer(level.trailer, level.title, control));
+    this.issues.add(`${level.level}-unclosed`, s, t.missingTrailer(level.trailer, level.title, control));
   }
 
   /** Checks a trailer's count (element 1) and control number (element 2) against its level. */
   private compare(s: Segment, level: LevelNames, what: string, count: number, control: string) {
     const declared = s.elements[0]?.[0] ?? '';
     if (!numberEquals(declared, count))
-      this.issues.error('count', s.pos, s.tag, t.count(level.countRef, what, declared, count));
+      this.issues.add(`${level.level}-count`, s, t.count(level.countRef, what, declared, count), level.countRef);
     const trailerControl = s.elements[1]?.[0] ?? '';
     if (trailerControl !== control)
-      this.issues.error(
-        'control',
-        s.pos,
-        s.tag,
+      this.issues.add(
+        `${level.level}-control`,
+        s,
         t.control(level.controlRef, trailerControl, level.headerControlRef, control),
+        level.controlRef,
       );
   }
 
   private unexpected(s: Segment, level: LevelNames) {
-    this.issues.error('unexpected-trailer', s.pos, s.tag, t.unexpectedTrailer(level.trailer, level.header));
+    this.issues.add('unexpected-trailer', s, t.unexpectedTrailer(level.trailer, level.header));
   }
 
   /** An interchange header: an open interchange is reported unclosed; no group is open in the new one. */

@@ -1,19 +1,4 @@
-import type { Issue, IssueRule, Segment } from './types';
-
-/** Gathers issues; the first 1,000 are kept so that a broken 5 MB file cannot produce millions. */
-export class Collector {
-  static readonly MAX = 1000;
-  readonly list: Issue[] = [];
-  private add(severity: Issue['severity'], rule: IssueRule, pos: number, tag: string, message: string) {
-    if (this.list.length < Collector.MAX) this.list.push({ rule, severity, pos, tag, message });
-  }
-  error(rule: IssueRule, pos: number, tag: string, message: string) {
-    this.add('error', rule, pos, tag, message);
-  }
-  warning(rule: IssueRule, pos: number, tag: string, message: string) {
-    this.add('warning', rule, pos, tag, message);
-  }
-}
+import type { Segment } from './types';
 
 const tagCode = (c: number) => (c >= 65 && c <= 90 ? c - 65 : c >= 48 && c <= 57 ? c - 22 : -1);
 /** Every tag seen, by its code: a tag is sliced once, and its lookups in the dictionaries hit one string. */
@@ -88,14 +73,19 @@ export type ElementSplitter = (
  */
 export class LazySegment implements Segment {
   private split: ReturnType<ElementSplitter> | undefined;
+  readonly unreadable?: boolean;
   constructor(
     readonly pos: number,
     readonly tag: string,
+    readonly offset: number,
     private readonly text: string,
     private readonly from: number,
     private readonly to: number,
     private readonly splitter: ElementSplitter,
-  ) {}
+    unreadable = false,
+  ) {
+    if (unreadable) this.unreadable = true;
+  }
   private get parts() {
     return (this.split ??= this.splitter(this.text, this.from, this.to));
   }

@@ -1,4 +1,4 @@
-/** What the EDI inspector's parser produces: segments, the envelope tree and the issues found. */
+/** What the EDI engine produces: segments, the envelope tree and the findings. */
 
 import type { StandardId } from '../standards';
 
@@ -16,7 +16,12 @@ export interface Delimiters {
 export interface Segment {
   /** 1-based position in the document (ISA or UNA/UNB is 1). */
   readonly pos: number;
+  /** The tag; for an unreadable segment, the text it starts with (at most 12 characters). */
   readonly tag: string;
+  /** Index in the document of the segment's first character. */
+  readonly offset: number;
+  /** Set when the segment is not a tag and elements: it is kept, so that positions and counts stay right. */
+  readonly unreadable?: boolean;
   /** Data elements after the tag, each split into its components; a repeated element holds its first occurrence. */
   readonly elements: string[][];
   /**
@@ -26,34 +31,27 @@ export interface Segment {
   readonly repetitions?: Readonly<Record<number, string[][]>>;
 }
 
-export type IssueRule =
-  | 'not-edi'
-  | 'too-large'
-  | 'isa-truncated'
-  | 'isa-width'
-  | 'delimiters'
-  | 'unknown-tag'
-  | 'outside-envelope'
-  | 'missing-trailer'
-  | 'unexpected-trailer'
-  | 'count'
-  | 'control'
-  | 'transaction-unknown'
-  | 'functional-id'
-  | 'message-unknown'
-  | 'message-version'
-  | 'segment-missing'
-  | 'segment-repeat'
-  | 'segment-order'
-  | 'group-missing';
+export type { FindingCode } from './finding-codes';
+import type { FindingCode } from './finding-codes';
 
-export interface Issue {
-  rule: IssueRule;
+/**
+ * One finding, shaped like a compiler's diagnostic: a stable code (documented with its cause and fix),
+ * a severity, where it is, and a message naming the element.
+ */
+export interface Finding {
+  code: FindingCode;
   severity: 'error' | 'warning';
-  /** Position of the segment the issue is about (see Segment.pos). */
+  message: string;
+  /** Position of the segment the finding is about (see Segment.pos); 0 for the whole document. */
   pos: number;
   tag: string;
-  message: string;
+  /** The element it names, when one: SE01, ISA09, UNT 0074, C507/2005. */
+  element?: string;
+  /** 1-based line and column of the segment's first character. */
+  line: number;
+  column: number;
+  /** Position of the segment in its transaction set or message, ST or UNH being 1 (as AK3/IK3 and UCS count). */
+  setPos?: number;
 }
 
 export interface Transaction {
@@ -96,17 +94,26 @@ export interface EnvelopeFields {
 }
 
 export interface Interchange extends EnvelopeFields {
+  standard: StandardId;
+  /** The delimiters this interchange was read with (each ISA or UNA declares its own). */
+  delimiters: Delimiters;
   header: number;
   trailer?: number;
   groups: Group[];
 }
 
 export interface ParseResult {
+  /** The first interchange's standard and delimiters (a file may hold several, of both standards). */
   standard: StandardId | undefined;
   delimiters: Delimiters | undefined;
   segments: Segment[];
   interchanges: Interchange[];
-  issues: Issue[];
+  /** The findings kept, in document order (see truncated). */
+  issues: Finding[];
+  /** True when findings were left out: a code's findings past its cap, warnings before errors. */
+  truncated: boolean;
+  /** How many findings of each code were found, kept or not. */
+  counts: Partial<Record<FindingCode, number>>;
   /** Size of the input in UTF-16 code units. */
   length: number;
 }

@@ -7,7 +7,7 @@ import edifactNames from '../../content/directories/edifact-d96a-messages.json';
 import { inspectorCopy } from '../../content/inspector/copy';
 import { isComposite, type ElementDef } from '../../content/directories/directory-types';
 import type { Dictionaries } from './inspect';
-import type { Delimiters, EnvelopeFields, Interchange, Issue, ParseResult, Segment, Transaction } from './types';
+import type { Delimiters, EnvelopeFields, Finding, Interchange, ParseResult, Segment, Transaction } from './types';
 import type { StandardId } from '../standards';
 
 export interface ViewElement {
@@ -54,6 +54,7 @@ export interface ViewGroup {
 }
 
 export interface ViewInterchange extends EnvelopeFields {
+  standard: StandardId;
   header: ViewSegment[];
   trailer?: ViewSegment;
   groups: ViewGroup[];
@@ -67,7 +68,9 @@ export interface InspectorView {
   interchanges: ViewInterchange[];
   /** Interchanges left out of the view. */
   hiddenInterchanges: number;
-  issues: Issue[];
+  issues: Finding[];
+  /** Findings were left out (see ParseResult.truncated). */
+  truncated: boolean;
   segmentCount: number;
   transactionCount: number;
   length: number;
@@ -140,6 +143,16 @@ export function describeSegment(standard: StandardId, segment: Segment, dictiona
   return { pos: segment.pos, tag: segment.tag, name: def?.name ?? inspectorCopy.tree.unknownSegment, elements };
 }
 
+/** The standard of the segment at `index`: that of the last interchange opened before it. */
+export function standardAt(result: ParseResult, index: number): StandardId | undefined {
+  let standard = result.standard;
+  for (const ic of result.interchanges) {
+    if (ic.header > index) break;
+    standard = ic.standard;
+  }
+  return standard;
+}
+
 /** The name of a transaction set or message. */
 export function transactionName(standard: StandardId, code: string, dictionaries: Dictionaries): string {
   return (
@@ -155,26 +168,25 @@ export function buildView(
   dictionaries: Dictionaries,
   budget: ViewBudget = DEFAULT_BUDGET,
 ): InspectorView {
-  const standard = result.standard;
   const groupCap = budget.groups ?? budget.transactions;
   let segmentsLeft = budget.segments;
   let transactionCount = 0;
-  const describe = (index: number | undefined): ViewSegment | undefined => {
+  const describe = (standard: StandardId, index: number | undefined): ViewSegment | undefined => {
     const s = index === undefined ? undefined : result.segments[index];
-    return s && standard ? describeSegment(standard, s, dictionaries) : undefined;
+    return s && describeSegment(standard, s, dictionaries);
   };
-  const transaction = (t: Transaction): ViewTransaction => {
+  const transaction = (standard: StandardId, t: Transaction): ViewTransaction => {
     const all = t.last - t.first + 1;
     const shown = Math.max(0, Math.min(all, segmentsLeft));
     segmentsLeft -= shown;
     const segments: ViewSegment[] = [];
     for (let i = t.first; i < t.first + shown; i += 1) {
-      const d = describe(i);
+      const d = describe(standard, i);
       if (d) segments.push(d);
     }
     return {
       code: t.code,
-      name: standard ? transactionName(standard, t.code, dictionaries) : '',
+      name: transactionName(standard, t.code, dictionaries),
       control: t.control,
       ...(t.version && { version: t.version }),
       from: result.segments[t.first]?.pos ?? 0,
@@ -184,13 +196,16 @@ export function buildView(
     };
   };
   const interchange = (ic: Interchange): ViewInterchange => {
+    const { standard } = ic;
     const header: ViewSegment[] = [];
-    const first = result.segments[0];
-    if (first?.tag === 'UNA' && ic.header === 1) header.push(describeSegment('edifact', first, dictionaries));
-    const h = describe(ic.header);
+    const una = result.segments[ic.header - 1];
+    if (una?.tag === 'UNA' && result.segments[ic.header]?.tag === 'UNB')
+      header.push(describeSegment('edifact', una, dictionaries));
+    const h = describe(standard, ic.header);
     if (h) header.push(h);
-    const trailer = describe(ic.trailer);
+    const trailer = describe(standard, ic.trailer);
     return {
+      standard,
       senderQualifier: ic.senderQualifier,
       sender: ic.sender,
       receiverQualifier: ic.receiverQualifier,
@@ -205,8 +220,8 @@ export function buildView(
       hiddenGroups: Math.max(0, ic.groups.length - groupCap),
       groups: ic.groups.slice(0, groupCap).map((g) => {
         const shown = g.transactions.slice(0, budget.transactions);
-        const groupHeader = describe(g.header);
-        const groupTrailer = describe(g.trailer);
+        const groupHeader = describe(standard, g.header);
+        const groupTrailer = describe(standard, g.trailer);
         return {
           explicit: g.explicit,
           functionalId: g.functionalId,
@@ -214,7 +229,7 @@ export function buildView(
           version: g.version,
           ...(groupHeader && { header: groupHeader }),
           ...(groupTrailer && { trailer: groupTrailer }),
-          transactions: shown.map(transaction),
+          transactions: shown.map((t) => transaction(standard, t)),
           hiddenTransactions: g.transactions.length - shown.length,
         };
       }),
@@ -223,11 +238,12 @@ export function buildView(
   for (const ic of result.interchanges) for (const g of ic.groups) transactionCount += g.transactions.length;
   const interchanges = result.interchanges.slice(0, groupCap).map(interchange);
   return {
-    standard,
+    standard: result.standard,
     delimiters: result.delimiters,
     interchanges,
     hiddenInterchanges: result.interchanges.length - interchanges.length,
     issues: result.issues,
+    truncated: result.truncated,
     segmentCount: result.segments.length,
     transactionCount,
     length: result.length,
@@ -245,7 +261,8 @@ export function toJson(result: ParseResult, dictionaries: Dictionaries): string 
       standard: view.standard,
       delimiters: view.delimiters,
       interchanges: view.interchanges,
-      issues: view.issues.map(({ severity, pos, tag, message }) => ({ severity, segment: pos, tag, message })),
+      issues: view.issues,
+      truncated: view.truncated,
     },
     null,
     2,

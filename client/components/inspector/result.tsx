@@ -1,7 +1,7 @@
 // One inspected document's result: the summary, issues, segment tree and JSON panels, composed.
 import { useMemo, useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import type { Issue } from '../../../shared/edi/types';
+import type { Finding } from '../../../shared/edi/types';
 import type { InspectorView } from '../../../shared/edi/view';
 import { mq, theme } from '../../lib/theme';
 import { inspectInBrowser, type Inspection } from '../../inspector/engine';
@@ -27,7 +27,7 @@ export function InspectorResult({
 }) {
   const [reveal, setReveal] = useState<Reveal>();
   const issuesAt = useMemo(() => {
-    const map = new Map<number, Issue[]>();
+    const map = new Map<number, Finding[]>();
     for (const issue of view.issues) map.set(issue.pos, [...(map.get(issue.pos) ?? []), issue]);
     return map;
   }, [view.issues]);

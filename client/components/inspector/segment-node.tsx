@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import type { Issue } from '../../../shared/edi/types';
+import type { Finding } from '../../../shared/edi/types';
 import type { ViewSegment } from '../../../shared/edi/view';
 import { theme } from '../../lib/theme';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -40,7 +40,7 @@ export function SegmentNode({
   reveal,
 }: {
   segment: ViewSegment;
-  issues: Issue[] | undefined;
+  issues: Finding[] | undefined;
   reveal: Reveal | undefined;
 }) {
   const ref = useRef<HTMLLIElement>(null);

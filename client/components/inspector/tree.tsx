@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import type { Issue } from '../../../shared/edi/types';
+import type { Finding } from '../../../shared/edi/types';
 import type { ViewGroup, ViewInterchange, ViewSegment, ViewTransaction } from '../../../shared/edi/view';
 import { theme } from '../../lib/theme';
 import type { Inspection } from '../../inspector/engine';
@@ -21,7 +21,7 @@ const treeList = css({
 });
 
 interface NodeProps {
-  issuesAt: Map<number, Issue[]>;
+  issuesAt: Map<number, Finding[]>;
   reveal: Reveal | undefined;
   /** The browser's inspection: segments beyond the first screen come from it. Absent for a server-rendered result. */
   inspection: Inspection | undefined;

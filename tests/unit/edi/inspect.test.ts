@@ -19,7 +19,7 @@ const change = (text: string, from: string, to: string): string => {
   if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`'${from}' must occur once`);
   return text.slice(0, at) + to + text.slice(at + from.length);
 };
-const issuesOf = (r: ParseResult) => r.issues.map(({ rule, pos, tag }) => ({ rule, pos, tag }));
+const issuesOf = (r: ParseResult) => r.issues.map(({ code, pos, tag }) => ({ rule: code, pos, tag }));
 
 describe('every sample', () => {
   it('is linked from its code: the first sample of each code, and only existing ones', () => {
@@ -136,24 +136,28 @@ describe('X12', () => {
 
   it('wrong SE01: one count issue on the SE', () => {
     const r = run(change(po, 'SE*24*0001', 'SE*23*0001'));
-    expect(issuesOf(r)).toEqual([{ rule: 'count', pos: 26, tag: 'SE' }]);
+    expect(issuesOf(r)).toEqual([{ rule: 'transaction-count', pos: 26, tag: 'SE' }]);
     expect(r.issues[0]?.message).toBe('SE01 says 23 segments, but there are 24.');
   });
 
   it('SE02 different from ST02', () => {
-    expect(issuesOf(run(change(po, 'SE*24*0001', 'SE*24*0002')))).toEqual([{ rule: 'control', pos: 26, tag: 'SE' }]);
+    expect(issuesOf(run(change(po, 'SE*24*0001', 'SE*24*0002')))).toEqual([
+      { rule: 'transaction-control', pos: 26, tag: 'SE' },
+    ]);
   });
 
   it('ISA13 ≠ IEA02: one control issue on the IEA', () => {
     const r = run(change(po, 'IEA*1*000004721', 'IEA*1*000004722'));
-    expect(issuesOf(r)).toEqual([{ rule: 'control', pos: 28, tag: 'IEA' }]);
+    expect(issuesOf(r)).toEqual([{ rule: 'interchange-control', pos: 28, tag: 'IEA' }]);
     expect(r.issues[0]?.message).toBe('IEA02 is 000004722, but ISA13 is 000004721: the control numbers must match.');
   });
 
   it('GS06 ≠ GE02, wrong GE01 and IEA01', () => {
-    expect(issuesOf(run(change(po, 'GE*1*4721', 'GE*1*4720')))).toEqual([{ rule: 'control', pos: 27, tag: 'GE' }]);
-    expect(issuesOf(run(change(po, 'GE*1*4721', 'GE*2*4721')))).toEqual([{ rule: 'count', pos: 27, tag: 'GE' }]);
-    expect(issuesOf(run(change(po, 'IEA*1*', 'IEA*3*')))).toEqual([{ rule: 'count', pos: 28, tag: 'IEA' }]);
+    expect(issuesOf(run(change(po, 'GE*1*4721', 'GE*1*4720')))).toEqual([
+      { rule: 'group-control', pos: 27, tag: 'GE' },
+    ]);
+    expect(issuesOf(run(change(po, 'GE*1*4721', 'GE*2*4721')))).toEqual([{ rule: 'group-count', pos: 27, tag: 'GE' }]);
+    expect(issuesOf(run(change(po, 'IEA*1*', 'IEA*3*')))).toEqual([{ rule: 'interchange-count', pos: 28, tag: 'IEA' }]);
   });
 
   it('truncated ISA: a field too short is named, and a document cut off inside the ISA stops there', () => {
@@ -169,21 +173,26 @@ describe('X12', () => {
     expect(cut.segments).toHaveLength(0);
   });
 
-  it('wrong delimiters: segments that do not use the ISA element separator', () => {
+  it('wrong delimiters: segments that do not use the ISA element separator are kept, each reported', () => {
     const body = po.indexOf('GS*');
     const r = run(po.slice(0, body) + po.slice(body).replaceAll('*', '|'));
-    expect(issuesOf(r)).toEqual([{ rule: 'delimiters', pos: 2, tag: 'GS' }]);
+    expect(r.segments).toHaveLength(28);
+    // IEA is unreadable too, so the interchange is never closed.
+    expect(new Set(r.issues.map((i) => i.code))).toEqual(new Set(['segment-unreadable', 'interchange-unclosed']));
+    expect(r.issues[0]).toMatchObject({ pos: 2, line: 2, column: 1 });
     expect(r.issues[0]?.message).toContain("uses '|' between elements, but the header declares '*'");
   });
 
-  it('wrong segment terminator: segments run on across lines', () => {
+  it('wrong segment terminator: the segments are read as they really end, with one finding', () => {
     const r = run(change(po, '*P*>~', '*P*>!'));
-    expect(issuesOf(r)).toEqual([{ rule: 'delimiters', pos: 2, tag: 'GS' }]);
+    expect(issuesOf(r)).toEqual([{ rule: 'terminator-mismatch', pos: 2, tag: 'GS*' }]);
+    expect(r.segments).toHaveLength(28);
+    expect(r.interchanges[0]?.groups[0]?.transactions).toHaveLength(1);
   });
 
   it('unknown tag: flagged once, nothing else', () => {
     expect(issuesOf(run(change(po, 'CUR*BY*USD~', 'ZZQ*BY*USD~')))).toEqual([
-      { rule: 'unknown-tag', pos: 5, tag: 'ZZQ' },
+      { rule: 'segment-unknown', pos: 5, tag: 'ZZQ' },
     ]);
   });
 
@@ -196,7 +205,7 @@ describe('X12', () => {
 
   it('missing trailers are reported where the next envelope starts', () => {
     const r = run(change(po, 'SE*24*0001~\n', ''));
-    expect(issuesOf(r)).toEqual([{ rule: 'missing-trailer', pos: 26, tag: 'GE' }]);
+    expect(issuesOf(r)).toEqual([{ rule: 'transaction-unclosed', pos: 26, tag: 'GE' }]);
   });
 
   it('is not fooled by text that is not EDI', () => {
@@ -247,16 +256,20 @@ describe('EDIFACT', () => {
 
   it('UNT count off: one count issue on the UNT', () => {
     const r = run(change(orders, 'UNT+24+1', 'UNT+23+1'));
-    expect(issuesOf(r)).toEqual([{ rule: 'count', pos: 26, tag: 'UNT' }]);
+    expect(issuesOf(r)).toEqual([{ rule: 'transaction-count', pos: 26, tag: 'UNT' }]);
     expect(r.issues[0]?.message).toBe('UNT 0074 says 23 segments, but there are 24.');
   });
 
   it('UNZ reference and count', () => {
     expect(issuesOf(run(change(orders, "UNZ+1+ORD0004721'", "UNZ+1+ORD0004722'")))).toEqual([
-      { rule: 'control', pos: 27, tag: 'UNZ' },
+      { rule: 'interchange-control', pos: 27, tag: 'UNZ' },
     ]);
-    expect(issuesOf(run(change(orders, 'UNZ+1+', 'UNZ+2+')))).toEqual([{ rule: 'count', pos: 27, tag: 'UNZ' }]);
-    expect(issuesOf(run(change(orders, 'UNT+24+1', 'UNT+24+2')))).toEqual([{ rule: 'control', pos: 26, tag: 'UNT' }]);
+    expect(issuesOf(run(change(orders, 'UNZ+1+', 'UNZ+2+')))).toEqual([
+      { rule: 'interchange-count', pos: 27, tag: 'UNZ' },
+    ]);
+    expect(issuesOf(run(change(orders, 'UNT+24+1', 'UNT+24+2')))).toEqual([
+      { rule: 'transaction-control', pos: 26, tag: 'UNT' },
+    ]);
   });
 
   it('UNG/UNE: count and reference checked, and UNZ then counts groups', () => {
@@ -271,8 +284,12 @@ describe('EDIFACT', () => {
       functionalId: 'ORDERS',
       control: '77',
     });
-    expect(issuesOf(run(change(grouped, 'UNE+1+77', 'UNE+1+78')))).toEqual([{ rule: 'control', pos: 28, tag: 'UNE' }]);
-    expect(issuesOf(run(change(grouped, 'UNE+1+77', 'UNE+2+77')))).toEqual([{ rule: 'count', pos: 28, tag: 'UNE' }]);
+    expect(issuesOf(run(change(grouped, 'UNE+1+77', 'UNE+1+78')))).toEqual([
+      { rule: 'group-control', pos: 28, tag: 'UNE' },
+    ]);
+    expect(issuesOf(run(change(grouped, 'UNE+1+77', 'UNE+2+77')))).toEqual([
+      { rule: 'group-count', pos: 28, tag: 'UNE' },
+    ]);
   });
 
   it('missing mandatory BGM: reported where it was expected', () => {
@@ -283,7 +300,7 @@ describe('EDIFACT', () => {
 
   it('unknown tag: flagged once, and the structure check steps over it', () => {
     const r = run(change(change(orders, "PRI+AAA:4.25'\n", "PRI+AAA:4.25'\nZZZ+1'\n"), 'UNT+24+1', 'UNT+25+1'));
-    expect(issuesOf(r)).toEqual([{ rule: 'unknown-tag', pos: 19, tag: 'ZZZ' }]);
+    expect(issuesOf(r)).toEqual([{ rule: 'segment-unknown', pos: 19, tag: 'ZZZ' }]);
   });
 
   it('segment order and maximum repeats per the D.96A structure', () => {
@@ -296,9 +313,10 @@ describe('EDIFACT', () => {
     expect(many.issues[0]?.message).toBe('DTM repeats more than the 35 times allowed in ORDERS.');
   });
 
-  it('wrong delimiters: a body that does not use the declared separators', () => {
+  it('wrong delimiters: a body that does not use the declared separators is kept, each segment reported', () => {
     const r = run(change(orders, 'UNA:+.? ', 'UNA:*.? '));
-    expect(issuesOf(r)).toEqual([{ rule: 'delimiters', pos: 2, tag: 'UNB' }]);
+    expect(r.segments).toHaveLength(27);
+    expect(r.issues[0]).toMatchObject({ code: 'segment-unreadable', pos: 2, line: 2 });
     expect(r.issues[0]?.message).toContain("uses '+' between elements, but the header declares '*'");
   });
 

@@ -1,0 +1,113 @@
+// Runs the EDI engine over every file of ../shared/edi-corpus (real interchanges from public EDI projects,
+// see its README) when that folder exists: per file and in total, no exception, segments against a plain
+// split on the file's own terminators, every ST/UNH found, findings by code, and time. Numbers, not
+// pass/fail; the product and its tests never read ../shared. `node bench/edi-corpus.mjs [corpus dir]`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { importBundled } from './engine-bundle.mjs';
+
+/**
+ * The segments of `text` by a plain split: each ISA or UNA sets the terminator and element separator for
+ * what follows (UNB alone: the defaults); line breaks are dropped unless they are the terminator.
+ * @param {string} text
+ * @returns {{ segments: number, sets: number }}
+ */
+export function plainSplit(text) {
+  const headers = [...text.matchAll(/ISA([^A-Za-z0-9\s])|UNA(.{6})|UNB\+/gs)];
+  let segments = 0;
+  let sets = 0;
+  headers.forEach((m, k) => {
+    const start = m.index ?? 0;
+    const prev = k > 0 ? headers[k - 1] : undefined;
+    if (m[0] === 'UNB+' && prev && prev[0].startsWith('UNA') && (prev.index ?? 0) + 9 >= start - 2) return;
+    const next = headers.slice(k + 1).find((h) => !(h[0] === 'UNB+' && m[0].startsWith('UNA')));
+    const region = text.slice(start, next?.index ?? text.length);
+    const x12 = m[0].startsWith('ISA');
+    const element = x12 ? (m[1] ?? '*') : m[2] ? m[2].charAt(1) : '+';
+    const terminator = x12 ? region.charAt(105) : m[2] ? m[2].charAt(5) : "'";
+    const body = /[\r\n]/.test(terminator) ? region : region.replace(/[\r\n]/g, '');
+    const pieces = body
+      .split(terminator)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    segments += pieces.length - (m[2] ? 0 : 0);
+    for (const p of pieces) if (p.startsWith(`ST${element}`) || p.startsWith(`UNH${element}`)) sets += 1;
+  });
+  return { segments, sets };
+}
+
+/** @param {string} root @param {string} corpus */
+export async function runCorpusBench(root = process.cwd(), corpus = resolve(root, '../shared/edi-corpus')) {
+  if (!existsSync(corpus)) {
+    console.log(`EDI corpus: ${corpus} is not here; skipped.`);
+    return;
+  }
+  const { inspect, x12Dictionary, edifactDirectory } = await importBundled(root, [
+    "export { inspect } from '<root>/shared/edi/inspect';",
+    "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+    "export { edifactDirectory } from '<root>/shared/edi/edifact-directory';",
+  ]);
+  const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
+  const files = readdirSync(corpus)
+    .filter((f) => /\.(edi|x12|txt|dat)$/i.test(f))
+    .sort();
+  /** @type {Record<string, number>} */
+  const byCode = {};
+  let exceptions = 0;
+  let missingSets = 0;
+  let totalSets = 0;
+  let totalMs = 0;
+  const short = [];
+  console.log(
+    'file                                                         ms   segs/split  sets/split  ics  findings',
+  );
+  for (const file of files) {
+    const text = readFileSync(join(corpus, file), 'utf8');
+    const plain = plainSplit(text);
+    let line = `${file.slice(0, 58).padEnd(58)}`;
+    try {
+      const started = performance.now();
+      const r = inspect(text, dictionaries);
+      const ms = performance.now() - started;
+      totalMs += ms;
+      let sets = 0;
+      for (const ic of r.interchanges) for (const g of ic.groups) sets += g.transactions.length;
+      /** @type {Record<string, number>} */
+      const codes = {};
+      for (const f of r.issues) {
+        const code = f.code ?? f.rule;
+        codes[code] = (codes[code] ?? 0) + 1;
+        byCode[code] = (byCode[code] ?? 0) + 1;
+      }
+      totalSets += plain.sets;
+      if (sets < plain.sets) {
+        missingSets += plain.sets - sets;
+        short.push(`${file}: ${sets} of ${plain.sets} sets`);
+      }
+      line += `${ms.toFixed(1).padStart(7)}  ${String(r.segments.length).padStart(5)}/${String(plain.segments).padEnd(5)}`;
+      line += `  ${String(sets).padStart(4)}/${String(plain.sets).padEnd(5)}  ${String(r.interchanges.length).padStart(3)}  `;
+      line += Object.entries(codes)
+        .map(([c, n]) => `${c}×${n}`)
+        .join(' ');
+    } catch (error) {
+      exceptions += 1;
+      line += `  EXCEPTION ${String(error)}`;
+    }
+    console.log(line);
+  }
+  console.log(
+    `\n${files.length} files, ${totalMs.toFixed(0)} ms, ${exceptions} exceptions, ${missingSets} of ${totalSets} sets/messages not found`,
+  );
+  for (const s of short) console.log(`  short: ${s}`);
+  console.log(
+    'findings by code:',
+    Object.entries(byCode)
+      .sort((a, b) => b[1] - a[1])
+      .map(([c, n]) => `${c} ${n}`)
+      .join(', '),
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await runCorpusBench(process.cwd(), process.argv[2] ? resolve(process.argv[2]) : undefined);

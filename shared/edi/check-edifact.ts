@@ -1,0 +1,141 @@
+/**
+ * Checks the EDIFACT interchanges of one run of segments: envelopes (UNB/UNZ, UNG/UNE, UNH/UNT with
+ * their counts and references) and each message against its D.96A structure.
+ */
+import { issueText } from '../../content/inspector/issues';
+import type { EdifactDirectory } from '../../content/directories/directory-types';
+import { checkStructure, isCheckedVersion } from './check-message-structure';
+import { Envelopes, implicitGroup, type EnvelopeNames, type LevelNames } from './envelope';
+import type { Collector } from './findings';
+import type { Run } from './ingest';
+import type { Interchange, Segment } from './types';
+
+const value = (s: Segment | undefined, n: number, c = 1) => s?.elements[n - 1]?.[c - 1] ?? '';
+
+const levelNames = (
+  level: LevelNames['level'],
+  header: string,
+  trailer: string,
+  title: string,
+  count: string,
+  control: string,
+): LevelNames => ({
+  level,
+  header,
+  trailer,
+  title,
+  countRef: `${trailer} ${count}`,
+  controlRef: `${trailer} ${control}`,
+  headerControlRef: `${header} ${control}`,
+});
+const names: EnvelopeNames = {
+  interchange: levelNames('interchange', 'UNB', 'UNZ', 'Interchange', '0036', '0020'),
+  group: levelNames('group', 'UNG', 'UNE', 'Functional group', '0060', '0048'),
+  transaction: levelNames('transaction', 'UNH', 'UNT', 'Message', '0074', '0062'),
+  transactions: issueText.counted.messages,
+};
+
+export function checkEdifact(
+  segments: readonly Segment[],
+  run: Run,
+  directory: EdifactDirectory,
+  issues: Collector,
+  interchanges: Interchange[],
+): void {
+  const t = issueText;
+  const env = new Envelopes(names, issues, interchanges);
+  // Set by UNG and cleared only by UNB: UNZ then counts groups instead of messages.
+  let explicitGroups = false;
+  const blank = (index: number): Interchange => ({
+    standard: 'edifact',
+    delimiters: run.delimiters,
+    senderQualifier: '',
+    sender: '',
+    receiverQualifier: '',
+    receiver: '',
+    date: '',
+    time: '',
+    control: '',
+    version: '',
+    test: false,
+    header: index,
+    groups: [],
+  });
+  const ensureInterchange = (s: Segment, index: number) => {
+    if (env.interchange) return env.interchange;
+    issues.add('outside-envelope', s, t.outside(s.tag, t.containers.interchange));
+    return env.addInterchange(blank(index));
+  };
+
+  for (let index = run.first; index <= run.last; index += 1) {
+    const s = segments[index];
+    if (!s || s.unreadable || s.tag === 'UNA') continue;
+    switch (s.tag) {
+      case 'UNB':
+        env.openInterchange(s, {
+          ...blank(index),
+          senderQualifier: value(s, 2, 2),
+          sender: value(s, 2),
+          receiverQualifier: value(s, 3, 2),
+          receiver: value(s, 3),
+          date: value(s, 4),
+          time: value(s, 4, 2),
+          control: value(s, 5),
+          version: `${value(s, 1)}:${value(s, 1, 2)}`,
+          test: value(s, 11) === '1',
+        });
+        explicitGroups = false;
+        continue;
+      case 'UNG': {
+        const owner = ensureInterchange(s, index);
+        env.reportOpenGroup(s);
+        explicitGroups = true;
+        env.openGroup(owner, {
+          explicit: true,
+          functionalId: value(s, 1),
+          sender: value(s, 2),
+          receiver: value(s, 3),
+          date: value(s, 4),
+          time: value(s, 4, 2),
+          control: value(s, 5),
+          version: `${value(s, 7)}:${value(s, 7, 2)}`,
+          header: index,
+          transactions: [],
+        });
+        continue;
+      }
+      case 'UNH': {
+        const owner = ensureInterchange(s, index);
+        env.endTransaction(s, index);
+        const group = env.group ?? env.openGroup(owner, implicitGroup());
+        const code = value(s, 2);
+        const version = `${value(s, 2, 2)}:${value(s, 2, 3)}`;
+        env.openTransaction(group, { code, control: value(s, 1), version, first: index, last: run.last });
+        if (!directory.structures[code]) issues.add('message-unknown', s, t.messageUnknown(code), 'S009/0065');
+        else if (!isCheckedVersion(code, version))
+          issues.add('message-version', s, t.messageVersion(code, version), 'S009/0052');
+        continue;
+      }
+      case 'UNT': {
+        const msg = env.closeTransaction(s, index);
+        if (msg) checkStructure(segments, msg, directory, issues);
+        continue;
+      }
+      case 'UNE':
+        env.closeGroup(s, index);
+        continue;
+      case 'UNZ':
+        env.closeInterchange(s, index, !explicitGroups);
+        continue;
+      default: {
+        const msg = env.transaction;
+        if (!msg) issues.add('outside-envelope', s, t.outside(s.tag, t.containers.message));
+        // Only D.96A's segments are known: in a message of another directory, an unknown tag is not an error.
+        else if (!directory.segments[s.tag] && isCheckedVersion(msg.code, msg.version ?? ''))
+          issues.add('segment-unknown', s, t.unknownTag(s.tag, 'EDIFACT D.96A'));
+      }
+    }
+  }
+  const last = segments[run.last];
+  if (last) env.finish(last);
+}

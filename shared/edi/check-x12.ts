@@ -1,0 +1,164 @@
+/**
+ * Checks the X12 interchanges of one run of segments: ISA widths, envelopes (ISA/IEA, GS/GE, ST/SE with
+ * their counts and control numbers), TA1 between ISA and the first GS, and the transaction set codes.
+ */
+import { issueText } from '../../content/inspector/issues';
+import type { X12Dictionary } from '../../content/directories/directory-types';
+import { Envelopes, implicitGroup, type EnvelopeNames } from './envelope';
+import type { Collector } from './findings';
+import type { Run } from './ingest';
+import type { Interchange, Segment } from './types';
+import { ISA_WIDTHS } from './x12-syntax';
+
+const elementValue = (s: Segment | undefined, n: number) => s?.elements[n - 1]?.[0] ?? '';
+const ref = (tag: string, n: number) => `${tag}${String(n).padStart(2, '0')}`;
+
+const levelNames = (
+  level: 'interchange' | 'group' | 'transaction',
+  header: string,
+  trailer: string,
+  title: string,
+) => ({
+  level,
+  header,
+  trailer,
+  title,
+  countRef: ref(trailer, 1),
+  controlRef: ref(trailer, 2),
+  headerControlRef: ref(header, level === 'interchange' ? 13 : level === 'group' ? 6 : 2),
+});
+const names: EnvelopeNames = {
+  interchange: levelNames('interchange', 'ISA', 'IEA', 'Interchange'),
+  group: levelNames('group', 'GS', 'GE', 'Functional group'),
+  transaction: levelNames('transaction', 'ST', 'SE', 'Transaction set'),
+  transactions: issueText.counted.transactions,
+};
+
+function interchangeOf(s: Segment, index: number, run: Run): Interchange {
+  return {
+    standard: 'x12',
+    delimiters: run.delimiters,
+    senderQualifier: elementValue(s, 5),
+    sender: elementValue(s, 6).trim(),
+    receiverQualifier: elementValue(s, 7),
+    receiver: elementValue(s, 8).trim(),
+    date: elementValue(s, 9),
+    time: elementValue(s, 10),
+    control: elementValue(s, 13),
+    version: elementValue(s, 12),
+    test: elementValue(s, 15) === 'T',
+    header: index,
+    groups: [],
+  };
+}
+
+/** An interchange no ISA opened, for segments found outside any. */
+const blankInterchange = (s: Segment, index: number, run: Run): Interchange => ({
+  ...interchangeOf(s, index, run),
+  senderQualifier: '',
+  sender: '',
+  receiverQualifier: '',
+  receiver: '',
+  date: '',
+  time: '',
+  control: '',
+  version: '',
+  test: false,
+});
+
+function checkIsaWidths(isa: Segment, dict: X12Dictionary, issues: Collector) {
+  const isaNames = dict.segments['ISA']?.elements ?? [];
+  ISA_WIDTHS.forEach((width, i) => {
+    const value = elementValue(isa, i + 1);
+    if (value.length === width) return;
+    const element = ref('ISA', i + 1);
+    issues.add('isa-width', isa, issueText.isaWidth(element, isaNames[i] ?? element, width, value.length), element);
+  });
+}
+
+export function checkX12(
+  segments: readonly Segment[],
+  run: Run,
+  dict: X12Dictionary,
+  issues: Collector,
+  interchanges: Interchange[],
+): void {
+  const env = new Envelopes(names, issues, interchanges);
+  const t = issueText;
+  const ensureInterchange = (s: Segment, index: number, container: string) => {
+    if (env.interchange) return env.interchange;
+    issues.add('outside-envelope', s, t.outside(s.tag, container));
+    return env.addInterchange(blankInterchange(s, index, run));
+  };
+
+  for (let index = run.first; index <= run.last; index += 1) {
+    const s = segments[index];
+    if (!s || s.unreadable) continue;
+    switch (s.tag) {
+      case 'ISA':
+        checkIsaWidths(s, dict, issues);
+        env.openInterchange(s, interchangeOf(s, index, run));
+        env.dropTransaction(index);
+        continue;
+      case 'TA1':
+        // An interchange acknowledgment: after the ISA, before any group.
+        if (!env.interchange || env.group || env.transaction)
+          issues.add('outside-envelope', s, t.outside(s.tag, t.containers.interchangeHeader));
+        continue;
+      case 'GS': {
+        const ic = ensureInterchange(s, index, t.containers.interchange);
+        env.reportOpenGroup(s);
+        env.endTransaction(s, index);
+        env.openGroup(ic, {
+          explicit: true,
+          functionalId: elementValue(s, 1),
+          sender: elementValue(s, 2),
+          receiver: elementValue(s, 3),
+          date: elementValue(s, 4),
+          time: elementValue(s, 5),
+          control: elementValue(s, 6),
+          version: elementValue(s, 8),
+          header: index,
+          transactions: [],
+        });
+        continue;
+      }
+      case 'ST': {
+        env.endTransaction(s, index);
+        let group = env.group;
+        if (!group) {
+          issues.add('outside-envelope', s, t.outside('ST', t.containers.group));
+          const ic = env.interchange ?? env.addInterchange(blankInterchange(s, index, run));
+          group = env.openGroup(ic, implicitGroup());
+        }
+        const code = elementValue(s, 1);
+        env.openTransaction(group, { code, control: elementValue(s, 2), first: index, last: run.last });
+        if (!dict.transactionSets[code]) issues.add('transaction-unknown', s, t.transactionUnknown(code), 'ST01');
+        else {
+          const expected = dict.functionalIds[code];
+          if (group.explicit && expected && expected !== group.functionalId)
+            issues.add('functional-id', s, t.functionalId(code, expected, group.functionalId), 'GS01');
+        }
+        continue;
+      }
+      case 'SE':
+        env.closeTransaction(s, index);
+        continue;
+      case 'GE':
+        env.closeGroup(s, index);
+        continue;
+      case 'IEA':
+        env.closeInterchange(s, index, false);
+        continue;
+      default: {
+        const tx = env.transaction;
+        if (!tx) issues.add('outside-envelope', s, t.outside(s.tag, t.containers.transaction));
+        // Our dictionary names every segment of the sets it covers; elsewhere an unnamed tag is not an error.
+        else if (!dict.segments[s.tag] && dict.coveredSets.includes(tx.code))
+          issues.add('segment-unknown', s, t.unknownSegmentIn(s.tag, tx.code));
+      }
+    }
+  }
+  const last = segments[run.last];
+  if (last) env.finish(last);
+}

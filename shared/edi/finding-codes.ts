@@ -1,0 +1,70 @@
+/**
+ * Every finding code the engine reports: its severity and how an acknowledgment carries it. The X12
+ * codes are those of AK304/IK304 (segment errors), AK502/IK502 (transaction set), AK905 (functional
+ * group) and TA105 (interchange note); the EDIFACT code is the syntax error code 0085 a CONTRL reports
+ * in UCI, UCM, UCS or UCD. The acknowledgment writer reads this table only.
+ */
+
+export interface AckMapping {
+  x12?: { element: 'AK304' | 'AK502' | 'AK905' | 'TA105'; code: string };
+  /** CONTRL data element 0085. */
+  edifact?: string;
+}
+
+export interface FindingCodeDef {
+  severity: 'error' | 'warning';
+  ack: AckMapping;
+}
+
+const error = (ack: AckMapping = {}): FindingCodeDef => ({ severity: 'error', ack });
+const warning = (ack: AckMapping = {}): FindingCodeDef => ({ severity: 'warning', ack });
+const segment = (code: string, edifact: string): AckMapping => ({ x12: { element: 'AK304', code }, edifact });
+const set = (code: string, edifact?: string): AckMapping => ({
+  x12: { element: 'AK502', code },
+  ...(edifact && { edifact }),
+});
+const group = (code: string, edifact: string): AckMapping => ({ x12: { element: 'AK905', code }, edifact });
+const interchange = (code: string, edifact?: string): AckMapping => ({
+  x12: { element: 'TA105', code },
+  ...(edifact && { edifact }),
+});
+
+export const findingCodes = {
+  // The document as a whole.
+  'not-edi': error(),
+  'too-large': error(),
+  // Reading segments.
+  'isa-truncated': error(interchange('022')),
+  'isa-width': error(interchange('022')),
+  'terminator-mismatch': error(interchange('004', '22')),
+  'segment-unreadable': error(segment('1', '18')),
+  'segment-empty': warning(),
+  'segment-unknown': error(segment('1', '15')),
+  // Envelopes.
+  'outside-envelope': error(interchange('024', '33')),
+  'unexpected-trailer': error(interchange('024', '33')),
+  'interchange-unclosed': error(interchange('023', '13')),
+  'group-unclosed': error(group('3', '13')),
+  'transaction-unclosed': error(set('2', '13')),
+  'interchange-count': error(interchange('021', '29')),
+  'group-count': error(group('5', '29')),
+  'transaction-count': error(set('4', '29')),
+  'interchange-control': error(interchange('001', '28')),
+  'group-control': error(group('4', '28')),
+  'transaction-control': error(set('3', '28')),
+  'transaction-unknown': error(set('1')),
+  'functional-id': error(set('6')),
+  'message-unknown': error({ edifact: '14' }),
+  'message-version': warning(),
+  // Message structure.
+  'segment-missing': error(segment('3', '13')),
+  'group-missing': error(segment('3', '13')),
+  'segment-repeat': error(segment('5', '35')),
+  'group-repeat': error(segment('4', '36')),
+  'segment-order': error(segment('7', '15')),
+} as const satisfies Record<string, FindingCodeDef>;
+
+export type FindingCode = keyof typeof findingCodes;
+
+/** The envelope levels, whose unclosed, count and control findings have a code each. */
+export type EnvelopeLevel = 'interchange' | 'group' | 'transaction';

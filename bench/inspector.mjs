@@ -3,15 +3,14 @@
 // Bundles the parser with esbuild first (the same module the browser's worker and the server run).
 // The first run is cold (as in a fresh worker); then the median of 5, and the first screen's view.
 // Numbers, not pass/fail: `node bench/inspector.mjs`, and a section of `npm run bench`.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { importBundled } from './engine-bundle.mjs';
 
 /**
  * The parts of the bundled modules this benchmark calls.
- * @typedef {{ segments: unknown[], issues: unknown[] }} InspectResult
+ * @typedef {{ segments: unknown[], issues: unknown[], interchanges: { groups: { transactions: unknown[] }[] }[] }} InspectResult
  * @typedef {object} InspectorModules
  * @property {(text: string, dictionaries: Record<string, unknown>) => InspectResult} inspect
  * @property {(result: InspectResult, dictionaries: Record<string, unknown>, firstScreen: unknown) => unknown} buildView
@@ -34,32 +33,17 @@ export async function runInspectorBench(root = process.cwd()) {
     console.log(`EDI inspector: not in ${root} (no tests/e2e/edi-documents.ts); skipped.`);
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'inspector-bench-'));
   /** @type {InspectorModules} */
-  let modules;
-  try {
-    const entry = join(dir, 'entry.ts');
-    writeFileSync(
-      entry,
-      `export { inspect } from '${root}/shared/edi/inspect';
-export { x12Dictionary } from '${root}/content/directories/x12-segments';
-export { edifactDirectory } from '${root}/shared/edi/edifact-directory';
-export { buildView } from '${root}/shared/edi/view';
-export { FIRST_SCREEN } from '${root}/client/inspector/session';
-export { bigX12, bigEdifact } from '${root}/tests/e2e/edi-documents';`,
-    );
-    await esbuild.build({
-      entryPoints: [entry],
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      outfile: join(dir, 'bundle.mjs'),
-      logLevel: 'warning',
-    });
-    modules = await import(pathToFileURL(join(dir, 'bundle.mjs')).href);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const modules = /** @type {any} */ (
+    await importBundled(root, [
+      "export { inspect } from '<root>/shared/edi/inspect';",
+      "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+      "export { edifactDirectory } from '<root>/shared/edi/edifact-directory';",
+      "export { buildView } from '<root>/shared/edi/view';",
+      "export { FIRST_SCREEN } from '<root>/client/inspector/session';",
+      "export { bigX12, bigEdifact } from '<root>/tests/e2e/edi-documents';",
+    ])
+  );
   const { inspect, x12Dictionary, edifactDirectory, buildView, FIRST_SCREEN, bigX12, bigEdifact } = modules;
   const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
 
@@ -99,6 +83,28 @@ export { bigX12, bigEdifact } from '${root}/tests/e2e/edi-documents';`,
       );
     }
   }
+  // One segment in the middle of a 5 MB X12 file uses the wrong element separator: every other one must be read.
+  const doc = bigX12(5 * 1024 * 1024 - 4096);
+  const middle = doc.indexOf('CUR*BY*USD~', doc.length / 2);
+  const broken = `${doc.slice(0, middle)}CUR|BY|USD~${doc.slice(middle + 'CUR*BY*USD~'.length)}`;
+  /** @type {number[]} */
+  const times = [];
+  /** @type {InspectResult | undefined} */
+  let result;
+  for (let i = 0; i < 6; i += 1) {
+    const started = performance.now();
+    result = inspect(broken, dictionaries);
+    times.push(performance.now() - started);
+  }
+  times.shift();
+  times.sort((a, b) => a - b);
+  if (result) {
+    let sets = 0;
+    for (const ic of result.interchanges) for (const g of ic.groups) sets += g.transactions.length;
+    console.log(
+      `  X12 5 MB, one bad segment in the middle: ${result.segments.length} segments, ${result.interchanges.length} interchanges, ${sets} sets, median ${ms(times[2] ?? NaN)} (${result.issues.length} issues)`,
+    );
+  }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runInspectorBench();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runInspectorBench(process.argv[2]);

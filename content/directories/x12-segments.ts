@@ -770,8 +770,11 @@ const segments: Record<string, X12SegmentDef> = {
       'Inner Pack',
     ],
   },
-  TSD: { name: 'Trailer Shipment Details', elements: ['Delivery Sequence Number', 'Stop Sequence Number'] },
-  INS: { name: 'Insurance Coverage', elements: ['Yes/No Condition or Response Code', 'Insurance Type Code'] },
+  TSD: { name: 'Trailer Shipment Details', elements: ['Assigned Identification', 'Position'] },
+  INS: {
+    name: 'Insured Benefit',
+    elements: ['Yes/No Condition or Response Code', 'Individual Relationship Code', 'Maintenance Type Code'],
+  },
   ETD: {
     name: 'Excess Transportation Detail',
     elements: [
@@ -993,15 +996,16 @@ const purpose = {
   '06': 'Confirmation',
   '07': 'Duplicate',
 };
-const ackCodes = {
+/** AK501: a transaction set is accepted or rejected, never partially (P is a group's answer, AK901). */
+const setAckCodes = {
   A: 'Accepted',
   E: 'Accepted But Errors Were Noted',
   M: 'Rejected, Message Authentication Code (MAC) Failed',
-  P: 'Partially Accepted, At Least One Transaction Set Was Rejected',
   R: 'Rejected',
   W: 'Rejected, Assurance Failed Validity Tests',
   X: 'Rejected, Content After Decryption Could Not Be Analyzed',
 };
+const groupAckCodes = { ...setAckCodes, P: 'Partially Accepted, At Least One Transaction Set Was Rejected' };
 const entities = {
   BY: 'Buying Party (Purchaser)',
   ST: 'Ship To',
@@ -1058,7 +1062,7 @@ const codes: X12Dictionary['codes'] = {
     SA: 'Stand-alone Order',
     NE: 'New Order',
     RL: 'Release or Delivery Order',
-    BK: 'Blanket Order/Quantity Contract',
+    BK: 'Blanket Order (Quantity Firm)',
     DS: 'Dropship',
     KN: 'Purchase Order',
   },
@@ -1119,8 +1123,8 @@ const codes: X12Dictionary['codes'] = {
     '14': 'Previously agreed upon',
   },
   TD504: { M: 'Motor (Common Carrier)', U: 'Private Parcel Service', A: 'Air', R: 'Rail', O: 'Containerized Ocean' },
-  AK501: ackCodes,
-  AK901: ackCodes,
+  AK501: setAckCodes,
+  AK901: groupAckCodes,
 };
 
 /** GS01 functional identifier of each transaction set people send most. */

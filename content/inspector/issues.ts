@@ -3,6 +3,9 @@
 const show = (c: string) =>
   c === '\n' ? 'line feed' : c === '\r' ? 'carriage return' : c === ' ' ? 'space' : `'${c}'`;
 
+/** 'an SSCC', 'a GTIN': by how the abbreviation is read aloud. */
+const article = (word: string) => (/^[AEFHILMNORSX]/.test(word) ? 'an' : 'a');
+
 export const issueText = {
   notEdi: 'This does not look like EDI: an X12 interchange starts with ISA, an EDIFACT interchange with UNA or UNB.',
   tooLarge: (limit: string) => `The document is larger than ${limit}; the inspector takes documents up to ${limit}.`,
@@ -45,6 +48,10 @@ export const issueText = {
   groupRepeat: (group: string, max: number) => `Segment group ${group} repeats more than the ${max} times allowed.`,
   segmentOrder: (tag: string, message: string) =>
     `${tag} is out of place: the ${message} structure does not allow it here.`,
+  gs1CheckDigit: (element: string, value: string, kind: string, expected: number) =>
+    `${element} ${value} is ${article(kind)} ${kind} whose check digit should be ${expected}, not ${value.slice(-1)}.`,
+  gs1Form: (element: string, value: string, kind: string, lengths: readonly number[]) =>
+    `${element} '${value}' is not ${article(kind)} ${kind}: ${article(kind)} ${kind} is ${lengths.join(' or ')} digits.`,
   whereMessage: (message: string) => `in ${message}`,
   whereGroup: (group: string, message: string) => `in segment group ${group} of ${message}`,
   containers: {

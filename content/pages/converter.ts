@@ -26,7 +26,7 @@ export const sample850 = [
   'PO1*2*12*EA*34.00**UP*012345678912*VP*HP-4450~',
   'PID*F****Cast-iron skillet, 10 in~',
   'CTT*2~',
-  'SE*12*0001~',
+  'SE*11*0001~',
   'GE*1*101~',
   'IEA*1*000000101~',
 ].join('\n');
@@ -261,7 +261,7 @@ export const converterCopy = {
     checks: [
       'ISA/IEA interchange envelope: control numbers match (000000101)',
       'GS/GE functional group: 1 transaction set, control number 101',
-      'ST/SE transaction set: 12 segments counted, 12 declared',
+      'ST/SE transaction set: 11 segments counted, 11 declared',
       'BEG: original purchase order PO-48213 dated 2025-10-01',
       'PO1 lines: 2 lines, quantities and unit prices numeric',
       'CTT: line count 2 matches the PO1 segments',

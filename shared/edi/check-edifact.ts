@@ -7,6 +7,7 @@ import type { EdifactDirectory } from '../../content/directories/directory-types
 import { checkStructure, isCheckedVersion } from './check-message-structure';
 import { Envelopes, implicitGroup, type EnvelopeNames, type LevelNames } from './envelope';
 import type { Collector } from './findings';
+import { reportGs1 } from './gs1';
 import type { Run } from './ingest';
 import type { Interchange, Segment } from './types';
 
@@ -85,6 +86,7 @@ export function checkEdifact(
           test: value(s, 11) === '1',
         });
         explicitGroups = false;
+        reportGs1('edifact', s, issues);
         continue;
       case 'UNG': {
         const owner = ensureInterchange(s, index);
@@ -133,6 +135,7 @@ export function checkEdifact(
         // Only D.96A's segments are known: in a message of another directory, an unknown tag is not an error.
         else if (!directory.segments[s.tag] && isCheckedVersion(msg.code, msg.version ?? ''))
           issues.add('segment-unknown', s, t.unknownTag(s.tag, 'EDIFACT D.96A'));
+        reportGs1('edifact', s, issues);
       }
     }
   }

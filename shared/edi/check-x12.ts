@@ -6,6 +6,7 @@ import { issueText } from '../../content/inspector/issues';
 import type { X12Dictionary } from '../../content/directories/directory-types';
 import { Envelopes, implicitGroup, type EnvelopeNames } from './envelope';
 import type { Collector } from './findings';
+import { reportGs1 } from './gs1';
 import type { Run } from './ingest';
 import type { Interchange, Segment } from './types';
 import { ISA_WIDTHS } from './x12-syntax';
@@ -156,6 +157,7 @@ export function checkX12(
         // Our dictionary names every segment of the sets it covers; elsewhere an unnamed tag is not an error.
         else if (!dict.segments[s.tag] && dict.coveredSets.includes(tx.code))
           issues.add('segment-unknown', s, t.unknownSegmentIn(s.tag, tx.code));
+        reportGs1('x12', s, issues);
       }
     }
   }

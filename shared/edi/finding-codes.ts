@@ -62,6 +62,8 @@ export const findingCodes = {
   'segment-repeat': error(segment('5', '35')),
   'group-repeat': error(segment('4', '36')),
   'segment-order': error(segment('7', '15')),
+  // Values.
+  'gs1-check-digit': warning(),
 } as const satisfies Record<string, FindingCodeDef>;
 
 export type FindingCode = keyof typeof findingCodes;

@@ -1,0 +1,14 @@
+/** What the EDI API says when it refuses a request (JSON `{error: {status, message}}`). */
+export const apiCopy = {
+  errors: {
+    unsupported: (type: string | undefined) =>
+      `Content-Type ${type ?? '(none)'} is not accepted: send the EDI document as the raw body with text/plain, application/octet-stream, application/edi-x12 or application/edifact.`,
+    tooLarge: 'The document is larger than 5 MB; the API takes documents up to 5 MB.',
+    empty: 'The body is empty: send the EDI document as the raw request body.',
+    binary:
+      'The body is not text: an EDI document is characters, and this holds binary bytes (a NUL or control characters).',
+    rateLimited: 'Too many requests from this address: try again after the number of seconds in Retry-After.',
+    method: 'Use POST with the EDI document as the body.',
+    internal: 'The document could not be inspected because of an error on our side; nothing was stored.',
+  },
+} as const;

@@ -107,4 +107,5 @@ export async function runInspectorBench(root = process.cwd()) {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runInspectorBench(process.argv[2]);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await runInspectorBench(process.argv[2]);

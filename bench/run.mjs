@@ -5,15 +5,17 @@
 //   3. req/s and p99 of a cached page, a campaign link and a per-request page, beside nginx   bench/throughput.mjs
 //   4. server RSS around a mixed 100-connection soak           bench/soak.mjs
 //   5. EDI inspector parse times                               bench/inspector.mjs
+//   6. EDI corpus (../shared/edi-corpus, when present)         bench/edi-corpus.mjs
 // Environment: BENCH_SECONDS (per throughput case, default 10; the soak lasts 6× and the idle period 3× that
 // unless BENCH_SOAK_SECONDS / BENCH_IDLE_SECONDS say otherwise), BENCH_CWD (benchmark another checkout's
-// build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector). Ports 4600-4604.
+// build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector,corpus). Ports 4600-4604.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { firstLoadSizes, kb } from '../scripts/bundle-report.mjs';
 import { benchRoot, ensureBuild, startBuiltServer } from './built-server.mjs';
 import { measureHtmlSizes, printHtmlSizes } from './html-sizes.mjs';
+import { runCorpusBench } from './edi-corpus.mjs';
 import { runInspectorBench } from './inspector.mjs';
 import { printSoak, runSoak } from './soak.mjs';
 import { printThroughput, runThroughput } from './throughput.mjs';
@@ -24,7 +26,7 @@ const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? SECONDS * 6);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? SECONDS * 3);
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
-const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector'];
+const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector', 'corpus'];
 const only = (process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim());
 for (const s of only)
   if (!SECTIONS.includes(s)) throw new Error(`BENCH_ONLY: unknown section ${s} (${SECTIONS.join(', ')})`);
@@ -99,6 +101,11 @@ if (only.includes('soak')) {
 if (only.includes('inspector')) {
   section('5. EDI inspector parse');
   await runInspectorBench(root);
+}
+
+if (only.includes('corpus')) {
+  section('6. EDI corpus');
+  await runCorpusBench(root);
 }
 
 console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);

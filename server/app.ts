@@ -9,6 +9,7 @@ import { canonicalPaths } from './canonical-path';
 import { caseStudyFiles } from './case-study-files';
 import { errorHandler } from './error-handler';
 import { healthRouter } from './health';
+import { ediRouter } from './edi/inspect-router';
 import { inspectorFormPost } from './inspector-post';
 import { leadsRouter } from './leads/leads-router';
 import { leadRateLimit } from './leads/rate-limit';
@@ -74,6 +75,7 @@ export function createApp(
   app.use('/api', blogRouter(blog));
   app.use('/api', referencePreviewRouter(config.referenceUrls, logger));
   app.use('/api', structureRouter());
+  app.use('/api', ediRouter());
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(permanentRedirects);
   const render = renderer.handler;

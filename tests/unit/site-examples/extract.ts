@@ -63,8 +63,8 @@ export function examplesIn(source: string, label: string, text: string, markdown
     const pictured = [...(image ?? '').matchAll(/[A-Z][A-Z0-9]{1,2}\*[^~]*~|[A-Z]{3}\+[^']*'/g)].map((m) => m[0]);
     // One picture may show both standards (x12-vs-edifact): each standard's segments are one example.
     for (const standard of [/\*/, /\+/]) {
-      const text = pictured.filter((p) => standard.test(p.slice(0, 4))).join('\n');
-      if (text) blocks.push({ label: `${label} picture`, text });
+      const shown = pictured.filter((p) => standard.test(p.slice(0, 4))).join('\n');
+      if (shown) blocks.push({ label: `${label} picture`, text: shown });
     }
     const prose = text.replace(/```[\s\S]*?```/g, '');
     for (const m of prose.matchAll(/`([^`\n]+)`/g)) {

@@ -1,0 +1,79 @@
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { apiCopy } from '../../content/inspector/api-copy';
+import { x12Dictionary } from '../../content/directories/x12-segments';
+import { edifactDirectory } from '../../shared/edi/edifact-directory';
+import { inspect } from '../../shared/edi/inspect';
+import { report } from '../../shared/edi/report';
+import { decodeDocument } from './decode-document';
+
+/** The raw document's media types: plain text, bytes, and the registered EDI types (RFC 1767). */
+export const DOCUMENT_TYPES = ['text/plain', 'application/octet-stream', 'application/edi-x12', 'application/edifact'];
+/** Bodies up to 5 MB (the inspector's limit, browser and server alike). */
+export const DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
+
+const fail = (status: number, message: string) => Object.assign(new Error(message), { status, expose: true });
+
+/** 415 unless the body is one of DOCUMENT_TYPES. */
+const documentType: RequestHandler = (req, _res, next) =>
+  next(req.is(DOCUMENT_TYPES) ? undefined : fail(415, apiCopy.errors.unsupported(req.get('content-type'))));
+
+/** Every error of this router as JSON `{error: {status, message}}`; the document is never logged. */
+const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = statusOf(error);
+  const message =
+    status === 413
+      ? apiCopy.errors.tooLarge
+      : status >= 500 || !(error instanceof Error)
+        ? apiCopy.errors.internal
+        : error.message;
+  if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
+  res.status(status).set('Cache-Control', 'no-store').json({ error: { status, message } });
+};
+
+/** The HTTP status an error carries (body-parser's and ours set `status`), else 500. */
+function statusOf(error: unknown): number {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/**
+ * `POST /api/edi/inspect`: the raw EDI document as the body, the engine's report as JSON (the same
+ * engine the inspector page and its worker run). Nothing is stored; request bodies are never logged.
+ */
+export function ediRouter(limit = 60): Router {
+  const router = Router();
+  router.post(
+    '/edi/inspect',
+    rateLimit({
+      windowMs: 60_000,
+      limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_req, res) =>
+        res
+          .status(429)
+          .set('Cache-Control', 'no-store')
+          .json({ error: { status: 429, message: apiCopy.errors.rateLimited } }),
+    }),
+    documentType,
+    express.raw({ type: DOCUMENT_TYPES, limit: DOCUMENT_BYTES }),
+    (req, res, next) => {
+      const body: unknown = req.body;
+      const decoded = decodeDocument(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+      if ('error' in decoded) return next(fail(decoded.status, decoded.error));
+      res.set('Cache-Control', 'no-store').json(report(inspect(decoded.text, dictionaries)));
+    },
+  );
+  router.all('/edi/inspect', (_req, res) =>
+    res
+      .status(405)
+      .set('Allow', 'POST')
+      .json({ error: { status: 405, message: apiCopy.errors.method } }),
+  );
+  router.use('/edi', jsonErrors);
+  return router;
+}

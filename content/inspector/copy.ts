@@ -13,7 +13,7 @@ export const inspectorCopy = {
     eyebrow: 'Free tool',
     title: 'EDI Inspector',
     intro:
-      'Paste an X12 or EDIFACT interchange and see every segment named, every element labelled and every envelope error explained, with a JSON view to copy or download.',
+      'Paste X12 or EDIFACT (one interchange or several) and see its envelopes checked, every EDIFACT D.96A segment and the segments of the X12 850, 855, 856, 810 and 997 named with their elements, each finding explained with its line, and a JSON view to copy or download.',
   },
   resultHeading: 'Result',
   rateLimited: {
@@ -73,9 +73,11 @@ export const inspectorCopy = {
     noneEdifact: ', and every message follows its D.96A structure.',
     noneX12: '.',
     count: (n: number) => `${n} issue${n === 1 ? '' : 's'} found`,
-    capped: (n: number) => `Only the first ${n} issues are listed.`,
+    truncated: (found: number, listed: number) =>
+      `${grouped(found)} issues were found; ${grouped(listed)} are listed (at most 100 of each kind, errors first). The API's counts have them all.`,
     more: (n: number, left: number) => `Show ${grouped(n)} more issues (${grouped(left)} not shown yet)`,
-    segment: (pos: number, tag: string) => (pos > 0 ? `Segment ${pos}${tag ? ` (${tag})` : ''}` : 'Document'),
+    segment: (pos: number, tag: string, line: number) =>
+      pos > 0 ? `Segment ${pos}${tag ? ` (${tag})` : ''}, line ${grouped(line)}` : 'Document',
     error: 'Error',
     warning: 'Warning',
   },
@@ -88,6 +90,8 @@ export const inspectorCopy = {
       `${code}${name ? ` ${name}` : ''} · control ${control}`,
     segmentCount: (n: number) => `${n} segment${n === 1 ? '' : 's'}`,
     outside: 'Segments outside an envelope',
+    outsideNotShown: (n: number) =>
+      `${grouped(n)} more segments outside an envelope are not shown here; the JSON view has all of them.`,
     transactionsNotShown: (n: number) =>
       `${grouped(n)} more transaction sets or messages are not shown here; the JSON view has all of them.`,
     groupsNotShown: (n: number) =>
@@ -124,6 +128,6 @@ export const inspectorCopy = {
 export const inspectorHead: HeadCopy = {
   title: 'EDI Inspector: Parse and Validate X12 and EDIFACT Online | Northwind EDI',
   description:
-    'Free EDI inspector: paste X12 or EDIFACT and see every segment named, every element labelled and every envelope error explained, with JSON to copy. Runs in your browser; nothing is uploaded.',
+    'Free EDI inspector: paste X12 or EDIFACT and see envelopes, counts, D.96A structures and GS1 check digits checked, each finding with its line, and JSON to copy. Nothing is uploaded.',
   keywords: ['EDI inspector', 'EDI parser', 'X12 validator', 'EDIFACT viewer', 'EDI to JSON'],
 };

@@ -54,7 +54,7 @@ export const converterCopy = {
     eyebrow: 'Free EDI Converter',
     title: 'Convert and validate EDI files in seconds, free',
     intro:
-      'Upload X12, EDIFACT or TRADACOMS files and get JSON, XML, CSV, Excel, flat file, database or API output, with validation and acknowledgments, in under 3 seconds on average. Free after registration, no credit card.',
+      'Upload X12 or EDIFACT files and get JSON, XML, CSV, Excel, flat file, database or API output, with validation and acknowledgments, in under 3 seconds on average. Free after registration, no credit card.',
     tryNow: 'Try Free Converter Now',
     learnMore: 'Learn More',
     // Read with the link so it says where it leads.
@@ -71,9 +71,9 @@ export const converterCopy = {
     title: 'Everything you need to work with EDI files',
     items: [
       {
-        title: 'X12, EDIFACT and TRADACOMS',
+        title: 'X12 and EDIFACT',
         icon: 'file-text',
-        text: 'Reads over 100 transaction sets across the three major standards.',
+        text: 'Reads X12 transaction sets and EDIFACT messages of any release; TRADACOMS runs through our managed service.',
       },
       {
         title: 'Instant validation',
@@ -111,7 +111,7 @@ export const converterCopy = {
         description:
           'Turns each interchange into structured JSON with named segments and elements, ready for any modern application.',
         howItWorks: [
-          'Upload an X12, EDIFACT or TRADACOMS file',
+          'Upload an X12 or EDIFACT file',
           'The envelope and each segment are validated',
           'Segments become nested JSON objects with readable keys',
           'Download the JSON or copy it to the clipboard',
@@ -299,7 +299,7 @@ export const converterCopy = {
     title: 'How to use it',
     steps: [
       { title: 'Register', text: 'Create a free account with your work e-mail; setup takes about 60 seconds.' },
-      { title: 'Upload File', text: 'Drop an X12, EDIFACT or TRADACOMS file, or paste its contents.' },
+      { title: 'Upload File', text: 'Drop an X12 or EDIFACT file, or paste its contents.' },
       { title: 'Validate & Convert', text: 'Choose the output format; validation runs automatically.' },
       { title: 'Download', text: 'Download the result, the acknowledgment and the validation report.' },
     ],
@@ -331,8 +331,8 @@ export const converterCopy = {
 
 /** Head copy of /about-edi-converter. */
 export const converterHead: HeadCopy = {
-  title: 'Free EDI Converter and Validator: X12, EDIFACT, TRADACOMS | Northwind EDI',
+  title: 'Free EDI Converter and Validator: X12 and EDIFACT | Northwind EDI',
   description:
-    'Convert and validate X12, EDIFACT and TRADACOMS files to JSON, XML, CSV, Excel, flat file, database or API in under 3 seconds. Free after registration, no credit card.',
+    'Convert and validate X12 and EDIFACT files to JSON, XML, CSV, Excel, flat file, database or API in under 3 seconds. Free after registration, no credit card.',
   keywords: ['free EDI converter', 'EDI to JSON', 'EDI validator', 'X12 to XML', 'EDIFACT converter'],
 };

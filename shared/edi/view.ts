@@ -68,9 +68,13 @@ export interface InspectorView {
   interchanges: ViewInterchange[];
   /** Interchanges left out of the view. */
   hiddenInterchanges: number;
+  /** Segments in no envelope (after an IEA, between a GS and its first ST, unreadable ones), up to the budget. */
+  outside: ViewSegment[];
+  hiddenOutside: number;
   issues: Finding[];
-  /** Findings were left out (see ParseResult.truncated). */
+  /** Findings were left out (see ParseResult.truncated); `found` counts them all. */
   truncated: boolean;
+  found: number;
   segmentCount: number;
   transactionCount: number;
   length: number;
@@ -83,6 +87,8 @@ export interface ViewBudget {
   transactions: number;
   /** Groups per interchange, and interchanges; the transactions' number when absent. */
   groups?: number;
+  /** Segments outside any envelope; 200 when absent. */
+  outside?: number;
 }
 
 export const DEFAULT_BUDGET: ViewBudget = { segments: 1500, transactions: 200 };
@@ -141,6 +147,32 @@ export function describeSegment(standard: StandardId, segment: Segment, dictiona
     }
   });
   return { pos: segment.pos, tag: segment.tag, name: def?.name ?? inspectorCopy.tree.unknownSegment, elements };
+}
+
+/** Segments outside envelopes described in a view; the rest are counted. */
+const OUTSIDE_SHOWN = 200;
+
+/** Indexes of the segments that are in no interchange's header or trailer, group's, or transaction. */
+function outsideEnvelopes(result: ParseResult): number[] {
+  const covered = new Uint8Array(result.segments.length);
+  const mark = (index: number | undefined) => {
+    if (index !== undefined) covered[index] = 1;
+  };
+  for (const ic of result.interchanges) {
+    mark(ic.header);
+    if (result.segments[ic.header - 1]?.tag === 'UNA') mark(ic.header - 1);
+    mark(ic.trailer);
+    for (const g of ic.groups) {
+      mark(g.header);
+      mark(g.trailer);
+      for (const t of g.transactions) covered.fill(1, t.first, t.last + 1);
+    }
+  }
+  const stray: number[] = [];
+  covered.forEach((c, index) => {
+    if (!c) stray.push(index);
+  });
+  return stray;
 }
 
 /** The standard of the segment at `index`: that of the last interchange opened before it. */
@@ -237,13 +269,23 @@ export function buildView(
   };
   for (const ic of result.interchanges) for (const g of ic.groups) transactionCount += g.transactions.length;
   const interchanges = result.interchanges.slice(0, groupCap).map(interchange);
+  const stray = outsideEnvelopes(result);
+  const outside: ViewSegment[] = [];
+  for (const index of stray.slice(0, budget.outside ?? OUTSIDE_SHOWN)) {
+    const segment = result.segments[index];
+    const standard = standardAt(result, index);
+    if (segment && standard) outside.push(describeSegment(standard, segment, dictionaries));
+  }
   return {
     standard: result.standard,
     delimiters: result.delimiters,
     interchanges,
     hiddenInterchanges: result.interchanges.length - interchanges.length,
+    outside,
+    hiddenOutside: stray.length - outside.length,
     issues: result.issues,
     truncated: result.truncated,
+    found: Object.values(result.counts).reduce((n, c) => n + c, 0),
     segmentCount: result.segments.length,
     transactionCount,
     length: result.length,
@@ -255,12 +297,14 @@ export function toJson(result: ParseResult, dictionaries: Dictionaries): string 
   const view = buildView(result, dictionaries, {
     segments: Number.POSITIVE_INFINITY,
     transactions: Number.POSITIVE_INFINITY,
+    outside: Number.POSITIVE_INFINITY,
   });
   return JSON.stringify(
     {
       standard: view.standard,
       delimiters: view.delimiters,
       interchanges: view.interchanges,
+      outside: view.outside,
       issues: view.issues,
       truncated: view.truncated,
     },

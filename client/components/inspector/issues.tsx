@@ -8,9 +8,6 @@ import { theme } from '../../lib/theme';
 import { panel } from './styles';
 
 const copy = inspectorCopy;
-/** The parser keeps the first 1,000 issues (shared/edi/scan.ts). */
-const ISSUE_CAP = 1000;
-
 /** Issues listed at first, and per "show more", in a result the browser made (up to 1,000 can come). */
 const ISSUE_PAGE = 100;
 const issueList = css({ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 8 });
@@ -39,7 +36,7 @@ export function Issues({
   return (
     <section css={panel} aria-labelledby="issues-heading">
       <h3 id="issues-heading" css={{ margin: '0 0 12px' }}>
-        {c.heading}: {view.issues.length === 0 ? c.count(0) : c.count(view.issues.length)}
+        {c.heading}: {c.count(view.found)}
       </h3>
       {view.issues.length === 0 ? (
         <p css={{ margin: 0, color: '#1b5e20', display: 'flex', gap: 8, alignItems: 'flex-start' }}>
@@ -49,8 +46,8 @@ export function Issues({
         </p>
       ) : (
         <>
-          {view.issues.length >= ISSUE_CAP && (
-            <p css={{ margin: '0 0 8px', color: theme.color.muted }}>{c.capped(ISSUE_CAP)}</p>
+          {view.truncated && (
+            <p css={{ margin: '0 0 8px', color: theme.color.muted }}>{c.truncated(view.found, view.issues.length)}</p>
           )}
           <ol css={issueList}>
             {listed.map((issue, i) => (
@@ -63,10 +60,10 @@ export function Issues({
                 <span>
                   {issue.pos > 0 ? (
                     <a href={`#seg-${issue.pos}`} onClick={click(issue.pos)} css={issueLink}>
-                      {c.segment(issue.pos, issue.tag)}
+                      {c.segment(issue.pos, issue.tag, issue.line)}
                     </a>
                   ) : (
-                    <strong>{c.segment(issue.pos, issue.tag)}</strong>
+                    <strong>{c.segment(issue.pos, issue.tag, issue.line)}</strong>
                   )}
                   : {issue.message}
                 </span>

@@ -11,7 +11,7 @@ import { JsonPanel } from './json-panel';
 import type { Reveal } from './segment-node';
 import { panel } from './styles';
 import { Summary } from './summary';
-import { InterchangeNode } from './tree';
+import { InterchangeNode, OutsideSegments } from './tree';
 
 const copy = inspectorCopy;
 
@@ -51,7 +51,7 @@ export function InspectorResult({
           onReveal={(pos) => setReveal((r) => ({ pos, nonce: (r?.nonce ?? 0) + 1 }))}
         />
       </div>
-      {view.interchanges.length > 0 && (
+      {(view.interchanges.length > 0 || view.outside.length > 0) && (
         <section css={[panel, { minWidth: 0 }]} aria-labelledby="tree-heading">
           <h3 id="tree-heading" css={{ margin: '0 0 12px' }}>
             {copy.tree.heading}
@@ -69,6 +69,7 @@ export function InspectorResult({
           {view.hiddenInterchanges > 0 && (
             <p css={{ color: theme.color.muted }}>{copy.tree.interchangesNotShown(view.hiddenInterchanges)}</p>
           )}
+          {view.outside.length > 0 && <OutsideSegments view={view} issuesAt={issuesAt} reveal={reveal} />}
         </section>
       )}
       <JsonPanel json={json} />

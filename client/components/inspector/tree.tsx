@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
 import type { Finding } from '../../../shared/edi/types';
-import type { ViewGroup, ViewInterchange, ViewSegment, ViewTransaction } from '../../../shared/edi/view';
+import type { InspectorView, ViewGroup, ViewInterchange, ViewSegment, ViewTransaction } from '../../../shared/edi/view';
 import { theme } from '../../lib/theme';
 import type { Inspection } from '../../inspector/engine';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -183,6 +183,27 @@ export function InterchangeNode({
           <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.groupsNotShown(ic.hiddenGroups)}</li>
         )}
         {ic.trailer && <SegmentNode segment={ic.trailer} issues={issuesAt.get(ic.trailer.pos)} reveal={reveal} />}
+      </ul>
+    </details>
+  );
+}
+
+/** Segments in no envelope: kept and shown, so that every finding's link lands on its segment. */
+export function OutsideSegments({
+  view,
+  issuesAt,
+  reveal,
+}: Omit<NodeProps, 'inspection'> & { view: Pick<InspectorView, 'outside' | 'hiddenOutside'> }) {
+  return (
+    <details open>
+      <summary css={[summaryLine, { fontWeight: 800 }]}>{copy.tree.outside}</summary>
+      <ul css={treeList}>
+        {view.outside.map((s) => (
+          <SegmentNode key={s.pos} segment={s} issues={issuesAt.get(s.pos)} reveal={reveal} />
+        ))}
+        {view.hiddenOutside > 0 && (
+          <li css={{ color: theme.color.muted, padding: '6px 0' }}>{copy.tree.outsideNotShown(view.hiddenOutside)}</li>
+        )}
       </ul>
     </details>
   );

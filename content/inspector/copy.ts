@@ -44,6 +44,9 @@ export const inspectorCopy = {
   summary: {
     heading: 'Envelope',
     standard: 'Standard',
+    and: ' and ',
+    interchanges: 'Interchanges',
+    interchangeCount: (n: number) => `${grouped(n)} in this file; the rows below describe the first`,
     x12: 'ASC X12',
     edifact: 'UN/EDIFACT',
     sender: 'Sender',
@@ -101,6 +104,7 @@ export const inspectorCopy = {
     notShown: (n: number) => `${grouped(n)} more segments are not shown here; the JSON view has all of them.`,
     showSegments: 'Show segments',
     unknownSegment: 'Unknown segment',
+    unreadableSegment: 'Unreadable: not a tag and elements',
     element: 'Element',
     value: 'Value',
     more: (n: number) => `Show ${grouped(n)} more`,

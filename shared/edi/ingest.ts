@@ -73,6 +73,13 @@ function unreadableMessage(raw: string, element: string): string {
   return issueText.notATag(raw);
 }
 
+/** The line break before an interchange header (ISA, UNA, UNB) that starts a line in text[from, to), if any. */
+function headerLineIn(text: string, from: number, to: number): number | undefined {
+  // Searched in the slice: a search in the whole text could run to its end for every wrapped segment.
+  const m = /[\r\n][ \t\r\n]*(?:ISA[^A-Za-z0-9\s]|UNA|UNB\+)/.exec(text.slice(from, to));
+  return m ? from + m.index : undefined;
+}
+
 /** The next interchange header at or after `from` (the end of the text when there is none). */
 function nextHeader(text: string, from: number): number {
   const found = /ISA[^A-Za-z0-9\s]|UNA|UNB\+/g;
@@ -128,7 +135,9 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
     const r: Run = run ?? open('edifact', edifactDefaults(text, i));
     const d = r.delimiters;
     const j = r.standard === 'edifact' ? terminatorIndex(text, i, d.segment, d.release) : text.indexOf(d.segment, i);
-    const stop = j < 0 ? text.length : j;
+    let stop = j < 0 ? text.length : j;
+    // An interchange header at the start of a line ends an unterminated segment before it (garbage, then EDI).
+    if (!isLineBreak(d.segment) && hasLineBreak(i, stop)) stop = headerLineIn(text, i, stop) ?? stop;
     let last = stop;
     while (last > i && isBlank(text.charCodeAt(last - 1))) last -= 1;
     if (last === i) {

@@ -96,6 +96,9 @@ export const DEFAULT_BUDGET: ViewBudget = { segments: 1500, transactions: 200 };
 const pad = (n: number) => String(n).padStart(2, '0');
 const messageNames: Readonly<Record<string, string>> = Object.fromEntries(edifactNames.map((m) => [m.code, m.name]));
 
+const nameOf = (segment: Segment, name: string | undefined) =>
+  segment.unreadable ? inspectorCopy.tree.unreadableSegment : (name ?? inspectorCopy.tree.unknownSegment);
+
 /** One segment with its name and labelled, non-empty elements. */
 export function describeSegment(standard: StandardId, segment: Segment, dictionaries: Dictionaries): ViewSegment {
   const elements: ViewElement[] = [];
@@ -121,7 +124,7 @@ export function describeSegment(standard: StandardId, segment: Segment, dictiona
         });
       });
     });
-    return { pos: segment.pos, tag: segment.tag, name: def?.name ?? inspectorCopy.tree.unknownSegment, elements };
+    return { pos: segment.pos, tag: segment.tag, name: nameOf(segment, def?.name), elements };
   }
   const directory = dictionaries.edifact;
   const def = directory?.segments[segment.tag];
@@ -146,7 +149,7 @@ export function describeSegment(standard: StandardId, segment: Segment, dictiona
       });
     }
   });
-  return { pos: segment.pos, tag: segment.tag, name: def?.name ?? inspectorCopy.tree.unknownSegment, elements };
+  return { pos: segment.pos, tag: segment.tag, name: nameOf(segment, def?.name), elements };
 }
 
 /** Segments outside envelopes described in a view; the rest are counted. */

@@ -31,6 +31,11 @@ export function Summary({ view }: { view: InspectorView }) {
     ),
   ].slice(0, 6);
   const groups = ic?.groups.filter((g) => g.explicit) ?? [];
+  // A file may hold several interchanges, of both standards: the envelope rows are the first one's.
+  const interchanges = view.interchanges.length + view.hiddenInterchanges;
+  const standards = view.interchanges.length
+    ? [...new Set(view.interchanges.map((i) => i.standard))]
+    : [view.standard ?? 'x12'];
   const d = view.delimiters;
   const delimiters = d
     ? (['element', 'component', 'segment', 'repetition', 'release'] as const)
@@ -54,7 +59,13 @@ export function Summary({ view }: { view: InspectorView }) {
         }}
       >
         <dt>{s.standard}</dt>
-        <dd>{view.standard === 'x12' ? s.x12 : s.edifact}</dd>
+        <dd>{standards.map((id) => (id === 'x12' ? s.x12 : s.edifact)).join(s.and)}</dd>
+        {interchanges > 1 && (
+          <>
+            <dt>{s.interchanges}</dt>
+            <dd>{s.interchangeCount(interchanges)}</dd>
+          </>
+        )}
         {ic && (
           <>
             <dt>{s.sender}</dt>

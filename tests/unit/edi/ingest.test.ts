@@ -42,6 +42,12 @@ describe('an unreadable or unknown segment is one finding, and reading goes on',
     expect(r.issues[0]?.message).toContain("'garbage text here' is not a segment");
   });
 
+  it('a line of garbage without a terminator does not swallow the interchange on the next line', () => {
+    const r = run(`${po}garbage text here\n${orders}`);
+    expect(sets(r)).toEqual(['850', 'ORDERS']);
+    expect(r.issues.map((i) => [i.code, i.tag, i.line])).toEqual([['segment-unreadable', 'garbage text', 29]]);
+  });
+
   it('a bad segment in the middle of a large file: every other segment is parsed', () => {
     const head = po.slice(0, po.indexOf('ST*'));
     const tx = po.slice(po.indexOf('ST*'), po.indexOf('GE*'));

@@ -61,7 +61,31 @@ export function edifactSplitter(d: Delimiters): ElementSplitter {
   const { element, component, segment: terminator } = d;
   const release = d.release ?? '';
   const repetition = d.repetition ?? '';
+  const components = (v: string) => (v.includes(component) ? v.split(component) : [v]);
+  /** Without a release character in the segment, native splits give the same result, faster. */
+  const plain = (text: string, from: number, to: number) => {
+    const parts = text.slice(from, to).split(element);
+    const end = parts.length - 1;
+    if (text[to] !== terminator) {
+      const last = (parts[end] ?? '').trimEnd();
+      if (last === '' && end > 0) parts.pop();
+      else parts[end] = last;
+    }
+    let repetitions: Record<number, string[][]> | undefined;
+    const elements: string[][] = [];
+    for (let i = 1; i < parts.length; i += 1) {
+      const v = parts[i] ?? '';
+      if (!repetition || !v.includes(repetition)) elements.push(components(v));
+      else {
+        const occurrences = v.split(repetition).map(components);
+        (repetitions ??= {})[i - 1] = occurrences;
+        elements.push(occurrences[0] ?? ['']);
+      }
+    }
+    return repetitions ? { elements, repetitions } : { elements };
+  };
   return (text, from, to) => {
+    if (!release || text.slice(from, to).indexOf(release) < 0) return plain(text, from, to);
     const elements: string[][] = [];
     let repetitions: Record<number, string[][]> | undefined;
     let occurrences: string[][] = [];

@@ -125,10 +125,9 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
       continue;
     }
     // A UNB without its own UNA (the one before it declares its delimiters): the defaults, unless it reads with the last ones.
-    const afterUna = segments[segments.length - 1]?.tag === 'UNA';
     if (
       text.startsWith('UNB', i) &&
-      !afterUna &&
+      segments[segments.length - 1]?.tag !== 'UNA' &&
       (run?.standard !== 'edifact' || text[i + 3] !== run.delimiters.element)
     )
       open('edifact', edifactDefaults(text, i));

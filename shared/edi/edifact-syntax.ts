@@ -61,7 +61,7 @@ export function edifactSplitter(d: Delimiters): ElementSplitter {
   const { element, component, segment: terminator } = d;
   const release = d.release ?? '';
   const repetition = d.repetition ?? '';
-  const components = (v: string) => (v.includes(component) ? v.split(component) : [v]);
+  const componentsOf = (v: string) => (v.includes(component) ? v.split(component) : [v]);
   /** Without a release character in the segment, native splits give the same result, faster. */
   const plain = (text: string, from: number, to: number) => {
     const parts = text.slice(from, to).split(element);
@@ -75,9 +75,9 @@ export function edifactSplitter(d: Delimiters): ElementSplitter {
     const elements: string[][] = [];
     for (let i = 1; i < parts.length; i += 1) {
       const v = parts[i] ?? '';
-      if (!repetition || !v.includes(repetition)) elements.push(components(v));
+      if (!repetition || !v.includes(repetition)) elements.push(componentsOf(v));
       else {
-        const occurrences = v.split(repetition).map(components);
+        const occurrences = v.split(repetition).map(componentsOf);
         (repetitions ??= {})[i - 1] = occurrences;
         elements.push(occurrences[0] ?? ['']);
       }

@@ -14,7 +14,8 @@ import { importBundled } from './engine-bundle.mjs';
  * @returns {{ segments: number, sets: number }}
  */
 export function plainSplit(text) {
-  const headers = [...text.matchAll(/ISA([^A-Za-z0-9\s])|UNA(.{6})|UNB\+/gs)];
+  // Headers where a segment starts (the text's start, after a line break or a terminator), not inside values.
+  const headers = [...text.matchAll(/(?:^|(?<=[\r\n'~]))(?:ISA([^A-Za-z0-9\s])|UNA(.{6})|UNB\+)/gs)];
   let segments = 0;
   let sets = 0;
   headers.forEach((m, k) => {
@@ -31,7 +32,7 @@ export function plainSplit(text) {
       .split(terminator)
       .map((p) => p.trim())
       .filter(Boolean);
-    segments += pieces.length - (m[2] ? 0 : 0);
+    segments += pieces.length;
     for (const p of pieces) if (p.startsWith(`ST${element}`) || p.startsWith(`UNH${element}`)) sets += 1;
   });
   return { segments, sets };

@@ -4,9 +4,14 @@ export interface SimpleElementDef {
   id: string;
   name: string;
   required: boolean;
+  /** a, n or an. */
   type: string;
   /** Missing for a few components of the source. */
   maxLength?: number;
+  /** Set when the length is fixed (an3: 3), absent for a variable length (an..3). */
+  minLength?: number;
+  /** How many times the element may repeat in the segment (syntax version 4); 1 when absent. */
+  repeat?: number;
 }
 
 export interface CompositeDef {
@@ -14,6 +19,7 @@ export interface CompositeDef {
   name: string;
   required: boolean;
   components: SimpleElementDef[];
+  repeat?: number;
 }
 
 export type ElementDef = SimpleElementDef | CompositeDef;
@@ -38,8 +44,14 @@ export interface GroupRef {
 
 export type StructureNode = SegmentRef | GroupRef;
 
-/** Everything the EDIFACT validator and labeller need; loaded lazily in the browser. */
+/** Everything the EDIFACT validator and labeller need about one directory; loaded lazily in the browser. */
 export interface EdifactDirectory {
+  /** d96a. */
+  id: string;
+  /** D.96A. */
+  label: string;
+  /** Message type → name. */
+  messageNames?: Readonly<Record<string, string>>;
   structures: Readonly<Record<string, StructureNode[]>>;
   segments: Readonly<Record<string, SegmentDef>>;
   codes: Readonly<Record<string, Readonly<Record<string, string>>>>;

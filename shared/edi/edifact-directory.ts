@@ -7,6 +7,8 @@ import type { EdifactDirectory } from '../../content/directories/directory-types
 import { messageStructures, segmentDefinitions } from './edifact-structures';
 
 export const edifactDirectory: EdifactDirectory = {
+  id: 'd96a',
+  label: 'D.96A',
   structures: messageStructures,
   segments: segmentDefinitions,
   codes,

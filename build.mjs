@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { moveSourceMaps, writeOgImages, writeStylesheet } from './scripts/build/assets.mjs';
-import { buildWorker, bundleOptions, withWorker } from './scripts/build/bundle.mjs';
+import { buildWorker, bundleOptions, withDirectories, withWorker } from './scripts/build/bundle.mjs';
+import { writeEdifactAssets } from './scripts/build/edifact-assets.mjs';
 import { writeManifest } from './scripts/build/manifest.mjs';
 import { onEnd } from './scripts/build/plugins.mjs';
 import { firstLoadSizes, printSizeTable } from './scripts/bundle-report.mjs';
@@ -18,9 +19,12 @@ const entryPoint = options.client.entryPoints[0];
 
 async function buildOnce() {
   rmSync('dist', { recursive: true, force: true });
-  mkdirSync('dist/client', { recursive: true });
+  mkdirSync('dist/client/assets', { recursive: true });
   const started = Date.now();
-  const client = buildWorker(options.worker).then((url) => esbuild.build(withWorker(options.client, url)));
+  const directories = writeEdifactAssets(options.client.outdir);
+  const client = buildWorker(withDirectories(options.worker, directories.urls)).then((url) =>
+    esbuild.build(withWorker(withDirectories(options.client, directories.urls), url)),
+  );
   const manifest = Promise.all([client, writeIconSprite(options.client.outdir)]).then(
     async ([{ metafile }, iconSprite]) => {
       await writeManifest(metafile, { entryPoint, iconSprite });
@@ -37,6 +41,10 @@ async function buildOnce() {
   moveSourceMaps();
   console.log(`${pdfs} case-study PDFs written to dist/case-studies`);
   printSizeTable(await firstLoadSizes('dist/client'));
+  const largest = Object.entries(directories.gzipBytes).sort((a, b) => b[1] - a[1])[0];
+  console.log(
+    `${Object.keys(directories.urls).length} EDIFACT directory assets, the largest ${largest?.[0]} at ${((largest?.[1] ?? 0) / 1024).toFixed(0)} KB gzip`,
+  );
   console.log(`\nbuilt in ${Date.now() - started} ms`);
 }
 
@@ -50,16 +58,17 @@ async function watchMode() {
       env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env },
     });
   };
-  mkdirSync('dist/client', { recursive: true });
+  mkdirSync('dist/client/assets', { recursive: true });
+  const { urls } = writeEdifactAssets(options.client.outdir);
   // npm start rebuilds over a development build instead of serving it.
   writeFileSync('dist/DEVELOPMENT_BUILD', 'made by npm run dev\n');
   // The worker keeps a fixed name while watching, so the page's define holds across rebuilds.
-  const worker = await esbuild.context(options.worker);
+  const worker = await esbuild.context(withDirectories(options.worker, urls));
   await worker.rebuild();
   // The sprite is written once: a change to client/components/sprite-icons.ts needs a restart.
   const iconSprite = await writeIconSprite(options.client.outdir);
   const client = await esbuild.context({
-    ...withWorker(options.client, '/assets/inspector-worker.js'),
+    ...withWorker(withDirectories(options.client, urls), '/assets/inspector-worker.js'),
     plugins: [
       onEnd(
         'manifest',

@@ -85,7 +85,12 @@ export function createServerEntry(manifest: AssetManifest, config: PublicConfig)
 }
 
 const isServices = (value: unknown): value is PageServices =>
-  typeof value === 'object' && value !== null && 'queryClient' in value && 'leads' in value && 'blogs' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  'queryClient' in value &&
+  'leads' in value &&
+  'blogs' in value &&
+  'edifactDirectories' in value;
 
 const missingServices = (): never => {
   throw new Error('A loader ran without the request services (load() passes them as requestContext)');

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { HeadCopy } from '../content/head';
 import type { BlogGateway } from '../shared/blog';
+import type { DirectoryLoader } from '../shared/edi/inspect';
 import type { LeadGateway } from '../shared/lead-types';
 import type { NavSection, PageKey } from '../shared/routes';
 
@@ -12,6 +13,8 @@ export interface PageServices {
   queryClient: () => Promise<QueryClient>;
   leads: LeadGateway;
   blogs: BlogGateway;
+  /** The EDIFACT directories a document names: the server's pooled data, or the browser's assets. */
+  edifactDirectories: DirectoryLoader;
 }
 
 export type PageLoader<T = unknown> = (args: LoaderFunctionArgs & PageServices) => Promise<T>;

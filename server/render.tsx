@@ -12,6 +12,7 @@ import type { PublicConfig } from '../shared/public-config';
 import { blogsWithin } from './deadline';
 import { toFetchRequest } from './fetch-request';
 import { fallbackErrorPage } from './html-fallback';
+import { loadDirectories } from '../shared/edi/edifact-pools';
 import { getNonce } from './nonce';
 import { preparePage, type PreparedPage } from './prepared-page';
 import { withoutTracking } from './tracking-params';
@@ -53,7 +54,11 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
 
   /** Loads a request's data through the router within the data share of the budget. */
   const load = (request: Request) =>
-    entry.load(request, { leads, blogs: blogsWithin(blogs, AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE))) });
+    entry.load(request, {
+      leads,
+      blogs: blogsWithin(blogs, AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE))),
+      edifactDirectories: loadDirectories,
+    });
 
   const renderSlots = pLimit(RENDER_SLOTS);
 

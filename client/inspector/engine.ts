@@ -1,6 +1,6 @@
 import type { InspectorView, ViewSegment } from '../../shared/edi/view';
 import { isWorkerReply, type WorkerReply, type WorkerRequest } from './protocol';
-import { InspectorSession, type JsonExport } from './session';
+import type { JsonExport } from './session';
 
 /** A document inspected in the browser: its first screen, and the rest on request. */
 export interface Inspection {
@@ -89,6 +89,8 @@ export async function inspectInBrowser(text: string): Promise<Inspection> {
       // Fall through: the main thread does it.
     }
   }
+  // The engine comes with the first document on the main thread (the worker has its own copy).
+  const { InspectorSession } = await import('./session');
   const session = await InspectorSession.open(text);
   return {
     view: session.firstScreen(),

@@ -1,26 +1,18 @@
-import { inspectLoading, type Dictionaries } from '../../shared/edi/inspect';
+import { inspectLoading, type Dictionaries, type DictionaryLoader } from '../../shared/edi/inspect';
 import type { ParseResult } from '../../shared/edi/types';
 import {
   buildView,
   describeSegment,
   standardAt,
+  versionAt,
   toJson,
   type InspectorView,
-  type ViewBudget,
   type ViewSegment,
 } from '../../shared/edi/view';
 import { loadDictionaries } from './dictionaries';
+import { FIRST_SCREEN, JSON_PREVIEW_CHARS, OPEN_SINGLE } from './screen';
 
-/**
- * What the browser's first screen needs: every transaction (the tree pages through them), with the
- * segments of the one the tree opens (the first, when there are at most OPEN_SINGLE); the rest are
- * described when a transaction is opened.
- */
-export const FIRST_SCREEN: ViewBudget = { segments: 200, transactions: Number.POSITIVE_INFINITY, groups: 50 };
-/** Up to this many transactions, the tree opens the first (client/components/inspector/result.tsx). */
-export const OPEN_SINGLE = 20;
-/** The preview shows the beginning of a large JSON; copy and download carry all of it. */
-export const JSON_PREVIEW_CHARS = 100_000;
+export { FIRST_SCREEN, JSON_PREVIEW_CHARS, OPEN_SINGLE } from './screen';
 
 /**
  * The JSON of a document, ready to show, copy and download. It can be 30 times the document (150 MB
@@ -46,8 +38,9 @@ export class InspectorSession {
     private readonly dictionaries: Dictionaries,
   ) {}
 
-  static async open(text: string): Promise<InspectorSession> {
-    const { result, dictionaries } = await inspectLoading(text, loadDictionaries);
+  /** `load` fetches the browser's directory assets unless told otherwise (a test gives the server's loader). */
+  static async open(text: string, load: DictionaryLoader = loadDictionaries): Promise<InspectorSession> {
+    const { result, dictionaries } = await inspectLoading(text, load);
     return new InspectorSession(result, dictionaries);
   }
 
@@ -66,11 +59,12 @@ export class InspectorSession {
   describe(from: number, to: number): ViewSegment[] {
     const { segments } = this.result;
     const standard = standardAt(this.result, from - 1);
+    const version = versionAt(this.result, from - 1);
     if (!standard) return [];
     const list: ViewSegment[] = [];
     for (let i = Math.max(0, from - 1); i < Math.min(to, segments.length); i += 1) {
       const s = segments[i];
-      if (s) list.push(describeSegment(standard, s, this.dictionaries));
+      if (s) list.push(describeSegment(standard, s, this.dictionaries, version));
     }
     return list;
   }

@@ -10,7 +10,8 @@ import { Collector } from '../../shared/edi/findings';
 import { ingest } from '../../shared/edi/ingest';
 import { buildView } from '../../shared/edi/view';
 import { isWorkerRequest, type WorkerReply, type WorkerRequest } from './protocol';
-import { FIRST_SCREEN, InspectorSession } from './session';
+import { FIRST_SCREEN } from './screen';
+import { InspectorSession } from './session';
 
 let current: { doc: number; session: Promise<InspectorSession> } | undefined;
 
@@ -37,7 +38,7 @@ async function handle(request: Exclude<WorkerRequest, { kind: 'warm' }>): Promis
  */
 function warm() {
   if (current) return;
-  const dictionaries = { x12: x12Dictionary, edifact: undefined };
+  const dictionaries = { x12: x12Dictionary, edifact: {} };
   for (const sample of inspectorSamples) {
     if (sample.standard === 'x12') {
       buildView(inspect(sample.text.repeat(20), dictionaries), dictionaries, FIRST_SCREEN);

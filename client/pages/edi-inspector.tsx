@@ -2,12 +2,10 @@
 import { data, useActionData, useLoaderData } from 'react-router-dom';
 import { inspectorCopy, inspectorHead } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
-import { inspectLoading } from '../../shared/edi/inspect';
 import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
-import { buildView, type InspectorView } from '../../shared/edi/view';
+import type { InspectorData } from '../inspector/inspect-text';
 import type { PageAction, PageLoader, DataOf } from '../page-module';
 import { InspectorVisual } from '../components/hero/inspector-visual';
-import { loadDictionaries } from '../inspector/dictionaries';
 import { useInspectorSession } from '../inspector/use-inspector-session';
 import { InspectorForm } from '../components/inspector/inspector-form';
 import { InspectorResult } from '../components/inspector/result';
@@ -15,36 +13,21 @@ import { RouteHead } from '../components/route-head';
 import { container, PageHero } from '../components/ui';
 
 const copy = inspectorCopy;
-/** A posted document up to this size comes back in the textarea; larger ones are not echoed. */
-const ECHO_LIMIT = 256 * 1024;
-
-/** What the server hands the page: the document to refill the form, and its inspection. */
-export interface InspectorData {
-  text: string;
-  sampleId: string;
-  view?: InspectorView;
-  error?: string;
-}
-
-async function inspectText(text: string, sampleId: string): Promise<InspectorData> {
-  if (!text.trim()) return { text: '', sampleId };
-  const { result, dictionaries } = await inspectLoading(text, loadDictionaries);
-  const view = buildView(result, dictionaries);
-  return { text: text.length <= ECHO_LIMIT ? text : '', sampleId, view };
-}
 
 /** `?sample=` opens the inspector on one of the samples (links from the reference pages). */
-export const loader: PageLoader<InspectorData> = async ({ request }) => {
+export const loader: PageLoader<InspectorData> = async ({ request, edifactDirectories }) => {
   const id = new URL(request.url).searchParams.get('sample');
   const sample = inspectorSamples.find((s) => s.id === id);
-  return sample ? inspectText(sample.text, sample.id) : ({ text: '', sampleId: '' } satisfies InspectorData);
+  return sample
+    ? (await import('../inspector/inspect-text')).inspectText(sample.text, sample.id, edifactDirectories)
+    : ({ text: '', sampleId: '' } satisfies InspectorData);
 };
 
 /**
  * The form posted without JavaScript: the same parser runs on the server and the result is rendered.
  * Nothing is stored or logged; the answer is personal (no-store).
  */
-export const action: PageAction = async ({ request }) => {
+export const action: PageAction = async ({ request, edifactDirectories }) => {
   const form = await request.formData();
   const headers = { 'Cache-Control': 'no-store' };
   const sampleField = form.get('sample');
@@ -53,7 +36,8 @@ export const action: PageAction = async ({ request }) => {
   const text = sample?.text ?? (typeof posted === 'string' ? posted : '');
   if (text.length > MAX_DOCUMENT_CHARS)
     return data<InspectorData>({ text: '', sampleId: '', error: copy.form.tooLarge }, { status: 413, headers });
-  return data(await inspectText(text, sample?.id ?? ''), { headers });
+  const { inspectText } = await import('../inspector/inspect-text');
+  return data(await inspectText(text, sample?.id ?? '', edifactDirectories), { headers });
 };
 
 function Inspector({ initial }: { initial: InspectorData }) {

@@ -8,6 +8,7 @@ import { SiteNavigation } from './site-navigation';
 import { isRouteHandle } from '../page-module';
 import type { BlogGateway } from '../../shared/blog';
 import type { LeadGateway } from '../../shared/lead-types';
+import type { PageServices } from '../page-module';
 import { App, EMOTION_KEY } from './app';
 import { adoptSiteStylesheet } from './style-cache';
 
@@ -29,6 +30,10 @@ const blogs: BlogGateway = {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Takes over the server-rendered document: state, lazy page, router, then hydrateRoot, each in its own task. */
+/** The inspector's directory loader: it comes with the inspector's code, not with every page. */
+const edifactDirectories: PageServices['edifactDirectories'] = (ids) =>
+  import('../inspector/dictionaries').then((m) => m.fetchDirectories(ids));
+
 export async function hydrateDocument(): Promise<void> {
   await nextTask();
   const state: unknown = Reflect.get(window, PAGE_STATE_GLOBAL);
@@ -38,7 +43,7 @@ export async function hydrateDocument(): Promise<void> {
   let restored: Promise<QueryClient> | undefined;
   const queryClient = () =>
     (restored ??= import('./query-client').then(({ makeQueryClient }) => seedFromFirstPage(makeQueryClient())));
-  const services = { queryClient, leads, blogs };
+  const services = { queryClient, leads, blogs, edifactDirectories };
   const routes = createRoutes(() => services);
 
   // Resolve the lazy routes of this URL first, so hydration renders exactly what the server did.

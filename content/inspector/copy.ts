@@ -13,7 +13,7 @@ export const inspectorCopy = {
     eyebrow: 'Free tool',
     title: 'EDI Inspector',
     intro:
-      'Paste X12 or EDIFACT (one interchange or several) and see its envelopes checked, every EDIFACT D.96A segment and the segments of the X12 850, 855, 856, 810 and 997 named with their elements, each finding explained with its line, and a JSON view to copy or download.',
+      'Paste X12 or EDIFACT (one interchange or several) and see its envelopes checked, each EDIFACT message checked element by element against the UN/EDIFACT directory it names (D.93A to D.24A), the segments of the X12 850, 855, 856, 810 and 997 named, each finding explained with its line, and a JSON view to copy or download.',
   },
   resultHeading: 'Result',
   rateLimited: {
@@ -73,7 +73,7 @@ export const inspectorCopy = {
   issues: {
     heading: 'Issues',
     none: 'No issues found: the envelopes, counts and control numbers agree',
-    noneEdifact: ', and every message follows its D.96A structure.',
+    noneEdifact: ", and every message follows its directory's structure, representations and code lists.",
     noneX12: '.',
     count: (n: number) => `${n} issue${n === 1 ? '' : 's'} found`,
     truncated: (found: number, listed: number) =>
@@ -132,6 +132,6 @@ export const inspectorCopy = {
 export const inspectorHead: HeadCopy = {
   title: 'EDI Inspector: Parse and Validate X12 and EDIFACT Online | Northwind EDI',
   description:
-    'Free EDI inspector: paste X12 or EDIFACT and see envelopes, counts, D.96A structures and GS1 check digits checked, each finding with its line, and JSON to copy. Nothing is uploaded.',
+    'Free EDI inspector: paste X12 or EDIFACT and see envelopes, every EDIFACT directory (D.93A to D.24A) and GS1 check digits checked, each finding with its line. Nothing is uploaded.',
   keywords: ['EDI inspector', 'EDI parser', 'X12 validator', 'EDIFACT viewer', 'EDI to JSON'],
 };

@@ -36,9 +36,10 @@ export const issueText = {
   transactionUnknown: (code: string) => `Transaction set ${code || '(empty)'} is not an X12 005010 transaction set.`,
   functionalId: (code: string, expected: string, actual: string) =>
     `Transaction set ${code} belongs in a functional group ${expected}, but GS01 is ${actual || '(empty)'}.`,
-  messageUnknown: (code: string) => `Message type ${code || '(empty)'} is not in the UN/EDIFACT D.96A directory.`,
+  messageUnknown: (code: string, directory: string) =>
+    `Message type ${code || '(empty)'} is not in the UN/EDIFACT ${directory} directory.`,
   messageVersion: (code: string, version: string) =>
-    `${code} is version ${version}; only D.96A structures are checked, so its segment order was not validated.`,
+    `${code} names directory ${version}, which is not a UN/EDIFACT directory (D.93A to D.24A); its segments were not validated.`,
   segmentMissing: (tag: string, name: string, where: string) =>
     `Mandatory segment ${tag} (${name}) is missing ${where}.`,
   groupMissing: (group: string, tag: string, where: string) =>
@@ -52,6 +53,22 @@ export const issueText = {
     `${element} ${value} is ${article(kind)} ${kind} whose check digit should be ${expected}, not ${value.slice(-1)}.`,
   gs1Form: (element: string, value: string, kind: string, lengths: readonly number[]) =>
     `${element} '${value}' is not ${article(kind)} ${kind}: ${article(kind)} ${kind} is ${lengths.join(' or ')} digits.`,
+  elementMissing: (tag: string, ref: string, name: string, directory: string) =>
+    `${tag} ${ref} (${name}) is mandatory in ${directory} but is empty or missing.`,
+  elementTooMany: (tag: string, given: number, defined: number, directory: string) =>
+    `${tag} has ${given} data elements; ${directory} defines ${defined}.`,
+  componentTooMany: (tag: string, ref: string, given: number, defined: number) =>
+    `${tag} ${ref} has ${given} components; it has ${defined === 1 ? 'none (it is a simple element)' : defined}.`,
+  elementTooLong: (tag: string, ref: string, name: string, length: number, max: number, directory: string) =>
+    `${tag} ${ref} (${name}) has ${length} characters; ${directory} allows at most ${max}.`,
+  elementTooShort: (tag: string, ref: string, name: string, length: number, min: number, directory: string) =>
+    `${tag} ${ref} (${name}) has ${length} characters; ${directory} requires exactly ${min}.`,
+  elementType: (tag: string, ref: string, name: string, value: string, type: string) =>
+    `${tag} ${ref} (${name}) is '${value}', but it is ${type === 'n' ? 'numeric (n): digits, a sign and a decimal mark only' : 'alphabetic (a): no digits'}.`,
+  codeUnknown: (tag: string, ref: string, name: string, value: string, directory: string) =>
+    `${tag} ${ref} (${name}) is '${value}', which is not in the code list of ${directory}.`,
+  codeSubset: (tag: string, ref: string, name: string, value: string, directory: string, subset: string) =>
+    `${tag} ${ref} (${name}) is '${value}', which is not in the code list of ${directory}; ${subset}, the subset this message names, may define it.`,
   whereMessage: (message: string) => `in ${message}`,
   whereGroup: (group: string, message: string) => `in segment group ${group} of ${message}`,
   containers: {

@@ -112,3 +112,15 @@ export const withWorker = (client, url) => ({
   ...client,
   define: { ...client.define, 'process.env.INSPECTOR_WORKER': JSON.stringify(url) },
 });
+
+/**
+ * Options with the URLs of the EDIFACT directory assets (process.env.EDIFACT_DIRECTORIES, id → URL).
+ * @template {esbuild.BuildOptions} T
+ * @param {T} options
+ * @param {Record<string, string>} urls
+ * @returns {T}
+ */
+export const withDirectories = (options, urls) => ({
+  ...options,
+  define: { ...options.define, 'process.env.EDIFACT_DIRECTORIES': JSON.stringify(JSON.stringify(urls)) },
+});

@@ -2,8 +2,8 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from '
 import { rateLimit } from 'express-rate-limit';
 import { apiCopy } from '../../content/inspector/api-copy';
 import { x12Dictionary } from '../../content/directories/x12-segments';
-import { edifactDirectory } from '../../shared/edi/edifact-directory';
-import { inspect } from '../../shared/edi/inspect';
+import { loadDirectories } from '../../shared/edi/edifact-pools';
+import { dictionaryLoader, inspectLoading } from '../../shared/edi/inspect';
 import { report } from '../../shared/edi/report';
 import { decodeDocument } from './decode-document';
 
@@ -12,7 +12,8 @@ export const DOCUMENT_TYPES = ['text/plain', 'application/octet-stream', 'applic
 /** Bodies up to 5 MB (the inspector's limit, browser and server alike). */
 export const DOCUMENT_BYTES = 5 * 1024 * 1024;
 
-const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
+/** Every EDIFACT directory a document's messages name, from the pooled data (bounded cache). */
+const dictionaries = dictionaryLoader(x12Dictionary, loadDirectories);
 
 const fail = (status: number, message: string) => Object.assign(new Error(message), { status, expose: true });
 
@@ -61,11 +62,12 @@ export function ediRouter(limit = 60): Router {
     }),
     documentType,
     express.raw({ type: DOCUMENT_TYPES, limit: DOCUMENT_BYTES }),
-    (req, res, next) => {
+    async (req, res, next) => {
       const body: unknown = req.body;
       const decoded = decodeDocument(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
       if ('error' in decoded) return next(fail(decoded.status, decoded.error));
-      res.set('Cache-Control', 'no-store').json(report(inspect(decoded.text, dictionaries)));
+      const { result } = await inspectLoading(decoded.text, dictionaries);
+      res.set('Cache-Control', 'no-store').json(report(result));
     },
   );
   router.all('/edi/inspect', (_req, res) =>

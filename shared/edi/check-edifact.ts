@@ -4,7 +4,9 @@
  */
 import { issueText } from '../../content/inspector/issues';
 import type { EdifactDirectory } from '../../content/directories/directory-types';
-import { checkStructure, isCheckedVersion } from './check-message-structure';
+import { checkElements } from './check-elements';
+import { checkStructure } from './check-message-structure';
+import { directoryId } from './directory-id';
 import { Envelopes, implicitGroup, type EnvelopeNames, type LevelNames } from './envelope';
 import type { Collector } from './findings';
 import { reportGs1 } from './gs1';
@@ -39,12 +41,19 @@ const names: EnvelopeNames = {
 export function checkEdifact(
   segments: readonly Segment[],
   run: Run,
-  directory: EdifactDirectory,
+  directories: Readonly<Record<string, EdifactDirectory>>,
   issues: Collector,
   interchanges: Interchange[],
 ): void {
   const t = issueText;
   const env = new Envelopes(names, issues, interchanges);
+  const decimal = run.delimiters.decimal ?? '.';
+  // The open message's directory (the one its UNH names), when the data has it.
+  let directory: EdifactDirectory | undefined;
+  // The open message's association assigned code (EAN008): its subset may add codes.
+  let subset = '';
+  // CONTRL is a service message: its structure is the same in every directory.
+  const anyDirectory = Object.values(directories)[0];
   // Set by UNG and cleared only by UNB: UNZ then counts groups instead of messages.
   let explicitGroups = false;
   const blank = (index: number): Interchange => ({
@@ -113,14 +122,18 @@ export function checkEdifact(
         const code = value(s, 2);
         const version = `${value(s, 2, 2)}:${value(s, 2, 3)}`;
         env.openTransaction(group, { code, control: value(s, 1), version, first: index, last: run.last });
-        if (!directory.structures[code]) issues.add('message-unknown', s, t.messageUnknown(code), 'S009/0065');
-        else if (!isCheckedVersion(code, version))
-          issues.add('message-version', s, t.messageVersion(code, version), 'S009/0052');
+        directory =
+          directories[directoryId(value(s, 2, 2), value(s, 2, 3))] ?? (code === 'CONTRL' ? anyDirectory : undefined);
+        subset = value(s, 2, 5);
+        if (!directory) issues.add('message-version', s, t.messageVersion(code, version), 'S009/0052');
+        else if (!directory.structures[code])
+          issues.add('message-unknown', s, t.messageUnknown(code, directory.label), 'S009/0065');
         continue;
       }
       case 'UNT': {
         const msg = env.closeTransaction(s, index);
-        if (msg) checkStructure(segments, msg, directory, issues);
+        if (msg && directory) checkStructure(segments, msg, directory, issues);
+        directory = undefined;
         continue;
       }
       case 'UNE':
@@ -131,10 +144,10 @@ export function checkEdifact(
         continue;
       default: {
         const msg = env.transaction;
+        const def = directory?.segments[s.tag];
         if (!msg) issues.add('outside-envelope', s, t.outside(s.tag, t.containers.message));
-        // Only D.96A's segments are known: in a message of another directory, an unknown tag is not an error.
-        else if (!directory.segments[s.tag] && isCheckedVersion(msg.code, msg.version ?? ''))
-          issues.add('segment-unknown', s, t.unknownTag(s.tag, 'EDIFACT D.96A'));
+        else if (directory && !def) issues.add('segment-unknown', s, t.unknownTag(s.tag, `EDIFACT ${directory.label}`));
+        if (msg && directory && def) checkElements(s, def, directory, issues, decimal, subset);
         reportGs1('edifact', s, issues);
       }
     }

@@ -1,5 +1,5 @@
 /**
- * Checks one EDIFACT message against its D.96A structure: segment order, mandatory segments and groups,
+ * Checks one EDIFACT message against the structure its directory gives it: segment order, mandatory segments and groups,
  * maximum repeats.
  */
 import { issueText } from '../../content/inspector/issues';
@@ -32,13 +32,10 @@ function levelOf(children: readonly StructureNode[]): Level {
 }
 
 /**
- * Walks a message's segments along its D.96A structure: order, mandatory segments and groups,
+ * Walks a message's segments along its structure: order, mandatory segments and groups,
  * maximum repeats. Unknown tags are skipped (they are reported once elsewhere). Each segment is
  * visited once; each step looks only at the children of one structure level.
  */
-/** Whether a message's structure is checked: D.96A's messages, and CONTRL in any version. */
-export const isCheckedVersion = (code: string, version: string) => version === 'D:96A' || code === 'CONTRL';
-
 export function checkStructure(
   segments: readonly Segment[],
   msg: Transaction,
@@ -46,7 +43,7 @@ export function checkStructure(
   issues: Collector,
 ) {
   const structure = directory.structures[msg.code];
-  if (!structure || !isCheckedVersion(msg.code, msg.version ?? '')) return;
+  if (!structure) return;
   const t = issueText;
   const end = msg.last;
   let i = msg.first;

@@ -30,6 +30,16 @@ const count = (x: unknown): number => (typeof x === 'number' ? x : 0);
 const field = (x: unknown, key: string): unknown =>
   typeof x === 'object' && x !== null && key in x ? Reflect.get(x, key) : undefined;
 
+/** The pooled files read from one JSON value holding them all (a directory's browser asset). */
+export const poolsOf = (data: unknown): DirectoryPools => ({
+  directories: field(data, 'directories'),
+  elements: field(data, 'elements'),
+  composites: field(data, 'composites'),
+  segments: field(data, 'segments'),
+  codes: field(data, 'codes'),
+  messages: field(data, 'messages'),
+});
+
 /** an..35 → variable up to 35; an3 → exactly 3. */
 export function representation(repr: string): Pick<SimpleElementDef, 'type' | 'minLength' | 'maxLength'> {
   const m = /^(an|a|n)(\.\.)?(\d+)$/.exec(repr);
@@ -42,10 +52,6 @@ export function representation(repr: string): Pick<SimpleElementDef, 'type' | 'm
 export function directoryList(pools: Pick<DirectoryPools, 'directories'>): { id: string; label: string }[] {
   return list(pools.directories).map((d) => ({ id: text(field(d, 'id')), label: text(field(d, 'label')) }));
 }
-
-/** The directory id a message header names: UNH S009 version D and release 96A → d96a. */
-export const directoryId = (version: string, release: string): string =>
-  `${version}${release}`.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export function assembleDirectory(id: string, pools: DirectoryPools): EdifactDirectory | undefined {
   const entry = list(pools.directories).find((d) => field(d, 'id') === id);

@@ -6,7 +6,7 @@
  */
 
 export interface AckMapping {
-  x12?: { element: 'AK304' | 'AK502' | 'AK905' | 'TA105'; code: string };
+  x12?: { element: 'AK304' | 'AK403' | 'AK502' | 'AK905' | 'TA105'; code: string };
   /** CONTRL data element 0085. */
   edifact?: string;
 }
@@ -19,6 +19,7 @@ export interface FindingCodeDef {
 const error = (ack: AckMapping = {}): FindingCodeDef => ({ severity: 'error', ack });
 const warning = (ack: AckMapping = {}): FindingCodeDef => ({ severity: 'warning', ack });
 const segment = (code: string, edifact: string): AckMapping => ({ x12: { element: 'AK304', code }, edifact });
+const element = (code: string, edifact: string): AckMapping => ({ x12: { element: 'AK403', code }, edifact });
 const set = (code: string, edifact?: string): AckMapping => ({
   x12: { element: 'AK502', code },
   ...(edifact && { edifact }),
@@ -62,6 +63,15 @@ export const findingCodes = {
   'segment-repeat': error(segment('5', '35')),
   'group-repeat': error(segment('4', '36')),
   'segment-order': error(segment('7', '15')),
+  // Data elements.
+  'element-missing': error(element('1', '13')),
+  'element-too-many': error(element('3', '16')),
+  'component-too-many': error(element('13', '16')),
+  'element-too-long': error(element('5', '39')),
+  'element-too-short': error(element('4', '40')),
+  'element-type': error(element('6', '37')),
+  'code-unknown': error(element('7', '12')),
+  'code-subset': warning(),
   // Values.
   'gs1-check-digit': warning(),
 } as const satisfies Record<string, FindingCodeDef>;

@@ -4,7 +4,7 @@
  * some were left out. Line, column and position in the set are worked out once, for the kept ones only.
  */
 import { findingCodes, type FindingCode } from './finding-codes';
-import type { Finding, Segment, Transaction } from './types';
+import type { ElementPlace, Finding, Segment, Transaction } from './types';
 
 /** Where a finding is: a segment, or the place a segment would be. */
 export type At = Pick<Segment, 'pos' | 'tag' | 'offset'>;
@@ -23,13 +23,16 @@ export class Collector {
   readonly counts: Partial<Record<FindingCode, number>> = {};
   private readonly pending: Pending[] = [];
 
-  /** Reports `code` at a segment; `element` names the element (SE01, C507/2005) when there is one. */
-  add(code: FindingCode, at: At, message: string, element?: string): void {
+  /**
+   * Reports `code` at a segment; `element` names the element (SE01, C507/2005) when there is one, and
+   * `place` its position in the segment (and in its composite) as acknowledgments count them.
+   */
+  add(code: FindingCode, at: At, message: string, element?: string, place?: ElementPlace): void {
     const count = (this.counts[code] ?? 0) + 1;
     this.counts[code] = count;
     if (count > Collector.PER_CODE) return;
     const { severity } = findingCodes[code];
-    const finding = { code, severity, message, pos: at.pos, tag: at.tag, ...(element && { element }) };
+    const finding = { code, severity, message, pos: at.pos, tag: at.tag, ...(element && { element }), ...place };
     this.pending.push({ finding, offset: at.offset });
   }
 

@@ -6,6 +6,7 @@ import { issueText } from '../../content/inspector/issues';
 import type { EdifactDirectory, X12Dictionary } from '../../content/directories/directory-types';
 import { checkEdifact } from './check-edifact';
 import { checkX12 } from './check-x12';
+import { directoryId } from './directory-id';
 import { Collector, DOCUMENT } from './findings';
 import { ingest, isaAt, type Ingested } from './ingest';
 import { skipBlank } from './scan';
@@ -23,9 +24,20 @@ export function detectStandard(text: string): { standard: StandardId; start: num
 
 export interface Dictionaries {
   x12: X12Dictionary;
-  /** Needed only for documents with EDIFACT in them; the browser loads it on demand. */
-  edifact: EdifactDirectory | undefined;
+  /** EDIFACT directories by id (d96a): those the document's messages name, loaded on demand. */
+  edifact: Readonly<Record<string, EdifactDirectory>>;
 }
+
+/** Loads what a document needs: the EDIFACT directories its messages name (ids as directoryId makes them). */
+export type DictionaryLoader = (edifact: readonly string[]) => Promise<Dictionaries>;
+
+/** Loads EDIFACT directories by id; unknown ids are left out. */
+export type DirectoryLoader = (ids: readonly string[]) => Promise<Readonly<Record<string, EdifactDirectory>>>;
+
+/** A dictionary loader over a directory loader (the server's pooled data, or the browser's assets). */
+export const dictionaryLoader =
+  (x12: X12Dictionary, directories: DirectoryLoader): DictionaryLoader =>
+  async (ids) => ({ x12, edifact: await directories(ids) });
 
 /** The result for a document that is not read: too large, or not EDI. */
 function refused(text: string): ParseResult | undefined {
@@ -51,8 +63,7 @@ function check(text: string, { segments, runs }: Ingested, issues: Collector, d:
   const interchanges: Interchange[] = [];
   for (const run of runs) {
     if (run.standard === 'x12') checkX12(segments, run, d.x12, issues, interchanges);
-    else if (d.edifact) checkEdifact(segments, run, d.edifact, issues, interchanges);
-    else throw new Error('inspect: the EDIFACT directory is not loaded');
+    else checkEdifact(segments, run, d.edifact, issues, interchanges);
   }
   const transactions = interchanges
     .flatMap((ic) => ic.groups.flatMap((g) => g.transactions))
@@ -79,18 +90,30 @@ export function inspect(text: string, dictionaries: Dictionaries): ParseResult {
   return check(text, ingest(text, start, issues), issues, dictionaries);
 }
 
-/**
- * inspect() with the dictionaries loaded while the document is read: `load` is told whether the
- * document holds EDIFACT (the only directory worth fetching on demand).
- */
+/** The directory ids the EDIFACT messages of a read document name in their UNH (S009 0052 and 0054). */
+export function directoriesNamed({ segments, runs }: Ingested): string[] {
+  const ids = new Set<string>();
+  for (const run of runs) {
+    if (run.standard !== 'edifact') continue;
+    for (let i = run.first; i <= run.last; i += 1) {
+      const s = segments[i];
+      if (s?.tag !== 'UNH' || s.unreadable) continue;
+      const id = s.elements[1];
+      if (id) ids.add(directoryId(id[1] ?? '', id[2] ?? ''));
+    }
+  }
+  return [...ids];
+}
+
+/** inspect() with the dictionaries loaded after the document is read: `load` gets the directories it names. */
 export async function inspectLoading(
   text: string,
-  load: (edifact: boolean) => Promise<Dictionaries>,
+  load: DictionaryLoader,
 ): Promise<{ result: ParseResult; dictionaries: Dictionaries }> {
   const refusal = refused(text);
-  if (refusal) return { result: refusal, dictionaries: await load(false) };
+  if (refusal) return { result: refusal, dictionaries: await load([]) };
   const issues = new Collector();
   const ingested = ingest(text, detectStandard(text)?.start ?? 0, issues);
-  const dictionaries = await load(ingested.runs.some((r) => r.standard === 'edifact'));
+  const dictionaries = await load(directoriesNamed(ingested));
   return { result: check(text, ingested, issues, dictionaries), dictionaries };
 }

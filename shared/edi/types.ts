@@ -34,11 +34,17 @@ export interface Segment {
 export type { FindingCode } from './finding-codes';
 import type { FindingCode } from './finding-codes';
 
+/** Where an element is in its segment (1 is the first after the tag) and in its composite (1-based). */
+export interface ElementPlace {
+  elementPos?: number;
+  componentPos?: number;
+}
+
 /**
  * One finding, shaped like a compiler's diagnostic: a stable code (documented with its cause and fix),
  * a severity, where it is, and a message naming the element.
  */
-export interface Finding {
+export interface Finding extends ElementPlace {
   code: FindingCode;
   severity: 'error' | 'warning';
   message: string;

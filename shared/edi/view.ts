@@ -5,7 +5,8 @@
  */
 import edifactNames from '../../content/directories/edifact-d96a-messages.json';
 import { inspectorCopy } from '../../content/inspector/copy';
-import { isComposite, type ElementDef } from '../../content/directories/directory-types';
+import { isComposite, type EdifactDirectory, type ElementDef } from '../../content/directories/directory-types';
+import { directoryId } from './directory-id';
 import type { Dictionaries } from './inspect';
 import type { Delimiters, EnvelopeFields, Finding, Interchange, ParseResult, Segment, Transaction } from './types';
 import type { StandardId } from '../standards';
@@ -99,8 +100,30 @@ const messageNames: Readonly<Record<string, string>> = Object.fromEntries(edifac
 const nameOf = (segment: Segment, name: string | undefined) =>
   segment.unreadable ? inspectorCopy.tree.unreadableSegment : (name ?? inspectorCopy.tree.unknownSegment);
 
-/** One segment with its name and labelled, non-empty elements. */
-export function describeSegment(standard: StandardId, segment: Segment, dictionaries: Dictionaries): ViewSegment {
+/**
+ * The EDIFACT directory to name a segment from: the one its message names (version D:96A → d96a), else any
+ * loaded one (envelope segments are the same in all).
+ */
+const directoryFor = (dictionaries: Dictionaries, version: string | undefined): EdifactDirectory | undefined => {
+  const [v = '', r = ''] = (version ?? '').split(':');
+  return dictionaries.edifact[directoryId(v, r)] ?? Object.values(dictionaries.edifact)[0];
+};
+
+/** The version (D:96A) of the message holding the segment at `index`, if one does. */
+export function versionAt(result: ParseResult, index: number): string | undefined {
+  for (const ic of result.interchanges)
+    for (const g of ic.groups)
+      for (const t of g.transactions) if (t.first <= index && index <= t.last) return t.version;
+  return undefined;
+}
+
+/** One segment with its name and labelled, non-empty elements (EDIFACT: named from its message's directory). */
+export function describeSegment(
+  standard: StandardId,
+  segment: Segment,
+  dictionaries: Dictionaries,
+  version?: string,
+): ViewSegment {
   const elements: ViewElement[] = [];
   if (standard === 'x12') {
     const def = dictionaries.x12.segments[segment.tag];
@@ -126,7 +149,7 @@ export function describeSegment(standard: StandardId, segment: Segment, dictiona
     });
     return { pos: segment.pos, tag: segment.tag, name: nameOf(segment, def?.name), elements };
   }
-  const directory = dictionaries.edifact;
+  const directory = directoryFor(dictionaries, version);
   const def = directory?.segments[segment.tag];
   const codes = directory?.codes;
   const label = (d: ElementDef | undefined, fallback: string, value: string, prefix = ''): ViewElement => {
@@ -188,13 +211,16 @@ export function standardAt(result: ParseResult, index: number): StandardId | und
   return standard;
 }
 
-/** The name of a transaction set or message. */
-export function transactionName(standard: StandardId, code: string, dictionaries: Dictionaries): string {
-  return (
-    (standard === 'x12'
-      ? dictionaries.x12.transactionSets[code]
-      : (messageNames[code] ?? (code === 'CONTRL' ? 'Syntax and service report message' : undefined))) ?? ''
-  );
+/** The name of a transaction set or message (EDIFACT: as the directory its header names gives it). */
+export function transactionName(
+  standard: StandardId,
+  code: string,
+  dictionaries: Dictionaries,
+  version?: string,
+): string {
+  if (standard === 'x12') return dictionaries.x12.transactionSets[code] ?? '';
+  if (code === 'CONTRL') return 'Syntax and service report message';
+  return directoryFor(dictionaries, version)?.messageNames?.[code] ?? messageNames[code] ?? '';
 }
 
 /** The view of a whole result, describing segments until the budget is spent. */
@@ -206,9 +232,9 @@ export function buildView(
   const groupCap = budget.groups ?? budget.transactions;
   let segmentsLeft = budget.segments;
   let transactionCount = 0;
-  const describe = (standard: StandardId, index: number | undefined): ViewSegment | undefined => {
+  const describe = (standard: StandardId, index: number | undefined, version?: string): ViewSegment | undefined => {
     const s = index === undefined ? undefined : result.segments[index];
-    return s && describeSegment(standard, s, dictionaries);
+    return s && describeSegment(standard, s, dictionaries, version);
   };
   const transaction = (standard: StandardId, t: Transaction): ViewTransaction => {
     const all = t.last - t.first + 1;
@@ -216,12 +242,12 @@ export function buildView(
     segmentsLeft -= shown;
     const segments: ViewSegment[] = [];
     for (let i = t.first; i < t.first + shown; i += 1) {
-      const d = describe(standard, i);
+      const d = describe(standard, i, t.version);
       if (d) segments.push(d);
     }
     return {
       code: t.code,
-      name: transactionName(standard, t.code, dictionaries),
+      name: transactionName(standard, t.code, dictionaries, t.version),
       control: t.control,
       ...(t.version && { version: t.version }),
       from: result.segments[t.first]?.pos ?? 0,
@@ -277,7 +303,7 @@ export function buildView(
   for (const index of stray.slice(0, budget.outside ?? OUTSIDE_SHOWN)) {
     const segment = result.segments[index];
     const standard = standardAt(result, index);
-    if (segment && standard) outside.push(describeSegment(standard, segment, dictionaries));
+    if (segment && standard) outside.push(describeSegment(standard, segment, dictionaries, versionAt(result, index)));
   }
   return {
     standard: result.standard,

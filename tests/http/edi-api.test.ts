@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { InspectorSession } from '../../client/inspector/session';
 import { inspectorSamples } from '../../content/inspector/samples';
+import { x12Dictionary } from '../../content/directories/x12-segments';
+import { loadDirectories } from '../../shared/edi/edifact-pools';
+import { dictionaryLoader } from '../../shared/edi/inspect';
 import type { Report } from '../../shared/edi/report';
 import { esc, testApp } from './helpers';
 
@@ -90,7 +93,10 @@ describe('the API, the no-JavaScript page and the worker give the same findings'
     expect(api.length).toBeGreaterThan(0);
     for (const f of api) expect([f.line > 0, f.column > 0, f.code.length > 0]).toEqual([true, true, true]);
 
-    const worker = (await InspectorSession.open(text)).firstScreen().issues;
+    // The worker's session, with the server's directory loader (its assets assemble the same directories:
+    // tests/unit/edi/edifact-assets.test.ts).
+    const worker = (await InspectorSession.open(text, dictionaryLoader(x12Dictionary, loadDirectories))).firstScreen()
+      .issues;
     expect(worker).toEqual(api.map(({ acknowledgment: _ack, ...finding }) => finding));
 
     const html = (

@@ -5,7 +5,7 @@ import type { Finding } from '../../../shared/edi/types';
 import type { InspectorView } from '../../../shared/edi/view';
 import { mq, theme } from '../../lib/theme';
 import { inspectInBrowser, type Inspection } from '../../inspector/engine';
-import { OPEN_SINGLE } from '../../inspector/session';
+import { OPEN_SINGLE } from '../../inspector/screen';
 import { Issues } from './issues';
 import { JsonPanel } from './json-panel';
 import type { Reveal } from './segment-node';

@@ -1,13 +1,11 @@
 // The engine never loses a segment: unreadable and unknown segments, several interchanges with their own
 // delimiters, TA1, wrapped lines, syntax version 4, the findings cap, and the wording of odd cases.
-import { x12Dictionary } from '../../../content/directories/x12-segments';
 import { inspectorSamples } from '../../../content/inspector/samples';
-import { edifactDirectory } from '../../../shared/edi/edifact-directory';
 import { Collector } from '../../../shared/edi/findings';
 import { inspect } from '../../../shared/edi/inspect';
 import type { ParseResult } from '../../../shared/edi/types';
+import { dictionaries } from '../../fixtures/edi-dictionaries';
 
-const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
 const run = (text: string): ParseResult => inspect(text, dictionaries);
 const sample = (id: string): string => {
   const found = inspectorSamples.find((s) => s.id === id);

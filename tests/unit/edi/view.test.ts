@@ -1,10 +1,8 @@
 import { inspectorSamples } from '../../../content/inspector/samples';
-import { x12Dictionary } from '../../../content/directories/x12-segments';
-import { edifactDirectory } from '../../../shared/edi/edifact-directory';
 import { inspect } from '../../../shared/edi/inspect';
 import { buildView, toJson } from '../../../shared/edi/view';
+import { dictionaries } from '../../fixtures/edi-dictionaries';
 
-const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
 const text = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
 
 describe('inspector view', () => {
@@ -22,7 +20,7 @@ describe('inspector view', () => {
     const nad = tx?.segments.find((s) => s.tag === 'NAD');
     expect(nad?.name).toBe('Name and address');
     expect(nad?.elements[0]).toEqual({ ref: '3035', name: 'Party qualifier', value: 'BY', meaning: 'Buyer' });
-    expect(nad?.elements[1]).toEqual({ ref: 'C082.3039', name: 'Party id identification', value: '5412345000013' });
+    expect(nad?.elements[1]).toEqual({ ref: 'C082.3039', name: 'Party id. identification', value: '5412345000013' });
     expect(view.interchanges[0]?.header.map((s) => s.tag)).toEqual(['UNA', 'UNB']);
   });
 

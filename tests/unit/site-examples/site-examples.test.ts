@@ -10,12 +10,11 @@ import { faqCategories } from '../../../content/pages/faq';
 import { segmentSyntax } from '../../../content/pages/reference-heroes';
 import { edifactMessages } from '../../../content/reference-guides/edifact';
 import { x12TransactionSets } from '../../../content/reference-guides/x12';
-import { edifactDirectory } from '../../../shared/edi/edifact-directory';
 import { gs1Mistakes } from '../../../shared/edi/gs1';
 import { inspect } from '../../../shared/edi/inspect';
 import { examplesIn, type Example } from './extract';
+import { dictionaries } from '../../fixtures/edi-dictionaries';
 
-const dictionaries = { x12: x12Dictionary, edifact: edifactDirectory };
 const postsDir = join(__dirname, '../../../content/blog/posts');
 
 const examples: Example[] = [
@@ -102,7 +101,8 @@ function mistakes(e: Example): string[] {
     // The envelope's UNA/ISA and UNB/GS come first: the segment is the third.
     const parsed = inspect(enveloped(e, [s]), dictionaries).segments[2];
     if (!parsed) return found.push(`${s}: not read as a segment`);
-    const def = e.standard === 'x12' ? x12Dictionary.segments[parsed.tag] : edifactDirectory.segments[parsed.tag];
+    const def =
+      e.standard === 'x12' ? x12Dictionary.segments[parsed.tag] : dictionaries.edifact['d96a']?.segments[parsed.tag];
     if (e.standard === 'edifact' && !def) found.push(`${s}: not a D.96A segment`);
     if (def && parsed.elements.length > def.elements.length)
       found.push(`${s}: ${parsed.elements.length} elements, ${parsed.tag} has ${def.elements.length}`);

@@ -69,6 +69,8 @@ export const issueText = {
     `${tag} ${ref} (${name}) is '${value}', which is not in the code list of ${directory}.`,
   codeSubset: (tag: string, ref: string, name: string, value: string, directory: string, subset: string) =>
     `${tag} ${ref} (${name}) is '${value}', which is not in the code list of ${directory}; ${subset}, the subset this message names, may define it.`,
+  codeAgreed: (tag: string, ref: string, name: string, value: string, directory: string) =>
+    `${tag} ${ref} (${name}) is '${value}', which is not in the code list of ${directory}; codes starting with Z are for use agreed between partners.`,
   whereMessage: (message: string) => `in ${message}`,
   whereGroup: (group: string, message: string) => `in segment group ${group} of ${message}`,
   containers: {

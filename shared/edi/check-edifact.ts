@@ -5,11 +5,12 @@
 import { issueText } from '../../content/inspector/issues';
 import type { EdifactDirectory } from '../../content/directories/directory-types';
 import { checkElements } from './check-elements';
+import { ElementReader } from './element-reader';
 import { checkStructure } from './check-message-structure';
 import { directoryId } from './directory-id';
 import { Envelopes, implicitGroup, type EnvelopeNames, type LevelNames } from './envelope';
 import type { Collector } from './findings';
-import { reportGs1 } from './gs1';
+import { mayCarryGs1, reportGs1 } from './gs1';
 import type { Run } from './ingest';
 import type { Interchange, Segment } from './types';
 
@@ -48,6 +49,7 @@ export function checkEdifact(
   const t = issueText;
   const env = new Envelopes(names, issues, interchanges);
   const decimal = run.delimiters.decimal ?? '.';
+  const reader = new ElementReader(run.delimiters);
   // The open message's directory (the one its UNH names), when the data has it.
   let directory: EdifactDirectory | undefined;
   // The open message's association assigned code (EAN008): its subset may add codes.
@@ -147,8 +149,14 @@ export function checkEdifact(
         const def = directory?.segments[s.tag];
         if (!msg) issues.add('outside-envelope', s, t.outside(s.tag, t.containers.message));
         else if (directory && !def) issues.add('segment-unknown', s, t.unknownTag(s.tag, `EDIFACT ${directory.label}`));
-        if (msg && directory && def) checkElements(s, def, directory, issues, decimal, subset);
-        reportGs1('edifact', s, issues);
+        if (msg && directory && def) {
+          reader.read(s);
+          checkElements(s, def, directory, issues, reader, decimal, subset);
+          reportGs1('edifact', s, issues, reader);
+        } else if (mayCarryGs1('edifact', s.tag)) {
+          reader.read(s);
+          reportGs1('edifact', s, issues, reader);
+        }
       }
     }
   }

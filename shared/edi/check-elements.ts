@@ -6,38 +6,28 @@
 import { issueText } from '../../content/inspector/issues';
 import {
   isComposite,
+  type CompositeDef,
   type EdifactDirectory,
   type SegmentDef,
   type SimpleElementDef,
 } from '../../content/directories/directory-types';
+import type { ElementReader } from './element-reader';
 import type { FindingCode } from './finding-codes';
 import type { Collector } from './findings';
 import type { Segment } from './types';
 
-/** What a value's characters are: digits only (with sign and decimal mark), letters, or anything. */
-function kindError(type: string, value: string, decimal: string): boolean {
-  if (type === 'n') {
-    let digits = 0;
-    for (let i = 0; i < value.length; i += 1) {
-      const c = value.charCodeAt(i);
-      if (c >= 48 && c <= 57) digits += 1;
-      else if (!(i === 0 && c === 45) && value[i] !== decimal && value[i] !== '.' && value[i] !== ',') return true;
-    }
-    return digits === 0;
-  }
-  return type === 'a' && /\d/.test(value);
-}
-
-/** A numeric value's length as ISO 9735 counts it: without its sign and decimal mark. */
-const lengthOf = (type: string, value: string) => (type === 'n' ? value.replace(/[-.,]/g, '').length : value.length);
-
+/**
+ * Checks the segment the reader has just read (`reader.read(s)`), against `def` from `directory`.
+ * `subset` is the message's association assigned code (UNH S009 0057, e.g. EAN008): a subset with codes of
+ * its own.
+ */
 export function checkElements(
   s: Segment,
   def: SegmentDef,
   directory: EdifactDirectory,
   issues: Collector,
+  reader: ElementReader,
   decimal: string,
-  /** The association assigned code of the message (UNH S009 0057, e.g. EAN008): a subset with codes of its own. */
   subset: string,
 ): void {
   const t = issueText;
@@ -45,17 +35,13 @@ export function checkElements(
   const report = (code: FindingCode, element: string, message: string, elementPos: number, componentPos?: number) =>
     issues.add(code, s, message, element, { elementPos, ...(componentPos !== undefined && { componentPos }) });
 
-  const checkValue = (
-    e: SimpleElementDef,
-    ref: string,
-    value: string,
-    pos: number,
-    component?: number,
-    agency = '',
-  ) => {
-    if (kindError(e.type, value, decimal))
-      report('element-type', ref, t.elementType(s.tag, ref, e.name, value, e.type), pos, component);
-    const length = lengthOf(e.type, value);
+  /** Component k of element i, defined by `e` and named `ref`; `agency` is the composite's 3055, if any. */
+  const checkValue = (e: SimpleElementDef, ref: string, i: number, k: number, agency: string) => {
+    const pos = i + 1;
+    const component = e === def.elements[i] ? undefined : k + 1;
+    if (reader.badType(i, k, e.type, decimal))
+      report('element-type', ref, t.elementType(s.tag, ref, e.name, reader.value(i, k), e.type), pos, component);
+    const length = reader.length(i, k, e.type === 'n');
     if (e.maxLength !== undefined && length > e.maxLength)
       report('element-too-long', ref, t.elementTooLong(s.tag, ref, e.name, length, e.maxLength, where), pos, component);
     else if (e.minLength !== undefined && length < e.minLength)
@@ -66,53 +52,74 @@ export function checkElements(
         pos,
         component,
       );
-    // A code from another agency's list (3055 other than 6, UN/ECE) is not the UN list's to judge.
     const codes = directory.codes[e.id];
-    if (codes && (agency === '' || agency === '6') && !Object.hasOwn(codes, value)) {
-      if (subset) report('code-subset', ref, t.codeSubset(s.tag, ref, e.name, value, where, subset), pos, component);
-      else report('code-unknown', ref, t.codeUnknown(s.tag, ref, e.name, value, where), pos, component);
-    }
+    // A code from another agency's list (3055 other than 6, UN/ECE) is not the UN list's to judge.
+    if (!codes || (agency !== '' && agency !== '6')) return;
+    const value = reader.value(i, k);
+    if (Object.hasOwn(codes, value)) return;
+    // A subset (EANCOM, a national guide) may add codes, and codes starting with Z are agreed between partners.
+    if (subset)
+      report('code-outside-list', ref, t.codeSubset(s.tag, ref, e.name, value, where, subset), pos, component);
+    else if (value.startsWith('Z'))
+      report('code-outside-list', ref, t.codeAgreed(s.tag, ref, e.name, value, where), pos, component);
+    else report('code-unknown', ref, t.codeUnknown(s.tag, ref, e.name, value, where), pos, component);
   };
 
-  const { elements } = s;
-  if (elements.length > def.elements.length)
-    report(
-      'element-too-many',
-      s.tag,
-      t.elementTooMany(s.tag, elements.length, def.elements.length, where),
-      def.elements.length + 1,
-    );
-  def.elements.forEach((e, i) => {
-    const pos = i + 1;
-    const given = elements[i] ?? [];
-    const present = given.some((v) => v !== '');
+  const size = reader.size;
+  const defined = def.elements.length;
+  if (size > defined) report('element-too-many', s.tag, t.elementTooMany(s.tag, size, defined, where), defined + 1);
+  for (let i = 0; i < defined; i += 1) {
+    const e = def.elements[i];
+    if (!e) continue;
+    const parts = reader.components(i);
+    let present = false;
+    for (let k = 0; k < parts && !present; k += 1) present = reader.present(i, k);
     if (!present) {
-      if (e.required) report('element-missing', e.id, t.elementMissing(s.tag, e.id, e.name, where), pos);
-      return;
+      if (e.required) report('element-missing', e.id, t.elementMissing(s.tag, e.id, e.name, where), i + 1);
+      continue;
     }
     if (!isComposite(e)) {
-      if (given.length > 1)
-        report('component-too-many', e.id, t.componentTooMany(s.tag, e.id, given.length, 1), pos, 2);
-      checkValue(e, e.id, given[0] ?? '', pos);
-      return;
+      if (parts > 1) report('component-too-many', e.id, t.componentTooMany(s.tag, e.id, parts, 1), i + 1, 2);
+      checkValue(e, e.id, i, 0, '');
+      continue;
     }
-    if (given.length > e.components.length)
+    const { components } = e;
+    if (parts > components.length)
       report(
         'component-too-many',
         e.id,
-        t.componentTooMany(s.tag, e.id, given.length, e.components.length),
-        pos,
-        e.components.length + 1,
+        t.componentTooMany(s.tag, e.id, parts, components.length),
+        i + 1,
+        components.length + 1,
       );
-    const agency = e.components.findIndex((c) => c.id === '3055');
-    e.components.forEach((c, k) => {
-      const value = given[k] ?? '';
-      const ref = `${e.id}/${c.id}`;
-      if (value === '') {
-        if (c.required) report('element-missing', ref, t.elementMissing(s.tag, ref, c.name, where), pos, k + 1);
-        return;
+    const agencyAt = agencyPosition(e);
+    const agency = agencyAt >= 0 ? reader.value(i, agencyAt) : '';
+    for (let k = 0; k < components.length; k += 1) {
+      const c = components[k];
+      if (!c) continue;
+      if (!reader.present(i, k)) {
+        if (c.required)
+          report(
+            'element-missing',
+            `${e.id}/${c.id}`,
+            t.elementMissing(s.tag, `${e.id}/${c.id}`, c.name, where),
+            i + 1,
+            k + 1,
+          );
+        continue;
       }
-      checkValue(c, ref, value, pos, k + 1, agency >= 0 ? (given[agency] ?? '') : '');
-    });
-  });
+      checkValue(c, `${e.id}/${c.id}`, i, k, agency);
+    }
+  }
+}
+
+/** Where a composite carries 3055 (code list responsible agency), or -1: looked up once per composite. */
+const agencies = new WeakMap<CompositeDef, number>();
+function agencyPosition(e: CompositeDef): number {
+  let at = agencies.get(e);
+  if (at === undefined) {
+    at = e.components.findIndex((c) => c.id === '3055');
+    agencies.set(e, at);
+  }
+  return at;
 }

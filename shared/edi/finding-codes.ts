@@ -71,7 +71,7 @@ export const findingCodes = {
   'element-too-short': error(element('4', '40')),
   'element-type': error(element('6', '37')),
   'code-unknown': error(element('7', '12')),
-  'code-subset': warning(),
+  'code-outside-list': warning(),
   // Values.
   'gs1-check-digit': warning(),
 } as const satisfies Record<string, FindingCodeDef>;

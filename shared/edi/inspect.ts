@@ -90,6 +90,9 @@ export function inspect(text: string, dictionaries: Dictionaries): ParseResult {
   return check(text, ingest(text, start, issues), issues, dictionaries);
 }
 
+/** The directory that lends CONTRL its structure (the same in all). */
+const CONTRL_DIRECTORY = 'd96a';
+
 /** The directory ids the EDIFACT messages of a read document name in their UNH (S009 0052 and 0054). */
 export function directoriesNamed({ segments, runs }: Ingested): string[] {
   const ids = new Set<string>();
@@ -100,6 +103,8 @@ export function directoriesNamed({ segments, runs }: Ingested): string[] {
       if (s?.tag !== 'UNH' || s.unreadable) continue;
       const id = s.elements[1];
       if (id) ids.add(directoryId(id[1] ?? '', id[2] ?? ''));
+      // CONTRL names its syntax version (D:3), not a directory: its structure comes with any directory.
+      if (id?.[0] === 'CONTRL') ids.add(CONTRL_DIRECTORY);
     }
   }
   return [...ids];

@@ -78,16 +78,16 @@ export class LazySegment implements Segment {
     readonly pos: number,
     readonly tag: string,
     readonly offset: number,
-    private readonly text: string,
-    private readonly from: number,
-    private readonly to: number,
+    readonly source: string,
+    readonly start: number,
+    readonly end: number,
     private readonly splitter: ElementSplitter,
     unreadable = false,
   ) {
     if (unreadable) this.unreadable = true;
   }
   private get parts() {
-    return (this.split ??= this.splitter(this.text, this.from, this.to));
+    return (this.split ??= this.splitter(this.source, this.start, this.end));
   }
   get elements(): string[][] {
     return this.parts.elements;

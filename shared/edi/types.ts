@@ -22,6 +22,10 @@ export interface Segment {
   readonly offset: number;
   /** Set when the segment is not a tag and elements: it is kept, so that positions and counts stay right. */
   readonly unreadable?: boolean;
+  /** The text the segment was read from (a wrapped one: without its line breaks), and its range, tag included. */
+  readonly source?: string;
+  readonly start?: number;
+  readonly end?: number;
   /** Data elements after the tag, each split into its components; a repeated element holds its first occurrence. */
   readonly elements: string[][];
   /**

@@ -1,0 +1,90 @@
+// Each EDIFACT message is checked against the directory its header names, element by element.
+import { inspectorSamples } from '../../../content/inspector/samples';
+import { inspect } from '../../../shared/edi/inspect';
+import type { ParseResult } from '../../../shared/edi/types';
+import { dictionaries } from '../../fixtures/edi-dictionaries';
+
+const run = (text: string): ParseResult => inspect(text, dictionaries);
+const orders = inspectorSamples.find((s) => s.id === 'edifact-orders')?.text ?? '';
+const change = (text: string, from: string, to: string): string => {
+  const at = text.indexOf(from);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`'${from}' must occur once`);
+  return text.slice(0, at) + to + text.slice(at + from.length);
+};
+const errors = (r: ParseResult) =>
+  r.issues.filter((i) => i.severity === 'error').map(({ code, tag, element }) => ({ code, tag, element }));
+
+/** One message of `type` in directory `version` (D:03B), its segments given, counted and enveloped. */
+const message = (type: string, version: string, body: string[]) => {
+  const segments = [`UNH+1+${type}:${version}:UN`, ...body];
+  return [
+    "UNA:+.? '",
+    "UNB+UNOC:3+SENDER:ZZZ+RECEIVER:ZZZ+260315:1045+1'",
+    ...segments.map((s) => `${s}'`),
+    `UNT+${segments.length + 1}+1'`,
+    "UNZ+1+1'",
+  ].join('\n');
+};
+
+describe('D.96A elements', () => {
+  it('a 50-character 1004 is too long, naming 1004', () => {
+    const r = run(change(orders, 'BGM+220+PO4500098231+9', `BGM+220+${'9'.repeat(50)}+9`));
+    expect(errors(r)).toEqual([{ code: 'element-too-long', tag: 'BGM', element: '1004' }]);
+    expect(r.issues[0]?.message).toBe('BGM 1004 (Document/message number) has 50 characters; D.96A allows at most 35.');
+    expect(r.issues[0]).toMatchObject({ elementPos: 2, setPos: 2 });
+  });
+
+  it("a missing mandatory 2005 in DTM's C507 is named C507/2005", () => {
+    const r = run(change(orders, "DTM+137:20260315:102'", "DTM+:20260315:102'"));
+    expect(errors(r)).toEqual([{ code: 'element-missing', tag: 'DTM', element: 'C507/2005' }]);
+    expect(r.issues[0]).toMatchObject({ elementPos: 1, componentPos: 1 });
+  });
+
+  it('NAD+ZZZZ: a party qualifier of four characters', () => {
+    const r = run(change(orders, 'NAD+BY+5412345000013::9', 'NAD+ZZZZ+5412345000013::9'));
+    expect(errors(r)).toEqual([{ code: 'element-too-long', tag: 'NAD', element: '3035' }]);
+  });
+
+  it('QTY+21:abc: a quantity that is not numeric', () => {
+    const first = /QTY\+21:\d+'/.exec(orders)?.[0] ?? '';
+    const r = run(change(orders, first, "QTY+21:abc'"));
+    expect(errors(r)).toEqual([{ code: 'element-type', tag: 'QTY', element: 'C186/6060' }]);
+  });
+
+  it('a code not in the UN list is an error; in a subset (EANCOM) or starting with Z only a warning', () => {
+    const plain = change(orders, 'ORDERS:D:96A:UN:EAN008', 'ORDERS:D:96A:UN');
+    expect(errors(run(change(plain, 'BGM+220+', 'BGM+999+')))).toEqual([
+      { code: 'code-unknown', tag: 'BGM', element: 'C002/1001' },
+    ]);
+    for (const text of [change(plain, 'BGM+220+', 'BGM+Z01+'), change(orders, 'BGM+220+', 'BGM+999+')])
+      expect(run(text).issues.map((i) => [i.code, i.severity])).toEqual([['code-outside-list', 'warning']]);
+  });
+});
+
+describe('the directory the message names', () => {
+  const d01b = change(
+    change(orders, 'ORDERS:D:96A:UN:EAN008', 'ORDERS:D:01B:UN'),
+    'BGM+220+PO4500098231+9',
+    'BGM+220+PO4500098231:2+9',
+  );
+
+  it('a valid D.01B ORDERS with a version in BGM C106 has no error', () => {
+    expect(errors(run(d01b))).toEqual([]);
+  });
+
+  it('the same with a 40-character document identifier names C106/1004', () => {
+    const r = run(change(d01b, 'PO4500098231:2', `${'A'.repeat(40)}:2`));
+    expect(errors(r)).toEqual([{ code: 'element-too-long', tag: 'BGM', element: 'C106/1004' }]);
+    expect(r.issues[0]?.message).toContain('D.01B allows at most 35');
+  });
+
+  it('a CUSCAR of D.03B may use GEI, which D.96A does not define', () => {
+    const cuscar = message('CUSCAR', 'D:03B', ['BGM+85+CARGO1+9', 'GEI+1']);
+    expect(run(cuscar).issues.filter((i) => i.code === 'segment-unknown')).toEqual([]);
+    expect(errors(run(cuscar.replace('D:03B', 'D:96A')))).toContainEqual({
+      code: 'segment-unknown',
+      tag: 'GEI',
+      element: undefined,
+    });
+  });
+});

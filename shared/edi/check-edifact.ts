@@ -4,7 +4,7 @@
  */
 import { issueText } from '../../content/inspector/issues';
 import type { EdifactDirectory } from '../../content/directories/directory-types';
-import { checkElements } from './check-elements';
+import { ElementChecker } from './check-elements';
 import { ElementReader } from './element-reader';
 import { checkStructure } from './check-message-structure';
 import { directoryId } from './directory-id';
@@ -50,10 +50,9 @@ export function checkEdifact(
   const env = new Envelopes(names, issues, interchanges);
   const decimal = run.delimiters.decimal ?? '.';
   const reader = new ElementReader(run.delimiters);
+  const checker = new ElementChecker(issues, reader, decimal);
   // The open message's directory (the one its UNH names), when the data has it.
   let directory: EdifactDirectory | undefined;
-  // The open message's association assigned code (EAN008): its subset may add codes.
-  let subset = '';
   // CONTRL is a service message: its structure is the same in every directory.
   const anyDirectory = Object.values(directories)[0];
   // Set by UNG and cleared only by UNB: UNZ then counts groups instead of messages.
@@ -126,7 +125,7 @@ export function checkEdifact(
         env.openTransaction(group, { code, control: value(s, 1), version, first: index, last: run.last });
         directory =
           directories[directoryId(value(s, 2, 2), value(s, 2, 3))] ?? (code === 'CONTRL' ? anyDirectory : undefined);
-        subset = value(s, 2, 5);
+        checker.message(directory, value(s, 2, 5));
         if (!directory) issues.add('message-version', s, t.messageVersion(code, version), 'S009/0052');
         else if (!directory.structures[code])
           issues.add('message-unknown', s, t.messageUnknown(code, directory.label), 'S009/0065');
@@ -151,7 +150,7 @@ export function checkEdifact(
         else if (directory && !def) issues.add('segment-unknown', s, t.unknownTag(s.tag, `EDIFACT ${directory.label}`));
         if (msg && directory && def) {
           reader.read(s);
-          checkElements(s, def, directory, issues, reader, decimal, subset);
+          checker.check(s, def);
           reportGs1('edifact', s, issues, reader);
         } else if (mayCarryGs1('edifact', s.tag)) {
           reader.read(s);

@@ -17,38 +17,65 @@ import type { Collector } from './findings';
 import type { Segment } from './types';
 
 /**
- * Checks the segment the reader has just read (`reader.read(s)`), against `def` from `directory`.
- * `subset` is the message's association assigned code (UNH S009 0057, e.g. EAN008): a subset with codes of
- * its own.
+ * Checks segments the reader has just read (`reader.read(s)`) against their definitions. One checker per
+ * run of segments: the message's directory and subset change with each UNH (`message`). Nothing is
+ * allocated for a segment that is right (element references are written only into findings).
  */
-export function checkElements(
-  s: Segment,
-  def: SegmentDef,
-  directory: EdifactDirectory,
-  issues: Collector,
-  reader: ElementReader,
-  decimal: string,
-  subset: string,
-): void {
-  const t = issueText;
-  const where = directory.label;
-  const report = (code: FindingCode, element: string, message: string, elementPos: number, componentPos?: number) =>
-    issues.add(code, s, message, element, { elementPos, ...(componentPos !== undefined && { componentPos }) });
+export class ElementChecker {
+  private directory: EdifactDirectory | undefined;
+  /** The message's association assigned code (UNH S009 0057, e.g. EAN008): a subset with codes of its own. */
+  private subset = '';
+  private segment: Segment | undefined;
 
-  /** Component k of element i, defined by `e` and named `ref`; `agency` is the composite's 3055, if any. */
-  const checkValue = (e: SimpleElementDef, ref: string, i: number, k: number, agency: string) => {
+  constructor(
+    private readonly issues: Collector,
+    private readonly reader: ElementReader,
+    private readonly decimal: string,
+  ) {}
+
+  /** The directory and subset of the message that opens. */
+  message(directory: EdifactDirectory | undefined, subset: string): void {
+    this.directory = directory;
+    this.subset = subset;
+  }
+
+  private report(code: FindingCode, element: string, message: string, elementPos: number, componentPos?: number) {
+    const s = this.segment;
+    if (s)
+      this.issues.add(code, s, message, element, { elementPos, ...(componentPos !== undefined && { componentPos }) });
+  }
+
+  /** Component k (of a composite `owner`) of element i, defined by `e`; `agency` is the composite's 3055. */
+  private checkValue(e: SimpleElementDef, owner: CompositeDef | undefined, i: number, k: number, agency: string) {
+    const { reader, directory } = this;
+    if (!directory) return;
+    const t = issueText;
+    const tag = this.segment?.tag ?? '';
     const pos = i + 1;
-    const component = e === def.elements[i] ? undefined : k + 1;
-    if (reader.badType(i, k, e.type, decimal))
-      report('element-type', ref, t.elementType(s.tag, ref, e.name, reader.value(i, k), e.type), pos, component);
+    const component = owner ? k + 1 : undefined;
+    const where = directory.label;
+    if (reader.badType(i, k, e.type, this.decimal))
+      this.report(
+        'element-type',
+        refOf(owner, e),
+        t.elementType(tag, refOf(owner, e), e.name, reader.value(i, k), e.type),
+        pos,
+        component,
+      );
     const length = reader.length(i, k, e.type === 'n');
     if (e.maxLength !== undefined && length > e.maxLength)
-      report('element-too-long', ref, t.elementTooLong(s.tag, ref, e.name, length, e.maxLength, where), pos, component);
+      this.report(
+        'element-too-long',
+        refOf(owner, e),
+        t.elementTooLong(tag, refOf(owner, e), e.name, length, e.maxLength, where),
+        pos,
+        component,
+      );
     else if (e.minLength !== undefined && length < e.minLength)
-      report(
+      this.report(
         'element-too-short',
-        ref,
-        t.elementTooShort(s.tag, ref, e.name, length, e.minLength, where),
+        refOf(owner, e),
+        t.elementTooShort(tag, refOf(owner, e), e.name, length, e.minLength, where),
         pos,
         component,
       );
@@ -58,60 +85,84 @@ export function checkElements(
     const value = reader.value(i, k);
     if (Object.hasOwn(codes, value)) return;
     // A subset (EANCOM, a national guide) may add codes, and codes starting with Z are agreed between partners.
-    if (subset)
-      report('code-outside-list', ref, t.codeSubset(s.tag, ref, e.name, value, where, subset), pos, component);
-    else if (value.startsWith('Z'))
-      report('code-outside-list', ref, t.codeAgreed(s.tag, ref, e.name, value, where), pos, component);
-    else report('code-unknown', ref, t.codeUnknown(s.tag, ref, e.name, value, where), pos, component);
-  };
-
-  const size = reader.size;
-  const defined = def.elements.length;
-  if (size > defined) report('element-too-many', s.tag, t.elementTooMany(s.tag, size, defined, where), defined + 1);
-  for (let i = 0; i < defined; i += 1) {
-    const e = def.elements[i];
-    if (!e) continue;
-    const parts = reader.components(i);
-    let present = false;
-    for (let k = 0; k < parts && !present; k += 1) present = reader.present(i, k);
-    if (!present) {
-      if (e.required) report('element-missing', e.id, t.elementMissing(s.tag, e.id, e.name, where), i + 1);
-      continue;
-    }
-    if (!isComposite(e)) {
-      if (parts > 1) report('component-too-many', e.id, t.componentTooMany(s.tag, e.id, parts, 1), i + 1, 2);
-      checkValue(e, e.id, i, 0, '');
-      continue;
-    }
-    const { components } = e;
-    if (parts > components.length)
-      report(
-        'component-too-many',
-        e.id,
-        t.componentTooMany(s.tag, e.id, parts, components.length),
-        i + 1,
-        components.length + 1,
+    if (this.subset)
+      this.report(
+        'code-outside-list',
+        refOf(owner, e),
+        t.codeSubset(tag, refOf(owner, e), e.name, value, where, this.subset),
+        pos,
+        component,
       );
-    const agencyAt = agencyPosition(e);
-    const agency = agencyAt >= 0 ? reader.value(i, agencyAt) : '';
-    for (let k = 0; k < components.length; k += 1) {
-      const c = components[k];
-      if (!c) continue;
-      if (!reader.present(i, k)) {
-        if (c.required)
-          report(
-            'element-missing',
-            `${e.id}/${c.id}`,
-            t.elementMissing(s.tag, `${e.id}/${c.id}`, c.name, where),
-            i + 1,
-            k + 1,
-          );
+    else if (value.startsWith('Z'))
+      this.report(
+        'code-outside-list',
+        refOf(owner, e),
+        t.codeAgreed(tag, refOf(owner, e), e.name, value, where),
+        pos,
+        component,
+      );
+    else
+      this.report(
+        'code-unknown',
+        refOf(owner, e),
+        t.codeUnknown(tag, refOf(owner, e), e.name, value, where),
+        pos,
+        component,
+      );
+  }
+
+  /** Checks segment `s` (read by the reader) against `def`, from the open message's directory. */
+  check(s: Segment, def: SegmentDef): void {
+    const { reader, directory } = this;
+    if (!directory) return;
+    this.segment = s;
+    const t = issueText;
+    const where = directory.label;
+    const size = reader.size;
+    const defined = def.elements.length;
+    if (size > defined)
+      this.report('element-too-many', s.tag, t.elementTooMany(s.tag, size, defined, where), defined + 1);
+    for (let i = 0; i < defined; i += 1) {
+      const e = def.elements[i];
+      if (!e) continue;
+      const parts = reader.components(i);
+      let present = false;
+      for (let k = 0; k < parts && !present; k += 1) present = reader.present(i, k);
+      if (!present) {
+        if (e.required) this.report('element-missing', e.id, t.elementMissing(s.tag, e.id, e.name, where), i + 1);
         continue;
       }
-      checkValue(c, `${e.id}/${c.id}`, i, k, agency);
+      if (!isComposite(e)) {
+        if (parts > 1) this.report('component-too-many', e.id, t.componentTooMany(s.tag, e.id, parts, 1), i + 1, 2);
+        this.checkValue(e, undefined, i, 0, '');
+        continue;
+      }
+      const { components } = e;
+      if (parts > components.length)
+        this.report(
+          'component-too-many',
+          e.id,
+          t.componentTooMany(s.tag, e.id, parts, components.length),
+          i + 1,
+          components.length + 1,
+        );
+      const agencyAt = agencyPosition(e);
+      const agency = agencyAt >= 0 ? reader.value(i, agencyAt) : '';
+      for (let k = 0; k < components.length; k += 1) {
+        const c = components[k];
+        if (!c) continue;
+        if (reader.present(i, k)) this.checkValue(c, e, i, k, agency);
+        else if (c.required) {
+          const ref = `${e.id}/${c.id}`;
+          this.report('element-missing', ref, t.elementMissing(s.tag, ref, c.name, where), i + 1, k + 1);
+        }
+      }
     }
   }
 }
+
+/** An element's reference in findings: 1004, or C507/2005 for a component. */
+const refOf = (owner: CompositeDef | undefined, e: SimpleElementDef) => (owner ? `${owner.id}/${e.id}` : e.id);
 
 /** Where a composite carries 3055 (code list responsible agency), or -1: looked up once per composite. */
 const agencies = new WeakMap<CompositeDef, number>();

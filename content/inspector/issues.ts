@@ -71,6 +71,12 @@ export const issueText = {
     `${tag} ${ref} (${name}) is '${value}', which is not in the code list of ${directory}; ${subset}, the subset this message names, may define it.`,
   codeAgreed: (tag: string, ref: string, name: string, value: string, directory: string) =>
     `${tag} ${ref} (${name}) is '${value}', which is not in the code list of ${directory}; codes starting with Z are for use agreed between partners.`,
+  syntaxUnknown: (syntax: string) =>
+    `UNB S001/0001 is '${syntax}', which is not a syntax identifier (code list 0001: UNOA, UNOB, UNOC and so on, or IATA's IATA and IATB).`,
+  envelopeDate: (ref: string, value: string) => `${ref} is '${value}', which is not a date (YYMMDD or CCYYMMDD).`,
+  envelopeTime: (ref: string, value: string) => `${ref} is '${value}', which is not a time of day (HHMM).`,
+  characterSet: (tag: string, char: string, syntax: string) =>
+    `${tag} contains ${show(char)}, which syntax level ${syntax} does not allow (UNOA: capital letters, digits, space and . , - ( ) / = ' + : ? ! " % & * ; < >; UNOB adds small letters).`,
   whereMessage: (message: string) => `in ${message}`,
   whereGroup: (group: string, message: string) => `in segment group ${group} of ${message}`,
   containers: {

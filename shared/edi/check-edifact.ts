@@ -5,6 +5,8 @@
 import { issueText } from '../../content/inspector/issues';
 import type { EdifactDirectory } from '../../content/directories/directory-types';
 import { ElementChecker } from './check-elements';
+import { firstOutside, levelOf, type SyntaxLevel } from './character-sets';
+import { isDate, isTime } from './dates';
 import { ElementReader } from './element-reader';
 import { checkStructure } from './check-message-structure';
 import { directoryId } from './directory-id';
@@ -51,6 +53,8 @@ export function checkEdifact(
   const decimal = run.delimiters.decimal ?? '.';
   const reader = new ElementReader(run.delimiters);
   const checker = new ElementChecker(issues, reader, decimal);
+  // The open interchange's syntax level (UNOA, UNOB restrict the characters; later ones are whole sets).
+  let level: SyntaxLevel;
   // The open message's directory (the one its UNH names), when the data has it.
   let directory: EdifactDirectory | undefined;
   // CONTRL is a service message: its structure is the same in every directory.
@@ -81,6 +85,10 @@ export function checkEdifact(
   for (let index = run.first; index <= run.last; index += 1) {
     const s = segments[index];
     if (!s || s.unreadable || s.tag === 'UNA') continue;
+    if (level && s.source !== undefined) {
+      const outside = firstOutside(s.source, s.start ?? 0, s.end ?? 0, level);
+      if (outside !== undefined) issues.add('character-set', s, t.characterSet(s.tag, outside, `UNO${level}`));
+    }
     switch (s.tag) {
       case 'UNB':
         env.openInterchange(s, {
@@ -96,6 +104,8 @@ export function checkEdifact(
           test: value(s, 11) === '1',
         });
         explicitGroups = false;
+        level = levelOf(value(s, 1));
+        checkInterchangeHeader(s, issues);
         reportGs1('edifact', s, issues);
         continue;
       case 'UNG': {
@@ -161,4 +171,18 @@ export function checkEdifact(
   }
   const last = segments[run.last];
   if (last) env.finish(last);
+}
+
+/** Syntax identifiers of code list 0001: UN/ECE's levels (UNOA…UNOY) and IATA's and Korea's (IATA, IATB, KECA). */
+const SYNTAX_IDENTIFIERS = /^(UNO[A-KWXY]|IAT[AB]|KECA)$/;
+
+/** UNB: the syntax identifier known, and the date and time of preparation real ones. */
+function checkInterchangeHeader(s: Segment, issues: Collector): void {
+  const t = issueText;
+  const syntax = value(s, 1);
+  if (!SYNTAX_IDENTIFIERS.test(syntax)) issues.add('envelope-value', s, t.syntaxUnknown(syntax), 'S001/0001');
+  const date = value(s, 4);
+  if (!isDate(date)) issues.add('envelope-value', s, t.envelopeDate('UNB S004/0017', date), 'S004/0017');
+  const time = value(s, 4, 2);
+  if (!isTime(time)) issues.add('envelope-value', s, t.envelopeTime('UNB S004/0019', time), 'S004/0019');
 }

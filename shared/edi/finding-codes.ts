@@ -73,6 +73,8 @@ export const findingCodes = {
   'code-unknown': error(element('7', '12')),
   'code-outside-list': warning(),
   // Values.
+  'envelope-value': error(interchange('024', '12')),
+  'character-set': error({ edifact: '21' }),
   'gs1-check-digit': warning(),
 } as const satisfies Record<string, FindingCodeDef>;
 

@@ -88,3 +88,22 @@ describe('the directory the message names', () => {
     });
   });
 });
+
+describe('the interchange header against its syntax', () => {
+  it('names a date with a 13th month, a time past 23:59, and an unknown syntax identifier', () => {
+    const r = run(change(change(orders, '260315:1045', '261315:2460'), 'UNOC:3', 'XYZ:3'));
+    expect(r.issues.map((i) => [i.code, i.element])).toEqual([
+      ['envelope-value', 'S001/0001'],
+      ['envelope-value', 'S004/0017'],
+      ['envelope-value', 'S004/0019'],
+    ]);
+  });
+
+  it('UNOA allows no small letters; UNOB does', () => {
+    const unoa = change(orders, 'UNOC:3', 'UNOA:3');
+    const found = run(unoa).issues.filter((i) => i.code === 'character-set');
+    expect(found.map((i) => i.tag)).toEqual(['FTX', 'NAD', 'NAD', 'NAD', 'IMD', 'IMD']);
+    expect(found[0]?.message).toContain("contains 'e', which syntax level UNOA does not allow");
+    expect(run(change(orders, 'UNOC:3', 'UNOB:3')).issues.filter((i) => i.code === 'character-set')).toEqual([]);
+  });
+});

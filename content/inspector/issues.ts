@@ -77,6 +77,31 @@ export const issueText = {
   envelopeTime: (ref: string, value: string) => `${ref} is '${value}', which is not a time of day (HHMM).`,
   characterSet: (tag: string, char: string, syntax: string) =>
     `${tag} contains ${show(char)}, which syntax level ${syntax} does not allow (UNOA: capital letters, digits, space and . , - ( ) / = ' + : ? ! " % & * ; < >; UNOB adds small letters).`,
+  envelopeValue: (ref: string, value: string, expected: string) => `${ref} is '${value}'; ${expected}.`,
+  expected: {
+    authorization: 'the authorization qualifiers are 00 to 06 (00: none)',
+    security: 'the security qualifiers are 00 (none) and 01 (password)',
+    qualifier: "an interchange ID qualifier is one of X12's codes (01, 08, 12, 14, ZZ and so on)",
+    yymmdd: 'the date is six digits, YYMMDD, and a real date',
+    ccyymmdd: 'the date is eight digits, CCYYMMDD, and a real date',
+    hhmm: 'the time is HHMM (GS05 may add seconds), 0000 to 2359',
+    version: 'the version is a control version such as 00401 (ISA12) or a release such as 004010 (GS08)',
+    repetition: 'from version 00402 on, ISA11 is the repetition separator, a character other than the delimiters',
+    standardU: 'before version 00402, ISA11 is U (the U.S. EDI community of ASC X12)',
+    nineDigits: 'the interchange control number is nine digits',
+    groupControl: 'the group control number is one to nine digits',
+    zeroOrOne: 'the acknowledgment request is 0 (none) or 1 (a TA1 is requested)',
+    usage: 'the usage indicator is P (production), T (test) or I (information)',
+    componentSeparator:
+      'the component separator is a character other than the element separator, the repetition separator and the segment terminator',
+    agency: 'the responsible agency is X (ASC X12) or T (TDCC)',
+  },
+  convention: (st03: string, gs08: string) =>
+    `ST03 is ${st03}, but GS08 is ${gs08}: the implementation convention a set names must be its group's.`,
+  duplicateControl: (ref: string, control: string) =>
+    `${ref} ${control} is used twice: control numbers must be unique, or the partner may drop the second as a duplicate.`,
+  groupEmpty: (control: string) =>
+    `Functional group ${control || 'without a control number'} holds no transaction set.`,
   whereMessage: (message: string) => `in ${message}`,
   whereGroup: (group: string, message: string) => `in segment group ${group} of ${message}`,
   containers: {

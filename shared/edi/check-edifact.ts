@@ -180,9 +180,9 @@ const SYNTAX_IDENTIFIERS = /^(UNO[A-KWXY]|IAT[AB]|KECA)$/;
 function checkInterchangeHeader(s: Segment, issues: Collector): void {
   const t = issueText;
   const syntax = value(s, 1);
-  if (!SYNTAX_IDENTIFIERS.test(syntax)) issues.add('envelope-value', s, t.syntaxUnknown(syntax), 'S001/0001');
+  if (!SYNTAX_IDENTIFIERS.test(syntax)) issues.add('interchange-syntax', s, t.syntaxUnknown(syntax), 'S001/0001');
   const date = value(s, 4);
-  if (!isDate(date)) issues.add('envelope-value', s, t.envelopeDate('UNB S004/0017', date), 'S004/0017');
+  if (!isDate(date)) issues.add('interchange-date', s, t.envelopeDate('UNB S004/0017', date), 'S004/0017');
   const time = value(s, 4, 2);
-  if (!isTime(time)) issues.add('envelope-value', s, t.envelopeTime('UNB S004/0019', time), 'S004/0019');
+  if (!isTime(time)) issues.add('interchange-time', s, t.envelopeTime('UNB S004/0019', time), 'S004/0019');
 }

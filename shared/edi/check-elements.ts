@@ -79,7 +79,7 @@ export class ElementChecker {
         pos,
         component,
       );
-    const codes = directory.codes[e.id];
+    const codes = codesOf(directory, e);
     // A code from another agency's list (3055 other than 6, UN/ECE) is not the UN list's to judge.
     if (!codes || (agency !== '' && agency !== '6')) return;
     const value = reader.value(i, k);
@@ -159,6 +159,17 @@ export class ElementChecker {
       }
     }
   }
+}
+
+/** The code list of an element definition, looked up once per definition (an object lookup by id per value is not free). */
+const codeLists = new WeakMap<SimpleElementDef, Readonly<Record<string, string>> | null>();
+function codesOf(directory: EdifactDirectory, e: SimpleElementDef): Readonly<Record<string, string>> | null {
+  let codes = codeLists.get(e);
+  if (codes === undefined) {
+    codes = directory.codes[e.id] ?? null;
+    codeLists.set(e, codes);
+  }
+  return codes;
 }
 
 /** An element's reference in findings: 1004, or C507/2005 for a component. */

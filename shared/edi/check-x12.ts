@@ -9,6 +9,7 @@ import type { Collector } from './findings';
 import { reportGs1 } from './gs1';
 import type { Run } from './ingest';
 import type { Interchange, Segment } from './types';
+import { checkGsValues, checkIsaValues, checkStConvention, checkUnique } from './check-x12-envelope';
 import { ISA_WIDTHS } from './x12-syntax';
 
 const elementValue = (s: Segment | undefined, n: number) => s?.elements[n - 1]?.[0] ?? '';
@@ -83,8 +84,13 @@ export function checkX12(
   dict: X12Dictionary,
   issues: Collector,
   interchanges: Interchange[],
+  /** ISA13s seen in the document so far (unique within a file). */
+  interchangeControls = new Set<string>(),
 ): void {
   const env = new Envelopes(names, issues, interchanges);
+  // GS06 unique within its interchange, ST02 within its group.
+  let groupControls = new Set<string>();
+  let setControls = new Set<string>();
   const t = issueText;
   const ensureInterchange = (s: Segment, index: number, container: string) => {
     if (env.interchange) return env.interchange;
@@ -98,6 +104,9 @@ export function checkX12(
     switch (s.tag) {
       case 'ISA':
         checkIsaWidths(s, dict, issues);
+        checkIsaValues(s, run.delimiters, issues);
+        checkUnique(interchangeControls, elementValue(s, 13), s, 'interchange-duplicate', 'ISA13', issues);
+        groupControls = new Set();
         env.openInterchange(s, interchangeOf(s, index, run));
         env.dropTransaction(index);
         continue;
@@ -110,6 +119,9 @@ export function checkX12(
         const ic = ensureInterchange(s, index, t.containers.interchange);
         env.reportOpenGroup(s);
         env.endTransaction(s, index);
+        checkGsValues(s, issues);
+        checkUnique(groupControls, elementValue(s, 6), s, 'group-duplicate', 'GS06', issues);
+        setControls = new Set();
         env.openGroup(ic, {
           explicit: true,
           functionalId: elementValue(s, 1),
@@ -134,6 +146,8 @@ export function checkX12(
         }
         const code = elementValue(s, 1);
         env.openTransaction(group, { code, control: elementValue(s, 2), first: index, last: run.last });
+        checkUnique(setControls, elementValue(s, 2), s, 'transaction-duplicate', 'ST02', issues);
+        checkStConvention(s, group.version, issues);
         if (!dict.transactionSets[code]) issues.add('transaction-unknown', s, t.transactionUnknown(code), 'ST01');
         else {
           const expected = dict.functionalIds[code];
@@ -146,6 +160,8 @@ export function checkX12(
         env.closeTransaction(s, index);
         continue;
       case 'GE':
+        if (env.group?.explicit && env.group.transactions.length === 0 && !env.transaction)
+          issues.add('group-empty', s, t.groupEmpty(env.group.control));
         env.closeGroup(s, index);
         continue;
       case 'IEA':

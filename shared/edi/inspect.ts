@@ -61,8 +61,9 @@ function refused(text: string): ParseResult | undefined {
 /** Checks what ingest read: each run against its standard, then the findings finished. */
 function check(text: string, { segments, runs }: Ingested, issues: Collector, d: Dictionaries): ParseResult {
   const interchanges: Interchange[] = [];
+  const interchangeControls = new Set<string>();
   for (const run of runs) {
-    if (run.standard === 'x12') checkX12(segments, run, d.x12, issues, interchanges);
+    if (run.standard === 'x12') checkX12(segments, run, d.x12, issues, interchanges, interchangeControls);
     else checkEdifact(segments, run, d.edifact, issues, interchanges);
   }
   const transactions = interchanges

@@ -93,9 +93,9 @@ describe('the interchange header against its syntax', () => {
   it('names a date with a 13th month, a time past 23:59, and an unknown syntax identifier', () => {
     const r = run(change(change(orders, '260315:1045', '261315:2460'), 'UNOC:3', 'XYZ:3'));
     expect(r.issues.map((i) => [i.code, i.element])).toEqual([
-      ['envelope-value', 'S001/0001'],
-      ['envelope-value', 'S004/0017'],
-      ['envelope-value', 'S004/0019'],
+      ['interchange-syntax', 'S001/0001'],
+      ['interchange-date', 'S004/0017'],
+      ['interchange-time', 'S004/0019'],
     ]);
   });
 

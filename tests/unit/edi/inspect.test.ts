@@ -341,7 +341,11 @@ describe('limits', () => {
     const header = po.slice(0, po.indexOf('ST*'));
     const tx = po.slice(po.indexOf('ST*'), po.indexOf('GE*'));
     const count = Math.floor((1024 * 1024) / tx.length);
-    const big = header + tx.repeat(count) + `GE*${count}*4721~\nIEA*1*000004721~\n`;
+    // Each set with its own control number (ST02 and SE02), as X12 requires within a group.
+    const sets = Array.from({ length: count }, (_, k) =>
+      tx.replaceAll('*0001~', `*${String(k + 1).padStart(5, '0')}~`),
+    );
+    const big = header + sets.join('') + `GE*${count}*4721~\nIEA*1*000004721~\n`;
     const started = performance.now();
     const r = run(big);
     expect(performance.now() - started).toBeLessThan(1000);

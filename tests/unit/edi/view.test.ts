@@ -65,7 +65,12 @@ describe('inspector view', () => {
     const po = text('x12-997-005010');
     const isa = po.slice(0, po.indexOf('GS*'));
     const group = po.slice(po.indexOf('GS*'), po.indexOf('IEA*'));
-    const doc = isa + group.repeat(30) + 'IEA*30*000001190~\n';
+    // Each group with its own control number (GS06 and GE02), as X12 requires within an interchange.
+    const control = /GS\*(?:[^*]*\*){5}(\d+)/.exec(group)?.[1] ?? '';
+    const groups = Array.from({ length: 30 }, (_, k) =>
+      group.replaceAll(`*${control}*`, `*${k + 1}*`).replace(`*${control}~`, `*${k + 1}~`),
+    );
+    const doc = isa + groups.join('') + 'IEA*30*000001190~\n';
     const view = buildView(inspect(doc, dictionaries), dictionaries, { segments: 1000, transactions: 5 });
     expect(view.interchanges[0]?.groups).toHaveLength(5);
     expect(view.interchanges[0]?.hiddenGroups).toBe(25);

@@ -1,14 +1,7 @@
 import { inspectLoading, type Dictionaries, type DictionaryLoader } from '../../shared/edi/inspect';
 import type { ParseResult } from '../../shared/edi/types';
-import {
-  buildView,
-  describeSegment,
-  standardAt,
-  versionAt,
-  toJson,
-  type InspectorView,
-  type ViewSegment,
-} from '../../shared/edi/view';
+import { buildView, describeSegment, toJson, type InspectorView, type ViewSegment } from '../../shared/edi/view';
+import { standardAt, versionAt } from '../../shared/edi/locate';
 import { loadDictionaries } from './dictionaries';
 import { FIRST_SCREEN, JSON_PREVIEW_CHARS, OPEN_SINGLE } from './screen';
 

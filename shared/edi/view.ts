@@ -5,8 +5,8 @@
  */
 import edifactNames from '../../content/directories/edifact-d96a-messages.json';
 import { inspectorCopy } from '../../content/inspector/copy';
-import { isComposite, type EdifactDirectory, type ElementDef } from '../../content/directories/directory-types';
-import { directoryId } from './directory-id';
+import { isComposite, type ElementDef } from '../../content/directories/directory-types';
+import { directoryFor, outsideEnvelopes, standardAt, versionAt } from './locate';
 import type { Dictionaries } from './inspect';
 import type { Delimiters, EnvelopeFields, Finding, Interchange, ParseResult, Segment, Transaction } from './types';
 import type { StandardId } from '../standards';
@@ -100,23 +100,6 @@ const messageNames: Readonly<Record<string, string>> = Object.fromEntries(edifac
 const nameOf = (segment: Segment, name: string | undefined) =>
   segment.unreadable ? inspectorCopy.tree.unreadableSegment : (name ?? inspectorCopy.tree.unknownSegment);
 
-/**
- * The EDIFACT directory to name a segment from: the one its message names (version D:96A → d96a), else any
- * loaded one (envelope segments are the same in all).
- */
-const directoryFor = (dictionaries: Dictionaries, version: string | undefined): EdifactDirectory | undefined => {
-  const [v = '', r = ''] = (version ?? '').split(':');
-  return dictionaries.edifact[directoryId(v, r)] ?? Object.values(dictionaries.edifact)[0];
-};
-
-/** The version (D:96A) of the message holding the segment at `index`, if one does. */
-export function versionAt(result: ParseResult, index: number): string | undefined {
-  for (const ic of result.interchanges)
-    for (const g of ic.groups)
-      for (const t of g.transactions) if (t.first <= index && index <= t.last) return t.version;
-  return undefined;
-}
-
 /** One segment with its name and labelled, non-empty elements (EDIFACT: named from its message's directory). */
 export function describeSegment(
   standard: StandardId,
@@ -177,39 +160,6 @@ export function describeSegment(
 
 /** Segments outside envelopes described in a view; the rest are counted. */
 const OUTSIDE_SHOWN = 200;
-
-/** Indexes of the segments that are in no interchange's header or trailer, group's, or transaction. */
-function outsideEnvelopes(result: ParseResult): number[] {
-  const covered = new Uint8Array(result.segments.length);
-  const mark = (index: number | undefined) => {
-    if (index !== undefined) covered[index] = 1;
-  };
-  for (const ic of result.interchanges) {
-    mark(ic.header);
-    if (result.segments[ic.header - 1]?.tag === 'UNA') mark(ic.header - 1);
-    mark(ic.trailer);
-    for (const g of ic.groups) {
-      mark(g.header);
-      mark(g.trailer);
-      for (const t of g.transactions) covered.fill(1, t.first, t.last + 1);
-    }
-  }
-  const stray: number[] = [];
-  covered.forEach((c, index) => {
-    if (!c) stray.push(index);
-  });
-  return stray;
-}
-
-/** The standard of the segment at `index`: that of the last interchange opened before it. */
-export function standardAt(result: ParseResult, index: number): StandardId | undefined {
-  let standard = result.standard;
-  for (const ic of result.interchanges) {
-    if (ic.header > index) break;
-    standard = ic.standard;
-  }
-  return standard;
-}
 
 /** The name of a transaction set or message (EDIFACT: as the directory its header names gives it). */
 export function transactionName(

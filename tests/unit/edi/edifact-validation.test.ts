@@ -3,14 +3,10 @@ import { inspectorSamples } from '../../../content/inspector/samples';
 import { inspect } from '../../../shared/edi/inspect';
 import type { ParseResult } from '../../../shared/edi/types';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
+import { change } from '../../fixtures/edi-text';
 
 const run = (text: string): ParseResult => inspect(text, dictionaries);
 const orders = inspectorSamples.find((s) => s.id === 'edifact-orders')?.text ?? '';
-const change = (text: string, from: string, to: string): string => {
-  const at = text.indexOf(from);
-  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`'${from}' must occur once`);
-  return text.slice(0, at) + to + text.slice(at + from.length);
-};
 const errors = (r: ParseResult) =>
   r.issues.filter((i) => i.severity === 'error').map(({ code, tag, element }) => ({ code, tag, element }));
 

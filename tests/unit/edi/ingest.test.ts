@@ -1,22 +1,12 @@
 // The engine never loses a segment: unreadable and unknown segments, several interchanges with their own
 // delimiters, TA1, wrapped lines, syntax version 4, the findings cap, and the wording of odd cases.
-import { inspectorSamples } from '../../../content/inspector/samples';
 import { Collector } from '../../../shared/edi/findings';
 import { inspect } from '../../../shared/edi/inspect';
 import type { ParseResult } from '../../../shared/edi/types';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
+import { change, sample } from '../../fixtures/edi-text';
 
 const run = (text: string): ParseResult => inspect(text, dictionaries);
-const sample = (id: string): string => {
-  const found = inspectorSamples.find((s) => s.id === id);
-  if (!found) throw new Error(`no sample ${id}`);
-  return found.text;
-};
-const change = (text: string, from: string, to: string): string => {
-  const at = text.indexOf(from);
-  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`'${from}' must occur once`);
-  return text.slice(0, at) + to + text.slice(at + from.length);
-};
 const codes = (r: ParseResult) => r.issues.map((i) => i.code);
 const sets = (r: ParseResult) =>
   r.interchanges.flatMap((ic) => ic.groups.flatMap((g) => g.transactions.map((t) => t.code)));

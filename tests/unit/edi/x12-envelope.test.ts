@@ -3,14 +3,10 @@
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { inspect } from '../../../shared/edi/inspect';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
+import { change } from '../../fixtures/edi-text';
 
 const po = inspectorSamples.find((s) => s.id === 'x12-850-005010')?.text ?? '';
 const asn = inspectorSamples.find((s) => s.id === 'x12-856-005010')?.text ?? '';
-const change = (text: string, from: string, to: string): string => {
-  const at = text.indexOf(from);
-  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`'${from}' must occur once`);
-  return text.slice(0, at) + to + text.slice(at + from.length);
-};
 const named = (text: string) => inspect(text, dictionaries).issues.map((i) => [i.code, i.element]);
 
 describe('ISA values', () => {

@@ -10,8 +10,12 @@ test.describe('home logo carousel', () => {
     await expect(pageLabel(page)).toHaveText('Page 1 of 13');
     const row = page.locator('[aria-roledescription="carousel"] ul');
     const logo = (name: string) => row.getByRole('img', { name, exact: true });
-    await row.scrollIntoViewIfNeeded();
-    await expect(logo('Harbor & Pine')).toBeInViewport({ ratio: 1 });
+    // Sections above the row lay out as they come into view (content-visibility), which can move the row
+    // away again after the first scroll: scroll until it stays.
+    await expect(async () => {
+      await row.scrollIntoViewIfNeeded();
+      await expect(logo('Harbor & Pine')).toBeInViewport({ ratio: 1, timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Previous logos' }).click();
     await expect(pageLabel(page)).toHaveText('Page 13 of 13');
     // The last view is a full row of five, ending with the last customer.

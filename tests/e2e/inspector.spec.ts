@@ -79,11 +79,13 @@ test.describe('EDI Inspector with JavaScript', () => {
     const head = po.slice(0, po.indexOf('ST*'));
     const body = po.slice(po.indexOf('ST*'), po.indexOf('GE*'));
     const count = Math.floor((1024 * 1024) / body.length);
-    const doc =
-      head +
-      body.repeat(count - 1) +
-      body.replace('SE*24*0001', 'SE*25*0001') +
-      `GE*${count}*4721~\nIEA*1*000004721~\n`;
+    // Each set with its own control number (ST02 and SE02), as X12 requires within a group; the last one's SE01 is off.
+    const sets = Array.from({ length: count }, (_, k) =>
+      body.replaceAll('*0001~', `*${String(k + 1).padStart(5, '0')}~`),
+    );
+    const last = sets.length - 1;
+    sets[last] = (sets[last] ?? '').replace('SE*24*', 'SE*25*');
+    const doc = head + sets.join('') + `GE*${count}*4721~\nIEA*1*000004721~\n`;
     const lastSe = 2 + count * 24;
     await page.goto('/edi-inspector');
     await hydrated(page);
@@ -93,7 +95,8 @@ test.describe('EDI Inspector with JavaScript', () => {
     await expect(page.getByText('orders.edi (1.0 MB) is inspected below')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Issues: 1 issue found' })).toBeVisible();
     expect(await page.locator('#result li[id^="seg-"]').count()).toBeLessThan(100); // collapsed: summaries only
-    await page.getByRole('link', { name: `Segment ${lastSe} (SE)` }).click();
+    // One segment a line: the finding names the same line as the position.
+    await page.getByRole('link', { name: `Segment ${lastSe} (SE), line ${lastSe.toLocaleString('en-US')}` }).click();
     const se = page.locator(`#seg-${lastSe}`);
     await expect(se).toBeFocused();
     await expect(se).toContainText('SE01 says 25 segments, but there are 24.');

@@ -234,6 +234,72 @@ const headerSets = () => {
   return headers;
 };
 
+/** Small valid interchanges to break: X12 (850) and EDIFACT (ORDERS), one segment a line. */
+const x12 = [
+  'ISA*00*          *00*          *ZZ*SENDER         *ZZ*RECEIVER       *260315*1045*^*00501*000000001*0*P*>~',
+  'GS*PO*SENDER*RECEIVER*20260315*1045*1*X*005010~',
+  'ST*850*0001~',
+  'BEG*00*SA*PO1**20260315~',
+  'PO1*1*2*EA*3.5**UP*012345678905~',
+  'CTT*1~',
+  'SE*5*0001~',
+  'GE*1*1~',
+  'IEA*1*000000001~',
+].join('\n');
+const edifact = [
+  "UNA:+.? '",
+  "UNB+UNOC:3+SENDER:ZZZ+RECEIVER:ZZZ+260315:1045+1'",
+  "UNH+1+ORDERS:D:96A:UN'",
+  "BGM+220+PO1+9'",
+  "DTM+137:20260315:102'",
+  "NAD+BY+5412345000013::9'",
+  "LIN+1++4012345111118:EN'",
+  "QTY+21:2'",
+  "UNS+S'",
+  "UNT+8+1'",
+  "UNZ+1+1'",
+].join('\n');
+/** Random bytes, or an interchange cut short, mutated, repeated, or followed by the other standard. */
+const ediDocument = () => {
+  const base = pick([x12, edifact, x12 + edifact, edifact + x12, x12.replaceAll('~', '~\n').repeat(3)]);
+  switch (int(5)) {
+    case 0:
+      return Array.from({ length: int(2000) }, () => String.fromCharCode(int(256))).join('');
+    case 1:
+      return base.slice(0, int(base.length));
+    case 2: {
+      const chars = [...base];
+      for (let i = int(20); i > 0; i--)
+        chars[int(chars.length)] = pick(['~', "'", '*', '+', ':', '?', '\n', '\u0000', 'Z', '']);
+      return chars.join('');
+    }
+    case 3:
+      return base.replace(/\n/g, '').replace(/(.{80})/g, '$1\n');
+    default:
+      return base + pick(['garbage text here\n', 'UNA', 'ISA*', repeat("UNS+S''", 50)]);
+  }
+};
+/** The EDI inspector's API (raw body) and its no-JavaScript form. */
+const ediRequest = () => {
+  const document = ediDocument();
+  if (random() < 0.6)
+    return {
+      method: 'POST',
+      path: '/api/edi/inspect',
+      headers: {
+        ...headerSets(),
+        'content-type': pick(['text/plain', 'application/octet-stream', 'application/edifact', 'application/json']),
+      },
+      body: document,
+    };
+  return {
+    method: 'POST',
+    path: '/edi-inspector',
+    headers: { ...headerSets(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ document, intent: 'inspect' }).toString(),
+  };
+};
+
 /**
  * One request to send.
  * @typedef {{ method: string, path: string, headers: Record<string, string>, body?: string }} Spec
@@ -241,6 +307,7 @@ const headerSets = () => {
 
 /** @returns {Spec} */
 export function generate() {
+  if (random() < 0.2) return ediRequest();
   const method = pick(methods);
   if (method === 'POST' && random() < 0.7) {
     const [path, kind, base] = pick(postTargets);

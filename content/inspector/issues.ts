@@ -19,6 +19,8 @@ export const issueText = {
     `Segment ${tag} uses ${show(used)} between elements, but the header declares ${show(declared)} as the element separator; the segment is kept unread and reading goes on.`,
   terminatorMismatch: (declared: string, real: string) =>
     `The segments end with ${real === '\n' ? 'line breaks' : show(real)}, but the header declares ${show(declared)} as the segment terminator; they were read as they end.`,
+  skipped: (line: number) =>
+    `The text before line ${line} is not a readable interchange (no ISA, UNA or UNB where it starts); reading starts at the interchange on line ${line}.`,
   notATag: (raw: string) =>
     `'${raw}' is not a segment: a segment starts with a tag of 2 or 3 capital letters or digits, the first a letter. It is kept unread and reading goes on.`,
   emptySegment: (after: string) =>

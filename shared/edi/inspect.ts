@@ -22,6 +22,27 @@ export function detectStandard(text: string): { standard: StandardId; start: num
   return undefined;
 }
 
+/**
+ * Where reading starts: at the document's first segment, or (a damaged first header, a mail's text before
+ * the EDI) at the first interchange header that starts a line, so that what follows is not lost.
+ */
+function firstInterchange(text: string): { start: number; skipped: boolean } | undefined {
+  const detected = detectStandard(text);
+  if (detected) return { start: detected.start, skipped: false };
+  const header = /[\r\n][ \t]*(ISA[^A-Za-z0-9\s]|UNA|UNB\+)/.exec(text);
+  return header ? { start: header.index + header[0].length - (header[1]?.length ?? 0), skipped: true } : undefined;
+}
+
+/** Ingests from the first interchange, reporting the text skipped before it. */
+function ingestFrom(text: string, issues: Collector): Ingested {
+  const first = firstInterchange(text);
+  const start = first?.start ?? 0;
+  if (first?.skipped) issues.add('segment-unreadable', DOCUMENT, issueText.skipped(lineOf(text, start)));
+  return ingest(text, start, issues);
+}
+
+const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
 export interface Dictionaries {
   x12: X12Dictionary;
   /** EDIFACT directories by id (d96a): those the document's messages name, loaded on demand. */
@@ -43,7 +64,7 @@ export const dictionaryLoader =
 function refused(text: string): ParseResult | undefined {
   const issues = new Collector();
   if (text.length > MAX_DOCUMENT_CHARS) issues.add('too-large', DOCUMENT, issueText.tooLarge('5 MB'));
-  else if (!detectStandard(text)) issues.add('not-edi', DOCUMENT, issueText.notEdi);
+  else if (!firstInterchange(text)) issues.add('not-edi', DOCUMENT, issueText.notEdi);
   else return undefined;
   const { issues: list, truncated } = issues.finish(text, []);
   return {
@@ -87,8 +108,7 @@ export function inspect(text: string, dictionaries: Dictionaries): ParseResult {
   const refusal = refused(text);
   if (refusal) return refusal;
   const issues = new Collector();
-  const start = detectStandard(text)?.start ?? 0;
-  return check(text, ingest(text, start, issues), issues, dictionaries);
+  return check(text, ingestFrom(text, issues), issues, dictionaries);
 }
 
 /** The directory that lends CONTRL its structure (the same in all). */
@@ -119,7 +139,7 @@ export async function inspectLoading(
   const refusal = refused(text);
   if (refusal) return { result: refusal, dictionaries: await load([]) };
   const issues = new Collector();
-  const ingested = ingest(text, detectStandard(text)?.start ?? 0, issues);
+  const ingested = ingestFrom(text, issues);
   const dictionaries = await load(directoriesNamed(ingested));
   return { result: check(text, ingested, issues, dictionaries), dictionaries };
 }

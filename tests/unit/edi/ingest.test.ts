@@ -36,6 +36,13 @@ describe('an unreadable or unknown segment is one finding, and reading goes on',
     expect(r.issues.map((i) => [i.code, i.tag, i.line])).toEqual([['segment-unreadable', 'garbage text', 29]]);
   });
 
+  it('text before the first interchange (a damaged ISA, a mail header) is reported once, and the EDI after it read', () => {
+    const r = run(`Subject: orders\nI>A*broken\n${orders}`);
+    expect(sets(r)).toEqual(['ORDERS']);
+    expect(r.issues.map((i) => [i.code, i.pos])).toEqual([['segment-unreadable', 0]]);
+    expect(r.issues[0]?.message).toContain('reading starts at the interchange on line 3');
+  });
+
   it('a bad segment in the middle of a large file: every other segment is parsed', () => {
     const head = po.slice(0, po.indexOf('ST*'));
     const tx = po.slice(po.indexOf('ST*'), po.indexOf('GE*'));
@@ -183,5 +190,38 @@ describe('messages read well in odd cases', () => {
     const r = run(change(po, 'IEA*1*000004721~\n', '').replace('*000004721*', '*         *'));
     const unclosed = r.issues.find((i) => i.code === 'interchange-unclosed');
     expect(unclosed?.message).toBe('Interchange without a control number is never closed: its IEA is missing.');
+  });
+});
+
+describe('hostile input', () => {
+  // A fixed seed: the same 300 mutations on every run.
+  let seed = 27;
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const int = (max: number) => Math.floor(random() * max);
+  const marks = ['~', '*', '>', '^', ':', "'", '+', '?', '\n', '\r', '\u0000', 'Z', ''];
+
+  it('a mangled X12 interchange never loses the EDIFACT interchange after it, nor throws', () => {
+    for (let round = 0; round < 300; round += 1) {
+      const chars = [...po];
+      for (let k = 1 + int(12); k > 0; k -= 1) chars[int(chars.length)] = marks[int(marks.length)] ?? '';
+      const r = run(`${chars.join('')}\n${orders}`);
+      const last = r.interchanges[r.interchanges.length - 1];
+      const message = last?.groups[0]?.transactions[0];
+      expect([round, last?.standard, message?.code, message && message.last - message.first + 1]).toEqual([
+        round,
+        'edifact',
+        'ORDERS',
+        24,
+      ]);
+    }
+  });
+
+  it('random bytes and cut-off documents give findings, never an exception', () => {
+    for (let round = 0; round < 300; round += 1) {
+      const bytes = Array.from({ length: int(500) }, () => String.fromCharCode(int(256))).join('');
+      const cut = (round % 2 ? po : orders).slice(0, int(po.length));
+      for (const text of [bytes, `ISA*${bytes}`, `UNA:+.? '${bytes}`, cut])
+        expect(Array.isArray(run(text).issues)).toBe(true);
+    }
   });
 });

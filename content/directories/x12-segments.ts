@@ -1,6 +1,6 @@
 /**
  * X12 segment dictionary (release 005010, element names as published): every segment of the 850, 855,
- * 856, 810 and 997 transaction sets and the envelopes, plus the meaning of the codes in the
+ * 856, 810, 820, 997 and 999 transaction sets and the envelopes, plus the meaning of the codes in the
  * qualifiers people read most. 004010 documents use the same segments.
  */
 import type { X12Dictionary, X12SegmentDef } from './directory-types';
@@ -452,6 +452,7 @@ const segments: Record<string, X12SegmentDef> = {
       'Free-form Description',
       'Date',
       'Time',
+      'Time Code',
       'Reference Identifier',
     ],
   },
@@ -696,7 +697,8 @@ const segments: Record<string, X12SegmentDef> = {
       'Date',
       'Request Reference Number',
       ...productPairs(10),
-      'Code List Qualifier Code',
+      'Agency Qualifier Code',
+      'Source Subqualifier',
       'Industry Code',
     ],
   },
@@ -906,6 +908,117 @@ const segments: Record<string, X12SegmentDef> = {
   },
 
   // 997 Functional Acknowledgment
+  BPR: {
+    name: 'Beginning Segment for Payment Order/Remittance Advice',
+    elements: [
+      'Transaction Handling Code',
+      'Monetary Amount',
+      'Credit/Debit Flag Code',
+      'Payment Method Code',
+      'Payment Format Code',
+      '(DFI) ID Number Qualifier',
+      '(DFI) Identification Number',
+      'Account Number Qualifier',
+      'Account Number',
+      'Originating Company Identifier',
+      'Originating Company Supplemental Code',
+      '(DFI) ID Number Qualifier (receiver)',
+      '(DFI) Identification Number (receiver)',
+      'Account Number Qualifier (receiver)',
+      'Account Number (receiver)',
+      'Date',
+      'Business Function Code',
+      '(DFI) ID Number Qualifier (third party)',
+      '(DFI) Identification Number (third party)',
+      'Account Number Qualifier (third party)',
+      'Account Number (third party)',
+    ],
+  },
+  TRN: {
+    name: 'Reassociation Trace Number',
+    elements: [
+      'Trace Type Code',
+      'Reference Identification',
+      'Originating Company Identifier',
+      'Reference Identification',
+    ],
+  },
+  ENT: {
+    name: 'Entity',
+    elements: [
+      'Assigned Number',
+      'Entity Identifier Code',
+      'Identification Code Qualifier',
+      'Identification Code',
+      'Entity Identifier Code',
+      'Identification Code Qualifier',
+      'Identification Code',
+      'Reference Identification Qualifier',
+      'Reference Identification',
+    ],
+  },
+  RMR: {
+    name: 'Remittance Advice Accounts Receivable Open Item Reference',
+    elements: [
+      'Reference Identification Qualifier',
+      'Reference Identification',
+      'Payment Action Code',
+      'Monetary Amount (paid)',
+      'Monetary Amount (invoiced)',
+      'Monetary Amount (discount)',
+      'Adjustment Reason Code',
+      'Monetary Amount (adjustment)',
+    ],
+  },
+  ADX: {
+    name: 'Adjustment',
+    elements: [
+      'Monetary Amount',
+      'Adjustment Reason Code',
+      'Reference Identification Qualifier',
+      'Reference Identification',
+    ],
+  },
+  IK3: {
+    name: 'Implementation Data Segment Note',
+    elements: [
+      'Segment ID Code',
+      'Segment Position in Transaction Set',
+      'Loop Identifier Code',
+      'Implementation Segment Syntax Error Code',
+    ],
+  },
+  IK4: {
+    name: 'Implementation Data Element Note',
+    elements: [
+      'Position in Segment',
+      'Data Element Reference Number',
+      'Implementation Data Element Syntax Error Code',
+      'Copy of Bad Data Element',
+    ],
+  },
+  CTX: {
+    name: 'Context',
+    elements: [
+      'Context Identification',
+      'Segment ID Code',
+      'Segment Position in Transaction Set',
+      'Loop Identifier Code',
+      'Position in Segment',
+      'Reference in Segment',
+    ],
+  },
+  IK5: {
+    name: 'Implementation Transaction Set Response Trailer',
+    elements: [
+      'Transaction Set Acknowledgment Code',
+      'Implementation Transaction Set Syntax Error Code',
+      'Implementation Transaction Set Syntax Error Code',
+      'Implementation Transaction Set Syntax Error Code',
+      'Implementation Transaction Set Syntax Error Code',
+      'Implementation Transaction Set Syntax Error Code',
+    ],
+  },
   AK1: {
     name: 'Functional Group Response Header',
     elements: ['Functional Identifier Code', 'Group Control Number', 'Version / Release / Industry Identifier Code'],

@@ -6,6 +6,14 @@ const show = (c: string) =>
 /** 'an SSCC', 'a GTIN': by how the abbreviation is read aloud. */
 const article = (word: string) => (/^[AEFHILMNORSX]/.test(word) ? 'an' : 'a');
 
+/** X12 element types in words. */
+const x12Types: Readonly<Record<string, string>> = {
+  N: 'a whole number (digits, a leading minus; decimals are implied)',
+  R: 'a decimal number (digits, one decimal point, a leading minus)',
+  DT: 'a date (CCYYMMDD), and a real one',
+  TM: 'a time (HHMM, seconds optional)',
+};
+
 export const issueText = {
   notEdi: 'This does not look like EDI: an X12 interchange starts with ISA, an EDIFACT interchange with UNA or UNB.',
   tooLarge: (limit: string) => `The document is larger than ${limit}; the inspector takes documents up to ${limit}.`,
@@ -104,6 +112,35 @@ export const issueText = {
     `${ref} ${control} is used twice: control numbers must be unique, or the partner may drop the second as a duplicate.`,
   groupEmpty: (control: string) =>
     `Functional group ${control || 'without a control number'} holds no transaction set.`,
+  guideName: (set: string, release: string) => `Northwind's ${set} guide (${release})`,
+  guideType: (tag: string, ref: string, name: string, value: string, type: string) =>
+    `${tag} ${ref} (${name}) is '${value}', but it is ${x12Types[type.startsWith('N') ? 'N' : type] ?? type}.`,
+  notInGuide: (tag: string, guide: string) => `${tag} is not used in ${guide}; leave it out or agree it with us first.`,
+  outOfOrder: (tag: string, after: string, guide: string) =>
+    `${tag} is out of order: in ${guide} it does not come after ${after}.`,
+  missingInGuide: (tag: string, name: string, where: string) =>
+    `Mandatory segment ${tag} (${name}) is missing ${where}.`,
+  loopMissing: (loop: string, where: string) => `Mandatory loop ${loop} is missing ${where}.`,
+  loopRepeat: (loop: string, max: number) => `Loop ${loop} repeats more than the ${max} times allowed.`,
+  whereGuide: (guide: string, loop: string | undefined) => (loop ? `in loop ${loop} of ${guide}` : `in ${guide}`),
+  elementNotUsed: (tag: string, ref: string, name: string, guide: string) =>
+    `${tag} ${ref} (${name}) is not used in ${guide}; we ignore it.`,
+  codeNotInGuide: (tag: string, ref: string, name: string, value: string, guide: string) =>
+    `${tag} ${ref} (${name}) is '${value}', which ${guide} does not accept.`,
+  codeOutsideGuide: (tag: string, ref: string, name: string, value: string, guide: string) =>
+    `${tag} ${ref} (${name}) is '${value}', which is not among the codes ${guide} lists; agree it with us first.`,
+  lengthRange: (tag: string, ref: string, name: string, length: number, min: number, max: number) =>
+    `${tag} ${ref} (${name}) has ${length} character${length === 1 ? '' : 's'}; it takes ${min === max ? `exactly ${min}` : `${min} to ${max}`}.`,
+  hlDuplicate: (id: string) => `HL01 ${id || '(empty)'} is used twice: each HL needs its own id.`,
+  hlParent: (parent: string) => `HL02 is ${parent}, but no earlier HL has that HL01: the parent must come first.`,
+  hlNoParent: (level: string) =>
+    `HL02 is empty, but only the shipment level (S) stands without a parent; this HL is level ${level}.`,
+  hlLevel: (level: string, parent: string, order: string) =>
+    `HL03 is ${level} under a parent of level ${parent}: levels nest in the order ${order}.`,
+  hlContent: (level: string, tag: string) =>
+    `The HL of level ${level} has no ${tag}; our guide requires it at that level.`,
+  total: (ref: string, declared: string, tag: string, actual: number) =>
+    `${ref} says ${declared || '(empty)'}, but the set holds ${actual} ${tag} segment${actual === 1 ? '' : 's'}.`,
   whereMessage: (message: string) => `in ${message}`,
   whereGroup: (group: string, message: string) => `in segment group ${group} of ${message}`,
   containers: {

@@ -133,8 +133,15 @@ GE*1*1190~
 IEA*1*000001190~
 `;
 
-/** The same interchange in release 004010: no repetition separator (ISA11 is U), older version codes. */
-const as004010 = (text: string) => text.replace('*^*00501*', '*U*00401*').replaceAll('005010', '004010');
+/**
+ * The same interchange in release 004010: no repetition separator (ISA11 is U), older version codes, and
+ * AK1 without AK103 (added in 005010).
+ */
+const as004010 = (text: string) =>
+  text
+    .replace('*^*00501*', '*U*00401*')
+    .replaceAll('005010', '004010')
+    .replace(/^AK1\*([^*~]*)\*([^*~]*)\*[^~]*~/m, 'AK1*$1*$2~');
 
 const orders = `UNA:+.? '
 UNB+UNOC:3+5412345000013:14+4012345000009:14+260315:1045+ORD0004721++ORDERS'

@@ -11,6 +11,9 @@ import type { Run } from './ingest';
 import type { Interchange, Segment } from './types';
 import { checkGsValues, checkIsaValues, checkStConvention, checkUnique } from './check-x12-envelope';
 import { ISA_WIDTHS } from './x12-syntax';
+import { checkGuide } from './check-x12-guide';
+import { ElementReader } from './element-reader';
+import { guideFor, guidePage } from './x12-guides';
 
 const elementValue = (s: Segment | undefined, n: number) => s?.elements[n - 1]?.[0] ?? '';
 const ref = (tag: string, n: number) => `${tag}${String(n).padStart(2, '0')}`;
@@ -88,10 +91,13 @@ export function checkX12(
   interchangeControls = new Set<string>(),
 ): void {
   const env = new Envelopes(names, issues, interchanges);
+  const firstInterchange = interchanges.length;
   // GS06 unique within its interchange, ST02 within its group.
   let groupControls = new Set<string>();
   let setControls = new Set<string>();
   const t = issueText;
+  // Whether the open set has a guide (which then judges its segments, not the dictionary).
+  let guided = false;
   const ensureInterchange = (s: Segment, index: number, container: string) => {
     if (env.interchange) return env.interchange;
     issues.add('outside-envelope', s, t.outside(s.tag, container));
@@ -148,6 +154,7 @@ export function checkX12(
         env.openTransaction(group, { code, control: elementValue(s, 2), first: index, last: run.last });
         checkUnique(setControls, elementValue(s, 2), s, 'transaction-duplicate', 'ST02', issues);
         checkStConvention(s, group.version, issues);
+        guided = guideFor(code, group.version) !== undefined;
         if (!dict.transactionSets[code]) issues.add('transaction-unknown', s, t.transactionUnknown(code), 'ST01');
         else {
           const expected = dict.functionalIds[code];
@@ -171,7 +178,7 @@ export function checkX12(
         const tx = env.transaction;
         if (!tx) issues.add('outside-envelope', s, t.outside(s.tag, t.containers.transaction));
         // Our dictionary names every segment of the sets it covers; elsewhere an unnamed tag is not an error.
-        else if (!dict.segments[s.tag] && dict.coveredSets.includes(tx.code))
+        else if (!dict.segments[s.tag] && (guided || dict.coveredSets.includes(tx.code)))
           issues.add('segment-unknown', s, t.unknownSegmentIn(s.tag, tx.code));
         reportGs1('x12', s, issues);
       }
@@ -179,4 +186,31 @@ export function checkX12(
   }
   const last = segments[run.last];
   if (last) env.finish(last);
+  const known = (tag: string) => dict.segments[tag] !== undefined;
+  checkGuides(segments, interchanges.slice(firstInterchange), new ElementReader(run.delimiters), issues, known);
+}
+
+/** Each set of these interchanges against the guide its ST01 and GS08 pick, where we publish one. */
+function checkGuides(
+  segments: readonly Segment[],
+  interchanges: readonly Interchange[],
+  reader: ElementReader,
+  issues: Collector,
+  known: (tag: string) => boolean,
+) {
+  for (const ic of interchanges)
+    for (const group of ic.groups)
+      for (const tx of group.transactions) {
+        const guide = guideFor(tx.code, group.version);
+        if (!guide) continue;
+        const page = guidePage(guide.set, guide.release);
+        checkGuide(segments, tx, {
+          guide,
+          page,
+          name: issueText.guideName(guide.set, guide.release),
+          issues,
+          reader,
+          known,
+        });
+      }
 }

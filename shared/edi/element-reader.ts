@@ -114,6 +114,15 @@ export class ElementReader implements Values {
     return n;
   }
 
+  /** The character code at `j` of component `k` of element `i` (NaN past its end). */
+  codeAt(i: number, k: number, j: number): number {
+    if (this.split) return (this.split[i]?.[k] ?? '').charCodeAt(j);
+    if (i >= this.size || k >= (this.counts[i] ?? 0)) return NaN;
+    const c = this.slot(i, k);
+    const at = (this.starts[c] ?? 0) + j;
+    return at < (this.ends[c] ?? 0) ? this.text.charCodeAt(at) : NaN;
+  }
+
   /** Whether component `k` of element `i` holds anything. */
   present(i: number, k: number): boolean {
     return this.length(i, k, false) > 0;

@@ -63,6 +63,14 @@ export const findingCodes = {
   'segment-repeat': error(segment('5', '35')),
   'group-repeat': error(segment('4', '36')),
   'segment-order': error(segment('7', '15')),
+  // X12 sets against our guides: a segment the guide does not use, the 856 hierarchy, stated totals.
+  'segment-not-used': error(segment('2', '15')),
+  'element-not-used': warning(),
+  'hl-id': error(element('7', '12')),
+  'hl-parent': error(element('7', '12')),
+  'hl-level': error(element('7', '12')),
+  'hl-content': error(segment('3', '13')),
+  'set-total': error(element('7', '12')),
   // Data elements.
   'element-missing': error(element('1', '13')),
   'element-too-many': error(element('3', '16')),

@@ -4,7 +4,7 @@
  * some were left out. Line, column and position in the set are worked out once, for the kept ones only.
  */
 import { findingCodes, type FindingCode } from './finding-codes';
-import type { ElementPlace, Finding, Segment, Transaction } from './types';
+import type { Finding, FindingPlace, Segment, Transaction } from './types';
 
 /** Where a finding is: a segment, or the place a segment would be. */
 export type At = Pick<Segment, 'pos' | 'tag' | 'offset'>;
@@ -27,7 +27,7 @@ export class Collector {
    * Reports `code` at a segment; `element` names the element (SE01, C507/2005) when there is one, and
    * `place` its position in the segment (and in its composite) as acknowledgments count them.
    */
-  add(code: FindingCode, at: At, message: string, element?: string, place?: ElementPlace): void {
+  add(code: FindingCode, at: At, message: string, element?: string, place?: FindingPlace): void {
     const count = (this.counts[code] ?? 0) + 1;
     this.counts[code] = count;
     if (count > Collector.PER_CODE) return;

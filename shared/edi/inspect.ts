@@ -10,6 +10,7 @@ import { directoryId } from './directory-id';
 import { Collector, DOCUMENT } from './findings';
 import { ingest, isaAt, type Ingested } from './ingest';
 import { skipBlank } from './scan';
+import { guideUses } from './x12-guides';
 import { MAX_DOCUMENT_CHARS, type Interchange, type ParseResult } from './types';
 import type { StandardId } from '../standards';
 
@@ -100,6 +101,7 @@ function check(text: string, { segments, runs }: Ingested, issues: Collector, d:
     truncated,
     counts: issues.counts,
     length: text.length,
+    guides: guideUses(interchanges),
   };
 }
 

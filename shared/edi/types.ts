@@ -44,11 +44,17 @@ export interface ElementPlace {
   componentPos?: number;
 }
 
+/** Where a finding is, and (for a guide's finding) the place in the guide's page that says what is expected. */
+export interface FindingPlace extends ElementPlace {
+  /** The guide page with its anchor: /resources/x12-transaction-sets/850/guide/004010#PO1-PO103. */
+  guide?: string;
+}
+
 /**
  * One finding, shaped like a compiler's diagnostic: a stable code (documented with its cause and fix),
  * a severity, where it is, and a message naming the element.
  */
-export interface Finding extends ElementPlace {
+export interface Finding extends FindingPlace {
   code: FindingCode;
   severity: 'error' | 'warning';
   message: string;
@@ -126,6 +132,18 @@ export interface ParseResult {
   counts: Partial<Record<FindingCode, number>>;
   /** Size of the input in UTF-16 code units. */
   length: number;
+  /** Per X12 set code and release seen: whether one of our guides checked it (without: syntax and envelopes only). */
+  guides?: GuideUse[];
+}
+
+export interface GuideUse {
+  set: string;
+  /** The release GS08 names (004010), or empty when no GS carried one. */
+  release: string;
+  /** The guide page, when we publish a guide for the set in that release. */
+  guide?: string;
+  /** How many sets of this code and release the document holds. */
+  count: number;
 }
 
 /** Largest document the inspector takes (browser and server alike). */

@@ -21,10 +21,16 @@ export const guides: readonly Guide[] = [
   implementationAck,
 ].flatMap(buildGuides);
 
-const byKey = new Map(guides.map((g) => [`${g.set}/${g.release}`, g]));
+/** Release → set code → guide: looked up per set of a batch, without building a key. */
+const byRelease = new Map<string, Map<string, Guide>>();
+for (const g of guides) {
+  const sets = byRelease.get(g.release) ?? new Map<string, Guide>();
+  sets.set(g.set, g);
+  byRelease.set(g.release, sets);
+}
 
 /** The guide for a set code and a release (004010, 005010), if we publish one. */
-export const guideOf = (set: string, release: string): Guide | undefined => byKey.get(`${set}/${release}`);
+export const guideOf = (set: string, release: string): Guide | undefined => byRelease.get(release)?.get(set);
 
 /** The release a GS08 names (its first six characters), or the empty string. */
 export const releaseOf = (gs08: string): string => gs08.slice(0, 6);

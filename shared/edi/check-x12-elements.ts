@@ -24,48 +24,60 @@ export interface GuideContext {
   known: (tag: string) => boolean;
 }
 
+/** Reports a finding about element `e` (or the segment) of `s`, linked to its place in the guide. */
+function report(
+  ctx: GuideContext,
+  s: Segment,
+  node: GuideSegment,
+  code: FindingCode,
+  e: GuideElement | undefined,
+  message: string,
+  pos: number,
+): void {
+  const anchor = e ? elementAnchor(ctx.guide, node, e.ref) : segmentAnchor(ctx.guide, node);
+  ctx.issues.add(code, s, message, e?.ref ?? s.tag, { elementPos: pos, guide: `${ctx.page}#${anchor}` });
+}
+
 export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideContext): void {
-  const { reader, issues, guide, page, name } = ctx;
+  const { reader, name } = ctx;
   reader.read(s);
   const t = issueText;
   const elements = node.elements;
-  const report = (code: FindingCode, e: GuideElement | undefined, message: string, pos: number) =>
-    issues.add(code, s, message, e?.ref ?? s.tag, {
-      elementPos: pos,
-      guide: `${page}#${e ? elementAnchor(guide, node, e.ref) : segmentAnchor(guide, node)}`,
-    });
   if (reader.size > elements.length)
-    report(
-      'element-too-many',
-      undefined,
-      t.elementTooMany(s.tag, reader.size, elements.length, name),
-      elements.length + 1,
-    );
+    report(ctx, s, node, 'element-too-many', undefined, t.elementTooMany(s.tag, reader.size, elements.length, name), elements.length + 1);
   for (let i = 0; i < elements.length; i += 1) {
     const e = elements[i];
     if (!e) continue;
+    const pos = i + 1;
     if (!reader.present(i, 0)) {
-      if (e.usage === 'M') report('element-missing', e, t.elementMissing(s.tag, e.ref, e.name, name), i + 1);
+      if (e.usage === 'M') report(ctx, s, node, 'element-missing', e, t.elementMissing(s.tag, e.ref, e.name, name), pos);
       continue;
     }
     if (e.usage === 'N') {
-      report('element-not-used', e, t.elementNotUsed(s.tag, e.ref, e.name, name), i + 1);
+      report(ctx, s, node, 'element-not-used', e, t.elementNotUsed(s.tag, e.ref, e.name, name), pos);
       continue;
     }
-    if (e.type === 'C') continue;
+    if (e.type === 'C' || e.type === 'AN') {
+      checkLength(ctx, s, node, e, pos, reader.length(i, 0, false));
+      continue;
+    }
     if (badX12Value(reader, i, e.type)) {
-      report('element-type', e, t.guideType(s.tag, e.ref, e.name, reader.value(i, 0), e.type), i + 1);
+      report(ctx, s, node, 'element-type', e, t.guideType(s.tag, e.ref, e.name, reader.value(i, 0), e.type), pos);
       continue;
     }
-    const length = x12Length(reader, i, e.type);
-    if (length > e.max) report('element-too-long', e, t.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max), i + 1);
-    else if (length < e.min)
-      report('element-too-short', e, t.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max), i + 1);
+    checkLength(ctx, s, node, e, pos, x12Length(reader, i, e.type));
     const codes = e.codes;
     if (!codes) continue;
     const value = reader.value(i, 0);
     if (Object.hasOwn(codes, value)) continue;
-    if (e.open) report('code-outside-list', e, t.codeOutsideGuide(s.tag, e.ref, e.name, value, name), i + 1);
-    else report('code-unknown', e, t.codeNotInGuide(s.tag, e.ref, e.name, value, name), i + 1);
+    if (e.open) report(ctx, s, node, 'code-outside-list', e, t.codeOutsideGuide(s.tag, e.ref, e.name, value, name), pos);
+    else report(ctx, s, node, 'code-unknown', e, t.codeNotInGuide(s.tag, e.ref, e.name, value, name), pos);
   }
+}
+
+function checkLength(ctx: GuideContext, s: Segment, node: GuideSegment, e: GuideElement, pos: number, length: number) {
+  if (length > e.max)
+    report(ctx, s, node, 'element-too-long', e, issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max), pos);
+  else if (length < e.min)
+    report(ctx, s, node, 'element-too-short', e, issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max), pos);
 }

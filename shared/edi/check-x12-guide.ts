@@ -6,7 +6,13 @@
  */
 import { issueText } from '../../content/inspector/issues';
 import { loopAnchor, segmentAnchor } from '../../content/x12-guides/guide-anchors';
-import { isLoop, type Guide, type GuideLoop, type GuideNode } from '../../content/x12-guides/guide-types';
+import {
+  isLoop,
+  type Guide,
+  type GuideLoop,
+  type GuideNode,
+  type GuideSegment,
+} from '../../content/x12-guides/guide-types';
 import { checkGuideElements, type GuideContext } from './check-x12-elements';
 import { HierarchyChecker } from './check-x12-hierarchy';
 import type { Segment, Transaction } from './types';
@@ -41,100 +47,129 @@ function tagsOf(guide: Guide): Set<string> {
   return tags;
 }
 
-export function checkGuide(segments: readonly Segment[], tx: Transaction, ctx: GuideContext): void {
-  const { guide, issues, page, name } = ctx;
-  const t = issueText;
-  const tags = tagsOf(guide);
-  const hierarchy = guide.hierarchy ? new HierarchyChecker(guide.hierarchy, ctx) : undefined;
-  const totals = guide.counts.map(() => 0);
-  const end = tx.last;
-  let i = tx.first;
-  let previous = '';
-  const current = (): Segment | undefined => {
-    for (; i <= end; i += 1) {
-      const s = segments[i];
+/**
+ * Walks sets along one guide; made once per guide and document, so that a batch of thousands of sets
+ * allocates no closures per set.
+ */
+export class GuideWalker {
+  private readonly tags: Set<string>;
+  private readonly totals: number[];
+  private segments: readonly Segment[] = [];
+  private hierarchy: HierarchyChecker | undefined;
+  private i = 0;
+  private end = 0;
+  private previous = '';
+
+  constructor(private readonly ctx: GuideContext) {
+    this.tags = tagsOf(ctx.guide);
+    this.totals = ctx.guide.counts.map(() => 0);
+  }
+
+  /** Checks one set. */
+  check(segments: readonly Segment[], tx: Transaction): void {
+    const { guide } = this.ctx;
+    this.segments = segments;
+    this.i = tx.first;
+    this.end = tx.last;
+    this.previous = '';
+    this.totals.fill(0);
+    this.hierarchy = guide.hierarchy ? new HierarchyChecker(guide.hierarchy, this.ctx) : undefined;
+    this.matchList(guide.structure, 0, undefined);
+    this.hierarchy?.finish();
+    checkTotals(segments, tx, this.ctx, this.totals);
+  }
+
+  /** The segment at the cursor, past unreadable ones and those the guide does not use (reported). */
+  private current(): Segment | undefined {
+    const { issues, name, page, known } = this.ctx;
+    for (; this.i <= this.end; this.i += 1) {
+      const s = this.segments[this.i];
       if (!s || s.unreadable) continue;
-      if (tags.has(s.tag)) return s;
-      if (ctx.known(s.tag)) issues.add('segment-not-used', s, t.notInGuide(s.tag, name), s.tag, { guide: page });
+      if (this.tags.has(s.tag)) return s;
+      if (known(s.tag)) issues.add('segment-not-used', s, issueText.notInGuide(s.tag, name), s.tag, { guide: page });
     }
     return undefined;
-  };
-  const where = (loop: GuideLoop | undefined) => t.whereGuide(name, loop?.id);
+  }
 
-  const missing = (node: GuideNode, loop: GuideLoop | undefined, path: string) => {
+  private where(loop: GuideLoop | undefined): string {
+    return issueText.whereGuide(this.ctx.name, loop?.id);
+  }
+
+  private missing(node: GuideNode, loop: GuideLoop | undefined): void {
     // A missing SE is the envelope's finding (the set is unclosed).
     if (node.usage !== 'M' || (!isLoop(node) && node.tag === 'SE')) return;
-    const at = current() ?? segments[end];
+    const at = this.current() ?? this.segments[this.end];
     if (!at) return;
+    const { issues, page, guide } = this.ctx;
+    const t = issueText;
     if (isLoop(node))
-      issues.add('group-missing', at, t.loopMissing(node.id, where(loop)), node.id, {
-        guide: `${page}#${loopAnchor(path + node.id)}`,
+      issues.add('group-missing', at, t.loopMissing(node.id, this.where(loop)), node.id, {
+        guide: `${page}#${loopAnchor(guide, node)}`,
       });
     else
-      issues.add('segment-missing', at, t.missingInGuide(node.tag, node.name, where(loop)), node.tag, {
+      issues.add('segment-missing', at, t.missingInGuide(node.tag, node.name, this.where(loop)), node.tag, {
         guide: `${page}#${segmentAnchor(guide, node)}`,
       });
-  };
+  }
 
-  const matchList = (children: readonly GuideNode[], from: number, loop: GuideLoop | undefined, path: string): void => {
+  /** One repetition of `children` from `from`; returns at a tag none of the remaining children starts. */
+  private matchList(children: readonly GuideNode[], from: number, loop: GuideLoop | undefined): void {
+    const { issues, page, guide, name } = this.ctx;
+    const t = issueText;
     const { triggers, laterSibling } = levelOf(children);
     let cursor = from;
     for (;;) {
-      const seg = current();
+      const seg = this.current();
       const k = seg ? triggers.indexOf(seg.tag, cursor) : -1;
       if (k < 0) {
         if (seg && !loop) {
-          issues.add('segment-order', seg, t.outOfOrder(seg.tag, previous || 'ST', name), seg.tag, { guide: page });
-          i += 1;
+          issues.add('segment-order', seg, t.outOfOrder(seg.tag, this.previous || 'ST', name), seg.tag, { guide: page });
+          this.i += 1;
           continue;
         }
-        for (let c = cursor; c < children.length; c += 1) missing(children[c] as GuideNode, loop, path);
+        for (let c = cursor; c < children.length; c += 1) this.missing(children[c] as GuideNode, loop);
         return;
       }
-      for (let c = cursor; c < k; c += 1) missing(children[c] as GuideNode, loop, path);
+      for (let c = cursor; c < k; c += 1) this.missing(children[c] as GuideNode, loop);
       const node = children[k] as GuideNode;
       const trigger = triggers[k] ?? '';
       const max = node.max || Number.POSITIVE_INFINITY;
       let reps = 0;
-      for (let s = current(); s?.tag === trigger; s = current()) {
+      for (let s = this.current(); s?.tag === trigger; s = this.current()) {
         if (reps === max) {
           if (laterSibling[k]) break;
           if (isLoop(node))
             issues.add('group-repeat', s, t.loopRepeat(node.id, node.max), node.id, {
-              guide: `${page}#${loopAnchor(path + node.id)}`,
+              guide: `${page}#${loopAnchor(guide, node)}`,
             });
           else
-            issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.max, where(loop)), s.tag, {
+            issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.max, this.where(loop)), s.tag, {
               guide: `${page}#${segmentAnchor(guide, node)}`,
             });
         }
         reps += 1;
         if (isLoop(node)) {
           const first = node.children[0];
-          if (first && !isLoop(first)) visit(s, first);
-          i += 1;
-          matchList(node.children, 1, node, `${path}${node.id}.`);
+          if (first && !isLoop(first)) this.visit(s, first);
+          this.i += 1;
+          this.matchList(node.children, 1, node);
         } else {
-          visit(s, node);
-          i += 1;
+          this.visit(s, node);
+          this.i += 1;
         }
       }
       cursor = k + 1;
     }
-  };
+  }
 
-  const visit = (s: Segment, node: Extract<GuideNode, { kind: 'segment' }>) => {
-    previous = s.tag;
-    checkGuideElements(s, node, ctx);
-    hierarchy?.segment(s);
-    guide.counts.forEach((rule, r) => {
-      if (rule.counts === s.tag) totals[r] = (totals[r] ?? 0) + 1;
-    });
-  };
-
-  matchList(guide.structure, 0, undefined, '');
-  hierarchy?.finish();
-  checkTotals(segments, tx, ctx, totals);
+  private visit(s: Segment, node: GuideSegment): void {
+    this.previous = s.tag;
+    checkGuideElements(s, node, this.ctx);
+    this.hierarchy?.segment(s);
+    const counts = this.ctx.guide.counts;
+    for (let r = 0; r < counts.length; r += 1)
+      if (counts[r]?.counts === s.tag) this.totals[r] = (this.totals[r] ?? 0) + 1;
+  }
 }
 
 /** The totals a set states (CTT01) against what it holds. */

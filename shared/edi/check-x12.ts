@@ -4,14 +4,15 @@
  */
 import { issueText } from '../../content/inspector/issues';
 import type { X12Dictionary } from '../../content/directories/directory-types';
+import { guideOf, releaseOf, type Guide } from '../../content/x12-guides';
 import { Envelopes, implicitGroup, type EnvelopeNames } from './envelope';
 import type { Collector } from './findings';
-import { reportGs1 } from './gs1';
+import { mayCarryGs1, reportGs1 } from './gs1';
 import type { Run } from './ingest';
 import type { Interchange, Segment } from './types';
 import { checkGsValues, checkIsaValues, checkStConvention, checkUnique } from './check-x12-envelope';
 import { ISA_WIDTHS } from './x12-syntax';
-import { checkGuide } from './check-x12-guide';
+import { GuideWalker } from './check-x12-guide';
 import { ElementReader } from './element-reader';
 import { guideFor, guidePage } from './x12-guides';
 
@@ -92,6 +93,7 @@ export function checkX12(
 ): void {
   const env = new Envelopes(names, issues, interchanges);
   const firstInterchange = interchanges.length;
+  const reader = new ElementReader(run.delimiters);
   // GS06 unique within its interchange, ST02 within its group.
   let groupControls = new Set<string>();
   let setControls = new Set<string>();
@@ -180,14 +182,17 @@ export function checkX12(
         // Our dictionary names every segment of the sets it covers; elsewhere an unnamed tag is not an error.
         else if (!dict.segments[s.tag] && (guided || dict.coveredSets.includes(tx.code)))
           issues.add('segment-unknown', s, t.unknownSegmentIn(s.tag, tx.code));
-        reportGs1('x12', s, issues);
+        if (mayCarryGs1('x12', s.tag)) {
+          reader.read(s);
+          reportGs1('x12', s, issues, reader);
+        }
       }
     }
   }
   const last = segments[run.last];
   if (last) env.finish(last);
   const known = (tag: string) => dict.segments[tag] !== undefined;
-  checkGuides(segments, interchanges.slice(firstInterchange), new ElementReader(run.delimiters), issues, known);
+  checkGuides(segments, interchanges.slice(firstInterchange), reader, issues, known);
 }
 
 /** Each set of these interchanges against the guide its ST01 and GS08 pick, where we publish one. */
@@ -198,19 +203,21 @@ function checkGuides(
   issues: Collector,
   known: (tag: string) => boolean,
 ) {
+  const walkers = new Map<Guide, GuideWalker>();
   for (const ic of interchanges)
-    for (const group of ic.groups)
+    for (const group of ic.groups) {
+      const release = releaseOf(group.version);
       for (const tx of group.transactions) {
-        const guide = guideFor(tx.code, group.version);
+        const guide = guideOf(tx.code, release);
         if (!guide) continue;
-        const page = guidePage(guide.set, guide.release);
-        checkGuide(segments, tx, {
-          guide,
-          page,
-          name: issueText.guideName(guide.set, guide.release),
-          issues,
-          reader,
-          known,
-        });
+        let walker = walkers.get(guide);
+        if (!walker) {
+          const page = guidePage(guide.set, guide.release);
+          const name = issueText.guideName(guide.set, guide.release);
+          walker = new GuideWalker({ guide, page, name, issues, reader, known });
+          walkers.set(guide, walker);
+        }
+        walker.check(segments, tx);
       }
+    }
 }

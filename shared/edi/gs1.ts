@@ -43,10 +43,16 @@ export interface Gs1Mistake {
   expected?: number;
 }
 
+/** An X12 product id's element, named only when it is wrong (LIN03). */
+interface Pair {
+  tag: string;
+  n: number;
+}
+
 /** A value's mistake as a key of `kind`, if any: one pass over its digits, nothing allocated when it is right. */
-function check(element: string | (() => string), kind: Gs1Kind, value: string, found: Gs1Mistake[]): void {
+function check(element: string | Pair, kind: Gs1Kind, value: string, found: Gs1Mistake[]): void {
   const n = value.length;
-  const name = () => (typeof element === 'string' ? element : element());
+  const name = () => (typeof element === 'string' ? element : ref(element.tag, element.n));
   // An SSCC of 20 digits carries its application identifier 00 first, outside the check digit's reach.
   const from = kind === 'SSCC' && n === 20 ? 2 : 0;
   let ok = LENGTHS[kind].includes(n);
@@ -107,11 +113,11 @@ export function gs1Mistakes(standard: StandardId, s: Segment, values?: Values): 
     if (first)
       for (let n = first; n < size; n += 2) {
         const kind = X12_PRODUCT.get(at(n));
-        if (kind && at(n + 1)) check(() => ref(s.tag, n + 1), kind, at(n + 1), found);
+        if (kind && at(n + 1)) check({ tag: s.tag, n: n + 1 }, kind, at(n + 1), found);
       }
     if (s.tag === 'MAN' && at(1) === 'GM') check('MAN02', 'SSCC', at(2), found);
     if (s.tag === 'N1' && at(3) === 'UL') check('N104', 'GLN', at(4), found);
-    return found;
+    return found.length ? found : NONE;
   }
   if (s.tag === 'LIN' && isGtinType(at(3, 2))) check('C212/7140', 'GTIN', at(3), found);
   if (s.tag === 'PIA')

@@ -7,7 +7,7 @@
 import { issueText } from '../../content/inspector/issues';
 import { edifactDefaults, edifactSplitter, readUna, terminatorIndex } from './edifact-syntax';
 import type { Collector } from './findings';
-import { isBlank, LazySegment, lineBreakFinder, skipBlank, tagAt, type ElementSplitter } from './scan';
+import { DetachedSegment, isBlank, LazySegment, lineBreakFinder, skipBlank, tagAt, type Reading } from './scan';
 import type { Delimiters, Segment } from './types';
 import { readIsa, x12Splitter } from './x12-syntax';
 import type { StandardId } from '../standards';
@@ -91,12 +91,13 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
   const segments: Segment[] = [];
   const runs: Run[] = [];
   let run: Run | undefined;
-  let splitter: ElementSplitter = x12Splitter({ element: '*', component: ':', segment: '~' });
+  // The document and the splitter of the open run's delimiters, shared by its segments.
+  let reading: Reading = { text, splitter: x12Splitter({ element: '*', component: ':', segment: '~' }) };
   const hasLineBreak = lineBreakFinder(text, true);
   const open = (standard: StandardId, delimiters: Delimiters) => {
     run = { standard, delimiters, first: segments.length, last: segments.length - 1 };
     runs.push(run);
-    splitter = standard === 'x12' ? x12Splitter(delimiters) : edifactSplitter(delimiters);
+    reading = { text, splitter: standard === 'x12' ? x12Splitter(delimiters) : edifactSplitter(delimiters) };
     return run;
   };
   const push = (s: Segment, r: Run) => {
@@ -162,7 +163,7 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
           issueText.terminatorMismatch(d.segment, real),
         );
         r.delimiters = { ...d, segment: real };
-        splitter = r.standard === 'x12' ? x12Splitter(r.delimiters) : edifactSplitter(r.delimiters);
+        reading = { text, splitter: r.standard === 'x12' ? x12Splitter(r.delimiters) : edifactSplitter(r.delimiters) };
         continue;
       }
       source = chunk.replace(/[\r\n]/g, '');
@@ -171,14 +172,15 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
     }
     const k = tagEnd(source, from, to, d);
     const tag = tagAt(source, from, k);
+    const own = source === text ? reading : { text: source, splitter: reading.splitter };
     if (tag !== undefined && (k === to || source[k] === d.element)) {
-      push(new LazySegment(pos, tag, i, source, from, to, splitter), r);
+      push(own === reading ? new LazySegment(pos, tag, reading, from, to) : new DetachedSegment(pos, tag, own, from, to, i, false), r);
     } else {
       const raw = source.slice(from, Math.min(to, from + 40));
       const cut = raw.indexOf(d.element);
       const shown = (cut > 0 ? raw.slice(0, cut) : raw).slice(0, 12);
       issues.add('segment-unreadable', { pos, tag: shown, offset: i }, unreadableMessage(raw, d.element));
-      push(new LazySegment(pos, shown, i, source, from, to, splitter, true), r);
+      push(new DetachedSegment(pos, shown, own, from, to, i, true), r);
     }
     i = skipBlank(text, stop + 1);
   }

@@ -67,32 +67,64 @@ export type ElementSplitter = (
   to: number,
 ) => { elements: string[][]; repetitions?: Record<number, string[][]> };
 
+/** What every segment of a run is read from: the text and the splitter of its delimiters (shared, not per segment). */
+export interface Reading {
+  readonly text: string;
+  readonly splitter: ElementSplitter;
+}
+
 /**
- * A segment whose elements are split on first use. Validation reads the elements of envelope segments
- * only, so a large document costs one small object per segment instead of arrays of strings.
+ * A segment whose elements are split on first use. Validation reads elements through buffers
+ * (element-reader.ts), so a large document costs one small object per segment (six fields: the text and
+ * splitter are the run's) instead of arrays of strings.
  */
 export class LazySegment implements Segment {
-  private split: ReturnType<ElementSplitter> | undefined;
-  readonly unreadable?: boolean;
+  private split: ReturnType<ElementSplitter> | undefined = undefined;
   constructor(
     readonly pos: number,
     readonly tag: string,
-    readonly offset: number,
-    readonly source: string,
+    private readonly reading: Reading,
     readonly start: number,
     readonly end: number,
-    private readonly splitter: ElementSplitter,
-    unreadable = false,
-  ) {
-    if (unreadable) this.unreadable = true;
+  ) {}
+  get source(): string {
+    return this.reading.text;
+  }
+  /** Where the segment starts in the document (for a segment read from the document itself, its start). */
+  get offset(): number {
+    return this.start;
+  }
+  get unreadable(): boolean | undefined {
+    return undefined;
   }
   private get parts() {
-    return (this.split ??= this.splitter(this.source, this.start, this.end));
+    return (this.split ??= this.reading.splitter(this.reading.text, this.start, this.end));
   }
   get elements(): string[][] {
     return this.parts.elements;
   }
   get repetitions(): Record<number, string[][]> | undefined {
     return this.parts.repetitions;
+  }
+}
+
+/** A segment read from text of its own (a wrapped segment without its line breaks), or one kept unread. */
+export class DetachedSegment extends LazySegment {
+  constructor(
+    pos: number,
+    tag: string,
+    reading: Reading,
+    start: number,
+    end: number,
+    private readonly at: number,
+    private readonly unread: boolean,
+  ) {
+    super(pos, tag, reading, start, end);
+  }
+  override get offset(): number {
+    return this.at;
+  }
+  override get unreadable(): boolean | undefined {
+    return this.unread || undefined;
   }
 }

@@ -49,9 +49,9 @@ export function checkEdifact(
   interchanges: Interchange[],
 ): void {
   const t = issueText;
-  const env = new Envelopes(names, issues, interchanges);
   const decimal = run.delimiters.decimal ?? '.';
   const reader = new ElementReader(run.delimiters);
+  const env = new Envelopes(names, issues, interchanges, reader);
   const checker = new ElementChecker(issues, reader, decimal);
   // The open interchange's syntax level (UNOA, UNOB restrict the characters; later ones are whole sets).
   let level: SyntaxLevel;
@@ -130,12 +130,15 @@ export function checkEdifact(
         const owner = ensureInterchange(s, index);
         env.endTransaction(s, index);
         const group = env.group ?? env.openGroup(owner, implicitGroup());
-        const code = value(s, 2);
-        const version = `${value(s, 2, 2)}:${value(s, 2, 3)}`;
-        env.openTransaction(group, { code, control: value(s, 1), version, first: index, last: run.last });
-        directory =
-          directories[directoryId(value(s, 2, 2), value(s, 2, 3))] ?? (code === 'CONTRL' ? anyDirectory : undefined);
-        checker.message(directory, value(s, 2, 5));
+        // Read without splitting: a batch has one UNH per message.
+        reader.read(s);
+        const code = reader.value(1, 0);
+        const release = reader.value(1, 1);
+        const issue = reader.value(1, 2);
+        const version = `${release}:${issue}`;
+        env.openTransaction(group, { code, control: reader.value(0, 0), version, first: index, last: run.last });
+        directory = directories[directoryId(release, issue)] ?? (code === 'CONTRL' ? anyDirectory : undefined);
+        checker.message(directory, reader.value(1, 4));
         if (!directory) issues.add('message-version', s, t.messageVersion(code, version), 'S009/0052');
         else if (!directory.structures[code])
           issues.add('message-unknown', s, t.messageUnknown(code, directory.label), 'S009/0065');

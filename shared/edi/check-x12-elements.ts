@@ -44,13 +44,22 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
   const t = issueText;
   const elements = node.elements;
   if (reader.size > elements.length)
-    report(ctx, s, node, 'element-too-many', undefined, t.elementTooMany(s.tag, reader.size, elements.length, name), elements.length + 1);
+    report(
+      ctx,
+      s,
+      node,
+      'element-too-many',
+      undefined,
+      t.elementTooMany(s.tag, reader.size, elements.length, name),
+      elements.length + 1,
+    );
   for (let i = 0; i < elements.length; i += 1) {
     const e = elements[i];
     if (!e) continue;
     const pos = i + 1;
     if (!reader.present(i, 0)) {
-      if (e.usage === 'M') report(ctx, s, node, 'element-missing', e, t.elementMissing(s.tag, e.ref, e.name, name), pos);
+      if (e.usage === 'M')
+        report(ctx, s, node, 'element-missing', e, t.elementMissing(s.tag, e.ref, e.name, name), pos);
       continue;
     }
     if (e.usage === 'N') {
@@ -70,7 +79,8 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
     if (!codes) continue;
     const value = reader.value(i, 0);
     if (Object.hasOwn(codes, value)) continue;
-    if (e.open) report(ctx, s, node, 'code-outside-list', e, t.codeOutsideGuide(s.tag, e.ref, e.name, value, name), pos);
+    if (e.open)
+      report(ctx, s, node, 'code-outside-list', e, t.codeOutsideGuide(s.tag, e.ref, e.name, value, name), pos);
     else report(ctx, s, node, 'code-unknown', e, t.codeNotInGuide(s.tag, e.ref, e.name, value, name), pos);
   }
 }
@@ -79,5 +89,13 @@ function checkLength(ctx: GuideContext, s: Segment, node: GuideSegment, e: Guide
   if (length > e.max)
     report(ctx, s, node, 'element-too-long', e, issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max), pos);
   else if (length < e.min)
-    report(ctx, s, node, 'element-too-short', e, issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max), pos);
+    report(
+      ctx,
+      s,
+      node,
+      'element-too-short',
+      e,
+      issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max),
+      pos,
+    );
 }

@@ -68,8 +68,7 @@ export function checkGsValues(gs: Segment, issues: Collector): void {
 }
 
 /** ST03 (005010 on): when sent, the implementation convention must be the one GS08 names. */
-export function checkStConvention(st: Segment, gs08: string, issues: Collector): void {
-  const convention = v(st, 3);
+export function checkStConvention(st: Segment, convention: string, gs08: string, issues: Collector): void {
   if (convention && gs08 && convention !== gs08)
     issues.add('transaction-convention', st, issueText.convention(convention, gs08), 'ST03');
 }

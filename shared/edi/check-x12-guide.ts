@@ -123,7 +123,9 @@ export class GuideWalker {
       const k = seg ? triggers.indexOf(seg.tag, cursor) : -1;
       if (k < 0) {
         if (seg && !loop) {
-          issues.add('segment-order', seg, t.outOfOrder(seg.tag, this.previous || 'ST', name), seg.tag, { guide: page });
+          issues.add('segment-order', seg, t.outOfOrder(seg.tag, this.previous || 'ST', name), seg.tag, {
+            guide: page,
+          });
           this.i += 1;
           continue;
         }

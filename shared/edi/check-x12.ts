@@ -91,9 +91,9 @@ export function checkX12(
   /** ISA13s seen in the document so far (unique within a file). */
   interchangeControls = new Set<string>(),
 ): void {
-  const env = new Envelopes(names, issues, interchanges);
-  const firstInterchange = interchanges.length;
   const reader = new ElementReader(run.delimiters);
+  const env = new Envelopes(names, issues, interchanges, reader);
+  const firstInterchange = interchanges.length;
   // GS06 unique within its interchange, ST02 within its group.
   let groupControls = new Set<string>();
   let setControls = new Set<string>();
@@ -152,10 +152,13 @@ export function checkX12(
           const ic = env.interchange ?? env.addInterchange(blankInterchange(s, index, run));
           group = env.openGroup(ic, implicitGroup());
         }
-        const code = elementValue(s, 1);
-        env.openTransaction(group, { code, control: elementValue(s, 2), first: index, last: run.last });
-        checkUnique(setControls, elementValue(s, 2), s, 'transaction-duplicate', 'ST02', issues);
-        checkStConvention(s, group.version, issues);
+        // Read without splitting: a batch has one ST per set.
+        reader.read(s);
+        const code = reader.value(0, 0);
+        const control = reader.value(1, 0);
+        env.openTransaction(group, { code, control, first: index, last: run.last });
+        checkUnique(setControls, control, s, 'transaction-duplicate', 'ST02', issues);
+        checkStConvention(s, reader.value(2, 0), group.version, issues);
         guided = guideFor(code, group.version) !== undefined;
         if (!dict.transactionSets[code]) issues.add('transaction-unknown', s, t.transactionUnknown(code), 'ST01');
         else {

@@ -1,8 +1,9 @@
 /**
  * Reads one EDIFACT segment's elements for validation without splitting it into arrays of strings: the
  * component boundaries go into buffers reused for every segment, and a value is sliced only when it must
- * be looked up (a code) or quoted (a finding). Segments with release or repetition characters, or without
- * their terminator, are read from their split elements instead. This keeps validation of a 5 MB file from
+ * be looked up (a code) or quoted (a finding); a value holding release characters is unescaped then.
+ * Segments with repetition characters, or without their terminator, are read from their split elements
+ * instead. This keeps validation of a 5 MB file from
  * allocating hundreds of thousands of arrays.
  */
 import type { Values } from './gs1';
@@ -18,6 +19,9 @@ export class ElementReader implements Values {
   private readonly ends = new Int32Array(CAPACITY);
   private readonly first = new Int32Array(CAPACITY);
   private readonly counts = new Int32Array(CAPACITY);
+  /** 1 for a component holding release characters (EDIFACT `?+`): its value is unescaped when read. */
+  private readonly escaped = new Uint8Array(CAPACITY);
+  private readonly unescape: RegExp | undefined;
   private text = '';
   private split: string[][] | undefined;
   /** Data elements after the tag. */
@@ -34,6 +38,7 @@ export class ElementReader implements Values {
       repetition: codeOf(d.repetition),
       segment: codeOf(d.segment),
     };
+    if (d.release) this.unescape = new RegExp(`${d.release.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}(.)`, 'gs');
   }
 
   /** Reads `s`; afterwards the methods below answer for it. */
@@ -50,7 +55,10 @@ export class ElementReader implements Values {
     }
   }
 
-  /** Fills the buffers; false when the segment needs its split form. Compares character codes only. */
+  /**
+   * Fills the buffers; false when the segment needs its split form (repetitions, a release character
+   * before the tag's end or at the segment's end). Compares character codes only.
+   */
   private scan(text: string, from: number, to: number): boolean {
     const { element, component, release, repetition, segment } = this.codes;
     if (text.charCodeAt(to) !== segment) return false;
@@ -63,17 +71,26 @@ export class ElementReader implements Values {
     let elements = 0;
     let comps = 0;
     let start = i + 1;
+    let escaped = 0;
     const { starts, ends, first, counts } = this;
     first[0] = 0;
     for (let j = i + 1; j <= to; j += 1) {
       const c = j === to ? element : text.charCodeAt(j);
       if (c !== element && c !== component) {
-        if (c === release || c === repetition) return false;
+        if (c === repetition) return false;
+        if (c === release) {
+          // The next character is data; a release at the very end escapes nothing readable.
+          if (j + 1 >= to) return false;
+          escaped = 1;
+          j += 1;
+        }
         continue;
       }
       if (comps >= CAPACITY || elements >= CAPACITY - 1) return false;
       starts[comps] = start;
       ends[comps] = j;
+      this.escaped[comps] = escaped;
+      escaped = 0;
       comps += 1;
       start = j + 1;
       if (c === element) {
@@ -103,6 +120,10 @@ export class ElementReader implements Values {
     }
     if (i >= this.size || k >= (this.counts[i] ?? 0)) return 0;
     const c = this.slot(i, k);
+    if (this.escaped[c]) {
+      const v = this.value(i, k);
+      return numeric ? v.replace(/[-.,]/g, '').length : v.length;
+    }
     const from = this.starts[c] ?? 0;
     const to = this.ends[c] ?? 0;
     if (!numeric) return to - from;
@@ -119,6 +140,7 @@ export class ElementReader implements Values {
     if (this.split) return (this.split[i]?.[k] ?? '').charCodeAt(j);
     if (i >= this.size || k >= (this.counts[i] ?? 0)) return NaN;
     const c = this.slot(i, k);
+    if (this.escaped[c]) return this.value(i, k).charCodeAt(j);
     const at = (this.starts[c] ?? 0) + j;
     return at < (this.ends[c] ?? 0) ? this.text.charCodeAt(at) : NaN;
   }
@@ -138,6 +160,7 @@ export class ElementReader implements Values {
     const c = this.slot(i, k);
     const from = this.starts[c] ?? 0;
     const to = this.ends[c] ?? 0;
+    if (this.escaped[c] && this.unescape) return this.text.slice(from, to).replace(this.unescape, '$1');
     const n = to - from;
     if (n > 3) return this.text.slice(from, to);
     let key = n;
@@ -162,6 +185,7 @@ export class ElementReader implements Values {
     if (type !== 'n' && type !== 'a') return false;
     if (this.split) return badValue(this.split[i]?.[k] ?? '', type, decimal);
     const c = this.slot(i, k);
+    if (this.escaped[c]) return badValue(this.value(i, k), type, decimal);
     const from = this.starts[c] ?? 0;
     const to = this.ends[c] ?? 0;
     let digits = 0;

@@ -3,6 +3,7 @@
  * their headers and closed by their trailers, whose counts and control numbers are checked against them.
  * Each parser keeps its own header rules and names its tags and element references here.
  */
+import type { ElementReader } from './element-reader';
 import { issueText } from '../../content/inspector/issues';
 import type { EnvelopeLevel } from './finding-codes';
 import type { Collector } from './findings';
@@ -56,6 +57,8 @@ export class Envelopes {
     private readonly names: EnvelopeNames,
     private readonly issues: Collector,
     private readonly interchanges: Interchange[],
+    /** Reads trailers without splitting them (a batch has one per set). */
+    private readonly reader?: ElementReader,
   ) {}
 
   private missing(s: Segment, level: LevelNames, control: string) {
@@ -64,10 +67,12 @@ export class Envelopes {
 
   /** Checks a trailer's count (element 1) and control number (element 2) against its level. */
   private compare(s: Segment, level: LevelNames, what: string, count: number, control: string) {
-    const declared = s.elements[0]?.[0] ?? '';
+    const { reader } = this;
+    reader?.read(s);
+    const declared = reader ? reader.value(0, 0) : (s.elements[0]?.[0] ?? '');
     if (!numberEquals(declared, count))
       this.issues.add(`${level.level}-count`, s, t.count(level.countRef, what, declared, count), level.countRef);
-    const trailerControl = s.elements[1]?.[0] ?? '';
+    const trailerControl = reader ? reader.value(1, 0) : (s.elements[1]?.[0] ?? '');
     if (trailerControl !== control)
       this.issues.add(
         `${level.level}-control`,

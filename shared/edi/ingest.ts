@@ -174,7 +174,12 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
     const tag = tagAt(source, from, k);
     const own = source === text ? reading : { text: source, splitter: reading.splitter };
     if (tag !== undefined && (k === to || source[k] === d.element)) {
-      push(own === reading ? new LazySegment(pos, tag, reading, from, to) : new DetachedSegment(pos, tag, own, from, to, i, false), r);
+      push(
+        own === reading
+          ? new LazySegment(pos, tag, reading, from, to)
+          : new DetachedSegment(pos, tag, own, from, to, i, false),
+        r,
+      );
     } else {
       const raw = source.slice(from, Math.min(to, from + 40));
       const cut = raw.indexOf(d.element);

@@ -30,6 +30,15 @@ describe('D.96A elements', () => {
     expect(r.issues[0]).toMatchObject({ elementPos: 2, setPos: 2 });
   });
 
+  it('release characters are not counted: 70 characters of text fit C108/4440, 71 do not', () => {
+    const ftx = 'FTX+AAI+++Deliver to dock 4 between 06?:00 and 14?:00';
+    const fits = `FTX+AAI+++${'?+'.repeat(5)}${'x'.repeat(65)}`;
+    expect(errors(run(change(orders, ftx, fits)))).toEqual([]);
+    const r = run(change(orders, ftx, `${fits}y`));
+    expect(errors(r)).toEqual([{ code: 'element-too-long', tag: 'FTX', element: 'C108/4440' }]);
+    expect(r.issues[0]?.message).toContain('has 71 characters');
+  });
+
   it("a missing mandatory 2005 in DTM's C507 is named C507/2005", () => {
     const r = run(change(orders, "DTM+137:20260315:102'", "DTM+:20260315:102'"));
     expect(errors(r)).toEqual([{ code: 'element-missing', tag: 'DTM', element: 'C507/2005' }]);

@@ -120,17 +120,27 @@ export class ElementReader implements Values {
     }
     if (i >= this.size || k >= (this.counts[i] ?? 0)) return 0;
     const c = this.slot(i, k);
-    if (this.escaped[c]) {
-      const v = this.value(i, k);
-      return numeric ? v.replace(/[-.,]/g, '').length : v.length;
-    }
     const from = this.starts[c] ?? 0;
     const to = this.ends[c] ?? 0;
+    if (this.escaped[c]) return this.unescapedLength(from, to, numeric);
     if (!numeric) return to - from;
     let n = 0;
     for (let j = from; j < to; j += 1) {
       const code = this.text.charCodeAt(j);
       if (code !== 45 && code !== 46 && code !== 44) n += 1;
+    }
+    return n;
+  }
+
+  /** The length of text[from, to) without its release characters (each escapes the next one). */
+  private unescapedLength(from: number, to: number, numeric: boolean): number {
+    const { release } = this.codes;
+    let n = 0;
+    for (let j = from; j < to; j += 1) {
+      let code = this.text.charCodeAt(j);
+      if (code === release) code = this.text.charCodeAt(++j);
+      else if (numeric && (code === 45 || code === 46 || code === 44)) continue;
+      n += 1;
     }
     return n;
   }

@@ -81,6 +81,7 @@ const X12_PAIRS: Readonly<Record<string, number>> = { LIN: 2, PO1: 6, IT1: 6, SL
 const isGtinType = (type: string) => type === 'SRV' || type === 'EN';
 const ref = (tag: string, n: number) => `${tag}${String(n).padStart(2, '0')}`;
 const NONE: readonly Gs1Mistake[] = [];
+const scratch: Gs1Mistake[] = [];
 
 /** Tags that can carry a GS1 key, per standard: other segments are not looked into. */
 const TAGS: Readonly<Record<StandardId, ReadonlySet<string>>> = {
@@ -107,7 +108,9 @@ export const valuesOf = (s: Segment): Values => ({
 export function gs1Mistakes(standard: StandardId, s: Segment, values?: Values): readonly Gs1Mistake[] {
   if (!TAGS[standard].has(s.tag)) return NONE;
   const { size, at } = values ?? valuesOf(s);
-  const found: Gs1Mistake[] = [];
+  // One array for every call: most segments have nothing wrong, and then nothing is allocated.
+  const found = scratch;
+  found.length = 0;
   if (standard === 'x12') {
     const first = X12_PAIRS[s.tag];
     if (first)
@@ -117,7 +120,7 @@ export function gs1Mistakes(standard: StandardId, s: Segment, values?: Values): 
       }
     if (s.tag === 'MAN' && at(1) === 'GM') check('MAN02', 'SSCC', at(2), found);
     if (s.tag === 'N1' && at(3) === 'UL') check('N104', 'GLN', at(4), found);
-    return found.length ? found : NONE;
+    return found.length ? found.splice(0) : NONE;
   }
   if (s.tag === 'LIN' && isGtinType(at(3, 2))) check('C212/7140', 'GTIN', at(3), found);
   if (s.tag === 'PIA')
@@ -129,5 +132,5 @@ export function gs1Mistakes(standard: StandardId, s: Segment, values?: Values): 
     if (at(2, 2) === '14') check('S002/0004', 'GLN', at(2), found);
     if (at(3, 2) === '14') check('S003/0010', 'GLN', at(3), found);
   }
-  return found;
+  return found.length ? found.splice(0) : NONE;
 }

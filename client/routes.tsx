@@ -28,6 +28,7 @@ export const pageModules = {
   integration: () => import('./pages/integration'),
   integrations: () => import('./pages/integrations'),
   'reference-code': () => import('./pages/reference-code'),
+  'x12-guide': () => import('./pages/x12-guide'),
   'edi-inspector': () => import('./pages/edi-inspector'),
 } satisfies Record<PageKey, () => Promise<PageModule>>;
 

@@ -16,6 +16,7 @@ import { leadRateLimit } from './leads/rate-limit';
 import { requestMetrics } from './metrics/metrics';
 import { referencePreviewRouter } from './reference/reference-preview';
 import { structureRouter } from './reference/structure-router';
+import { guideRouter } from './reference/guide-router';
 import { requestLogger } from './logger';
 import { nonce } from './nonce';
 import { paths } from './paths';
@@ -77,6 +78,7 @@ export function createApp(
   app.use('/api', structureRouter());
   app.use('/api', ediRouter());
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
+  app.use(guideRouter());
   app.use(permanentRedirects);
   const render = renderer.handler;
   // Without JavaScript the lead forms post to their pages; the page's action validates, stores and redirects.

@@ -8,7 +8,8 @@
 import { matchPath } from 'react-router-dom';
 import { integrationSummaries } from '../content/integrations';
 import { solutionSummaries } from '../content/solutions';
-import { standards } from './standards';
+import { guideList } from '../content/x12-guides/guide-list';
+import { standards, x12GuidePath } from './standards';
 
 /** Page templates: one code-split chunk each (client/routes.tsx maps each to its module); several routes may share one. */
 export const pageKeys = [
@@ -31,6 +32,7 @@ export const pageKeys = [
   'integration',
   'integrations',
   'reference-code',
+  'x12-guide',
   'edi-inspector',
 ] as const;
 
@@ -97,6 +99,15 @@ export const routeTable: readonly RouteEntry[] = [
     sitemap: monthly(0.8),
     nav: 'solutions',
   })),
+  // Our X12 implementation guides, one page per set and release (content/x12-guides/guide-list.ts).
+  ...guideList.flatMap((g) =>
+    g.releases.map((release): RouteEntry => ({
+      path: x12GuidePath(g.set, release),
+      page: 'x12-guide',
+      sitemap: monthly(0.6),
+      nav: 'resources',
+    })),
+  ),
   ...integrationSummaries.map((i): RouteEntry => ({
     path: `/integrations/${i.slug}`,
     page: 'integration',

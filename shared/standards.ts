@@ -74,3 +74,9 @@ export const codePath = (id: StandardId, code: string) => `${guidePath(id)}/${co
 
 /** Per standard id, a value: the shape of per-standard settings and copy. */
 export type PerStandard<T> = Record<StandardId, T>;
+
+/** The page of one of our X12 implementation guides: /resources/x12-transaction-sets/850/guide/004010. */
+export const x12GuidePath = (set: string, release: string): string => `${guidePath('x12')}/${set}/guide/${release}`;
+
+/** The same guide as JSON (the download, and the browser's copy for hydrating the page). */
+export const x12GuideJsonPath = (set: string, release: string): string => `${x12GuidePath(set, release)}.json`;

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from '../components/icon';
 import { Suspense, use } from 'react';
-import { data, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
+import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
+import { guideListing } from '../../content/x12-guides/guide-list';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
 import type { CodeContext, GuideEntryData } from '../lib/reference-relations';
 import { mq, theme } from '../lib/theme';
@@ -18,7 +19,14 @@ import { filterSearch } from '../components/reference/guide-link';
 import { breadcrumbList } from '../components/structured-data';
 import { card, container, CtaBand, PageHero } from '../components/ui';
 import { ButtonLink } from '../components/button-link';
-import { guidePath, isStandardId, standardAt, type PerStandard, type StandardId } from '../../shared/standards';
+import {
+  guidePath,
+  isStandardId,
+  standardAt,
+  x12GuidePath,
+  type PerStandard,
+  type StandardId,
+} from '../../shared/standards';
 
 // Label above value on phones: side by side, the long labels pushed the values (and the page) past 390 px.
 const facts = css({
@@ -89,6 +97,8 @@ export default function ReferenceCodePage() {
   const path = `${guide.path}/${entry.code}`;
   const link = (referenceUrls[standard] ?? '').replace('{code}', encodeURIComponent(entry.code));
   const copy = guideCopy.codePage;
+  // Our own implementation guides, where we publish one for this set (content/x12-guides/guide-list.ts).
+  const guideReleases = standard === 'x12' ? (guideListing(entry.code)?.releases ?? []) : [];
   return (
     <>
       <PageHead
@@ -121,6 +131,18 @@ export default function ReferenceCodePage() {
           <dd>{entry.industry}</dd>
           <dt>{copy.usage}</dt>
           <dd>{entry.usage}</dd>
+          {guideReleases.length > 0 && (
+            <>
+              <dt>{copy.guide}</dt>
+              <dd css={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
+                {guideReleases.map((release) => (
+                  <Link key={release} to={x12GuidePath(entry.code, release)}>
+                    {copy.guideRelease(release)}
+                  </Link>
+                ))}
+              </dd>
+            </>
+          )}
           <dt>{copy.external}</dt>
           <dd>
             <ExternalLink href={link}>{new URL(link).host}</ExternalLink>

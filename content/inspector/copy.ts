@@ -58,6 +58,10 @@ export const inspectorCopy = {
     groups: 'Functional groups',
     transactions: 'Transaction sets / messages',
     segments: 'Segments',
+    guides: 'Checked against',
+    guided: (set: string, release: string) => `${set} (${release}): Northwind's ${set} guide`,
+    unguided: (set: string, release: string) =>
+      `${set}${release ? ` (${release})` : ''}: no guide of ours, so syntax and envelopes only`,
     usage: 'Usage',
     test: 'Test',
     production: 'Production',
@@ -81,6 +85,8 @@ export const inspectorCopy = {
     more: (n: number, left: number) => `Show ${grouped(n)} more issues (${grouped(left)} not shown yet)`,
     segment: (pos: number, tag: string, line: number) =>
       pos > 0 ? `Segment ${pos}${tag ? ` (${tag})` : ''}, line ${grouped(line)}` : 'Document',
+    guide: 'What our guide expects',
+    newTab: '(opens in a new tab)',
     error: 'Error',
     warning: 'Warning',
   },

@@ -78,6 +78,8 @@ export const guideCopy = {
     industry: 'Industry',
     usage: 'Usage',
     external: 'Full documentation on',
+    guide: 'Our implementation guide',
+    guideRelease: (release: string) => `X12 ${release}`,
   },
 } as const;
 

@@ -5,6 +5,8 @@
  */
 import { x12Dictionary } from '../directories/x12-segments';
 import { elementSpecs, release4010 } from './element-specs';
+import { guideListing } from './guide-list';
+import { guideSummaries } from './guide-summaries';
 import type {
   CountRule,
   Guide,
@@ -65,12 +67,10 @@ export const loop = (
   ...(note && { note }),
 });
 
+/** A guide's decisions; its title and releases come from guide-list.ts. */
 export interface GuideDraft {
   set: string;
-  title: string;
   functionalId: string;
-  summary: string;
-  releases: readonly GuideRelease[];
   structure: readonly Draft[];
   hierarchy?: HierarchyRules;
   counts?: readonly CountRule[];
@@ -129,14 +129,18 @@ function nodesOf(drafts: readonly Draft[], release: GuideRelease): GuideNode[] {
   });
 }
 
-export const buildGuides = (draft: GuideDraft): Guide[] =>
-  draft.releases.map((release) => ({
+export function buildGuides(draft: GuideDraft): Guide[] {
+  const listing = guideListing(draft.set);
+  const words = guideSummaries[draft.set];
+  if (!listing || !words) throw new Error(`${draft.set} is not in guide-list.ts and guide-summaries.ts`);
+  return listing.releases.map((release) => ({
     set: draft.set,
     release,
-    title: draft.title,
+    title: words.title,
     functionalId: draft.functionalId,
-    summary: draft.summary,
+    summary: words.summary,
     structure: nodesOf(draft.structure, release),
     ...(draft.hierarchy && { hierarchy: draft.hierarchy }),
     counts: draft.counts ?? [],
   }));
+}

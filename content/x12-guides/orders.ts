@@ -16,11 +16,7 @@ const po1 = seg('PO1', 'M', 1, {
 
 export const purchaseOrder: GuideDraft = {
   set: '850',
-  title: 'Purchase Order',
   functionalId: 'PO',
-  summary:
-    'How our partners send us purchase orders: one order per ST, lines in PO1 loops, ship-to in N1 ST; CTT01 counts the PO1 lines.',
-  releases: ['004010', '005010'],
   structure: [
     c.st,
     seg('BEG', 'M', 1, { 1: { codes: codes.purpose }, 2: { codes: codes.orderTypes } }),
@@ -60,11 +56,7 @@ export const purchaseOrder: GuideDraft = {
 
 export const purchaseOrderAck: GuideDraft = {
   set: '855',
-  title: 'Purchase Order Acknowledgment',
   functionalId: 'PR',
-  summary:
-    'How we answer an 850: BAK names the order and whether we accept it as sent; each PO1 line repeats the order line with an ACK for its status.',
-  releases: ['004010', '005010'],
   structure: [
     c.st,
     seg('BAK', 'M', 1, { 1: { codes: codes.purpose }, 2: { codes: codes.ackTypes } }),

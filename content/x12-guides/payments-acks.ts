@@ -5,11 +5,7 @@ import * as codes from './guide-codes';
 
 export const remittance: GuideDraft = {
   set: '820',
-  title: 'Payment Order/Remittance Advice',
   functionalId: 'RA',
-  summary:
-    'How our customers tell us what a payment pays: BPR carries the amount and method, TRN the trace number our bank reports, RMR one line per invoice paid.',
-  releases: ['004010', '005010'],
   structure: [
     c.st,
     seg('BPR', 'M', 1, {
@@ -43,11 +39,7 @@ const ak9 = seg('AK9', 'M', 1, { 1: { codes: codes.setAcks }, 5: { codes: codes.
 
 export const functionalAck: GuideDraft = {
   set: '997',
-  title: 'Functional Acknowledgment',
   functionalId: 'FA',
-  summary:
-    'What we send for every functional group we receive, and expect back for ours: AK2 per set, AK3/AK4 where a segment or element is wrong, AK9 for the group.',
-  releases: ['004010', '005010'],
   structure: [
     c.st,
     ak1,
@@ -66,11 +58,7 @@ export const functionalAck: GuideDraft = {
 
 export const implementationAck: GuideDraft = {
   set: '999',
-  title: 'Implementation Acknowledgment',
   functionalId: 'FA',
-  summary:
-    'The 997 with implementation detail (005010 on; 004010 has no 999): IK3/IK4 name the segment and element against the guide, CTX gives the context.',
-  releases: ['005010'],
   structure: [
     c.st,
     ak1,

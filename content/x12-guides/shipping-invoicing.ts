@@ -7,11 +7,7 @@ const units = { codes: codes.units, open: true } as const;
 
 export const shipNotice: GuideDraft = {
   set: '856',
-  title: 'Ship Notice/Manifest',
   functionalId: 'SH',
-  summary:
-    "How partners tell us what is on its way: one shipment per ST, nested HL levels (shipment, order, pack, item) with each pack's SSCC in MAN GM; CTT01 counts the HL segments.",
-  releases: ['004010', '005010'],
   structure: [
     c.st,
     seg('BSN', 'M', 1, { 1: { codes: codes.purpose }, 5: { codes: codes.hierarchyStructures, open: true } }),
@@ -53,11 +49,7 @@ export const shipNotice: GuideDraft = {
 
 export const invoice: GuideDraft = {
   set: '810',
-  title: 'Invoice',
   functionalId: 'IN',
-  summary:
-    'How partners invoice us: BIG names the invoice and its order, IT1 lines repeat the order lines, TDS carries the total in cents; CTT01 counts the IT1 lines.',
-  releases: ['004010', '005010'],
   structure: [
     c.st,
     seg('BIG', 'M', 1),

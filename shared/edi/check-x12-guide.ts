@@ -86,7 +86,8 @@ export class GuideWalker {
       const s = this.segments[this.i];
       if (!s || s.unreadable) continue;
       if (this.tags.has(s.tag)) return s;
-      if (known(s.tag)) issues.add('segment-not-used', s, issueText.notInGuide(s.tag, name), s.tag, { guide: page });
+      if (known(s.tag))
+        issues.add('segment-not-used', s, issueText.notInGuide(s.tag, name), s.tag, { guide: `${page}#structure` });
     }
     return undefined;
   }
@@ -186,7 +187,7 @@ function checkTotals(segments: readonly Segment[], tx: Transaction, ctx: GuideCo
       if (declared !== '' && Number(declared) !== actual)
         ctx.issues.add('set-total', s, issueText.total(rule.ref, declared, rule.counts, actual), rule.ref, {
           elementPos: rule.element,
-          guide: ctx.page,
+          guide: `${ctx.page}#totals`,
         });
       return;
     }

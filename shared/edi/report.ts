@@ -4,7 +4,7 @@
  * acknowledgment codes of its code (finding-codes.ts), and positions are those of Segment.pos.
  */
 import { findingCodes, type AckMapping, type FindingCode } from './finding-codes';
-import type { Delimiters, EnvelopeFields, Finding, ParseResult, Segment } from './types';
+import type { Delimiters, EnvelopeFields, Finding, GuideUse, ParseResult, Segment } from './types';
 import type { StandardId } from '../standards';
 
 export interface ReportSegment {
@@ -63,6 +63,8 @@ export interface Report {
   /** True when findings were left out (at most 100 per code and 1,000 in all, errors first); counts has them all. */
   truncated: boolean;
   counts: Partial<Record<FindingCode, number>>;
+  /** Per X12 set code and release: whether one of our guides checked it (its page), or syntax and envelopes only. */
+  guides: GuideUse[];
 }
 
 const severities = new Map(Object.entries(findingCodes).map(([code, def]) => [code, def.severity]));
@@ -129,5 +131,6 @@ export function report(result: ParseResult): Report {
     issues: result.issues.map((f) => ({ ...f, acknowledgment: findingCodes[f.code].ack })),
     truncated: result.truncated,
     counts: result.counts,
+    guides: result.guides ?? [],
   };
 }

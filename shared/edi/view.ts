@@ -8,7 +8,16 @@ import { inspectorCopy } from '../../content/inspector/copy';
 import { isComposite, type ElementDef } from '../../content/directories/directory-types';
 import { directoryFor, outsideEnvelopes, standardAt, versionAt } from './locate';
 import type { Dictionaries } from './inspect';
-import type { Delimiters, EnvelopeFields, Finding, Interchange, ParseResult, Segment, Transaction } from './types';
+import type {
+  Delimiters,
+  EnvelopeFields,
+  Finding,
+  GuideUse,
+  Interchange,
+  ParseResult,
+  Segment,
+  Transaction,
+} from './types';
 import type { StandardId } from '../standards';
 
 export interface ViewElement {
@@ -79,6 +88,8 @@ export interface InspectorView {
   segmentCount: number;
   transactionCount: number;
   length: number;
+  /** Per X12 set code and release: the guide that checked it, if we publish one. */
+  guides: GuideUse[];
 }
 
 /** How many segments and transactions a view describes in full; the rest is counted. */
@@ -268,6 +279,7 @@ export function buildView(
     segmentCount: result.segments.length,
     transactionCount,
     length: result.length,
+    guides: result.guides ?? [],
   };
 }
 

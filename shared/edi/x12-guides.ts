@@ -3,14 +3,14 @@
  * what a document's result says about it: per set code and release, guided or not.
  */
 import { guideOf, releaseOf, type Guide } from '../../content/x12-guides';
-import { guidePath } from '../standards';
+import { x12GuidePath } from '../standards';
 import type { GuideUse, Interchange } from './types';
 
 /** The guide for a set code in the release a GS08 names, if we publish one. */
 export const guideFor = (code: string, gs08: string): Guide | undefined => guideOf(code, releaseOf(gs08));
 
 /** The page of a guide: /resources/x12-transaction-sets/850/guide/004010. */
-export const guidePage = (set: string, release: string): string => `${guidePath('x12')}/${set}/guide/${release}`;
+export const guidePage = x12GuidePath;
 
 /** Per X12 set code and release in the document, how many sets and the guide that checked them. */
 export function guideUses(interchanges: readonly Interchange[]): GuideUse[] {

@@ -1,9 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { routeTable } from '../../shared/routes';
 import { expect, hydrated, templatePaths, test } from './fixtures';
 
-// One route per page template, plus an article, a code page and the not-found page.
+// One route per page template, plus an article, a code page, every implementation guide and the not-found page.
 const paths = [
-  ...templatePaths,
+  ...new Set([...templatePaths, ...routeTable.filter((r) => r.page === 'x12-guide').map((r) => r.path)]),
   '/blogs/x12-vs-edifact-whats-the-difference-and-which-do-you-need',
   '/resources/x12-transaction-sets/850',
   '/no-such-page',

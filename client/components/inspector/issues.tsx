@@ -6,6 +6,7 @@ import { inspectorCopy } from '../../../content/inspector/copy';
 import type { InspectorView } from '../../../shared/edi/view';
 import { theme } from '../../lib/theme';
 import { panel } from './styles';
+import { visuallyHidden } from '../visually-hidden';
 
 const copy = inspectorCopy;
 /** Issues listed at first, and per "show more", in a result the browser made (up to 1,000 can come). */
@@ -66,6 +67,15 @@ export function Issues({
                     <strong>{c.segment(issue.pos, issue.tag, issue.line)}</strong>
                   )}
                   : {issue.message}
+                  {issue.guide && (
+                    <>
+                      {' '}
+                      <a href={issue.guide} target="_blank" rel="noopener">
+                        {c.guide}
+                        <span css={visuallyHidden}> {c.newTab}</span>
+                      </a>
+                    </>
+                  )}
                 </span>
               </li>
             ))}

@@ -95,6 +95,20 @@ export function Summary({ view }: { view: InspectorView }) {
         </dd>
         <dt>{s.segments}</dt>
         <dd>{grouped(view.segmentCount)}</dd>
+        {view.guides.length > 0 && (
+          <>
+            <dt>{s.guides}</dt>
+            <dd>
+              <ul css={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+                {view.guides.slice(0, 6).map((g) => (
+                  <li key={`${g.set}/${g.release}`}>
+                    {g.guide ? <a href={g.guide}>{s.guided(g.set, g.release)}</a> : s.unguided(g.set, g.release)}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         {delimiters.length > 0 && (
           <>
             <dt>{s.delimiters}</dt>

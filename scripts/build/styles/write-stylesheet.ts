@@ -9,7 +9,9 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { guideList } from '../../../content/x12-guides/guide-list';
 import { routeTable } from '../../../shared/routes';
+import { codePath } from '../../../shared/standards';
 import type { BlogGateway } from '../../../shared/blog';
 import { contentSource } from '../../../server/blog/sources';
 import { loadConfig } from '../../../server/config';
@@ -45,10 +47,12 @@ async function pagePaths(blog: BlogGateway): Promise<string[]> {
   const codePaths = codes.map((entry) => entry.path).filter((_, i) => i % CODE_PAGE_SAMPLE === 0);
   const posts = await blog.list();
   // Every route-table page: solution and integration pages carry styles of their own (brand colours).
+  // The code pages of sets with our implementation guides show their guide links.
+  const guided = guideList.map((g) => codePath('x12', g.set));
   return [
     ...routeTable.map((r) => r.path),
     ...posts.slice(0, POST_SAMPLE).map((p) => `/blogs/${p.slug}`),
-    ...codePaths,
+    ...new Set([...codePaths, ...guided]),
   ];
 }
 

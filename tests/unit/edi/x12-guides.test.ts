@@ -154,7 +154,7 @@ describe('an 850 against its guide', () => {
   it('a segment the guide does not use is named, with a link to the guide', () => {
     const [finding] = errors(change(po, 'CUR*BY*USD~', 'CUR*BY*USD~\nPAM*1~'));
     expect(finding).toMatchObject({ code: 'segment-not-used', tag: 'PAM' });
-    expect(finding?.guide).toBe('/resources/x12-transaction-sets/850/guide/005010');
+    expect(finding?.guide).toBe('/resources/x12-transaction-sets/850/guide/005010#structure');
   });
 });
 

@@ -1,0 +1,71 @@
+import { Suspense, use } from 'react';
+import { data, useLoaderData } from 'react-router-dom';
+import { guideAtPath, x12GuideCopy as copy, x12GuideHead } from '../../content/pages/x12-guide';
+import { codePath, x12GuideJsonPath, x12GuidePath } from '../../shared/standards';
+import { ButtonLink } from '../components/button-link';
+import { RouteHead } from '../components/route-head';
+import { GuideFacts } from '../components/reference/x12-guide-facts';
+import { GuideSegments } from '../components/reference/x12-guide-segments';
+import { GuideStructure } from '../components/reference/x12-guide-structure';
+import { buttonStyles, PageHero, Section } from '../components/ui';
+import { guideData } from '../lib/guide-cache';
+import type { DataOf, PageLoader } from '../page-module';
+
+/** Which guide the path names; its data comes through guideData (the HTML holds it, the loader data does not). */
+export const loader: PageLoader<NonNullable<ReturnType<typeof guideAtPath>>> = async ({ request }) => {
+  const found = guideAtPath(new URL(request.url).pathname);
+  if (!found) throw data(null, { status: 404 });
+  await guideData(found.set, found.release);
+  return found;
+};
+
+export const head = x12GuideHead;
+
+function Guide({ set, release }: { set: string; release: string }) {
+  const guide = use(guideData(set, release));
+  if (!guide) return null;
+  return (
+    <>
+      <GuideFacts guide={guide} />
+      <Section id="structure" title={copy.structure} intro={copy.structureIntro}>
+        <GuideStructure guide={guide} />
+      </Section>
+      <Section id="segments" title={copy.segments}>
+        <GuideSegments guide={guide} />
+      </Section>
+    </>
+  );
+}
+
+/** One of our implementation guides: what a trading partner's guide shows, and the engine checks. */
+export default function X12GuidePage() {
+  const { set, title, summary, release, others } = useLoaderData<DataOf<typeof loader>>();
+  return (
+    <>
+      <RouteHead />
+      <PageHero eyebrow={copy.eyebrow(release)} title={copy.title(set, title)} intro={summary}>
+        <a
+          href={x12GuideJsonPath(set, release)}
+          download={`northwind-${set}-${release}-guide.json`}
+          css={[buttonStyles.base, buttonStyles.primary]}
+        >
+          {copy.download}
+        </a>
+        <ButtonLink to="/edi-inspector" variant="secondary">
+          {copy.check}
+        </ButtonLink>
+        <ButtonLink to={codePath('x12', set)} variant="secondary">
+          {copy.codePage(set)}
+        </ButtonLink>
+        {others.map((r) => (
+          <ButtonLink key={r} to={x12GuidePath(set, r)} variant="secondary">
+            {copy.otherRelease(r)}
+          </ButtonLink>
+        ))}
+      </PageHero>
+      <Suspense>
+        <Guide set={set} release={release} />
+      </Suspense>
+    </>
+  );
+}

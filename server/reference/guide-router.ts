@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { guideOf } from '../../content/x12-guides';
+import { x12GuideJsonPath } from '../../shared/standards';
+
+const FILE = /^(\d{6})\.json$/;
+const SET = /^\d{3}$/;
+
+/**
+ * Our X12 implementation guides as JSON (content/x12-guides): the download on each guide page, and the
+ * browser's copy for hydrating that page (client/lib/guide-cache.ts). Guides change with a release of the
+ * site only, so a day's caching is safe.
+ */
+export function guideRouter(): Router {
+  const router = Router();
+  const pattern = x12GuideJsonPath(':set', ':file').replace(/\.json$/, '');
+  router.get(pattern, (req, res, next) => {
+    const param = (name: string) => {
+      const value = req.params[name];
+      return typeof value === 'string' ? value : '';
+    };
+    const set = param('set');
+    const file = param('file');
+    const release = FILE.exec(file)?.[1];
+    if (!release) return next();
+    const guide = SET.test(set) ? guideOf(set, release) : undefined;
+    if (!guide) return res.status(404).json({ error: 'No guide for this set and release' });
+    res.set('Cache-Control', 'public, max-age=86400').json(guide);
+  });
+  return router;
+}

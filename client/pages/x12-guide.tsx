@@ -24,8 +24,10 @@ export const head = x12GuideHead;
 function Guide({ set, release }: { set: string; release: string }) {
   const guide = use(guideData(set, release));
   if (!guide) return null;
+  // Not `main > section`: the shell skips laying those out until they come near (global-styles.tsx), and a
+  // guide is one long section whose anchors the inspector's findings jump to, so it is laid out as a whole.
   return (
-    <>
+    <div>
       <GuideFacts guide={guide} />
       <Section id="structure" title={copy.structure} intro={copy.structureIntro}>
         <GuideStructure guide={guide} />
@@ -33,7 +35,7 @@ function Guide({ set, release }: { set: string; release: string }) {
       <Section id="segments" title={copy.segments}>
         <GuideSegments guide={guide} />
       </Section>
-    </>
+    </div>
   );
 }
 

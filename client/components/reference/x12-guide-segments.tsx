@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { x12GuideCopy as copy } from '../../../content/pages/x12-guide';
-import { elementAnchor, segmentAnchor } from '../../../content/x12-guides/guide-anchors';
+import { elementAnchor, elementsHome, segmentAnchor } from '../../../content/x12-guides/guide-anchors';
 import type { Guide, GuideElement, GuideSegment } from '../../../content/x12-guides/guide-types';
 import { mq, theme } from '../../lib/theme';
 import { guideRows } from './x12-guide-rows';
@@ -24,11 +24,12 @@ const codeList = css({
   li: { margin: '0 0 2px' },
   code: { marginRight: 6 },
 });
-const segmentStyle = css({ marginTop: 36, scrollMarginTop: 120, h3: { margin: '0 0 4px', fontSize: '1.2rem' } });
+const segmentStyle = css({ marginTop: 36, h3: { margin: '0 0 4px', fontSize: '1.2rem' } });
 const meta = css({ margin: 0, color: theme.color.muted });
 
-function Codes({ element }: { element: GuideElement }) {
+function Codes({ element, sameAs }: { element: GuideElement; sameAs: string | undefined }) {
   if (!element.codes) return null;
+  if (sameAs) return <>{copy.sameCodes(sameAs)}</>;
   return (
     <>
       <ul css={codeList}>
@@ -46,9 +47,55 @@ function Codes({ element }: { element: GuideElement }) {
   );
 }
 
+function Elements({ guide, node }: { guide: Guide; node: GuideSegment }) {
+  // A list repeated in the segment (product id qualifiers in every pair) is printed once, then referred to;
+  // compared by content, as the browser's copy of the guide is JSON (no shared objects).
+  const sameCodes = new Map<GuideElement, string>();
+  const firsts = new Map<string, string>();
+  for (const e of node.elements) {
+    if (!e.codes) continue;
+    const key = JSON.stringify(e.codes);
+    const first = firsts.get(key);
+    if (first) sameCodes.set(e, first);
+    else firsts.set(key, e.ref);
+  }
+  return (
+    <table css={elementTable}>
+      <thead>
+        <tr>
+          <th scope="col">{copy.element}</th>
+          <th scope="col">{copy.nameAndId}</th>
+          <th scope="col">{copy.usage}</th>
+          <th scope="col">{copy.format}</th>
+          <th scope="col">{copy.codes}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {node.elements.map((e) => (
+          <tr key={e.ref} id={elementAnchor(guide, node, e.ref)}>
+            <td>
+              <code>{e.ref}</code>
+            </td>
+            <td data-label={copy.name}>
+              {copy.elementName(e.name, e.id)}
+              {e.note && <span css={{ display: 'block', fontSize: '.9rem' }}>{e.note}</span>}
+            </td>
+            <td data-label={copy.usage}>{copy.usageWords[e.usage]}</td>
+            <td data-label={copy.format}>{copy.formatOf(e.type, e.min, e.max)}</td>
+            <td data-label={e.codes ? copy.codes : undefined}>
+              <Codes element={e} sameAs={sameCodes.get(e)} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Segment({ guide, node, path }: { guide: Guide; node: GuideSegment; path: string }) {
   const anchor = segmentAnchor(guide, node);
   const headingId = `${anchor}-heading`;
+  const home = elementsHome(guide, node);
   const where = [
     copy.usageWords[node.usage],
     `${copy.maxUse} ${maxUse(node.max)}`,
@@ -59,38 +106,13 @@ function Segment({ guide, node, path }: { guide: Guide; node: GuideSegment; path
       <h3 id={headingId}>{`${node.tag} · ${node.name}`}</h3>
       <p css={meta}>{where.join(' · ')}</p>
       {node.note && <p css={{ margin: '6px 0 0' }}>{node.note}</p>}
-      <table css={elementTable}>
-        <thead>
-          <tr>
-            <th scope="col">{copy.element}</th>
-            <th scope="col">{copy.name}</th>
-            <th scope="col">{copy.usage}</th>
-            <th scope="col">{copy.type}</th>
-            <th scope="col">{copy.length}</th>
-            <th scope="col">{copy.codes}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {node.elements.map((e) => (
-            <tr key={e.ref} id={elementAnchor(guide, node, e.ref)} css={{ scrollMarginTop: 120 }}>
-              <td>
-                <code>{e.ref}</code>
-              </td>
-              <td data-label={copy.name}>
-                {e.name}
-                <span css={[meta, { display: 'block', fontSize: '.85rem' }]}>{`${copy.elementId} ${e.id}`}</span>
-                {e.note && <span css={{ display: 'block', fontSize: '.9rem' }}>{e.note}</span>}
-              </td>
-              <td data-label={copy.usage}>{copy.usageWords[e.usage]}</td>
-              <td data-label={copy.type}>{e.type}</td>
-              <td data-label={copy.length}>{copy.lengthRange(e.min, e.max)}</td>
-              <td data-label={e.codes ? copy.codes : undefined}>
-                <Codes element={e} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {home === node ? (
+        <Elements guide={guide} node={node} />
+      ) : (
+        <p css={{ margin: '6px 0 0' }}>
+          <a href={`#${segmentAnchor(guide, home)}`}>{copy.elementsAt(home.tag, segmentAnchor(guide, home))}</a>
+        </p>
+      )}
     </section>
   );
 }

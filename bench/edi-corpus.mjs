@@ -38,6 +38,30 @@ export function plainSplit(text) {
   return { segments, sets };
 }
 
+/**
+ * Files whose guide errors are their own defects, with the reason (none so far: every file the corpus does
+ * not mark invalid passes our guides).
+ * @type {Record<string, string>}
+ */
+const OWN_DEFECTS = {};
+
+/**
+ * The files SOURCES.tsv marks intentionally invalid (its marked_invalid column).
+ * @param {string} corpus
+ */
+function markedInvalid(corpus) {
+  const sources = join(corpus, 'SOURCES.tsv');
+  if (!existsSync(sources)) return new Set();
+  const [header = '', ...rows] = readFileSync(sources, 'utf8').split('\n');
+  const column = header.split('\t').indexOf('marked_invalid');
+  return new Set(
+    rows
+      .map((r) => r.split('\t'))
+      .filter((c) => c[column] === 'yes')
+      .map((c) => c[0]),
+  );
+}
+
 /** @param {string} root @param {string} corpus */
 export async function runCorpusBench(root = process.cwd(), corpus = resolve(root, '../shared/edi-corpus')) {
   if (!existsSync(corpus)) {
@@ -60,6 +84,11 @@ export async function runCorpusBench(root = process.cwd(), corpus = resolve(root
   let totalSets = 0;
   let totalMs = 0;
   const short = [];
+  const invalid = markedInvalid(corpus);
+  /** Sets checked against one of our guides, and guide errors in files the corpus does not mark invalid. */
+  let guidedSets = 0;
+  /** @type {string[]} */
+  const guideErrors = [];
   console.log(
     'file                                                         ms   segs/split  sets/split  ics  findings',
   );
@@ -82,6 +111,12 @@ export async function runCorpusBench(root = process.cwd(), corpus = resolve(root
         codes[code] = (codes[code] ?? 0) + 1;
         byCode[code] = (byCode[code] ?? 0) + 1;
       }
+      for (const use of r.guides ?? []) if (use.guide) guidedSets += use.count;
+      /** @type {{ code: string; element?: string; tag: string; guide?: string; severity: string }[]} */
+      const issues = r.issues;
+      const fromGuide = issues.filter((f) => f.guide && f.severity === 'error');
+      if (fromGuide.length > 0 && !invalid.has(file) && !OWN_DEFECTS[file])
+        guideErrors.push(`${file}: ${fromGuide.map((f) => `${f.code} ${f.element ?? f.tag}`).join(', ')}`);
       totalSets += plain.sets;
       if (sets < plain.sets) {
         missingSets += plain.sets - sets;
@@ -102,6 +137,11 @@ export async function runCorpusBench(root = process.cwd(), corpus = resolve(root
     `\n${files.length} files, ${totalMs.toFixed(0)} ms, ${exceptions} exceptions, ${missingSets} of ${totalSets} sets/messages not found`,
   );
   for (const s of short) console.log(`  short: ${s}`);
+  console.log(
+    `guides: ${guidedSets} sets checked against our implementation guides; ${guideErrors.length} files the corpus does not mark invalid have guide errors`,
+  );
+  for (const e of guideErrors) console.log(`  guide error: ${e}`);
+  for (const [file, reason] of Object.entries(OWN_DEFECTS)) console.log(`  listed: ${file}: ${reason}`);
   console.log(
     'findings by code:',
     Object.entries(byCode)

@@ -6,9 +6,10 @@
 //   4. server RSS around a mixed 100-connection soak           bench/soak.mjs
 //   5. EDI inspector parse times                               bench/inspector.mjs
 //   6. EDI corpus (../shared/edi-corpus, when present)         bench/edi-corpus.mjs
+//   7. A 5 MB 850 batch: our validation beside node-x12's parse bench/x12-batch.mjs
 // Environment: BENCH_SECONDS (per throughput case, default 10; the soak lasts 6× and the idle period 3× that
 // unless BENCH_SOAK_SECONDS / BENCH_IDLE_SECONDS say otherwise), BENCH_CWD (benchmark another checkout's
-// build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector,corpus). Ports 4600-4604.
+// build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector,corpus,x12). Ports 4600-4604.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { benchRoot, ensureBuild, startBuiltServer } from './built-server.mjs';
 import { measureHtmlSizes, printHtmlSizes } from './html-sizes.mjs';
 import { runCorpusBench } from './edi-corpus.mjs';
 import { runInspectorBench } from './inspector.mjs';
+import { runX12BatchBench } from './x12-batch.mjs';
 import { printSoak, runSoak } from './soak.mjs';
 import { printThroughput, runThroughput } from './throughput.mjs';
 
@@ -26,7 +28,7 @@ const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? SECONDS * 6);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? SECONDS * 3);
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
-const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector', 'corpus'];
+const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector', 'corpus', 'x12'];
 const only = (process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim());
 for (const s of only)
   if (!SECTIONS.includes(s)) throw new Error(`BENCH_ONLY: unknown section ${s} (${SECTIONS.join(', ')})`);
@@ -106,6 +108,11 @@ if (only.includes('inspector')) {
 if (only.includes('corpus')) {
   section('6. EDI corpus');
   await runCorpusBench(root);
+}
+
+if (only.includes('x12')) {
+  section('7. X12 850 batch beside node-x12');
+  await runX12BatchBench(root);
 }
 
 console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -10,13 +10,14 @@ import { importBundled } from './engine-bundle.mjs';
 const require = createRequire(import.meta.url);
 const SIZE = 5 * 1024 * 1024 - 4096;
 
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
 /**
  * @param {() => unknown} run
  * @returns {number} median of 3 rounds of the median of 5 runs, in ms
  */
 function medianOfRounds(run) {
-  /** @param {number[]} xs */
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   run();
   const rounds = [];
   for (let r = 0; r < 3; r += 1) {

@@ -45,8 +45,18 @@ export class ElementChecker {
       this.issues.add(code, s, message, element, { elementPos, ...(componentPos !== undefined && { componentPos }) });
   }
 
-  /** Component k (of a composite `owner`) of element i, defined by `e`; `agency` is the composite's 3055. */
-  private checkValue(e: SimpleElementDef, owner: CompositeDef | undefined, i: number, k: number, agency: string) {
+  /**
+   * Component k (of a composite `owner`) of element i, defined by `e` with its code list `codes`; `agency` is
+   * the composite's 3055.
+   */
+  private checkValue(
+    e: SimpleElementDef,
+    owner: CompositeDef | undefined,
+    i: number,
+    k: number,
+    agency: string,
+    codes: Codes | null,
+  ) {
     const { reader, directory } = this;
     if (!directory) return;
     const t = issueText;
@@ -79,7 +89,6 @@ export class ElementChecker {
         pos,
         component,
       );
-    const codes = codesOf(directory, e);
     // A code from another agency's list (3055 other than 6, UN/ECE) is not the UN list's to judge.
     if (!codes || (agency !== '' && agency !== '6')) return;
     const value = reader.value(i, k);
@@ -120,6 +129,7 @@ export class ElementChecker {
     const where = directory.label;
     const size = reader.size;
     const defined = def.elements.length;
+    const plan = planOf(directory, def);
     if (size > defined)
       this.report('element-too-many', s.tag, t.elementTooMany(s.tag, size, defined, where), defined + 1);
     for (let i = 0; i < defined; i += 1) {
@@ -134,7 +144,7 @@ export class ElementChecker {
       }
       if (!isComposite(e)) {
         if (parts > 1) this.report('component-too-many', e.id, t.componentTooMany(s.tag, e.id, parts, 1), i + 1, 2);
-        this.checkValue(e, undefined, i, 0, '');
+        this.checkValue(e, undefined, i, 0, '', plan[i]?.codes[0] ?? null);
         continue;
       }
       const { components } = e;
@@ -146,12 +156,13 @@ export class ElementChecker {
           i + 1,
           components.length + 1,
         );
-      const agencyAt = agencyPosition(e);
+      const slot = plan[i];
+      const agencyAt = slot?.agencyAt ?? -1;
       const agency = agencyAt >= 0 ? reader.value(i, agencyAt) : '';
       for (let k = 0; k < components.length; k += 1) {
         const c = components[k];
         if (!c) continue;
-        if (reader.present(i, k)) this.checkValue(c, e, i, k, agency);
+        if (reader.present(i, k)) this.checkValue(c, e, i, k, agency, slot?.codes[k] ?? null);
         else if (c.required) {
           const ref = `${e.id}/${c.id}`;
           this.report('element-missing', ref, t.elementMissing(s.tag, ref, c.name, where), i + 1, k + 1);
@@ -161,27 +172,33 @@ export class ElementChecker {
   }
 }
 
-/** The code list of an element definition, looked up once per definition (an object lookup by id per value is not free). */
-const codeLists = new WeakMap<SimpleElementDef, Readonly<Record<string, string>> | null>();
-function codesOf(directory: EdifactDirectory, e: SimpleElementDef): Readonly<Record<string, string>> | null {
-  let codes = codeLists.get(e);
-  if (codes === undefined) {
-    codes = directory.codes[e.id] ?? null;
-    codeLists.set(e, codes);
+type Codes = Readonly<Record<string, string>>;
+
+/** Per element of a segment definition: the code lists of its value or components, and where 3055 is. */
+interface ElementPlan {
+  codes: (Codes | null)[];
+  /** The component carrying 3055 (code list responsible agency) in a composite, or -1. */
+  agencyAt: number;
+}
+
+/**
+ * What checking a segment of `def` looks up, looked up once per definition: a segment costs one lookup
+ * here rather than one per element and component.
+ */
+const plans = new WeakMap<SegmentDef, ElementPlan[]>();
+function planOf(directory: EdifactDirectory, def: SegmentDef): ElementPlan[] {
+  let plan = plans.get(def);
+  if (!plan) {
+    const codesOf = (e: SimpleElementDef) => directory.codes[e.id] ?? null;
+    plan = def.elements.map((e) =>
+      isComposite(e)
+        ? { codes: e.components.map(codesOf), agencyAt: e.components.findIndex((c) => c.id === '3055') }
+        : { codes: [codesOf(e)], agencyAt: -1 },
+    );
+    plans.set(def, plan);
   }
-  return codes;
+  return plan;
 }
 
 /** An element's reference in findings: 1004, or C507/2005 for a component. */
 const refOf = (owner: CompositeDef | undefined, e: SimpleElementDef) => (owner ? `${owner.id}/${e.id}` : e.id);
-
-/** Where a composite carries 3055 (code list responsible agency), or -1: looked up once per composite. */
-const agencies = new WeakMap<CompositeDef, number>();
-function agencyPosition(e: CompositeDef): number {
-  let at = agencies.get(e);
-  if (at === undefined) {
-    at = e.components.findIndex((c) => c.id === '3055');
-    agencies.set(e, at);
-  }
-  return at;
-}

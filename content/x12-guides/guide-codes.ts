@@ -111,6 +111,7 @@ export const references: Codes = {
   BM: 'Bill of lading number',
   CN: 'Carrier reference (PRO) number',
   IV: 'Invoice number',
+  VN: 'Vendor order number',
   CO: 'Customer order number',
   PS: 'Purchase order suffix',
   MR: 'Merchandise type code',

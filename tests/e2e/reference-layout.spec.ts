@@ -57,7 +57,7 @@ test.describe('per-code pages on a phone', () => {
           code,
           width: 390,
         });
-        const external = page.locator('main dl a');
+        const external = page.locator('main dl a[target="_blank"]');
         const box = await external.boundingBox();
         expect(box).not.toBeNull();
         expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

@@ -19,7 +19,8 @@ describe('every sample', () => {
   it.each(inspectorSamples.map((s) => [s.id, s] as const))('%s parses with no issues', (_id, s) => {
     const r = run(s.text);
     // EANCOM's own codes (PCI 4233 33E) are not the UN list's: noted for the subset the message names, no more.
-    expect(r.issues.filter((i) => i.code !== 'code-outside-list')).toEqual([]);
+    // Our X12 samples use only the codes our guides list: not even a warning.
+    expect(r.issues.filter((i) => s.standard === 'x12' || i.code !== 'code-outside-list')).toEqual([]);
     expect(r.standard).toBe(s.standard);
     const tx = r.interchanges[0]?.groups[0]?.transactions[0];
     expect(tx?.code).toBe(s.code);

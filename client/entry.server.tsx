@@ -90,7 +90,8 @@ const isServices = (value: unknown): value is PageServices =>
   'queryClient' in value &&
   'leads' in value &&
   'blogs' in value &&
-  'edifactDirectories' in value;
+  'edifactDirectories' in value &&
+  'inspect' in value;
 
 const missingServices = (): never => {
   throw new Error('A loader ran without the request services (load() passes them as requestContext)');
@@ -106,3 +107,6 @@ export async function headOf(entry: RouteEntry): Promise<HeadCopy | undefined> {
   const module: PageModule = await pageModules[entry.page]();
   return module.head?.(entry.path);
 }
+
+/** The services a page's loaders and actions get (the server builds them per request: server/render.tsx). */
+export type { PageServices } from './page-module';

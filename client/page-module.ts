@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction }
 import type { HeadCopy } from '../content/head';
 import type { BlogGateway } from '../shared/blog';
 import type { DirectoryLoader } from '../shared/edi/inspect';
+import type { InspectorData } from '../shared/edi/page-inspection';
 import type { LeadGateway } from '../shared/lead-types';
 import type { NavSection, PageKey } from '../shared/routes';
 
@@ -15,6 +16,11 @@ export interface PageServices {
   blogs: BlogGateway;
   /** The EDIFACT directories a document names: the server's pooled data, or the browser's assets. */
   edifactDirectories: DirectoryLoader;
+  /**
+   * Inspects a document for the inspector page: on the server in a worker-thread pool (busy: `retryAfter`
+   * set, no view), in the browser on the page (after a client-side navigation).
+   */
+  inspect: (text: string, sampleId: string) => Promise<InspectorData>;
 }
 
 export type PageLoader<T = unknown> = (args: LoaderFunctionArgs & PageServices) => Promise<T>;

@@ -39,7 +39,7 @@ export function createSite(services: Services): RequestListener {
 
 /** The whole site as an Express app over finished services, in the order of docs/spec.md ("Design decisions"). */
 export function createApp(
-  { config, logger, readiness, leads, blog, renderer, pageCache }: Services,
+  { config, logger, readiness, leads, blog, renderer, pageCache, inspections }: Services,
   trust = trustedHops(config.TRUST_PROXY),
 ): Express {
   const leadLimit = leadRateLimit(10, leads.rateLimitStore);
@@ -76,7 +76,7 @@ export function createApp(
   app.use('/api', blogRouter(blog));
   app.use('/api', referencePreviewRouter(config.referenceUrls, logger));
   app.use('/api', structureRouter());
-  app.use('/api', ediRouter());
+  app.use('/api', ediRouter(inspections));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(guideRouter());
   app.use(permanentRedirects);

@@ -52,6 +52,12 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** A render that has not finished by then is aborted (the client gets what streamed so far). */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Worker threads that run EDI inspections (API and the inspector's no-JS post) off the request thread. */
+  INSPECT_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Inspections that may wait for a thread; beyond, 503 with Retry-After. */
+  INSPECT_QUEUE: z.coerce.number().int().min(0).max(256).default(16),
+  /** An inspection running longer ends its thread and answers 503 (a 5 MB document takes well under 1 s). */
+  INSPECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /**
    * How long a rendered page (canonical path, no query but tracking parameters, status 200) is kept; 0 turns it off.
    */

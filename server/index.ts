@@ -52,6 +52,7 @@ function main() {
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     const outcome = await closeGracefully(server, config.SHUTDOWN_TIMEOUT_MS);
     await leads.close();
+    await services.inspections.close();
     logger.info({ outcome }, 'shutdown complete');
     process.exit(0);
   };

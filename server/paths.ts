@@ -22,4 +22,6 @@ export const paths = {
   ogImages: join(projectRoot, 'dist', 'client', 'og'),
   caseStudies: join(projectRoot, 'dist', 'case-studies'),
   blogPosts: join(projectRoot, 'content', 'blog', 'posts'),
+  /** The inspection pool's worker (scripts/build/bundle.mjs builds it beside the server). */
+  inspectWorker: join(projectRoot, 'dist', 'server', 'edi', 'inspect-worker.js'),
 };

@@ -4,7 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { isbot } from 'isbot';
 import pLimit from 'p-limit';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createServerEntry, loaderErrorOf, type StaticHandlerContext } from '../client/entry.server';
+import { createServerEntry, loaderErrorOf, type PageServices, type StaticHandlerContext } from '../client/entry.server';
 import type { AssetManifest } from '../shared/asset-manifest';
 import type { BlogGateway } from '../shared/blog';
 import type { LeadGateway } from '../shared/lead-types';
@@ -19,6 +19,8 @@ import { withoutTracking } from './tracking-params';
 
 interface RenderOptions {
   leads: LeadGateway;
+  /** Inspects a document the inspector page was posted (off the request thread: server/edi/inspect-pool.ts). */
+  inspect: PageServices['inspect'];
   blogs: BlogGateway;
   manifest: AssetManifest;
   config: PublicConfig;
@@ -46,7 +48,7 @@ export interface Renderer {
   renderWhole: (path: string) => Promise<PreparedPage | undefined>;
 }
 
-export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: RenderOptions): Renderer {
+export function createRenderer({ leads, inspect, blogs, manifest, config, timeoutMs }: RenderOptions): Renderer {
   const entry = createServerEntry(manifest, config);
   // Cached pages are rendered with this stand-in nonce, which preparePage then removes (random per process,
   // so no page text can contain it by accident).
@@ -58,6 +60,7 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
       leads,
       blogs: blogsWithin(blogs, AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE))),
       edifactDirectories: loadDirectories,
+      inspect,
     });
 
   const renderSlots = pLimit(RENDER_SLOTS);
@@ -164,6 +167,11 @@ export function createRenderer({ leads, blogs, manifest, config, timeoutMs }: Re
       res
         .status(context.statusCode)
         .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': personal ? 'no-store' : 'no-cache' });
+      // A page's action may say when to come back (the inspector, busy: 503 with Retry-After).
+      const retryAfter = Object.values(context.actionHeaders)
+        .map((h) => h.get('Retry-After'))
+        .find((v) => v !== null);
+      if (retryAfter) res.set('Retry-After', retryAfter);
       if (req.method === 'HEAD') return res.end();
 
       await renderSlots(() => {

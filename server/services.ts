@@ -13,6 +13,7 @@ import { paths } from './paths';
 import { Readiness } from './readiness';
 import { fixedSecurityHeaders } from './security-headers';
 import { createRenderer, type Renderer } from './render';
+import { createInspectPool, inspectPage, type InspectPool } from './edi/inspect-pool';
 
 /** Everything the app serves with, opened once: the composition root (index.ts, and each test's own). */
 export interface Services {
@@ -24,6 +25,8 @@ export interface Services {
   blog: BlogService;
   renderer: Renderer;
   pageCache: PageCache;
+  /** EDI inspections off the request thread (the API and the inspector's no-JS post). */
+  inspections: InspectPool;
 }
 
 export interface ServiceOverrides {
@@ -40,8 +43,16 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
   const source =
     config.blog.source === 'wordpress' ? wordpressSource(config.blog.apiUrl) : contentSource(paths.blogPosts);
   const blog = new BlogService(source, logger);
+  const inspections = createInspectPool({
+    filename: paths.inspectWorker,
+    threads: config.INSPECT_THREADS,
+    queue: config.INSPECT_QUEUE,
+    timeoutMs: config.INSPECT_TIMEOUT_MS,
+    logger,
+  });
   const renderer = createRenderer({
     leads: leads.formGateway,
+    inspect: inspectPage(inspections),
     blogs: blog,
     manifest,
     timeoutMs: config.RENDER_TIMEOUT_MS,
@@ -62,5 +73,5 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
     onLookup: countPageCache,
     fixedHeaders: fixedSecurityHeaders(),
   });
-  return { config, logger, readiness, manifest, leads, blog, renderer, pageCache };
+  return { config, logger, readiness, manifest, leads, blog, renderer, pageCache, inspections };
 }

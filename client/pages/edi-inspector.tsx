@@ -3,7 +3,7 @@ import { data, useActionData, useLoaderData } from 'react-router-dom';
 import { inspectorCopy, inspectorHead } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
-import type { InspectorData } from '../inspector/inspect-text';
+import type { InspectorData } from '../../shared/edi/page-inspection';
 import type { PageAction, PageLoader, DataOf } from '../page-module';
 import { InspectorVisual } from '../components/hero/inspector-visual';
 import { useInspectorSession } from '../inspector/use-inspector-session';
@@ -15,19 +15,17 @@ import { container, PageHero } from '../components/ui';
 const copy = inspectorCopy;
 
 /** `?sample=` opens the inspector on one of the samples (links from the reference pages). */
-export const loader: PageLoader<InspectorData> = async ({ request, edifactDirectories }) => {
+export const loader: PageLoader<InspectorData> = async ({ request, inspect }) => {
   const id = new URL(request.url).searchParams.get('sample');
   const sample = inspectorSamples.find((s) => s.id === id);
-  return sample
-    ? (await import('../inspector/inspect-text')).inspectText(sample.text, sample.id, edifactDirectories)
-    : ({ text: '', sampleId: '' } satisfies InspectorData);
+  return sample ? inspect(sample.text, sample.id) : ({ text: '', sampleId: '' } satisfies InspectorData);
 };
 
 /**
  * The form posted without JavaScript: the same parser runs on the server and the result is rendered.
  * Nothing is stored or logged; the answer is personal (no-store).
  */
-export const action: PageAction = async ({ request, edifactDirectories }) => {
+export const action: PageAction = async ({ request, inspect }) => {
   const form = await request.formData();
   const headers = { 'Cache-Control': 'no-store' };
   const sampleField = form.get('sample');
@@ -36,8 +34,11 @@ export const action: PageAction = async ({ request, edifactDirectories }) => {
   const text = sample?.text ?? (typeof posted === 'string' ? posted : '');
   if (text.length > MAX_DOCUMENT_CHARS)
     return data<InspectorData>({ text: '', sampleId: '', error: copy.form.tooLarge }, { status: 413, headers });
-  const { inspectText } = await import('../inspector/inspect-text');
-  return data(await inspectText(text, sample?.id ?? '', edifactDirectories), { headers });
+  const inspected = await inspect(text, sample?.id ?? '');
+  // No thread free on the server: the form comes back with the reason and when to try again.
+  if (inspected.retryAfter !== undefined)
+    return data(inspected, { status: 503, headers: { ...headers, 'Retry-After': String(inspected.retryAfter) } });
+  return data(inspected, { headers });
 };
 
 function Inspector({ initial }: { initial: InspectorData }) {

@@ -34,6 +34,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const edifactDirectories: PageServices['edifactDirectories'] = (ids) =>
   import('../inspector/dictionaries').then((m) => m.fetchDirectories(ids));
 
+/** Inspections after a client-side navigation run on the page, with the same engine. */
+const inspect: PageServices['inspect'] = (text, sampleId) =>
+  import('../../shared/edi/page-inspection').then((m) => m.inspectText(text, sampleId, edifactDirectories));
+
 export async function hydrateDocument(): Promise<void> {
   await nextTask();
   const state: unknown = Reflect.get(window, PAGE_STATE_GLOBAL);
@@ -43,7 +47,7 @@ export async function hydrateDocument(): Promise<void> {
   let restored: Promise<QueryClient> | undefined;
   const queryClient = () =>
     (restored ??= import('./query-client').then(({ makeQueryClient }) => seedFromFirstPage(makeQueryClient())));
-  const services = { queryClient, leads, blogs, edifactDirectories };
+  const services = { queryClient, leads, blogs, edifactDirectories, inspect };
   const routes = createRoutes(() => services);
 
   // Resolve the lazy routes of this URL first, so hydration renders exactly what the server did.

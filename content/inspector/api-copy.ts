@@ -9,6 +9,7 @@ export const apiCopy = {
       'The body is not text: an EDI document is characters, and this holds binary bytes (a NUL or control characters).',
     rateLimited: 'Too many requests from this address: try again after the number of seconds in Retry-After.',
     method: 'Use POST with the EDI document as the body.',
+    busy: 'Every inspection thread is busy (or this document took too long): try again after the seconds in Retry-After.',
     internal: 'The document could not be inspected because of an error on our side; nothing was stored.',
   },
 } as const;

@@ -38,6 +38,7 @@ export const inspectorCopy = {
     tooLarge: 'That file is larger than 5 MB; the inspector takes documents up to 5 MB.',
     unreadable: 'That file could not be read as text.',
     failed: 'The inspector could not finish with this document. Reload the page and try again.',
+    busy: 'The inspector is busy with other documents right now (or this one took too long). Please try again in a few seconds.',
     bigFile: (name: string, chars: number) =>
       `${name} (${(chars / 1048576).toFixed(1)} MB) is inspected below; it is too large to show in the box.`,
   },

@@ -54,7 +54,7 @@ export function bundleOptions({ watch }) {
 
   const server = /** @satisfies {esbuild.BuildOptions} */ ({
     ...shared,
-    entryPoints: ['server/index.ts', 'server/leads/leads-cli.ts'],
+    entryPoints: ['server/index.ts', 'server/leads/leads-cli.ts', 'server/edi/inspect-worker.ts'],
     outdir: 'dist/server',
     format: 'cjs',
     platform: 'node',

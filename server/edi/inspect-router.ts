@@ -1,19 +1,13 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { apiCopy } from '../../content/inspector/api-copy';
-import { x12Dictionary } from '../../content/directories/x12-segments';
-import { loadDirectories } from '../../shared/edi/edifact-pools';
-import { dictionaryLoader, inspectLoading } from '../../shared/edi/inspect';
-import { report } from '../../shared/edi/report';
 import { decodeDocument } from './decode-document';
+import { InspectBusy, type InspectPool } from './inspect-pool';
 
 /** The raw document's media types: plain text, bytes, and the registered EDI types (RFC 1767). */
 export const DOCUMENT_TYPES = ['text/plain', 'application/octet-stream', 'application/edi-x12', 'application/edifact'];
 /** Bodies up to 5 MB (the inspector's limit, browser and server alike). */
 export const DOCUMENT_BYTES = 5 * 1024 * 1024;
-
-/** Every EDIFACT directory a document's messages name, from the pooled data (bounded cache). */
-const dictionaries = dictionaryLoader(x12Dictionary, loadDirectories);
 
 const fail = (status: number, message: string) => Object.assign(new Error(message), { status, expose: true });
 
@@ -45,7 +39,7 @@ function statusOf(error: unknown): number {
  * `POST /api/edi/inspect`: the raw EDI document as the body, the engine's report as JSON (the same
  * engine the inspector page and its worker run). Nothing is stored; request bodies are never logged.
  */
-export function ediRouter(limit = 60): Router {
+export function ediRouter(pool: InspectPool, limit = 60): Router {
   const router = Router();
   router.post(
     '/edi/inspect',
@@ -66,8 +60,19 @@ export function ediRouter(limit = 60): Router {
       const body: unknown = req.body;
       const decoded = decodeDocument(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
       if ('error' in decoded) return next(fail(decoded.status, decoded.error));
-      const { result } = await inspectLoading(decoded.text, dictionaries);
-      res.set('Cache-Control', 'no-store').json(report(result));
+      try {
+        // The report comes back from a worker thread as JSON text: sent as it is.
+        res
+          .set('Cache-Control', 'no-store')
+          .type('json')
+          .send(await pool.report(decoded.text));
+      } catch (error) {
+        if (!(error instanceof InspectBusy)) return next(error);
+        res
+          .status(503)
+          .set({ 'Cache-Control': 'no-store', 'Retry-After': String(error.retryAfter) })
+          .json({ error: { status: 503, message: apiCopy.errors.busy } });
+      }
     },
   );
   router.all('/edi/inspect', (_req, res) =>

@@ -15,8 +15,8 @@ export const BROWSER =
 export const tempDir = (prefix = 'nw-test-') => mkdtempSync(join(tmpdir(), prefix));
 
 /** The app as production serves it (built assets from dist/), with its own data dir, logging into `logs`. */
-export function testApp(env: Record<string, string> = {}, openStore?: () => LeadStore) {
-  const lines: string[] = [];
+/** The services of a test app (config on its defaults plus `env`), logging into `lines`. */
+export function testServices(env: Record<string, string> = {}, openStore?: () => LeadStore, lines: string[] = []) {
   const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
   const config = loadConfig({
     SITE_URL,
@@ -25,9 +25,14 @@ export function testApp(env: Record<string, string> = {}, openStore?: () => Lead
     DATA_DIR: tempDir(),
     ...env,
   });
-  const services = openServices(config, logger, openStore ? { openStore } : {});
-  const { readiness, leads } = services;
-  return { app: createSite(services), readiness, leads, config, logs: lines };
+  return openServices(config, logger, openStore ? { openStore } : {});
+}
+
+export function testApp(env: Record<string, string> = {}, openStore?: () => LeadStore) {
+  const lines: string[] = [];
+  const services = testServices(env, openStore, lines);
+  const { readiness, leads, inspections, config } = services;
+  return { app: createSite(services), readiness, leads, inspections, config, logs: lines };
 }
 
 /** Attribute values of every <script> tag that a browser would execute (not JSON-LD data blocks). */

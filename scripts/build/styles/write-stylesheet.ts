@@ -19,6 +19,8 @@ import { loadManifest } from '../../../server/manifest';
 import { paths } from '../../../server/paths';
 import { referenceCodeSource } from '../../../server/reference/sitemap-sources';
 import { createRenderer } from '../../../server/render';
+import { inspectText } from '../../../shared/edi/page-inspection';
+import { loadDirectories } from '../../../shared/edi/edifact-pools';
 import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../../client/entry.server';
 
 // Articles and code pages share a template each: a few articles and every twentieth code page show their
@@ -71,6 +73,7 @@ export async function writeStylesheet(clientDir: string): Promise<{ file: string
   const manifest = loadManifest(paths.manifest);
   const renderer = createRenderer({
     leads: { submit: () => Promise.reject(new Error('no lead is posted while the stylesheet is built')) },
+    inspect: (text, sampleId) => inspectText(text, sampleId, loadDirectories),
     blogs: blog,
     manifest,
     timeoutMs: 30_000,

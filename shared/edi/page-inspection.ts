@@ -1,9 +1,9 @@
-// The inspection the inspector page's loader and action run (on the server, or in the browser after a
-// client-side navigation): loaded with them, so the engine is not part of the page's first load.
+// The inspection behind the inspector page's loader and action: the engine's result and its view, as the
+// page renders them (on the server in the inspection pool, in the browser after a client-side navigation).
 import { x12Dictionary } from '../../content/directories/x12-segments';
-import { dictionaryLoader, inspectLoading, type DirectoryLoader } from '../../shared/edi/inspect';
-import { buildView } from '../../shared/edi/view';
-import type { InspectorView } from '../../shared/edi/view';
+import { dictionaryLoader, inspectLoading, type DirectoryLoader } from './inspect';
+import { buildView } from './view';
+import type { InspectorView } from './view';
 
 /** What the server hands the page: the document to refill the form, and its inspection. */
 export interface InspectorData {
@@ -11,6 +11,8 @@ export interface InspectorData {
   sampleId: string;
   view?: InspectorView;
   error?: string;
+  /** Set when the server had no thread free: seconds after which to try again (Retry-After). */
+  retryAfter?: number;
 }
 
 /** A posted document up to this size comes back in the textarea; larger ones are not echoed. */

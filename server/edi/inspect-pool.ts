@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { Piscina } from 'piscina';
+import type { Logger } from 'pino';
+import type { InspectorData } from '../../shared/edi/page-inspection';
+import { inspectorCopy } from '../../content/inspector/copy';
+import { runInspectTask, type InspectTask } from './inspect-task';
+
+/** Why an inspection was not run: every thread busy and the queue full, or the job over its time. */
+export class InspectBusy extends Error {
+  constructor(
+    message: string,
+    /** Seconds after which a retry may succeed (Retry-After). */
+    readonly retryAfter: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface InspectPoolOptions {
+  /** The bundled worker (dist/server/edi/inspect-worker.js); without it, inspections run on this thread. */
+  filename: string;
+  threads: number;
+  /** Jobs waiting beyond the running ones; more are refused (503). */
+  queue: number;
+  /** A job running longer ends its worker (a new one starts) and is refused (503). */
+  timeoutMs: number;
+  logger: Logger;
+}
+
+export interface InspectPool {
+  /** The API's report of a document, as JSON text. */
+  report(text: string): Promise<string>;
+  /** The inspector page's data for a posted document. */
+  page(text: string, sampleId: string): Promise<InspectorData>;
+  /** Whether the inspections run off the request thread. */
+  readonly threaded: boolean;
+  close(): Promise<void>;
+}
+
+const RETRY_AFTER_S = 5;
+
+/**
+ * Inspections off the request thread: a small piscina pool (a well-kept worker-thread pool with a bounded
+ * queue and per-task abort that terminates the thread), so a 5 MB document never holds other requests.
+ */
+export function createInspectPool({ filename, threads, queue, timeoutMs, logger }: InspectPoolOptions): InspectPool {
+  if (!existsSync(filename)) {
+    logger.warn({ filename }, 'inspection worker not built: inspections run on the request thread');
+    return {
+      report: async (text) => String(await runInspectTask({ kind: 'report', text })),
+      page: async (text, sampleId) => pageData(await runInspectTask({ kind: 'page', text, sampleId })),
+      threaded: false,
+      close: async () => {},
+    };
+  }
+  // Started on first use: a process that never inspects (a test, a CLI) starts no thread.
+  let started: Piscina<InspectTask, string | InspectorData> | undefined;
+  const pool = () =>
+    (started ??= new Piscina<InspectTask, string | InspectorData>({
+      filename,
+      minThreads: 1,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+    }));
+  // Jobs admitted (running or waiting). The bound is kept here rather than by piscina's maxQueue: after
+  // refusing a task with maxQueue 0, piscina 5.3 went on refusing every later one.
+  let admitted = 0;
+  const run = async (task: InspectTask) => {
+    if (admitted >= threads + queue) throw new InspectBusy('inspection queue full', RETRY_AFTER_S);
+    admitted += 1;
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return await pool().run(task, { signal });
+    } catch (error) {
+      if (signal.aborted) throw new InspectBusy('inspection over its time limit', RETRY_AFTER_S);
+      throw error;
+    } finally {
+      admitted -= 1;
+    }
+  };
+  return {
+    report: async (text) => String(await run({ kind: 'report', text })),
+    page: async (text, sampleId) => pageData(await run({ kind: 'page', text, sampleId })),
+    threaded: true,
+    close: async () => {
+      await started?.destroy();
+      started = undefined;
+    },
+  };
+}
+
+/** The inspector page's service over a pool: a busy pool gives the form back with the reason, not an error page. */
+export const inspectPage =
+  (pool: InspectPool) =>
+  async (text: string, sampleId: string): Promise<InspectorData> => {
+    try {
+      return await pool.page(text, sampleId);
+    } catch (error) {
+      if (!(error instanceof InspectBusy)) throw error;
+      return { text: '', sampleId, error: inspectorCopy.form.busy, retryAfter: error.retryAfter };
+    }
+  };
+
+function pageData(value: string | InspectorData): InspectorData {
+  if (typeof value === 'string') throw new Error('inspection returned a report for a page task');
+  return value;
+}

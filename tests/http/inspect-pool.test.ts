@@ -1,0 +1,69 @@
+// EDI inspections run off the request thread (#30): a worker-thread pool with a bounded queue and a time
+// limit per job; the API and the inspector's no-JS post answer 503 with Retry-After when it is saturated.
+import request from 'supertest';
+import { bigX12 } from '../e2e/edi-documents';
+import { testApp } from './helpers';
+
+const FIVE_MB = 5 * 1024 * 1024 - 4096;
+const big = bigX12(FIVE_MB);
+const post = (app: Parameters<typeof request>[0], body: string) =>
+  request(app).post('/api/edi/inspect').set('Content-Type', 'text/plain').send(body);
+
+describe('the inspection pool', () => {
+  it('keeps the server answering while a 5 MB document is inspected', async () => {
+    const { app, inspections } = testApp();
+    expect(inspections.threaded).toBe(true);
+    await post(app, 'ISA').expect(200); // the first thread has started
+    const inspecting = post(app, big);
+    const times: number[] = [];
+    const done = { value: false };
+    void inspecting.then(() => (done.value = true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    while (!done.value && times.length < 20) {
+      const started = performance.now();
+      await request(app).get('/livez').expect(200);
+      times.push(performance.now() - started);
+    }
+    const res = await inspecting;
+    expect(res.status).toBe(200);
+    expect(res.body.summary.transactions).toBeGreaterThan(7000);
+    // On the request thread the report of a 5 MB document held everything for over a second.
+    expect(times.length).toBeGreaterThan(0);
+    expect(Math.max(...times)).toBeLessThan(250);
+    await inspections.close();
+  }, 60_000);
+
+  it('a full queue answers 503 with Retry-After, as JSON for the API and as the form for the no-JS post', async () => {
+    const { app, inspections } = testApp({ INSPECT_THREADS: '1', INSPECT_QUEUE: '0' });
+    const answers = await Promise.all([post(app, big), post(app, big), post(app, big)]);
+    const busy = answers.filter((r) => r.status === 503);
+    expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(busy[0]?.headers['retry-after']).toBe('5');
+    expect(busy[0]?.body.error.message).toContain('busy');
+    const form = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        request(app).post('/edi-inspector').type('form').send({ document: big, intent: 'inspect' }),
+      ),
+    );
+    expect(form.every((r) => r.status === 200 || r.status === 503)).toBe(true);
+    expect(form.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    const page = form.find((r) => r.status === 503);
+    expect(page?.headers['retry-after']).toBe('5');
+    expect(page?.text).toContain('The inspector is busy');
+    await inspections.close();
+  }, 60_000);
+
+  it('a job over its time limit ends its thread and answers 503; the next job gets a new thread', async () => {
+    // The report of 5 MB takes about half a second in a thread; a small document, a few milliseconds.
+    const { app, inspections } = testApp({ INSPECT_TIMEOUT_MS: '400' });
+    await post(app, 'ISA').expect(200);
+    const res = await post(app, big).expect(503);
+    expect(res.headers['retry-after']).toBe('5');
+    // The ended thread is replaced: a later small document is inspected (once the new thread is up).
+    let status = 0;
+    for (let tries = 0; tries < 10 && status !== 200; tries += 1) status = (await post(app, 'ISA')).status;
+    expect(status).toBe(200);
+    await inspections.close();
+  }, 60_000);
+});

@@ -16,9 +16,10 @@ export default {
   roots: ['<rootDir>/tests'],
   testMatch: ['<rootDir>/tests/{unit,http}/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // These ship ESM only (devalue, marked, p-limit; css-select and friends under linkedom).
+  // These ship ESM only (devalue, marked, p-limit; css-select and friends under linkedom; the OpenAPI validator's
+  // JSON Schema $ref parser).
   transformIgnorePatterns: [
-    '/node_modules/(?!(devalue|marked|p-limit|yocto-queue|css-select|css-what|nth-check|domutils|domhandler|dom-serializer|domelementtype|entities|boolbase|htmlparser2)/)',
+    '/node_modules/(?!(@apidevtools/json-schema-ref-parser|devalue|marked|p-limit|yocto-queue|css-select|css-what|nth-check|domutils|domhandler|dom-serializer|domelementtype|entities|boolbase|htmlparser2)/)',
   ],
   maxWorkers: 2,
   testTimeout: 20_000,

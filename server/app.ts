@@ -10,6 +10,7 @@ import { caseStudyFiles } from './case-study-files';
 import { errorHandler } from './error-handler';
 import { healthRouter } from './health';
 import { ediRouter } from './edi/inspect-router';
+import { openApiRouter } from './api/openapi-router';
 import { inspectorFormPost } from './inspector-post';
 import { leadsRouter } from './leads/leads-router';
 import { leadRateLimit } from './leads/rate-limit';
@@ -76,7 +77,8 @@ export function createApp(
   app.use('/api', blogRouter(blog));
   app.use('/api', referencePreviewRouter(config.referenceUrls, logger));
   app.use('/api', structureRouter());
-  app.use('/api', ediRouter(inspections));
+  app.use('/api', openApiRouter());
+  app.use('/api', ediRouter(inspections, { store: leads.sharedRateLimit('edi-api:') }));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(guideRouter());
   app.use(permanentRedirects);
@@ -91,7 +93,12 @@ export function createApp(
   ];
   app.post(formPaths('lead'), ...formPost);
   // The EDI inspector without JavaScript: up to 5 MB of EDI, parsed by the page's action, never stored.
-  app.post(formPaths('inspector'), sameOriginPosts(config.SITE_URL), ...inspectorFormPost(), render);
+  app.post(
+    formPaths('inspector'),
+    sameOriginPosts(config.SITE_URL),
+    ...inspectorFormPost(20, leads.sharedRateLimit('edi-form:')),
+    render,
+  );
   app.get('/{*splat}', render);
   app.use(errorHandler(logger));
   return app;

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { inspectorCopy } from '../content/inspector/copy';
 import { requireContentType } from './body-parsing';
 
@@ -11,12 +11,14 @@ export const INSPECTOR_BODY_LIMIT = '16mb';
  * limit (larger than the lead forms' 64 KB) and its own rate limit (not the lead limit). The document
  * is parsed by the page's action and never stored or logged.
  */
-export function inspectorFormPost(limit = 20): RequestHandler[] {
+export function inspectorFormPost(limit = 20, store?: Store): RequestHandler[] {
   const { title, text, back } = inspectorCopy.rateLimited;
   return [
     rateLimit({
       windowMs: 60_000,
       limit,
+      // Shared by replicas when PostgreSQL is configured; a store outage lets the post through.
+      ...(store && { store, passOnStoreError: true }),
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: (_req, res) => {

@@ -6,6 +6,9 @@ const show = (c: string) =>
 /** 'an SSCC', 'a GTIN': by how the abbreviation is read aloud. */
 const article = (word: string) => (/^[AEFHILMNORSX]/.test(word) ? 'an' : 'a');
 
+/** `BGM 1004`, `DTM C507/2005`; an X12 reference already names its segment (`BEG01`). */
+const named = (tag: string, ref: string) => (ref.startsWith(tag) ? ref : `${tag} ${ref}`);
+
 /** X12 element types in words. */
 const x12Types: Readonly<Record<string, string>> = {
   N: 'a whole number (digits, a leading minus; decimals are implied)',
@@ -64,23 +67,23 @@ export const issueText = {
   gs1Form: (element: string, value: string, kind: string, lengths: readonly number[]) =>
     `${element} '${value}' is not ${article(kind)} ${kind}: ${article(kind)} ${kind} is ${lengths.join(' or ')} digits.`,
   elementMissing: (tag: string, ref: string, name: string, directory: string) =>
-    `${tag} ${ref} (${name}) is mandatory in ${directory} but is empty or missing.`,
+    `${named(tag, ref)} (${name}) is mandatory in ${directory} but is empty or missing.`,
   elementTooMany: (tag: string, given: number, defined: number, directory: string) =>
     `${tag} has ${given} data elements; ${directory} defines ${defined}.`,
   componentTooMany: (tag: string, ref: string, given: number, defined: number) =>
-    `${tag} ${ref} has ${given} components; it has ${defined === 1 ? 'none (it is a simple element)' : defined}.`,
+    `${named(tag, ref)} has ${given} components; it has ${defined === 1 ? 'none (it is a simple element)' : defined}.`,
   elementTooLong: (tag: string, ref: string, name: string, length: number, max: number, directory: string) =>
-    `${tag} ${ref} (${name}) has ${length} characters; ${directory} allows at most ${max}.`,
+    `${named(tag, ref)} (${name}) has ${length} characters; ${directory} allows at most ${max}.`,
   elementTooShort: (tag: string, ref: string, name: string, length: number, min: number, directory: string) =>
-    `${tag} ${ref} (${name}) has ${length} characters; ${directory} requires exactly ${min}.`,
+    `${named(tag, ref)} (${name}) has ${length} characters; ${directory} requires exactly ${min}.`,
   elementType: (tag: string, ref: string, name: string, value: string, type: string) =>
-    `${tag} ${ref} (${name}) is '${value}', but it is ${type === 'n' ? 'numeric (n): digits, a sign and a decimal mark only' : 'alphabetic (a): no digits'}.`,
+    `${named(tag, ref)} (${name}) is '${value}', but it is ${type === 'n' ? 'numeric (n): digits, a sign and a decimal mark only' : 'alphabetic (a): no digits'}.`,
   codeUnknown: (tag: string, ref: string, name: string, value: string, directory: string) =>
-    `${tag} ${ref} (${name}) is '${value}', which is not in the code list of ${directory}.`,
+    `${named(tag, ref)} (${name}) is '${value}', which is not in the code list of ${directory}.`,
   codeSubset: (tag: string, ref: string, name: string, value: string, directory: string, subset: string) =>
-    `${tag} ${ref} (${name}) is '${value}', which is not in the code list of ${directory}; ${subset}, the subset this message names, may define it.`,
+    `${named(tag, ref)} (${name}) is '${value}', which is not in the code list of ${directory}; ${subset}, the subset this message names, may define it.`,
   codeAgreed: (tag: string, ref: string, name: string, value: string, directory: string) =>
-    `${tag} ${ref} (${name}) is '${value}', which is not in the code list of ${directory}; codes starting with Z are for use agreed between partners.`,
+    `${named(tag, ref)} (${name}) is '${value}', which is not in the code list of ${directory}; codes starting with Z are for use agreed between partners.`,
   syntaxUnknown: (syntax: string) =>
     `UNB S001/0001 is '${syntax}', which is not a syntax identifier (code list 0001: UNOA, UNOB, UNOC and so on, or IATA's IATA and IATB).`,
   envelopeDate: (ref: string, value: string) => `${ref} is '${value}', which is not a date (YYMMDD or CCYYMMDD).`,
@@ -114,7 +117,7 @@ export const issueText = {
     `Functional group ${control || 'without a control number'} holds no transaction set.`,
   guideName: (set: string, release: string) => `Northwind's ${set} guide (${release})`,
   guideType: (tag: string, ref: string, name: string, value: string, type: string) =>
-    `${tag} ${ref} (${name}) is '${value}', but it is ${x12Types[type.startsWith('N') ? 'N' : type] ?? type}.`,
+    `${named(tag, ref)} (${name}) is '${value}'; it must be ${x12Types[type.startsWith('N') ? 'N' : type] ?? type}.`,
   notInGuide: (tag: string, guide: string) => `${tag} is not used in ${guide}; leave it out or agree it with us first.`,
   outOfOrder: (tag: string, after: string, guide: string) =>
     `${tag} is out of order: in ${guide} it does not come after ${after}.`,
@@ -124,13 +127,13 @@ export const issueText = {
   loopRepeat: (loop: string, max: number) => `Loop ${loop} repeats more than the ${max} times allowed.`,
   whereGuide: (guide: string, loop: string | undefined) => (loop ? `in loop ${loop} of ${guide}` : `in ${guide}`),
   elementNotUsed: (tag: string, ref: string, name: string, guide: string) =>
-    `${tag} ${ref} (${name}) is not used in ${guide}; we ignore it.`,
+    `${named(tag, ref)} (${name}) is not used in ${guide}; we ignore it.`,
   codeNotInGuide: (tag: string, ref: string, name: string, value: string, guide: string) =>
-    `${tag} ${ref} (${name}) is '${value}', which ${guide} does not accept.`,
+    `${named(tag, ref)} (${name}) is '${value}', which ${guide} does not accept.`,
   codeOutsideGuide: (tag: string, ref: string, name: string, value: string, guide: string) =>
-    `${tag} ${ref} (${name}) is '${value}', which is not among the codes ${guide} lists; agree it with us first.`,
+    `${named(tag, ref)} (${name}) is '${value}', which is not among the codes ${guide} lists; agree it with us first.`,
   lengthRange: (tag: string, ref: string, name: string, length: number, min: number, max: number) =>
-    `${tag} ${ref} (${name}) has ${length} character${length === 1 ? '' : 's'}; it takes ${min === max ? `exactly ${min}` : `${min} to ${max}`}.`,
+    `${named(tag, ref)} (${name}) has ${length} character${length === 1 ? '' : 's'}; it takes ${min === max ? `exactly ${min}` : `${min} to ${max}`}.`,
   hlDuplicate: (id: string) => `HL01 ${id || '(empty)'} is used twice: each HL needs its own id.`,
   hlParent: (parent: string) => `HL02 is ${parent}, but no earlier HL has that HL01: the parent must come first.`,
   hlNoParent: (level: string) =>

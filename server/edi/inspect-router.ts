@@ -1,5 +1,6 @@
+import cors from 'cors';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { apiCopy } from '../../content/inspector/api-copy';
 import { decodeDocument } from './decode-document';
 import { InspectBusy, type InspectPool } from './inspect-pool';
@@ -39,13 +40,21 @@ function statusOf(error: unknown): number {
  * `POST /api/edi/inspect`: the raw EDI document as the body, the engine's report as JSON (the same
  * engine the inspector page and its worker run). Nothing is stored; request bodies are never logged.
  */
-export function ediRouter(pool: InspectPool, limit = 60): Router {
+export function ediRouter(pool: InspectPool, { limit = 60, store }: { limit?: number; store?: Store } = {}): Router {
   const router = Router();
+  // Public and without credentials: any page may call it (a preflight for its Content-Type is answered here).
+  router.use(
+    '/edi/inspect',
+    cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 86_400 }),
+  );
   router.post(
     '/edi/inspect',
+    // Per client (req.ip as TRUST_PROXY resolves it); with a shared store (PostgreSQL) across replicas. If the
+    // store fails, the request goes on: inspecting stores nothing, so an outage there must not stop it.
     rateLimit({
       windowMs: 60_000,
       limit,
+      ...(store && { store, passOnStoreError: true }),
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: (_req, res) =>

@@ -20,6 +20,11 @@ export interface Leads {
   store: LeadStore | undefined;
   /** With PostgreSQL: the lead rate limit's counters, shared by every replica. */
   rateLimitStore: Store | undefined;
+  /**
+   * A rate-limit store in the same PostgreSQL for another limit (its own key prefix), so replicas count
+   * together; undefined without DATABASE_URL (each replica counts alone).
+   */
+  sharedRateLimit: (prefix: string) => Store | undefined;
   /** False when the store cannot take a real write within a few seconds: /readyz reports it. */
   writable(): Promise<boolean>;
   close(): Promise<void>;
@@ -77,6 +82,7 @@ export function openLeads(
     formGateway: { submit: (kind, input) => service.submit(kind, input, 'form') },
     store,
     rateLimitStore: store instanceof PgLeadStore ? new PgRateLimitStore(store) : undefined,
+    sharedRateLimit: (prefix) => (store instanceof PgLeadStore ? new PgRateLimitStore(store, prefix) : undefined),
     writable() {
       if (!store) return Promise.resolve(false);
       probing ??= probe(store).finally(() => (probing = undefined));

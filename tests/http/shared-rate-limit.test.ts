@@ -35,6 +35,25 @@ describe('the lead rate limit with DATABASE_URL', () => {
     }
   });
 
+  it('the EDI API limit too: 60 a minute per client across both replicas, 429 from either', async () => {
+    const url = await freshDatabase();
+    const env = { DATABASE_URL: url, TRUST_PROXY: 'loopback' };
+    const [a, b] = [testApp(env), testApp(env)];
+    const inspect = (t: typeof a, ip: string) =>
+      request(t.app).post('/api/edi/inspect').set(from(ip)).set('Content-Type', 'text/plain').send('ISA');
+    try {
+      for (let i = 0; i < 60; i++) await inspect(i % 2 ? b : a, '10.0.0.3').expect(200);
+      for (const t of [a, b]) {
+        const limited = await inspect(t, '10.0.0.3').expect(429);
+        expect(limited.headers['retry-after']).toBeDefined();
+        expect(limited.body.error.status).toBe(429);
+      }
+      await inspect(b, '10.0.0.4').expect(200);
+    } finally {
+      await Promise.all([a.leads.close(), b.leads.close(), a.inspections.close(), b.inspections.close()]);
+    }
+  }, 60_000);
+
   it('lets posts through (to meet the same outage, 503) when the database is down', async () => {
     const t = testApp({ DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
     try {

@@ -1,0 +1,196 @@
+/**
+ * The OpenAPI 3.1 description of the site's EDI API, served at /api/openapi.json (openapi-router.ts). The
+ * finding codes come from the engine's own table (shared/edi/finding-codes.ts), so the document cannot fall
+ * behind the engine.
+ */
+import { apiCopy } from '../../content/inspector/api-copy';
+import { findingCodes } from '../../shared/edi/finding-codes';
+
+const json = (schema: object) => ({ 'application/json': { schema } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const error = (description: string, headers?: object) => ({
+  description,
+  ...(headers && { headers }),
+  content: json(ref('Error')),
+});
+const retryAfter = {
+  'Retry-After': { description: 'Seconds after which to try again.', schema: { type: 'integer', minimum: 1 } },
+};
+const text = { type: 'string' };
+const int = { type: 'integer', minimum: 0 };
+
+const schemas = {
+  Error: {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['status', 'message'],
+        properties: { status: { type: 'integer' }, message: text },
+      },
+    },
+  },
+  Segment: {
+    type: 'object',
+    required: ['pos', 'tag', 'elements'],
+    properties: {
+      pos: { type: 'integer', minimum: 1, description: 'Position in the document (the ISA or UNA/UNB is 1).' },
+      tag: text,
+      elements: {
+        type: 'array',
+        items: { type: 'array', items: text },
+        description: 'Elements, each split into its components.',
+      },
+      repetitions: { type: 'object', additionalProperties: { type: 'array', items: { type: 'array', items: text } } },
+      unreadable: { const: true },
+    },
+  },
+  Finding: {
+    type: 'object',
+    required: ['code', 'severity', 'message', 'pos', 'tag', 'line', 'column', 'acknowledgment'],
+    properties: {
+      code: { enum: Object.keys(findingCodes), description: 'Stable code; see the API page for each one.' },
+      severity: { enum: ['error', 'warning'] },
+      message: text,
+      pos: { ...int, description: 'Position of the segment (0: the whole document).' },
+      tag: text,
+      element: { ...text, description: 'The element it names: SE01, ISA09, UNT 0074, C507/2005.' },
+      line: { type: 'integer', minimum: 1 },
+      column: { type: 'integer', minimum: 1 },
+      setPos: { type: 'integer', minimum: 1, description: 'Position from ST/UNH, as AK3/IK3 and UCS count it.' },
+      elementPos: { type: 'integer', minimum: 1 },
+      componentPos: { type: 'integer', minimum: 1 },
+      guide: {
+        ...text,
+        description: 'For a finding of one of our X12 guides: the page and anchor that says what is expected.',
+      },
+      acknowledgment: {
+        type: 'object',
+        properties: {
+          x12: {
+            type: 'object',
+            properties: { element: { enum: ['AK304', 'AK403', 'AK502', 'AK905', 'TA105'] }, code: text },
+          },
+          edifact: { ...text, description: 'CONTRL data element 0085.' },
+        },
+      },
+    },
+  },
+  Report: {
+    type: 'object',
+    required: ['standard', 'summary', 'interchanges', 'issues', 'truncated', 'counts', 'guides'],
+    properties: {
+      standard: { enum: ['x12', 'edifact', null] },
+      summary: {
+        type: 'object',
+        required: ['interchanges', 'groups', 'transactions', 'segments', 'errors', 'warnings'],
+        properties: {
+          interchanges: int,
+          groups: int,
+          transactions: int,
+          segments: int,
+          errors: int,
+          warnings: int,
+        },
+      },
+      interchanges: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            standard: { enum: ['x12', 'edifact'] },
+            sender: text,
+            receiver: text,
+            control: text,
+            version: text,
+            header: int,
+            trailer: int,
+            groups: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  explicit: { type: 'boolean' },
+                  functionalId: text,
+                  control: text,
+                  version: text,
+                  transactions: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        code: text,
+                        control: text,
+                        version: text,
+                        segments: { type: 'array', items: ref('Segment') },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      issues: { type: 'array', items: ref('Finding'), maxItems: 1000 },
+      truncated: { type: 'boolean', description: 'Findings were left out (at most 100 per code, 1,000 in all).' },
+      counts: { type: 'object', additionalProperties: int, description: 'Every finding counted, by code.' },
+      guides: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['set', 'release', 'count'],
+          properties: { set: text, release: text, count: int, guide: text },
+        },
+      },
+    },
+  },
+};
+
+export const openApiDocument = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Northwind EDI API',
+    version: '1.0.0',
+    description:
+      'Inspect X12 and EDIFACT documents with the engine behind the EDI inspector: envelopes, our X12 implementation guides, every UN/EDIFACT directory. Nothing is stored; request bodies are never logged. Public, no credentials (CORS: any origin, no cookies).',
+  },
+  servers: [{ url: '/' }],
+  paths: {
+    '/api/edi/inspect': {
+      post: {
+        operationId: 'inspect',
+        summary: 'Validate one EDI document',
+        description:
+          'The raw document as the body (UTF-8, else read as ISO 8859-1), up to 5 MB. 60 requests a minute per client, shared by every server.',
+        requestBody: {
+          required: true,
+          content: Object.fromEntries(
+            ['text/plain', 'application/octet-stream', 'application/edi-x12', 'application/edifact'].map((type) => [
+              type,
+              { schema: { type: 'string' } },
+            ]),
+          ),
+        },
+        responses: {
+          '200': { description: 'The report.', content: json(ref('Report')) },
+          '405': error(apiCopy.errors.method),
+          '413': error(apiCopy.errors.tooLarge),
+          '415': error('Content-Type is not one of the four accepted.'),
+          '422': error(`${apiCopy.errors.empty} Or: ${apiCopy.errors.binary}`),
+          '429': error(apiCopy.errors.rateLimited, retryAfter),
+          '503': error(apiCopy.errors.busy, retryAfter),
+        },
+      },
+    },
+    '/api/openapi.json': {
+      get: {
+        operationId: 'openapi',
+        summary: 'This document',
+        responses: { '200': { description: 'The OpenAPI 3.1 document.', content: json({ type: 'object' }) } },
+      },
+    },
+  },
+  components: { schemas },
+};

@@ -30,6 +30,7 @@ export const pageModules = {
   'reference-code': () => import('./pages/reference-code'),
   'x12-guide': () => import('./pages/x12-guide'),
   'edi-inspector': () => import('./pages/edi-inspector'),
+  developers: () => import('./pages/developers'),
 } satisfies Record<PageKey, () => Promise<PageModule>>;
 
 /** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */

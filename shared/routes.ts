@@ -34,6 +34,7 @@ export const pageKeys = [
   'reference-code',
   'x12-guide',
   'edi-inspector',
+  'developers',
 ] as const;
 
 export type PageKey = (typeof pageKeys)[number];
@@ -86,6 +87,7 @@ const staticRoutes = [
   { path: '/resources/edifact-messages', page: 'edifact-messages', sitemap: monthly(0.8), nav: 'resources' },
   { path: '/integrations', page: 'integrations', sitemap: monthly(0.7), nav: 'integrations' },
   { path: '/edi-inspector', page: 'edi-inspector', sitemap: monthly(0.8), nav: 'resources', form: 'inspector' },
+  { path: '/developers', page: 'developers', sitemap: monthly(0.7), nav: 'resources' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The header's Integrations entry lights up for the systems its dropdown names (docs/spec.md, "Header"). */

@@ -21,6 +21,8 @@ export const inspectorCopy = {
     text: 'You sent more than 20 documents in a minute. Wait a moment and try again, or turn on JavaScript: then the inspector runs in your browser, without limits.',
     back: 'Back to the EDI Inspector',
   },
+  api: 'Checking files from code? The same engine is a free API:',
+  apiLink: 'EDI API for developers',
   privacy:
     'Your document never leaves your browser: nothing is uploaded, stored or logged. Without JavaScript the form is sent to our server, parsed once and forgotten.',
   form: {

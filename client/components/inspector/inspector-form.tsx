@@ -1,5 +1,6 @@
 // The EDI inspector's input form: the document's text box, the samples and the file chooser.
 import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
 import { FileSearch, ShieldCheck } from '../icon';
 import type { ChangeEvent } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
@@ -55,6 +56,9 @@ export function InspectorForm({
         </h2>
         <p css={{ display: 'flex', gap: 8, alignItems: 'flex-start', margin: '0 0 16px', color: '#1b5e20' }}>
           <ShieldCheck size={20} aria-hidden="true" css={{ flex: 'none' }} /> {copy.privacy}
+        </p>
+        <p css={{ margin: '0 0 16px' }}>
+          {copy.api} <Link to="/developers">{copy.apiLink}</Link>
         </p>
         <label htmlFor="document" css={fieldStyles.label}>
           {copy.form.label}

@@ -10,26 +10,13 @@ import {
   type StructureNode,
 } from '../../content/directories/directory-types';
 import type { Collector } from './findings';
+import { structureLevels } from './structure-levels';
 import type { Segment, Transaction } from './types';
 
 const triggerOf = (n: StructureNode): string =>
   isGroup(n) ? (n.children[0] ? triggerOf(n.children[0]) : '') : n.segment;
 
-/** Per structure level: each child's trigger tag, and whether a later sibling starts with the same tag. */
-interface Level {
-  triggers: string[];
-  laterSibling: boolean[];
-}
-const levels = new WeakMap<readonly StructureNode[], Level>();
-function levelOf(children: readonly StructureNode[]): Level {
-  let level = levels.get(children);
-  if (!level) {
-    const triggers = children.map(triggerOf);
-    level = { triggers, laterSibling: triggers.map((t, k) => triggers.indexOf(t, k + 1) > k) };
-    levels.set(children, level);
-  }
-  return level;
-}
+const levelOf = structureLevels(triggerOf);
 
 /**
  * Walks a message's segments along its structure: order, mandatory segments and groups,

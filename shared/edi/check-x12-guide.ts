@@ -15,24 +15,12 @@ import {
 } from '../../content/x12-guides/guide-types';
 import { checkGuideElements, type GuideContext } from './check-x12-elements';
 import { HierarchyChecker } from './check-x12-hierarchy';
+import { structureLevels } from './structure-levels';
 import type { Segment, Transaction } from './types';
 
 const triggerOf = (n: GuideNode): string => (isLoop(n) ? (n.children[0] ? triggerOf(n.children[0]) : '') : n.tag);
 
-interface Level {
-  triggers: string[];
-  laterSibling: boolean[];
-}
-const levels = new WeakMap<readonly GuideNode[], Level>();
-function levelOf(children: readonly GuideNode[]): Level {
-  let level = levels.get(children);
-  if (!level) {
-    const triggers = children.map(triggerOf);
-    level = { triggers, laterSibling: triggers.map((t, k) => triggers.indexOf(t, k + 1) > k) };
-    levels.set(children, level);
-  }
-  return level;
-}
+const levelOf = structureLevels(triggerOf);
 
 /** Every tag a guide uses anywhere. */
 const tagSets = new WeakMap<Guide, Set<string>>();

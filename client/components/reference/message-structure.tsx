@@ -9,6 +9,7 @@ import {
 } from '../../../content/directories/directory-types';
 import type { MessageStructure } from '../../../shared/edi/edifact-structures';
 import { mq, theme } from '../../lib/theme';
+import { groupRow, structureTable } from './structure-table';
 
 const copy = structureCopy;
 
@@ -31,25 +32,13 @@ function flatten(nodes: StructureNode[]): Row[] {
   return rows;
 }
 
-const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '.95rem',
-  'th, td': {
-    textAlign: 'left',
-    padding: '6px 8px',
-    borderBottom: `1px solid ${theme.color.border}`,
-    verticalAlign: 'top',
-  },
-  th: { background: theme.color.surfaceAlt, fontSize: '.85rem' },
+const table = css(structureTable, {
   'td:first-of-type, th:first-of-type': { display: 'none', [mq.sm]: { display: 'table-cell' } },
-  code: { fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand },
   // A full 28 px row: the disclosure is a target of its own (at least 24 px).
   summary: { cursor: 'pointer', minHeight: 28, lineHeight: '28px' },
   ul: { margin: '6px 0 4px', paddingLeft: 18, color: theme.color.muted, fontSize: '.9rem' },
   'details > a': { display: 'inline-block', minHeight: 24, lineHeight: '24px', margin: '2px 0 4px', fontSize: '.9rem' },
 });
-const groupRow = css({ td: { background: theme.color.brandLight, fontWeight: 700 } });
 
 function Elements({ elements, id }: { elements: ElementDef[]; id?: string }) {
   return (

@@ -3,24 +3,13 @@ import { x12GuideCopy as copy } from '../../../content/pages/x12-guide';
 import { loopAnchor, segmentAnchor } from '../../../content/x12-guides/guide-anchors';
 import type { Guide } from '../../../content/x12-guides/guide-types';
 import { theme } from '../../lib/theme';
+import { groupRow, structureTable } from './structure-table';
 import { guideRows } from './x12-guide-rows';
 
-export const guideTable = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '.95rem',
-  'th, td': {
-    textAlign: 'left',
-    padding: '6px 8px',
-    borderBottom: `1px solid ${theme.color.border}`,
-    verticalAlign: 'top',
-  },
-  th: { background: theme.color.surfaceAlt, fontSize: '.85rem' },
-  code: { fontFamily: theme.font.mono, fontWeight: 700, color: theme.color.brand },
+export const guideTable = css(structureTable, {
   'td a': { display: 'inline-block', minHeight: 24, lineHeight: '24px' },
 });
 const tagLink = css({ fontFamily: theme.font.mono, fontWeight: 700 });
-const loopRow = css({ td: { background: theme.color.brandLight, fontWeight: 700 } });
 
 export const maxUse = (max: number): string => (max === 0 ? copy.unbounded : String(max));
 
@@ -42,7 +31,7 @@ export function GuideStructure({ guide }: { guide: Guide }) {
           if (row.kind === 'loop') {
             const id = loopAnchor(guide, row.node);
             return (
-              <tr key={id} id={id} css={loopRow}>
+              <tr key={id} id={id} css={groupRow}>
                 <td colSpan={2} css={indent}>
                   {copy.loop(row.node.id)}
                 </td>

@@ -78,7 +78,10 @@ export function createApp(
   app.use('/api', referencePreviewRouter(config.referenceUrls, logger));
   app.use('/api', structureRouter());
   app.use('/api', openApiRouter());
-  app.use('/api', ediRouter(inspections, { store: leads.sharedRateLimit('edi-api:') }));
+  app.use(
+    '/api',
+    ediRouter(inspections, { limit: config.EDI_API_RATE_LIMIT, store: leads.sharedRateLimit('edi-api:') }),
+  );
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(guideRouter());
   app.use(permanentRedirects);

@@ -52,6 +52,8 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** A render that has not finished by then is aborted (the client gets what streamed so far). */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Requests a minute per client to POST /api/edi/inspect (shared by replicas with DATABASE_URL). */
+  EDI_API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Worker threads that run EDI inspections (API and the inspector's no-JS post) off the request thread. */
   INSPECT_THREADS: z.coerce.number().int().min(1).max(16).default(2),
   /** Inspections that may wait for a thread; beyond, 503 with Retry-After. */

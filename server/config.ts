@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { standards } from '../shared/standards';
 
@@ -54,8 +55,16 @@ const schema = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Requests a minute per client to POST /api/edi/inspect (shared by replicas with DATABASE_URL). */
   EDI_API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
-  /** Worker threads that run EDI inspections (API and the inspector's no-JS post) off the request thread. */
-  INSPECT_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Worker threads that run EDI inspections (API and the inspector's no-JS post) off the request thread: by
+   * default one core fewer than the machine has, so the request thread keeps a core while they work.
+   */
+  INSPECT_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.min(16, Math.max(1, availableParallelism() - 1))),
   /** Inspections that may wait for a thread; beyond, 503 with Retry-After. */
   INSPECT_QUEUE: z.coerce.number().int().min(0).max(256).default(16),
   /** An inspection running longer ends its thread and answers 503 (a 5 MB document takes well under 1 s). */

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { openLeads, type Leads } from './leads/leads';
 import type { LeadStore } from './leads/lead-store';
 import { loadManifest } from './manifest';
-import { countPageCache } from './metrics/metrics';
+import { countPageCache, watchInspections } from './metrics/metrics';
 import { PageCache } from './page-cache';
 import { isPagePath } from './page-paths';
 import { paths } from './paths';
@@ -50,6 +50,7 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
     timeoutMs: config.INSPECT_TIMEOUT_MS,
     logger,
   });
+  watchInspections(inspections);
   const renderer = createRenderer({
     leads: leads.formGateway,
     inspect: inspectPage(inspections),

@@ -26,6 +26,17 @@ const table = css({
   'th, td': { textAlign: 'left', padding: '8px 12px', borderBottom: `1px solid ${theme.color.border}` },
   th: { background: theme.color.surfaceAlt },
 });
+/** The parameters: a table from md up; below, each parameter a block (name and values, then what it does). */
+const parameterTable = css({
+  [mq.belowMd]: {
+    thead: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+    'tr, td': { display: 'block' },
+    tr: { padding: '10px 0', borderBottom: `1px solid ${theme.color.border}` },
+    td: { border: 0, padding: '2px 0' },
+    'td:first-of-type': { fontWeight: 700 },
+    'td:nth-of-type(2)': { color: theme.color.muted },
+  },
+});
 const codeList = css({
   display: 'grid',
   gap: 12,
@@ -66,6 +77,30 @@ export default function DevelopersPage() {
                 </pre>
               </figure>
             ))}
+          </div>
+        </Section>
+        <Section id="parameters" title={copy.parameters} intro={copy.parametersIntro}>
+          <div>
+            <table css={[table, parameterTable]}>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.parameterColumns.name}</th>
+                  <th scope="col">{copy.parameterColumns.values}</th>
+                  <th scope="col">{copy.parameterColumns.effect}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {copy.parameterRows.map((p) => (
+                  <tr key={p.name}>
+                    <td>
+                      <code>{p.name}</code>
+                    </td>
+                    <td>{p.values}</td>
+                    <td>{p.effect}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </Section>
         <Section id="limits" title={copy.limits}>

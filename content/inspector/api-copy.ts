@@ -12,4 +12,16 @@ export const apiCopy = {
     busy: 'Every inspection thread is busy (or this document took too long): try again after the seconds in Retry-After.',
     internal: 'The document could not be inspected because of an error on our side; nothing was stored.',
   },
+  /** A query parameter refused (400). */
+  parameters: {
+    unknown: (name: string, known: readonly string[]) =>
+      `Unknown parameter "${name.slice(0, 40)}": the API takes ${known.join(', ')}.`,
+    once: (name: string) => `Give ${name} once, as one value.`,
+    directory: (value: string, first: string, last: string) =>
+      `Unknown EDIFACT directory "${value}": give one from ${first} to ${last}, as d96a or D.96A.`,
+    guide: (value: string, choices: readonly string[]) =>
+      `No guide "${value}": give a release we publish guides in (${choices.filter((c) => c !== 'none').join(', ')}), or none to check syntax and envelopes only.`,
+    maxFindings: (value: string, max: number) =>
+      `maxFindings must be a whole number from 1 to ${max.toLocaleString('en-US')}, not "${value}".`,
+  },
 } as const;

@@ -27,8 +27,35 @@ export const developersCopy = {
       code: "curl -s --data-binary @order.edi -H 'Content-Type: application/edi-x12' https://www.northwind-edi.example/api/edi/inspect | jq '{summary, errors: [.issues[] | select(.severity == \"error\") | {code, element, line, message}]}'",
     },
     {
+      label: 'Against another directory or guide release, with at most 50 findings',
+      code: "curl -s --data-binary @desadv.edi -H 'Content-Type: text/plain' 'https://www.northwind-edi.example/api/edi/inspect?directory=D.01B&maxFindings=50'",
+    },
+    {
       label: 'From a browser page on another origin',
       code: "const res = await fetch('https://www.northwind-edi.example/api/edi/inspect', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: text });",
+    },
+  ],
+  parameters: 'Query parameters',
+  parametersIntro:
+    'All optional. An unknown parameter, one given twice or a value out of range is a 400 that says what is accepted.',
+  parameterColumns: { name: 'Parameter', values: 'Values', effect: 'What it does' },
+  parameterRows: [
+    {
+      name: 'directory',
+      values: 'd93a … d24a (or D.01B)',
+      effect:
+        'Checks every EDIFACT message against this UN/EDIFACT directory instead of the one its UNH names: for a partner who sends D:96A but means D.01B.',
+    },
+    {
+      name: 'guide',
+      values: '004010, 005010 or none',
+      effect:
+        'Checks every X12 set against our guide of this release instead of the one GS08 names; none checks syntax and envelopes only.',
+    },
+    {
+      name: 'maxFindings',
+      values: '1 to 1000 (default 1000)',
+      effect: 'Keeps at most this many findings, errors first; truncated says when more were found.',
     },
   ],
   limits: 'Limits',
@@ -44,10 +71,12 @@ export const developersCopy = {
     'interchanges → groups → transactions, each with its segments (pos, tag, elements split into components).',
     'issues: each finding with its code, severity, message, the element it names, line, column, its position in the set (setPos, as 997/999 and CONTRL count it) and the acknowledgment codes it maps to.',
     'guides: per X12 set and release, whether one of our implementation guides checked it; a guide finding links to its place in the guide.',
+    'options: the directory, guide and maxFindings the report was made with, when you gave them.',
   ],
   errors: 'Errors',
   errorIntro: 'Every refusal is JSON: {"error": {"status", "message"}}.',
   statuses: [
+    { status: '400', meaning: 'A query parameter the API does not take, or a value out of range.' },
     { status: '405', meaning: 'Another method than POST.' },
     { status: '413', meaning: 'The body is over 5 MB.' },
     { status: '415', meaning: 'Another Content-Type than the four above.' },

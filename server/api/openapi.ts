@@ -5,6 +5,8 @@
  */
 import { apiCopy } from '../../content/inspector/api-copy';
 import { findingCodes } from '../../shared/edi/finding-codes';
+import { developersCopy } from '../../content/pages/developers';
+import { GUIDE_CHOICES } from '../edi/inspect-options';
 
 const json = (schema: object) => ({ 'application/json': { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -79,7 +81,7 @@ const schemas = {
   },
   Report: {
     type: 'object',
-    required: ['standard', 'summary', 'interchanges', 'issues', 'truncated', 'counts', 'guides'],
+    required: ['standard', 'summary', 'interchanges', 'issues', 'truncated', 'counts', 'guides', 'options'],
     properties: {
       standard: { enum: ['x12', 'edifact', null] },
       summary: {
@@ -144,9 +146,28 @@ const schemas = {
           properties: { set: text, release: text, count: int, guide: text },
         },
       },
+      options: {
+        type: 'object',
+        description: 'The query parameters the report was made with (directory as its id, d01b).',
+        properties: { directory: text, guide: text, maxFindings: { type: 'integer', minimum: 1, maximum: 1000 } },
+      },
     },
   },
 };
+
+/** The inspect operation's query parameters, in the words of the API page (content/pages/developers.ts). */
+const parameters = developersCopy.parameterRows.map((p) => ({
+  name: p.name,
+  in: 'query',
+  required: false,
+  description: p.effect,
+  schema:
+    p.name === 'maxFindings'
+      ? { type: 'integer', minimum: 1, maximum: 1000, default: 1000 }
+      : p.name === 'guide'
+        ? { type: 'string', enum: GUIDE_CHOICES }
+        : { type: 'string', examples: ['d01b', 'D.96A'] },
+}));
 
 export const openApiDocument = {
   openapi: '3.1.0',
@@ -164,6 +185,7 @@ export const openApiDocument = {
         summary: 'Validate one EDI document',
         description:
           'The raw document as the body (UTF-8, else read as ISO 8859-1), up to 5 MB. 60 requests a minute per client, shared by every server.',
+        parameters,
         requestBody: {
           required: true,
           content: Object.fromEntries(
@@ -175,6 +197,7 @@ export const openApiDocument = {
         },
         responses: {
           '200': { description: 'The report.', content: json(ref('Report')) },
+          '400': error('A query parameter the API does not take, given twice, or out of range.'),
           '405': error(apiCopy.errors.method),
           '413': error(apiCopy.errors.tooLarge),
           '415': error('Content-Type is not one of the four accepted.'),

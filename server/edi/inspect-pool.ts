@@ -2,8 +2,15 @@ import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import type { InspectorData } from '../../shared/edi/page-inspection';
+import type { InspectOptions } from '../../shared/edi/types';
 import { inspectorCopy } from '../../content/inspector/copy';
-import { runInspectTask, type InspectTask } from './inspect-task';
+import {
+  runInspectTask,
+  type InspectOutcome,
+  type InspectTask,
+  type ReportAnswer,
+  type WorkerMemory,
+} from './inspect-task';
 
 /** Why an inspection was not run: every thread busy and the queue full, or the job over its time. */
 export class InspectBusy extends Error {
@@ -28,12 +35,16 @@ export interface InspectPoolOptions {
 }
 
 export interface InspectPool {
-  /** The API's report of a document, as JSON text. */
-  report(text: string): Promise<string>;
+  /** The API's report of a request body (decoded in the thread), as JSON bytes, or why the body is refused. */
+  report(body: Uint8Array, options?: InspectOptions): Promise<ReportAnswer>;
   /** The inspector page's data for a posted document. */
   page(text: string, sampleId: string): Promise<InspectorData>;
   /** Whether the inspections run off the request thread. */
   readonly threaded: boolean;
+  /** Each live worker thread's memory after its last job (empty on the request thread or before a job). */
+  workers(): WorkerMemory[];
+  /** Jobs running or waiting now. */
+  jobs(): number;
   close(): Promise<void>;
 }
 
@@ -47,30 +58,37 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
   if (!existsSync(filename)) {
     logger.warn({ filename }, 'inspection worker not built: inspections run on the request thread');
     return {
-      report: async (text) => String(await runInspectTask({ kind: 'report', text })),
+      report: async (body, options = {}) => reportAnswer(await runInspectTask({ kind: 'report', body, options })),
       page: async (text, sampleId) => pageData(await runInspectTask({ kind: 'page', text, sampleId })),
       threaded: false,
+      workers: () => [],
+      jobs: () => 0,
       close: async () => {},
     };
   }
   // Started on first use: a process that never inspects (a test, a CLI) starts no thread.
-  let started: Piscina<InspectTask, string | InspectorData> | undefined;
+  let started: Piscina<InspectTask, InspectOutcome> | undefined;
   const pool = () =>
-    (started ??= new Piscina<InspectTask, string | InspectorData>({
+    (started ??= new Piscina<InspectTask, InspectOutcome>({
       filename,
-      minThreads: 1,
+      // No thread kept while idle: a thread that inspected 5 MB holds a few hundred MB of heap until it ends,
+      // and starting one again costs ~0.2 s (bench/soak.mjs measures both).
+      minThreads: 0,
       maxThreads: threads,
-      idleTimeout: 60_000,
+      idleTimeout: 20_000,
     }));
   // Jobs admitted (running or waiting). The bound is kept here rather than by piscina's maxQueue: after
   // refusing a task with maxQueue 0, piscina 5.3 went on refusing every later one.
   let admitted = 0;
+  const memory = new Map<number, WorkerMemory>();
   const run = async (task: InspectTask) => {
     if (admitted >= threads + queue) throw new InspectBusy('inspection queue full', RETRY_AFTER_S);
     admitted += 1;
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      return await pool().run(task, { signal });
+      const outcome = await pool().run(task, { signal });
+      memory.set(outcome.memory.thread, outcome.memory);
+      return outcome.value;
     } catch (error) {
       if (signal.aborted) throw new InspectBusy('inspection over its time limit', RETRY_AFTER_S);
       throw error;
@@ -79,9 +97,16 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
     }
   };
   return {
-    report: async (text) => String(await run({ kind: 'report', text })),
+    report: async (body, options = {}) => reportAnswer(await run({ kind: 'report', body, options })),
     page: async (text, sampleId) => pageData(await run({ kind: 'page', text, sampleId })),
     threaded: true,
+    workers: () => {
+      // Threads that ended (idle, or over their time) leave the list.
+      const live = new Set(started?.threads.map((t) => t.threadId));
+      for (const thread of memory.keys()) if (!live.has(thread)) memory.delete(thread);
+      return [...memory.values()];
+    },
+    jobs: () => admitted,
     close: async () => {
       await started?.destroy();
       started = undefined;
@@ -101,7 +126,14 @@ export const inspectPage =
     }
   };
 
-function pageData(value: string | InspectorData): InspectorData {
-  if (typeof value === 'string') throw new Error('inspection returned a report for a page task');
+const isReport = (value: ReportAnswer | InspectorData): value is ReportAnswer => 'json' in value || 'status' in value;
+
+function pageData(value: ReportAnswer | InspectorData): InspectorData {
+  if (isReport(value)) throw new Error('inspection returned a report for a page task');
+  return value;
+}
+
+function reportAnswer(value: ReportAnswer | InspectorData): ReportAnswer {
+  if (!isReport(value)) throw new Error('inspection returned page data for a report task');
   return value;
 }

@@ -1,8 +1,9 @@
 import cors from 'cors';
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { apiCopy } from '../../content/inspector/api-copy';
-import { decodeDocument } from './decode-document';
+import { inspectOptions } from './inspect-options';
+import type { InspectOptions } from '../../shared/edi/types';
 import { InspectBusy, type InspectPool } from './inspect-pool';
 
 /** The raw document's media types: plain text, bytes, and the registered EDI types (RFC 1767). */
@@ -15,6 +16,15 @@ const fail = (status: number, message: string) => Object.assign(new Error(messag
 /** 415 unless the body is one of DOCUMENT_TYPES. */
 const documentType: RequestHandler = (req, _res, next) =>
   next(req.is(DOCUMENT_TYPES) ? undefined : fail(415, apiCopy.errors.unsupported(req.get('content-type'))));
+
+/** 400 for a query parameter the API does not take (inspect-options.ts); the options kept for the handler. */
+const checkedOptions: RequestHandler = (req, _res, next) => {
+  const options = inspectOptions(req.query);
+  if ('error' in options) return next(fail(400, options.error));
+  optionsOf.set(req, options);
+  next();
+};
+const optionsOf = new WeakMap<Request, InspectOptions>();
 
 /** Every error of this router as JSON `{error: {status, message}}`; the document is never logged. */
 const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
@@ -63,18 +73,21 @@ export function ediRouter(pool: InspectPool, { limit = 60, store }: { limit?: nu
           .set('Cache-Control', 'no-store')
           .json({ error: { status: 429, message: apiCopy.errors.rateLimited } }),
     }),
+    checkedOptions,
     documentType,
     express.raw({ type: DOCUMENT_TYPES, limit: DOCUMENT_BYTES }),
     async (req, res, next) => {
       const body: unknown = req.body;
-      const decoded = decodeDocument(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
-      if ('error' in decoded) return next(fail(decoded.status, decoded.error));
+      if (!Buffer.isBuffer(body) || body.length === 0) return next(fail(422, apiCopy.errors.empty));
       try {
-        // The report comes back from a worker thread as JSON text: sent as it is.
+        // Decoded, inspected and encoded in a worker thread: sent as the bytes it made (no ETag over 14 MB).
+        const answer = await pool.report(body, optionsOf.get(req));
+        if ('error' in answer) return next(fail(answer.status, answer.error));
         res
-          .set('Cache-Control', 'no-store')
-          .type('json')
-          .send(await pool.report(decoded.text));
+          .status(200)
+          .set({ 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' })
+          .set('Content-Length', String(answer.json.byteLength))
+          .end(answer.json);
       } catch (error) {
         if (!(error instanceof InspectBusy)) return next(error);
         res

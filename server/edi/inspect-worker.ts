@@ -1,5 +1,12 @@
 // The entry of the inspection pool's worker threads (server/edi/inspect-pool.ts), bundled on its own
-// (scripts/build/bundle.mjs): piscina calls its default export with each task.
-import { runInspectTask } from './inspect-task';
+// (scripts/build/bundle.mjs): piscina calls its default export with each task. Each answer carries the
+// thread's heap after the job, so the pool can show each worker's memory (directory data included).
+import { getHeapStatistics } from 'node:v8';
+import { threadId } from 'node:worker_threads';
+import { runInspectTask, type InspectOutcome, type InspectTask } from './inspect-task';
 
-export default runInspectTask;
+export default async function inspectInWorker(task: InspectTask): Promise<InspectOutcome> {
+  const value = await runInspectTask(task);
+  const heap = getHeapStatistics();
+  return { value, memory: { thread: threadId, heapBytes: heap.used_heap_size, externalBytes: heap.external_memory } };
+}

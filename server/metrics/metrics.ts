@@ -69,6 +69,33 @@ const outboxDepth = new Gauge({
 });
 registry.registerMetric(outboxDepth);
 
+let inspectSource: { workers(): { thread: number; heapBytes: number }[]; jobs(): number } | undefined;
+const inspectHeap = new Gauge({
+  name: 'edi_inspect_worker_heap_bytes',
+  help: "Each inspection worker thread's V8 heap after its last job (its EDIFACT directories included)",
+  labelNames: ['thread'] as const,
+  registers: [],
+  collect() {
+    this.reset();
+    for (const w of inspectSource?.workers() ?? []) this.set({ thread: String(w.thread) }, w.heapBytes);
+  },
+});
+const inspectJobs = new Gauge({
+  name: 'edi_inspect_jobs',
+  help: 'EDI inspections running or waiting for a worker thread',
+  registers: [],
+  collect() {
+    this.set(inspectSource?.jobs() ?? 0);
+  },
+});
+registry.registerMetric(inspectHeap);
+registry.registerMetric(inspectJobs);
+
+/** The inspection pool whose workers and jobs the gauges above report. */
+export function watchInspections(source: typeof inspectSource): void {
+  inspectSource = source;
+}
+
 export type Upstream = 'wordpress' | 'reference' | 'webhook';
 
 /**

@@ -47,6 +47,8 @@ export function checkEdifact(
   directories: Readonly<Record<string, EdifactDirectory>>,
   issues: Collector,
   interchanges: Interchange[],
+  /** The directory that checks every message instead of the one its UNH names (InspectOptions.directory). */
+  directoryOverride?: string,
 ): void {
   const t = issueText;
   const decimal = run.delimiters.decimal ?? '.';
@@ -137,7 +139,9 @@ export function checkEdifact(
         const issue = reader.value(1, 2);
         const version = `${release}:${issue}`;
         env.openTransaction(group, { code, control: reader.value(0, 0), version, first: index, last: run.last });
-        directory = directories[directoryId(release, issue)] ?? (code === 'CONTRL' ? anyDirectory : undefined);
+        directory =
+          directories[directoryOverride ?? directoryId(release, issue)] ??
+          (code === 'CONTRL' ? anyDirectory : undefined);
         checker.message(directory, reader.value(1, 4));
         if (!directory) issues.add('message-version', s, t.messageVersion(code, version), 'S009/0052');
         else if (!directory.structures[code])

@@ -4,7 +4,7 @@
  */
 import { issueText } from '../../content/inspector/issues';
 import type { X12Dictionary } from '../../content/directories/directory-types';
-import { guideOf, releaseOf, type Guide } from '../../content/x12-guides';
+import { guideOf, type Guide } from '../../content/x12-guides';
 import { Envelopes, implicitGroup, type EnvelopeNames } from './envelope';
 import type { Collector } from './findings';
 import { mayCarryGs1, reportGs1 } from './gs1';
@@ -14,7 +14,7 @@ import { checkGsValues, checkIsaValues, checkStConvention, checkUnique } from '.
 import { ISA_WIDTHS } from './x12-syntax';
 import { GuideWalker } from './check-x12-guide';
 import { ElementReader } from './element-reader';
-import { guideFor, guidePage } from './x12-guides';
+import { guideFor, guidePage, guideRelease } from './x12-guides';
 
 const elementValue = (s: Segment | undefined, n: number) => s?.elements[n - 1]?.[0] ?? '';
 const ref = (tag: string, n: number) => `${tag}${String(n).padStart(2, '0')}`;
@@ -90,6 +90,8 @@ export function checkX12(
   interchanges: Interchange[],
   /** ISA13s seen in the document so far (unique within a file). */
   interchangeControls = new Set<string>(),
+  /** The guide release that checks every set instead of GS08's, or 'none' (InspectOptions.guide). */
+  guideOverride?: string,
 ): void {
   const reader = new ElementReader(run.delimiters);
   const env = new Envelopes(names, issues, interchanges, reader);
@@ -159,7 +161,7 @@ export function checkX12(
         env.openTransaction(group, { code, control, first: index, last: run.last });
         checkUnique(setControls, control, s, 'transaction-duplicate', 'ST02', issues);
         checkStConvention(s, reader.value(2, 0), group.version, issues);
-        guided = guideFor(code, group.version) !== undefined;
+        guided = guideFor(code, group.version, guideOverride) !== undefined;
         if (!dict.transactionSets[code]) issues.add('transaction-unknown', s, t.transactionUnknown(code), 'ST01');
         else {
           const expected = dict.functionalIds[code];
@@ -195,7 +197,7 @@ export function checkX12(
   const last = segments[run.last];
   if (last) env.finish(last);
   const known = (tag: string) => dict.segments[tag] !== undefined;
-  checkGuides(segments, interchanges.slice(firstInterchange), reader, issues, known);
+  checkGuides(segments, interchanges.slice(firstInterchange), reader, issues, known, guideOverride);
 }
 
 /** Each set of these interchanges against the guide its ST01 and GS08 pick, where we publish one. */
@@ -205,11 +207,13 @@ function checkGuides(
   reader: ElementReader,
   issues: Collector,
   known: (tag: string) => boolean,
+  override: string | undefined,
 ) {
   const walkers = new Map<Guide, GuideWalker>();
   for (const ic of interchanges)
     for (const group of ic.groups) {
-      const release = releaseOf(group.version);
+      const release = guideRelease(group.version, override);
+      if (release === undefined) continue;
       for (const tx of group.transactions) {
         const guide = guideOf(tx.code, release);
         if (!guide) continue;

@@ -23,6 +23,9 @@ export class Collector {
   readonly counts: Partial<Record<FindingCode, number>> = {};
   private readonly pending: Pending[] = [];
 
+  /** `max`: the findings kept at most (MAX or fewer, as a caller asks). */
+  constructor(private readonly max: number = Collector.MAX) {}
+
   /**
    * Reports `code` at a segment; `element` names the element (SE01, C507/2005) when there is one, and
    * `place` its position in the segment (and in its composite) as acknowledgments count them.
@@ -47,9 +50,9 @@ export class Collector {
    */
   finish(text: string, transactions: readonly Transaction[]): { issues: Finding[]; truncated: boolean } {
     let kept = this.pending;
-    if (kept.length > Collector.MAX) {
+    if (kept.length > this.max) {
       const rank = (p: Pending) => (p.finding.severity === 'error' ? 0 : 1);
-      kept = [...kept].sort((a, b) => rank(a) - rank(b) || a.finding.pos - b.finding.pos).slice(0, Collector.MAX);
+      kept = [...kept].sort((a, b) => rank(a) - rank(b) || a.finding.pos - b.finding.pos).slice(0, this.max);
     }
     kept = [...kept].sort((a, b) => a.offset - b.offset || a.finding.pos - b.finding.pos);
     // One pass over the text for every line number.

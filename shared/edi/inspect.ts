@@ -11,7 +11,7 @@ import { Collector, DOCUMENT } from './findings';
 import { ingest, isaAt, type Ingested } from './ingest';
 import { skipBlank } from './scan';
 import { guideUses } from './x12-guides';
-import { MAX_DOCUMENT_CHARS, type Interchange, type ParseResult } from './types';
+import { MAX_DOCUMENT_CHARS, type InspectOptions, type Interchange, type ParseResult } from './types';
 import type { StandardId } from '../standards';
 
 /** The standard of a document by its first segment (after a byte-order mark and blank lines). */
@@ -81,12 +81,19 @@ function refused(text: string): ParseResult | undefined {
 }
 
 /** Checks what ingest read: each run against its standard, then the findings finished. */
-function check(text: string, { segments, runs }: Ingested, issues: Collector, d: Dictionaries): ParseResult {
+function check(
+  text: string,
+  { segments, runs }: Ingested,
+  issues: Collector,
+  d: Dictionaries,
+  options: InspectOptions,
+): ParseResult {
   const interchanges: Interchange[] = [];
   const interchangeControls = new Set<string>();
   for (const run of runs) {
-    if (run.standard === 'x12') checkX12(segments, run, d.x12, issues, interchanges, interchangeControls);
-    else checkEdifact(segments, run, d.edifact, issues, interchanges);
+    if (run.standard === 'x12')
+      checkX12(segments, run, d.x12, issues, interchanges, interchangeControls, options.guide);
+    else checkEdifact(segments, run, d.edifact, issues, interchanges, options.directory);
   }
   const transactions = interchanges
     .flatMap((ic) => ic.groups.flatMap((g) => g.transactions))
@@ -101,23 +108,27 @@ function check(text: string, { segments, runs }: Ingested, issues: Collector, d:
     truncated,
     counts: issues.counts,
     length: text.length,
-    guides: guideUses(interchanges),
+    guides: guideUses(interchanges, options.guide),
   };
 }
 
-/** Reads and checks one document. */
-export function inspect(text: string, dictionaries: Dictionaries): ParseResult {
+/** Reads and checks one document (`options`: the overrides and the findings cap). */
+export function inspect(text: string, dictionaries: Dictionaries, options: InspectOptions = {}): ParseResult {
   const refusal = refused(text);
   if (refusal) return refusal;
-  const issues = new Collector();
-  return check(text, ingestFrom(text, issues), issues, dictionaries);
+  const issues = new Collector(options.maxFindings);
+  return check(text, ingestFrom(text, issues), issues, dictionaries, options);
 }
 
 /** The directory that lends CONTRL its structure (the same in all). */
 const CONTRL_DIRECTORY = 'd96a';
 
-/** The directory ids the EDIFACT messages of a read document name in their UNH (S009 0052 and 0054). */
-export function directoriesNamed({ segments, runs }: Ingested): string[] {
+/**
+ * The directory ids the EDIFACT messages of a read document name in their UNH (S009 0052 and 0054), or
+ * only `override` when one checks them all.
+ */
+export function directoriesNamed({ segments, runs }: Ingested, override?: string): string[] {
+  if (override) return runs.some((r) => r.standard === 'edifact') ? [override] : [];
   const ids = new Set<string>();
   for (const run of runs) {
     if (run.standard !== 'edifact') continue;
@@ -137,11 +148,12 @@ export function directoriesNamed({ segments, runs }: Ingested): string[] {
 export async function inspectLoading(
   text: string,
   load: DictionaryLoader,
+  options: InspectOptions = {},
 ): Promise<{ result: ParseResult; dictionaries: Dictionaries }> {
   const refusal = refused(text);
   if (refusal) return { result: refusal, dictionaries: await load([]) };
-  const issues = new Collector();
+  const issues = new Collector(options.maxFindings);
   const ingested = ingestFrom(text, issues);
-  const dictionaries = await load(directoriesNamed(ingested));
-  return { result: check(text, ingested, issues, dictionaries), dictionaries };
+  const dictionaries = await load(directoriesNamed(ingested, options.directory));
+  return { result: check(text, ingested, issues, dictionaries, options), dictionaries };
 }

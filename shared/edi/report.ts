@@ -4,7 +4,7 @@
  * acknowledgment codes of its code (finding-codes.ts), and positions are those of Segment.pos.
  */
 import { findingCodes, type AckMapping, type FindingCode } from './finding-codes';
-import type { Delimiters, EnvelopeFields, Finding, GuideUse, ParseResult, Segment } from './types';
+import type { Delimiters, EnvelopeFields, Finding, GuideUse, InspectOptions, ParseResult, Segment } from './types';
 import type { StandardId } from '../standards';
 
 export interface ReportSegment {
@@ -65,6 +65,8 @@ export interface Report {
   counts: Partial<Record<FindingCode, number>>;
   /** Per X12 set code and release: whether one of our guides checked it (its page), or syntax and envelopes only. */
   guides: GuideUse[];
+  /** The overrides and findings cap the report was made with (the API's query parameters), as given. */
+  options: InspectOptions;
 }
 
 const severities = new Map(Object.entries(findingCodes).map(([code, def]) => [code, def.severity]));
@@ -80,7 +82,7 @@ const segmentOf = (s: Segment): ReportSegment => ({
 const positionOf = (result: ParseResult, index: number | undefined) =>
   index === undefined ? undefined : result.segments[index]?.pos;
 
-export function report(result: ParseResult): Report {
+export function report(result: ParseResult, options: InspectOptions = {}): Report {
   let groups = 0;
   let transactions = 0;
   const interchanges = result.interchanges.map(({ groups: list, header, trailer, ...fields }): ReportInterchange => {
@@ -132,5 +134,6 @@ export function report(result: ParseResult): Report {
     truncated: result.truncated,
     counts: result.counts,
     guides: result.guides ?? [],
+    options,
   };
 }

@@ -46,16 +46,19 @@ export function skipBlank(text: string, i: number): number {
 export function lineBreakFinder(text: string, withCr: boolean): (from: number, to: number) => boolean {
   let lf = -1;
   let cr = -1;
-  const seek = (c: string, at: number, from: number) => {
+  // A loop over char codes, not indexOf: in about half of fresh processes, V8 (Node 20) ran these indexOf
+  // calls a hundred times slower on a 5 MB document (9 s instead of 50 ms to read it).
+  const seek = (c: number, at: number, from: number) => {
     if (at >= from) return at;
-    const found = text.indexOf(c, from);
-    return found < 0 ? text.length : found;
+    let i = from;
+    while (i < text.length && text.charCodeAt(i) !== c) i += 1;
+    return i;
   };
   return (from, to) => {
-    lf = seek('\n', lf, from);
+    lf = seek(10, lf, from);
     if (lf < to) return true;
     if (!withCr) return false;
-    cr = seek('\r', cr, from);
+    cr = seek(13, cr, from);
     return cr < to;
   };
 }

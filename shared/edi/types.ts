@@ -136,6 +136,16 @@ export interface ParseResult {
   guides?: GuideUse[];
 }
 
+/** How a document is checked beyond what it names itself (the API's query parameters). */
+export interface InspectOptions {
+  /** EDIFACT: every message against this directory (d01b), not the one its UNH names. */
+  directory?: string;
+  /** X12: every set against our guide of this release (004010, 005010), or against none ('none'). */
+  guide?: string;
+  /** At most this many findings kept (1 to 1,000, the default); `truncated` says when more were found. */
+  maxFindings?: number;
+}
+
 export interface GuideUse {
   set: string;
   /** The release GS08 names (004010), or empty when no GS carried one. */

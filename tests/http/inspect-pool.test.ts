@@ -2,6 +2,7 @@
 // limit per job; the API and the inspector's no-JS post answer 503 with Retry-After when it is saturated.
 import request from 'supertest';
 import { bigX12 } from '../e2e/edi-documents';
+import { registry } from '../../server/metrics/metrics';
 import { testApp } from './helpers';
 
 const FIVE_MB = 5 * 1024 * 1024 - 4096;
@@ -10,26 +11,36 @@ const post = (app: Parameters<typeof request>[0], body: string) =>
   request(app).post('/api/edi/inspect').set('Content-Type', 'text/plain').send(body);
 
 describe('the inspection pool', () => {
-  it('keeps the server answering while a 5 MB document is inspected', async () => {
+  it('keeps the server answering (/livez and a cached page) while a 5 MB document is inspected', async () => {
     const { app, inspections } = testApp();
     expect(inspections.threaded).toBe(true);
     await post(app, 'ISA').expect(200); // the first thread has started
+    await request(app).get('/about').expect(200); // now in the page cache
     const inspecting = post(app, big);
-    const times: number[] = [];
+    const times: Record<string, number[]> = { '/livez': [], '/about': [] };
     const done = { value: false };
     void inspecting.then(() => (done.value = true));
     await new Promise((resolve) => setTimeout(resolve, 30));
-    while (!done.value && times.length < 20) {
-      const started = performance.now();
-      await request(app).get('/livez').expect(200);
-      times.push(performance.now() - started);
-    }
+    while (!done.value && (times['/livez']?.length ?? 0) < 20)
+      for (const [path, list] of Object.entries(times)) {
+        const started = performance.now();
+        await request(app).get(path).expect(200);
+        list.push(performance.now() - started);
+      }
     const res = await inspecting;
     expect(res.status).toBe(200);
     expect(res.body.summary.transactions).toBeGreaterThan(7000);
-    // On the request thread the report of a 5 MB document held everything for over a second.
-    expect(times.length).toBeGreaterThan(0);
-    expect(Math.max(...times)).toBeLessThan(250);
+    // On the request thread the report of a 5 MB document held everything for over a second; the bench
+    // (bench/soak.mjs) measures these under 50 ms, the margin here is for a loaded CI machine.
+    for (const list of Object.values(times)) {
+      expect(list.length).toBeGreaterThan(0);
+      expect(Math.max(...list)).toBeLessThan(250);
+    }
+    // The worker reported its memory: the heap that held the 5 MB document's segments and its report.
+    const [worker] = inspections.workers();
+    expect(worker?.heapBytes).toBeGreaterThan(20 * 1024 * 1024);
+    const metrics = await registry.metrics();
+    expect(metrics).toMatch(new RegExp(`edi_inspect_worker_heap_bytes\\{thread="${worker?.thread}"\\} \\d+`));
     await inspections.close();
   }, 60_000);
 

@@ -91,7 +91,8 @@ const isServices = (value: unknown): value is PageServices =>
   'leads' in value &&
   'blogs' in value &&
   'edifactDirectories' in value &&
-  'inspect' in value;
+  'inspect' in value &&
+  'edifactPage' in value;
 
 const missingServices = (): never => {
   throw new Error('A loader ran without the request services (load() passes them as requestContext)');

@@ -1,3 +1,4 @@
+import type { EdifactPage } from '../shared/edifact-reference';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
@@ -21,6 +22,11 @@ export interface PageServices {
    * set, no view), in the browser on the page (after a client-side navigation).
    */
   inspect: (text: string, sampleId: string) => Promise<InspectorData>;
+  /**
+   * A UN/EDIFACT directory page's data by its canonical path: the server's directory tables, or the JSON the
+   * browser fetches; undefined when the directory or entry does not exist.
+   */
+  edifactPage: (path: string) => Promise<EdifactPage | undefined>;
 }
 
 export type PageLoader<T = unknown> = (args: LoaderFunctionArgs & PageServices) => Promise<T>;

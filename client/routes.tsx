@@ -31,6 +31,7 @@ export const pageModules = {
   'x12-guide': () => import('./pages/x12-guide'),
   'edi-inspector': () => import('./pages/edi-inspector'),
   developers: () => import('./pages/developers'),
+  edifact: () => import('./pages/edifact'),
 } satisfies Record<PageKey, () => Promise<PageModule>>;
 
 /** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */

@@ -18,6 +18,8 @@ import { requestMetrics } from './metrics/metrics';
 import { referencePreviewRouter } from './reference/reference-preview';
 import { structureRouter } from './reference/structure-router';
 import { guideRouter } from './reference/guide-router';
+import { edifactRouter } from './reference/edifact-router';
+import { edifactSitemaps } from './reference/edifact-sitemaps';
 import { requestLogger } from './logger';
 import { nonce } from './nonce';
 import { paths } from './paths';
@@ -72,11 +74,18 @@ export function createApp(
   app.use('/og', ogImages(paths.ogImages));
   app.use(caseStudyFiles(paths.caseStudies));
   app.use(healthRouter(readiness));
-  app.use(seoRouter(config.SITE_URL, [routeTableSource, referenceCodeSource, blogSitemapSource(blog, logger)]));
+  app.use(
+    seoRouter(
+      config.SITE_URL,
+      [routeTableSource, referenceCodeSource, blogSitemapSource(blog, logger)],
+      edifactSitemaps,
+    ),
+  );
   app.use('/api', leadsRouter(leads.service, leadLimit));
   app.use('/api', blogRouter(blog));
   app.use('/api', referencePreviewRouter(config.referenceUrls, logger));
   app.use('/api', structureRouter());
+  app.use('/api', edifactRouter());
   app.use('/api', openApiRouter());
   app.use(
     '/api',

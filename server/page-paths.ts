@@ -1,5 +1,6 @@
 import { routeTable } from '../shared/routes';
 import { standardAt, standards } from '../shared/standards';
+import { isEdifactPagePath } from './reference/edifact-pages';
 
 // The route table's pages: known without asking anyone.
 const known = new Set<string>(routeTable.map((r) => r.path));
@@ -26,6 +27,7 @@ function isCodePage(path: string): boolean {
 export const isPagePath = (path: string): boolean =>
   known.has(path) ||
   isCodePage(path) ||
+  isEdifactPagePath(path) ||
   (path.startsWith(BLOG) && path.length > BLOG.length && path.length <= 200 && !path.includes('/', BLOG.length));
 
 export const routeTablePaths = (): string[] => routeTable.map((r) => r.path);

@@ -13,6 +13,7 @@ import { blogsWithin } from './deadline';
 import { toFetchRequest } from './fetch-request';
 import { fallbackErrorPage } from './html-fallback';
 import { loadDirectories } from '../shared/edi/edifact-pools';
+import { edifactPage } from './reference/edifact-pages';
 import { getNonce } from './nonce';
 import { preparePage, type PreparedPage } from './prepared-page';
 import { withoutTracking } from './tracking-params';
@@ -61,6 +62,7 @@ export function createRenderer({ leads, inspect, blogs, manifest, config, timeou
       blogs: blogsWithin(blogs, AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE))),
       edifactDirectories: loadDirectories,
       inspect,
+      edifactPage,
     });
 
   const renderSlots = pLimit(RENDER_SLOTS);

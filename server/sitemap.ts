@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { routeTable, type SitemapHints } from '../shared/routes';
 
 export interface SitemapEntry extends Partial<SitemapHints> {
@@ -30,15 +30,49 @@ export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** A sitemap of its own (one per EDIFACT directory): listed in the index, served at /sitemaps/{name}.xml. */
+export interface SitemapSet {
+  name: string;
+  entries: () => Promise<SitemapEntry[]>;
+}
+
+export type SitemapSets = () => Promise<readonly SitemapSet[]>;
+
+/** The sitemap index (sitemaps.org): the site's own pages first, then each set (each ≤ 50,000 URLs). */
+export function renderSitemapIndex(siteUrl: string, names: readonly string[]): string {
+  const maps = names.map(
+    (n) => `  <sitemap>\n    <loc>${escapeXml(`${siteUrl}/sitemaps/${n}.xml`)}</loc>\n  </sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
+}
+
+const SITE_MAP = 'site';
+const xml = (res: Response, body: string) =>
+  res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(body);
+const SITEMAP_NAME = /^\/sitemaps\/([a-z0-9-]{1,40})\.xml$/;
+
 export function renderRobots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-export function seoRouter(siteUrl: string, sources: SitemapSource[]): Router {
+/**
+ * /sitemap.xml is an index: /sitemaps/site.xml holds the route table, code pages and posts (`sources`), and
+ * each set (`sets`, one per EDIFACT directory) has its own file.
+ */
+export function seoRouter(siteUrl: string, sources: SitemapSource[], sets: SitemapSets = async () => []): Router {
   const router = Router();
   router.get('/sitemap.xml', async (_req, res) => {
-    const lists = await Promise.all(sources.map((source) => source()));
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(renderSitemap(siteUrl, lists.flat()));
+    xml(res, renderSitemapIndex(siteUrl, [SITE_MAP, ...(await sets()).map((s) => s.name)]));
+  });
+  router.get(SITEMAP_NAME, async (req, res, next) => {
+    const name = SITEMAP_NAME.exec(req.path)?.[1];
+    if (name === SITE_MAP) {
+      const lists = await Promise.all(sources.map((source) => source()));
+      return xml(res, renderSitemap(siteUrl, lists.flat()));
+    }
+    const set = (await sets()).find((s) => s.name === name);
+    if (!set) return next();
+    xml(res, renderSitemap(siteUrl, await set.entries()));
   });
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(renderRobots(siteUrl));

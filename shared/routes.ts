@@ -35,6 +35,7 @@ export const pageKeys = [
   'x12-guide',
   'edi-inspector',
   'developers',
+  'edifact',
 ] as const;
 
 export type PageKey = (typeof pageKeys)[number];
@@ -88,6 +89,7 @@ const staticRoutes = [
   { path: '/integrations', page: 'integrations', sitemap: monthly(0.7), nav: 'integrations' },
   { path: '/edi-inspector', page: 'edi-inspector', sitemap: monthly(0.8), nav: 'resources', form: 'inspector' },
   { path: '/developers', page: 'developers', sitemap: monthly(0.7), nav: 'resources' },
+  { path: '/resources/edifact', page: 'edifact', sitemap: monthly(0.7), nav: 'resources' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The header's Integrations entry lights up for the systems its dropdown names (docs/spec.md, "Header"). */
@@ -124,6 +126,9 @@ export const dynamicRoutes: readonly DynamicRoute[] = [
   { path: '/blogs/:slug', page: 'blog-detail', nav: 'resources', scroll: 'smooth' },
   // One page per code of every standard's guide (shared/standards.ts).
   ...standards.map((s): DynamicRoute => ({ path: `${s.guidePath}/:code`, page: 'reference-code', nav: 'resources' })),
+  // Every UN/EDIFACT directory and its entries (shared/edifact-reference.ts); the data says which exist.
+  { path: '/resources/edifact/:dir', page: 'edifact', nav: 'resources' },
+  { path: '/resources/edifact/:dir/:kind/:id', page: 'edifact', nav: 'resources' },
 ];
 
 /** Permanent redirects (301) for legacy and short paths. */

@@ -103,7 +103,7 @@ export default function ReferenceCodePage() {
     <>
       <PageHead
         title={`${entry.code}: ${entry.name} | ${guide.label} | Northwind EDI`}
-        description={`${entry.code} (${entry.name}): ${entry.description}`}
+        description={`${entry.code} (${entry.name}): ${entry.description}${hasStructure ? ` ${guideCopy.codePage.overviewNote}` : ''}`}
         keywords={[entry.code, `${guide.keyword} ${entry.code}`, entry.name, guide.label]}
         canonical={path}
         structuredData={breadcrumbList(siteUrl, [

@@ -25,6 +25,11 @@ const links = css({
 });
 
 function NotFound() {
+  const { pathname } = useLocation();
+  // Under the EDIFACT directories, the way back to them comes first.
+  const shown = pathname.startsWith(notFoundCopy.edifact.prefix)
+    ? [notFoundCopy.edifact, ...notFoundCopy.links.slice(0, 3)]
+    : notFoundCopy.links;
   return (
     <section css={box}>
       <PageHead title={notFoundHead.title} description={notFoundHead.description} noIndex />
@@ -32,7 +37,7 @@ function NotFound() {
       <h1>{notFoundCopy.title}</h1>
       <p css={{ color: theme.color.muted }}>{notFoundCopy.text}</p>
       <ul css={links}>
-        {notFoundCopy.links.map((link) => (
+        {shown.map((link) => (
           <li key={link.href}>
             <ButtonLink to={link.href} variant="outline">
               {link.title}

@@ -38,6 +38,10 @@ const edifactDirectories: PageServices['edifactDirectories'] = (ids) =>
 const inspect: PageServices['inspect'] = (text, sampleId) =>
   import('../../shared/edi/page-inspection').then((m) => m.inspectText(text, sampleId, edifactDirectories));
 
+/** A directory page's data after a client-side navigation (its fetch comes with the first such navigation). */
+const edifactPage: PageServices['edifactPage'] = (path) =>
+  import('./edifact-gateway').then((m) => m.fetchEdifactPage(path));
+
 export async function hydrateDocument(): Promise<void> {
   await nextTask();
   const state: unknown = Reflect.get(window, PAGE_STATE_GLOBAL);
@@ -47,7 +51,7 @@ export async function hydrateDocument(): Promise<void> {
   let restored: Promise<QueryClient> | undefined;
   const queryClient = () =>
     (restored ??= import('./query-client').then(({ makeQueryClient }) => seedFromFirstPage(makeQueryClient())));
-  const services = { queryClient, leads, blogs, edifactDirectories, inspect };
+  const services = { queryClient, leads, blogs, edifactDirectories, inspect, edifactPage };
   const routes = createRoutes(() => services);
 
   // Resolve the lazy routes of this URL first, so hydration renders exactly what the server did.

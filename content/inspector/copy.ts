@@ -89,6 +89,7 @@ export const inspectorCopy = {
     segment: (pos: number, tag: string, line: number) =>
       pos > 0 ? `Segment ${pos}${tag ? ` (${tag})` : ''}, line ${grouped(line)}` : 'Document',
     guide: 'What our guide expects',
+    reference: 'In the UN/EDIFACT directory',
     newTab: '(opens in a new tab)',
     error: 'Error',
     warning: 'Warning',

@@ -23,4 +23,6 @@ export const structureCopy = {
   format: (type: string, maxLength: number | undefined) => (maxLength ? `${type}..${maxLength}` : type),
   /** A repeated segment's pointer to the one list of its elements, at its first position. */
   elementsAt: (tag: string, pos: string) => `Elements: see ${tag} at ${pos}`,
+  /** This overview's table comes from D.96A; the directory pages are the structure's canonical home. */
+  directoryLink: (code: string) => `${code} in the D.96A directory, and in every other directory`,
 } as const;

@@ -8,6 +8,8 @@ export const notFoundCopy = {
     { href: '/faq', title: 'FAQ' },
     { href: '/contact', title: 'Contact us' },
   ],
+  /** Under /resources/edifact: an unknown directory or entry leads back to the directories first. */
+  edifact: { prefix: '/resources/edifact/', href: '/resources/edifact', title: 'All UN/EDIFACT directories' },
 } as const;
 
 export const errorCopy = {

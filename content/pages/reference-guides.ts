@@ -73,6 +73,8 @@ export const guideCopy = {
     failed: (site: string) => `Unable to load details. Please try viewing on ${site} directly.`,
   },
   codePage: {
+    /** An EDIFACT overview's head: the directory page is the structure's canonical home. */
+    overviewNote: 'An overview; its full structure is on its UN/EDIFACT directory pages.',
     back: 'Back to the guide',
     category: 'Category',
     industry: 'Industry',

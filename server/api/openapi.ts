@@ -67,6 +67,11 @@ const schemas = {
         ...text,
         description: 'For a finding of one of our X12 guides: the page and anchor that says what is expected.',
       },
+      reference: {
+        ...text,
+        description:
+          "For an EDIFACT finding: the page of the element, composite or message structure in the message's directory.",
+      },
       acknowledgment: {
         type: 'object',
         properties: {

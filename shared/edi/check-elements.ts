@@ -11,6 +11,7 @@ import {
   type SegmentDef,
   type SimpleElementDef,
 } from '../../content/directories/directory-types';
+import { edifactPath } from '../edifact-reference';
 import type { ElementReader } from './element-reader';
 import type { FindingCode } from './finding-codes';
 import type { Collector } from './findings';
@@ -41,8 +42,16 @@ export class ElementChecker {
 
   private report(code: FindingCode, element: string, message: string, elementPos: number, componentPos?: number) {
     const s = this.segment;
-    if (s)
-      this.issues.add(code, s, message, element, { elementPos, ...(componentPos !== undefined && { componentPos }) });
+    if (!s) return;
+    // The element's page in the message's directory: the component of C507/2005, or the composite itself.
+    const id = element.slice(element.lastIndexOf('/') + 1);
+    const reference =
+      this.directory && edifactPath(this.directory.id, /^[A-Z]/.test(id) ? 'composites' : 'elements', id);
+    this.issues.add(code, s, message, element, {
+      elementPos,
+      ...(componentPos !== undefined && { componentPos }),
+      ...(reference && { reference }),
+    });
   }
 
   /**

@@ -10,6 +10,7 @@ import {
   type StructureNode,
 } from '../../content/directories/directory-types';
 import type { Collector } from './findings';
+import { edifactPath } from '../edifact-reference';
 import { structureLevels } from './structure-levels';
 import type { Segment, Transaction } from './types';
 
@@ -40,6 +41,8 @@ export function checkStructure(
   };
   const nameOf = (tag: string) => directory.segments[tag]?.name ?? tag;
   // Where a finding is, worded only when there is one (a valid message builds no text).
+  // Structure findings link to the message's page in its directory.
+  const reference = { reference: `${edifactPath(directory.id, 'messages', msg.code)}#structure` };
   const where = (group: GroupRef | undefined) =>
     group ? t.whereGroup(group.group, msg.code) : t.whereMessage(msg.code);
 
@@ -47,8 +50,16 @@ export function checkStructure(
     if (!node.required) return;
     const at = current() ?? segments[end];
     if (!at) return;
-    if (isGroup(node)) issues.add('group-missing', at, t.groupMissing(node.group, triggerOf(node), where(group)));
-    else issues.add('segment-missing', at, t.segmentMissing(node.segment, nameOf(node.segment), where(group)));
+    if (isGroup(node))
+      issues.add('group-missing', at, t.groupMissing(node.group, triggerOf(node), where(group)), undefined, reference);
+    else
+      issues.add(
+        'segment-missing',
+        at,
+        t.segmentMissing(node.segment, nameOf(node.segment), where(group)),
+        undefined,
+        reference,
+      );
   };
 
   /** One repetition of `children` from `from`; returns at a tag none of the remaining children starts. */
@@ -60,7 +71,7 @@ export function checkStructure(
       const k = seg ? triggers.indexOf(seg.tag, cursor) : -1;
       if (k < 0) {
         if (seg && !group) {
-          issues.add('segment-order', seg, t.segmentOrder(seg.tag, msg.code));
+          issues.add('segment-order', seg, t.segmentOrder(seg.tag, msg.code), undefined, reference);
           i += 1;
           continue;
         }
@@ -74,8 +85,10 @@ export function checkStructure(
       for (let s = current(); s?.tag === trigger; s = current()) {
         if (reps === node.maxRepeat) {
           if (laterSibling[k]) break;
-          if (isGroup(node)) issues.add('group-repeat', s, t.groupRepeat(node.group, node.maxRepeat));
-          else issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.maxRepeat, where(group)));
+          if (isGroup(node))
+            issues.add('group-repeat', s, t.groupRepeat(node.group, node.maxRepeat), undefined, reference);
+          else
+            issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.maxRepeat, where(group)), undefined, reference);
         }
         reps += 1;
         i += 1;

@@ -48,6 +48,8 @@ export interface ElementPlace {
 export interface FindingPlace extends ElementPlace {
   /** The guide page with its anchor: /resources/x12-transaction-sets/850/guide/004010#PO1-PO103. */
   guide?: string;
+  /** EDIFACT: the directory page of what the finding names (/resources/edifact/d01b/elements/1225). */
+  reference?: string;
 }
 
 /**

@@ -87,7 +87,9 @@ describe('links into the inspector and D.96A structures on the EDIFACT pages', (
     const html = (await request(app).get('/resources/edifact-messages/ORDERS').expect(200)).text;
     expect(html).toContain('ORDERS message structure (D.96A)');
     expect(html).toContain('Segment group 2');
-    expect(html).toMatch(/<code>NAD<\/code>/);
+    // Each segment's first row links to its D.96A directory page, and the table to the message's.
+    expect(html).toMatch(/<a[^>]*href="\/resources\/edifact\/d96a\/segments\/NAD"[^>]*>NAD<\/a>/);
+    expect(html).toContain('href="/resources/edifact/d96a/messages/ORDERS"');
     expect(html).toContain('3035 Party qualifier');
     expect(html).toContain('href="/edi-inspector?sample=edifact-orders#result"');
     expect(html).toContain('Inspect a sample ORDERS');

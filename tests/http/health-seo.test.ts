@@ -35,13 +35,32 @@ describe('health', () => {
   });
 });
 
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+
 describe('sitemap and robots', () => {
   const { app } = testApp();
 
-  it('lists every route of the table and every EDIFACT message page as absolute URLs', async () => {
+  it('is an index: the site pages first, then one sitemap per UN/EDIFACT directory, none over 50,000 URLs', async () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
-    const locs = new Set([...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    expect(res.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const maps = locsOf(res.text);
+    expect(maps[0]).toBe(`${SITE_URL}/sitemaps/site.xml`);
+    expect(maps).toHaveLength(1 + 62);
+    expect(maps).toContain(`${SITE_URL}/sitemaps/edifact-d96a.xml`);
+    const d01b = locsOf((await request(app).get('/sitemaps/edifact-d01b.xml').expect(200)).text);
+    expect(d01b.length).toBeGreaterThan(1000);
+    expect(d01b.length).toBeLessThanOrEqual(50_000);
+    expect(d01b).toContain(`${SITE_URL}/resources/edifact/d01b`);
+    expect(d01b).toContain(`${SITE_URL}/resources/edifact/d01b/messages/ORDERS`);
+    expect(d01b).toContain(`${SITE_URL}/resources/edifact/d01b/elements/1225`);
+    await request(app).get('/sitemaps/edifact-d99z.xml').expect(404);
+  });
+
+  it('lists every route of the table and every EDIFACT message page as absolute URLs', async () => {
+    const res = await request(app).get('/sitemaps/site.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locs = new Set(locsOf(res.text));
     for (const r of routeTable) expect(locs.has(`${SITE_URL}${r.path}`)).toBe(true);
     for (const m of edifactMessages) expect(locs.has(`${SITE_URL}/resources/edifact-messages/${m.code}`)).toBe(true);
     for (const s of x12TransactionSets)

@@ -67,11 +67,11 @@ export function Issues({
                     <strong>{c.segment(issue.pos, issue.tag, issue.line)}</strong>
                   )}
                   : {issue.message}
-                  {issue.guide && (
+                  {(issue.guide ?? issue.reference) && (
                     <>
                       {' '}
-                      <a href={issue.guide} target="_blank" rel="noopener">
-                        {c.guide}
+                      <a href={issue.guide ?? issue.reference} target="_blank" rel="noopener">
+                        {issue.guide ? c.guide : c.reference}
                         <span css={visuallyHidden}> {c.newTab}</span>
                       </a>
                     </>

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import { edifactPath } from '../../../shared/edifact-reference';
 import { structureCopy } from '../../../content/inspector/links';
 import {
   isComposite,
@@ -12,6 +14,7 @@ import { mq, theme } from '../../lib/theme';
 import { groupRow, structureTable } from './structure-table';
 
 const copy = structureCopy;
+const segmentLink = css({ fontFamily: theme.font.mono, fontWeight: 700 });
 
 interface Row {
   pos: string;
@@ -71,7 +74,10 @@ export function MessageStructureTable({ structure }: { structure: MessageStructu
       <h2 id={headingId} css={{ margin: '0 0 8px' }}>
         {copy.heading(structure.code)}
       </h2>
-      <p css={{ margin: '0 0 16px', color: theme.color.muted, maxWidth: 760 }}>{copy.intro}</p>
+      <p css={{ margin: '0 0 16px', color: theme.color.muted, maxWidth: 760 }}>
+        {copy.intro}{' '}
+        <Link to={edifactPath('d96a', 'messages', structure.code)}>{copy.directoryLink(structure.code)}</Link>
+      </p>
       <table css={table}>
         <thead>
           <tr>
@@ -105,7 +111,14 @@ export function MessageStructureTable({ structure }: { structure: MessageStructu
                 <tr>
                   <td>{pos}</td>
                   <td css={indent}>
-                    <code>{node.segment}</code>
+                    {first === pos ? (
+                      // Its first occurrence links to the segment's directory page (once: the page stays light).
+                      <Link to={edifactPath('d96a', 'segments', node.segment)} css={segmentLink}>
+                        {node.segment}
+                      </Link>
+                    ) : (
+                      <code>{node.segment}</code>
+                    )}
                   </td>
                   <td>
                     {def && def.elements.length > 0 ? (

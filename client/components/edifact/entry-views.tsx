@@ -1,0 +1,258 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import { edifactCopy } from '../../../content/pages/edifact-directory';
+import {
+  edifactPath,
+  type CompositePage,
+  type ElementPage,
+  type EntryPart,
+  type MessagePage,
+  type NamedEntry,
+  type SegmentPage,
+  type StructureRow,
+} from '../../../shared/edifact-reference';
+import { theme } from '../../lib/theme';
+import { Section } from '../ui';
+import { groupRow, structureTable } from '../reference/structure-table';
+
+const copy = edifactCopy.entry;
+const scroll = { overflowX: 'auto' } as const;
+const mono = { fontFamily: theme.font.mono, fontWeight: 700 } as const;
+const status = (mandatory: boolean) => (mandatory ? copy.mandatory : copy.conditional);
+const statusTitle = (mandatory: boolean) => copy.statusNames[mandatory ? 'M' : 'C'];
+
+/** A segment's elements or a composite's components, each linked. */
+function PartsTable({ dir, parts }: { dir: string; parts: readonly EntryPart[] }) {
+  return (
+    <div css={scroll}>
+      <table css={structureTable}>
+        <thead>
+          <tr>
+            <th scope="col">{copy.position}</th>
+            <th scope="col">{copy.id}</th>
+            <th scope="col">{copy.name}</th>
+            <th scope="col">{copy.status}</th>
+            <th scope="col">{copy.format}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((p) => (
+            <tr key={p.position}>
+              <td>{p.position}</td>
+              <td>
+                <Link to={edifactPath(dir, p.kind, p.id)} css={mono}>
+                  {p.id}
+                </Link>
+              </td>
+              <td>{p.name}</td>
+              <td>
+                <abbr title={statusTitle(p.mandatory)}>{status(p.mandatory)}</abbr>
+                {p.repeat ? ` ×${p.repeat}` : ''}
+              </td>
+              <td>{p.format ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Where an entry is used: links to other entries of the same directory. */
+function UsedIn({
+  dir,
+  kind,
+  entries,
+}: {
+  dir: string;
+  kind: 'messages' | 'segments' | 'composites';
+  entries: readonly NamedEntry[];
+}) {
+  return (
+    <ul css={{ margin: 0, paddingLeft: 20, columns: '16rem', li: { breakInside: 'avoid', minHeight: 26 } }}>
+      {entries.map((e) => (
+        <li key={e.id}>
+          <Link to={edifactPath(dir, kind, e.id)}>
+            <code>{e.id}</code>
+          </Link>{' '}
+          <span css={{ color: theme.color.muted }}>{e.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StructureRows({ dir, rows, depth }: { dir: string; rows: readonly StructureRow[]; depth: number }) {
+  return rows.map((r, i) => (
+    <Fragment key={`${r.id}-${i}`}>
+      <tr css={r.children ? groupRow : undefined}>
+        <td css={{ paddingLeft: 8 + depth * 18 }}>
+          {r.children ? (
+            copy.group(r.id)
+          ) : r.service ? (
+            <code>{r.id}</code>
+          ) : (
+            <Link to={edifactPath(dir, 'segments', r.id)} css={mono}>
+              {r.id}
+            </Link>
+          )}
+        </td>
+        <td>{r.name}</td>
+        <td>
+          <abbr title={statusTitle(r.mandatory)}>{status(r.mandatory)}</abbr>
+        </td>
+        <td>{r.maxRepeat}</td>
+      </tr>
+      {r.children && <StructureRows dir={dir} rows={r.children} depth={depth + 1} />}
+    </Fragment>
+  ));
+}
+
+function Changes({ page }: { page: MessagePage }) {
+  const ch = page.changes;
+  if (!ch) return <p>{copy.newMessage}</p>;
+  const none = ch.added.length + ch.removed.length + ch.repeats.length + ch.status.length === 0;
+  if (none) return <p>{copy.noChanges(ch.previous.label)}</p>;
+  const items: [string, string[]][] = [
+    [copy.added, ch.added],
+    [copy.removed, ch.removed],
+    [copy.repeats, ch.repeats.map((r) => `${r.id}: ${r.before} → ${r.after}`)],
+    [
+      copy.statusChanged,
+      ch.status.map((s) => `${s.id}: ${s.mandatory ? copy.becameMandatory : copy.becameConditional}`),
+    ],
+  ];
+  return (
+    <dl css={{ margin: 0, dt: { fontWeight: 700, marginTop: 10 }, dd: { margin: '2px 0 0' } }}>
+      {items
+        .filter(([, list]) => list.length > 0)
+        .map(([label, list]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <code css={{ overflowWrap: 'anywhere' }}>{list.join(', ')}</code>
+            </dd>
+          </Fragment>
+        ))}
+    </dl>
+  );
+}
+
+export function MessageView({ page }: { page: MessagePage }) {
+  const dir = page.dir.id;
+  return (
+    <>
+      <Section id="structure" title={copy.structure} intro={copy.structureIntro}>
+        <div css={scroll}>
+          <table css={structureTable}>
+            <thead>
+              <tr>
+                <th scope="col">{copy.id}</th>
+                <th scope="col">{copy.name}</th>
+                <th scope="col">{copy.status}</th>
+                <th scope="col">{copy.maxRepeat}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <StructureRows dir={dir} rows={page.structure} depth={0} />
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section
+        id="changes"
+        title={page.changes ? copy.changes(page.changes.previous.label) : copy.changes('the directory before')}
+      >
+        <Changes page={page} />
+      </Section>
+    </>
+  );
+}
+
+export function SegmentView({ page }: { page: SegmentPage }) {
+  return (
+    <>
+      <Section id="elements" title={copy.structure}>
+        <PartsTable dir={page.dir.id} parts={page.parts} />
+      </Section>
+      <Section id="used-in" title={copy.usedIn} intro={copy.usedInMessages(page.usedIn.length)}>
+        {page.usedIn.length > 0 ? (
+          <UsedIn dir={page.dir.id} kind="messages" entries={page.usedIn} />
+        ) : (
+          <p>{copy.notUsed}</p>
+        )}
+      </Section>
+    </>
+  );
+}
+
+export function CompositeView({ page }: { page: CompositePage }) {
+  return (
+    <>
+      <Section id="components" title={copy.structure}>
+        <PartsTable dir={page.dir.id} parts={page.parts} />
+      </Section>
+      <Section id="used-in" title={copy.usedIn}>
+        <UsedIn dir={page.dir.id} kind="segments" entries={page.usedIn} />
+      </Section>
+    </>
+  );
+}
+
+/** A code's anchor: `code-` and the code (codes are letters, digits and a few marks). */
+export const codeAnchor = (code: string) => `code-${code.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+export function ElementView({ page }: { page: ElementPage }) {
+  const dir = page.dir.id;
+  return (
+    <>
+      <Section
+        id="codes"
+        title={copy.codes}
+        intro={page.codes.length > 0 ? copy.codesCount(page.codes.length) : copy.noCodes}
+      >
+        <p>
+          <strong>{copy.format}:</strong> <code>{page.format}</code>
+        </p>
+        {page.codes.length > 0 && (
+          <div css={scroll}>
+            <table css={structureTable}>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.code}</th>
+                  <th scope="col">{copy.name}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.codes.map((c) => (
+                  <tr key={c.code} id={codeAnchor(c.code)}>
+                    <td>
+                      <a href={`#${codeAnchor(c.code)}`} css={mono}>
+                        {c.code}
+                      </a>
+                    </td>
+                    <td>{c.name}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+      <Section id="used-in" title={copy.usedIn}>
+        {page.usedIn.segments.length > 0 && (
+          <>
+            <h3>{copy.usedInSegments}</h3>
+            <UsedIn dir={dir} kind="segments" entries={page.usedIn.segments} />
+          </>
+        )}
+        {page.usedIn.composites.length > 0 && (
+          <>
+            <h3>{copy.usedInComposites}</h3>
+            <UsedIn dir={dir} kind="composites" entries={page.usedIn.composites} />
+          </>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { data, redirect, useLoaderData } from 'react-router-dom';
+import { segmentPurposes } from '../../content/edifact/segment-purposes';
+import { edifactCopy as copy, edifactHeads, edifactIndexHead } from '../../content/pages/edifact-directory';
+import {
+  canonicalEdifactPath,
+  EDIFACT_BASE,
+  edifactPath,
+  edifactPathParts,
+  type EdifactPage,
+} from '../../shared/edifact-reference';
+import { PageHead } from '../components/page-head';
+import { breadcrumbList } from '../components/structured-data';
+import { PageHero } from '../components/ui';
+import { DirectoryIndex, DirectoryLists } from '../components/edifact/directory-lists';
+import { EntryFooter } from '../components/edifact/entry-chrome';
+import { CompositeView, ElementView, MessageView, SegmentView } from '../components/edifact/entry-views';
+import { usePublicConfig } from '../shell/config-context';
+import type { DataOf, PageLoader } from '../page-module';
+
+/**
+ * Every UN/EDIFACT directory page: the index, a directory, and each message, segment, composite and element
+ * of it. Other spellings (D96A, bgm) answer 301 to the canonical one; what the data does not hold, 404.
+ */
+export const loader: PageLoader<EdifactPage> = async ({ request, edifactPage }) => {
+  const { pathname } = new URL(request.url);
+  const parts = edifactPathParts(pathname);
+  const canonical = parts && canonicalEdifactPath(parts);
+  if (!canonical) throw data(null, { status: 404 });
+  if (canonical !== pathname) throw redirect(canonical, 301);
+  const page = await edifactPage(canonical);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+};
+
+export const head = (path: string) => (path === EDIFACT_BASE ? edifactIndexHead : undefined);
+
+/** Title, description, canonical and breadcrumbs of a page, from its data. */
+function Head({ page }: { page: EdifactPage }) {
+  const { siteUrl } = usePublicConfig();
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: copy.crumb, path: EDIFACT_BASE },
+  ];
+  if (page.kind === 'index') {
+    return <PageHead {...edifactIndexHead} canonical={EDIFACT_BASE} structuredData={breadcrumbList(siteUrl, crumbs)} />;
+  }
+  crumbs.push({ name: page.dir.label, path: edifactPath(page.dir.id) });
+  if (page.kind === 'directory') {
+    const h = edifactHeads.directory(page.dir.label, page.summary.counts.messages, page.summary.counts.segments);
+    return <PageHead {...h} canonical={edifactPath(page.dir.id)} structuredData={breadcrumbList(siteUrl, crumbs)} />;
+  }
+  const path = edifactPath(page.dir.id, page.kind, page.entry.id);
+  crumbs.push({ name: page.entry.id, path });
+  const h = edifactHeads.entry(page.kind, page.entry.id, page.entry.name, page.dir.label);
+  return <PageHead {...h} canonical={path} structuredData={breadcrumbList(siteUrl, crumbs)} />;
+}
+
+function Body({ page }: { page: EdifactPage }) {
+  switch (page.kind) {
+    case 'index':
+      return <DirectoryIndex page={page} />;
+    case 'directory':
+      return <DirectoryLists page={page} />;
+    case 'messages':
+      return <MessageView page={page} />;
+    case 'segments':
+      return <SegmentView page={page} />;
+    case 'composites':
+      return <CompositeView page={page} />;
+    case 'elements':
+      return <ElementView page={page} />;
+  }
+}
+
+function hero(page: EdifactPage): { eyebrow: string; title: string; intro: string } {
+  if (page.kind === 'index') return { eyebrow: copy.eyebrow, title: copy.index.title, intro: copy.index.intro };
+  if (page.kind === 'directory')
+    return {
+      eyebrow: copy.eyebrow,
+      title: copy.directory.title(page.dir.label),
+      intro: copy.directory.intro(page.dir.label, page.summary.year),
+    };
+  const purpose = page.kind === 'segments' ? segmentPurposes[page.entry.id] : undefined;
+  return {
+    eyebrow: copy.entry.eyebrow(page.dir.label, page.kind),
+    title: `${page.entry.id} ${page.entry.name}`,
+    intro: purpose ?? copy.entry.intro(page.kind, page.dir.label),
+  };
+}
+
+export default function EdifactPageView() {
+  const page = useLoaderData<DataOf<typeof loader>>();
+  const { eyebrow, title, intro } = hero(page);
+  return (
+    <>
+      <Head page={page} />
+      <PageHero eyebrow={eyebrow} title={title} intro={intro} />
+      <Body page={page} />
+      <EntryFooter page={page} />
+    </>
+  );
+}

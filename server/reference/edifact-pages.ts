@@ -1,0 +1,176 @@
+/**
+ * The data of each UN/EDIFACT directory page, made from the directory tables (edifact-model.ts): the
+ * server renders it, and serves it as JSON for the browser's client-side navigations (edifact-router.ts).
+ * Undefined for what the data does not hold (the page is then a 404).
+ */
+import {
+  canonicalEdifactPath,
+  edifactPathParts,
+  isEntryKind,
+  type DirectoryPage,
+  type EdifactPage,
+  type EntryPart,
+  type NamedEntry,
+  type StructureRow,
+} from '../../shared/edifact-reference';
+import { serviceSegments } from '../../content/directories/edifact-service';
+import { structureChanges } from './edifact-changes';
+import { directoryModel, directoryModels, loadedModels, usageOf, type DirModel, type RawNode } from './edifact-model';
+
+/** 010, 020…: the positions the directories give the parts of a segment or composite. */
+const position = (i: number) => String((i + 1) * 10).padStart(3, '0');
+
+const byId = (a: NamedEntry, b: NamedEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const named = <T extends { name: string }>(map: ReadonlyMap<string, T>): NamedEntry[] =>
+  [...map].map(([id, v]) => ({ id, name: v.name })).sort(byId);
+
+const ref = (m: DirModel) => ({ id: m.summary.id, label: m.summary.label });
+
+/** A segment's or composite's parts with names and formats (an element missing from the data keeps its id). */
+function partsOf(m: DirModel, parts: readonly (readonly [string, number, number?])[]): EntryPart[] {
+  return parts.map(([id, mandatory, repeat], i): EntryPart => {
+    const composite = m.composites.get(id);
+    const element = m.elements.get(id);
+    return {
+      position: position(i),
+      id,
+      name: composite?.name ?? element?.name ?? id,
+      kind: composite ? 'composites' : 'elements',
+      mandatory: mandatory === 1,
+      ...(!composite && element && { format: element.repr }),
+      ...(repeat !== undefined && repeat > 1 && { repeat }),
+    };
+  });
+}
+
+/** A message's structure with names: segments by their directory name, groups by their first segment's. */
+export function structureRows(m: DirModel, nodes: readonly RawNode[]): StructureRow[] {
+  return nodes.map(([id, mandatory, maxRepeat, children]): StructureRow => {
+    if (typeof id === 'string') {
+      const own = m.segments.get(id);
+      // UNH and UNT are the syntax's service segments (ISO 9735), not the directory's: named, not linked.
+      const name = own?.name ?? serviceSegments[id]?.name ?? id;
+      return { id, name, mandatory: mandatory === 1, maxRepeat, ...(!own && { service: true as const }) };
+    }
+    const rows = structureRows(m, children ?? []);
+    return {
+      id: `SG${id}`,
+      name: rows[0]?.name ?? '',
+      mandatory: mandatory === 1,
+      maxRepeat,
+      children: rows,
+    };
+  });
+}
+
+/** The directories (`m` among them) that have the entry, in publication order. */
+async function othersWith(m: DirModel, has: (d: DirModel) => boolean) {
+  return (await directoryModels()).filter((d) => d === m || has(d)).map(ref);
+}
+
+function directoryPage(m: DirModel, others: DirectoryPage['others']): DirectoryPage {
+  return {
+    kind: 'directory',
+    dir: ref(m),
+    others,
+    summary: m.summary,
+    messages: named(m.messages),
+    segments: named(m.segments),
+    composites: named(m.composites),
+    elements: named(m.elements).map((e) => ({ ...e, codes: m.codes.get(e.id)?.length ?? 0 })),
+  };
+}
+
+/**
+ * The page data for `/resources/edifact/{dir}[/{kind}/{id}]` in its canonical spelling, or undefined when
+ * the directory or the entry does not exist.
+ */
+export async function edifactPageData(dir?: string, kind?: string, id?: string): Promise<EdifactPage | undefined> {
+  if (dir === undefined) return { kind: 'index', directories: (await directoryModels()).map((d) => d.summary) };
+  const m = await directoryModel(dir);
+  if (!m) return undefined;
+  if (kind === undefined || id === undefined) return directoryPage(m, (await directoryModels()).map(ref));
+  if (!isEntryKind(kind)) return undefined;
+  const base = { dir: ref(m) };
+  const usage = usageOf(m);
+  switch (kind) {
+    case 'messages': {
+      const message = m.messages.get(id);
+      if (!message) return undefined;
+      const all = await directoryModels();
+      const previous = all[m.order - 1];
+      const before = previous?.messages.get(id);
+      return {
+        kind,
+        ...base,
+        others: await othersWith(m, (d) => d.messages.has(id)),
+        entry: { id, name: message.name },
+        structure: structureRows(m, message.structure),
+        ...(previous && before && { changes: structureChanges(previous, before.structure, message.structure) }),
+      };
+    }
+    case 'segments': {
+      const segment = m.segments.get(id);
+      if (!segment) return undefined;
+      return {
+        kind,
+        ...base,
+        others: await othersWith(m, (d) => d.segments.has(id)),
+        entry: { id, name: segment.name },
+        parts: partsOf(m, segment.parts),
+        usedIn: (usage.segmentIn.get(id) ?? []).map((code) => ({ id: code, name: m.messages.get(code)?.name ?? '' })),
+      };
+    }
+    case 'composites': {
+      const composite = m.composites.get(id);
+      if (!composite) return undefined;
+      return {
+        kind,
+        ...base,
+        others: await othersWith(m, (d) => d.composites.has(id)),
+        entry: { id, name: composite.name },
+        parts: partsOf(m, composite.parts),
+        usedIn: (usage.compositeIn.get(id) ?? []).map((tag) => ({ id: tag, name: m.segments.get(tag)?.name ?? '' })),
+      };
+    }
+    case 'elements': {
+      const element = m.elements.get(id);
+      if (!element) return undefined;
+      const used = usage.elementIn.get(id);
+      return {
+        kind,
+        ...base,
+        others: await othersWith(m, (d) => d.elements.has(id)),
+        entry: { id, name: element.name },
+        format: element.repr,
+        codes: (m.codes.get(id) ?? []).map(([code, name]) => ({ code, name })),
+        usedIn: {
+          segments: (used?.segments ?? []).map((tag) => ({ id: tag, name: m.segments.get(tag)?.name ?? '' })),
+          composites: (used?.composites ?? []).map((c) => ({ id: c, name: m.composites.get(c)?.name ?? '' })),
+        },
+      };
+    }
+  }
+}
+
+/** The page data of a canonical directory path (the renderer's PageServices.edifactPage). */
+export async function edifactPage(path: string): Promise<EdifactPage | undefined> {
+  const parts = edifactPathParts(path);
+  return parts && canonicalEdifactPath(parts) === path ? edifactPageData(parts.dir, parts.kind, parts.id) : undefined;
+}
+
+/**
+ * Whether a canonical path is a directory page the data holds, for the page cache: answered from the tables
+ * once loaded (the first directory page loads them); until then false, so that page is rendered per request.
+ */
+export function isEdifactPagePath(path: string): boolean {
+  const parts = edifactPathParts(path);
+  if (!parts || canonicalEdifactPath(parts) !== path) return false;
+  const models = loadedModels();
+  if (!models) return false;
+  if (parts.dir === undefined) return true;
+  const m = models.byId.get(parts.dir);
+  if (!m || parts.kind === undefined || parts.id === undefined) return m !== undefined;
+  return isEntryKind(parts.kind) && m[parts.kind].has(parts.id);
+}

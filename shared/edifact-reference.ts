@@ -1,0 +1,170 @@
+/**
+ * The UN/EDIFACT directory pages (/resources/edifact/…): their paths, canonical spellings and the data each
+ * page renders. The server makes the data from the pooled directories (server/reference/edifact-pages.ts);
+ * the browser fetches the same data as JSON (/api/edifact/…) after a client-side navigation.
+ */
+
+export const EDIFACT_BASE = '/resources/edifact';
+
+export const entryKinds = ['messages', 'segments', 'composites', 'elements'] as const;
+export type EntryKind = (typeof entryKinds)[number];
+
+export const isEntryKind = (value: string): value is EntryKind => entryKinds.some((k) => k === value);
+
+/** A directory's page (`d96a`), or one of its entries (`BGM` under segments). */
+export const edifactPath = (dir: string, kind?: EntryKind, id?: string): string =>
+  kind && id ? `${EDIFACT_BASE}/${dir}/${kind}/${id}` : `${EDIFACT_BASE}/${dir}`;
+
+/** Where a page's data is served as JSON (the browser's copy after a client-side navigation). */
+export const edifactDataPath = (pagePath: string): string =>
+  `/api/edifact${pagePath.slice(EDIFACT_BASE.length) || '/index'}`;
+
+/** The parts of a directory path as written, before any check: `/resources/edifact/D96A/segments/bgm`. */
+export interface EdifactPathParts {
+  dir?: string;
+  kind?: string;
+  id?: string;
+}
+
+/** Splits a path under EDIFACT_BASE (undefined when it is not one, or has too many segments). */
+export function edifactPathParts(pathname: string): EdifactPathParts | undefined {
+  if (pathname === EDIFACT_BASE) return {};
+  if (!pathname.startsWith(`${EDIFACT_BASE}/`)) return undefined;
+  const [dir, kind, id, ...rest] = pathname.slice(EDIFACT_BASE.length + 1).split('/');
+  if (rest.length > 0 || (kind !== undefined && id === undefined)) return undefined;
+  return { dir, kind, id };
+}
+
+/**
+ * The one spelling of a directory path: the directory lower-case (d96a), tags and codes upper-case (BGM);
+ * undefined when the kind is none of the four.
+ */
+export function canonicalEdifactPath({ dir, kind, id }: EdifactPathParts): string | undefined {
+  if (dir === undefined) return EDIFACT_BASE;
+  const d = dir.toLowerCase().replace(/[.:]/g, '');
+  if (kind === undefined || id === undefined) return edifactPath(d);
+  const k = kind.toLowerCase();
+  return isEntryKind(k) ? edifactPath(d, k, id.toUpperCase()) : undefined;
+}
+
+/** One directory in the index: its id, label, year, counts. */
+export interface DirectorySummary {
+  id: string;
+  label: string;
+  year: number;
+  counts: {
+    messages: number;
+    segments: number;
+    composites: number;
+    elements: number;
+    codeLists: number;
+    codes: number;
+  };
+  /** What was derived from another directory (the data's README explains each). */
+  derived?: string[];
+}
+
+/** A named entry of a directory: a message, segment, composite or element. */
+export interface NamedEntry {
+  id: string;
+  name: string;
+}
+
+/** An element or composite in a segment, or a component in a composite. */
+export interface EntryPart {
+  /** Its position (010, 020… as the directory numbers them). */
+  position: string;
+  id: string;
+  name: string;
+  kind: 'elements' | 'composites';
+  mandatory: boolean;
+  /** an..35; absent for a composite. */
+  format?: string;
+  repeat?: number;
+}
+
+/** A message's structure: segments and groups in order, groups nested. */
+export interface StructureRow {
+  /** The segment tag, or the group (SG2). */
+  id: string;
+  name: string;
+  mandatory: boolean;
+  maxRepeat: number;
+  children?: StructureRow[];
+  /** A service segment (UNH, UNT): the syntax's, with no page of the directory. */
+  service?: true;
+}
+
+/** What changed in a message since the directory before. */
+export interface StructureChanges {
+  previous: { id: string; label: string };
+  added: string[];
+  removed: string[];
+  repeats: { id: string; before: number; after: number }[];
+  status: { id: string; mandatory: boolean }[];
+}
+
+interface PageBase {
+  dir: { id: string; label: string };
+  /** The directories that have the same entry, this one among them (for the switcher), in publication order. */
+  others: { id: string; label: string }[];
+}
+
+export interface DirectoryIndexPage {
+  kind: 'index';
+  directories: DirectorySummary[];
+}
+
+export interface DirectoryPage extends PageBase {
+  kind: 'directory';
+  summary: DirectorySummary;
+  messages: NamedEntry[];
+  segments: NamedEntry[];
+  composites: NamedEntry[];
+  elements: (NamedEntry & { codes: number })[];
+}
+
+export interface MessagePage extends PageBase {
+  kind: 'messages';
+  entry: NamedEntry;
+  structure: StructureRow[];
+  changes?: StructureChanges;
+}
+
+export interface SegmentPage extends PageBase {
+  kind: 'segments';
+  entry: NamedEntry;
+  parts: EntryPart[];
+  usedIn: NamedEntry[];
+}
+
+export interface CompositePage extends PageBase {
+  kind: 'composites';
+  entry: NamedEntry;
+  parts: EntryPart[];
+  usedIn: NamedEntry[];
+}
+
+export interface ElementPage extends PageBase {
+  kind: 'elements';
+  entry: NamedEntry;
+  format: string;
+  codes: { code: string; name: string }[];
+  usedIn: { segments: NamedEntry[]; composites: NamedEntry[] };
+}
+
+export type EdifactEntryPage = MessagePage | SegmentPage | CompositePage | ElementPage;
+export type EdifactPage = DirectoryIndexPage | DirectoryPage | EdifactEntryPage;
+
+/** UNECE's own page for an entry of a directory (their HTML directory, e.g. .../d96a/trsd/trsdbgm.htm). */
+export function uneceUrl(dir: string, kind?: EntryKind, id?: string): string {
+  const base = `https://service.unece.org/trade/untdid/${dir}`;
+  if (!kind || !id) return `${base}/`;
+  const file = {
+    messages: `trmd/${id.toLowerCase()}_c.htm`,
+    segments: `trsd/trsd${id.toLowerCase()}.htm`,
+    composites: `trcd/trcd${id.toLowerCase()}.htm`,
+    elements: `tred/tred${id}.htm`,
+  }[kind];
+  return `${base}/${file}`;
+}

@@ -10,7 +10,10 @@ const DIRECTORIES = ['d93a', 'd95b', 'd96a', 'd97a', 'd98b', 'd99b', 'd01b', 'd0
 const PAGES = 500;
 const KINDS = ['messages', 'segments', 'composites', 'elements'];
 
-/** A small seeded generator (mulberry32), so every run requests the same pages. */
+/**
+ * A small seeded generator (mulberry32), so every run requests the same pages.
+ * @param {number} seed
+ */
 function random(seed) {
   let a = seed;
   return () => {
@@ -21,8 +24,16 @@ function random(seed) {
   };
 }
 
+/**
+ * JSON the bench's own server answers (its shape is the page data of shared/edifact-reference.ts).
+ * @param {string} url
+ * @returns {Promise<any>}
+ */
+const json = async (url) => (await fetch(url)).json();
+
 /** @param {number[]} list @param {number} q */
-const quantile = (list, q) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))] ?? NaN;
+const quantile = (list, q) =>
+  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))] ?? NaN;
 
 /** @param {string} url */
 async function timed(url) {
@@ -48,8 +59,9 @@ export async function runEdifactPagesBench({ port }) {
     /** @type {Record<string, Record<string, string[]>>} */
     const entries = {};
     for (const dir of DIRECTORIES) {
-      const data = await (await fetch(`${server.url}/api/edifact/${dir}`)).json();
-      entries[dir] = Object.fromEntries(KINDS.map((k) => [k, data[k].map((/** @type {{id: string}} */ e) => e.id)]));
+      /** @type {Record<string, { id: string }[]>} */
+      const data = await json(`${server.url}/api/edifact/${dir}`);
+      entries[dir] = Object.fromEntries(KINDS.map((k) => [k, (data[k] ?? []).map((e) => e.id)]));
     }
     while (pages.length < PAGES) {
       const dir = DIRECTORIES[Math.floor(next() * DIRECTORIES.length)] ?? 'd96a';
@@ -58,7 +70,9 @@ export async function runEdifactPagesBench({ port }) {
       const id = ids[Math.floor(next() * ids.length)];
       if (id) pages.push(`/resources/edifact/${dir}/${kind}/${id}`);
     }
+    /** @type {number[]} */
     const times = [];
+    /** @type {Record<string, number>} */
     const statuses = {};
     for (const path of pages) {
       const { ms, status } = await timed(`${server.url}${path}`);
@@ -66,7 +80,10 @@ export async function runEdifactPagesBench({ port }) {
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
     const after = memoryOf(server.pid);
-    const codes = (await (await fetch(`${server.url}/api/edifact/d96a`)).json()).messages.map((/** @type {{id: string}} */ m) => m.id);
+    /** @type {{ messages: { id: string }[] }} */
+    const d96a = await json(`${server.url}/api/edifact/d96a`);
+    const codes = d96a.messages.map((m) => m.id);
+    /** @type {number[]} */
     const peer = [];
     for (const code of codes) peer.push((await timed(`${server.url}/resources/edifact-messages/${code}`)).ms);
     return { first: first.ms, times, statuses, before, after, peer };
@@ -75,16 +92,21 @@ export async function runEdifactPagesBench({ port }) {
   }
 }
 
+const mb = (/** @type {number} */ kb) => `${(kb / 1024).toFixed(1)} MB`;
+const line = (/** @type {number[]} */ t) =>
+  `median ${quantile(t, 0.5).toFixed(1)} ms, p95 ${quantile(t, 0.95).toFixed(1)} ms, max ${Math.max(...t).toFixed(1)} ms`;
+
 /** @param {Awaited<ReturnType<typeof runEdifactPagesBench>>} r */
 export function printEdifactPages(r) {
-  const mb = (/** @type {number} */ kb) => `${(kb / 1024).toFixed(1)} MB`;
-  const line = (/** @type {number[]} */ t) =>
-    `median ${quantile(t, 0.5).toFixed(1)} ms, p95 ${quantile(t, 0.95).toFixed(1)} ms, max ${Math.max(...t).toFixed(1)} ms`;
-  console.log(`UN/EDIFACT directory pages, page cache off, ${r.times.length} random pages across ${DIRECTORIES.length} directories:`);
+  console.log(
+    `UN/EDIFACT directory pages, page cache off, ${r.times.length} random pages across ${DIRECTORIES.length} directories:`,
+  );
   console.log(`  first page (loads the directory tables): ${r.first.toFixed(0)} ms`);
   console.log(`  directory pages: ${line(r.times)}; statuses ${JSON.stringify(r.statuses)}`);
   console.log(`  peer, the guide's EDIFACT code pages (${r.peer.length}): ${line(r.peer)}`);
-  console.log(`  server RSS: before ${mb(r.before.rssKb)}, after the pages ${mb(r.after.rssKb)} (peak ${mb(r.after.hwmKb)})`);
+  console.log(
+    `  server RSS: before ${mb(r.before.rssKb)}, after the pages ${mb(r.after.rssKb)} (peak ${mb(r.after.hwmKb)})`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) printEdifactPages(await runEdifactPagesBench({ port: 4605 }));

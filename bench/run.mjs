@@ -9,7 +9,7 @@
 //   7. A 5 MB 850 batch: our validation beside node-x12's parse bench/x12-batch.mjs
 // Environment: BENCH_SECONDS (per throughput case, default 10; the soak lasts 6× and the idle period 3× that
 // unless BENCH_SOAK_SECONDS / BENCH_IDLE_SECONDS say otherwise), BENCH_CWD (benchmark another checkout's
-// build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector,corpus,x12). Ports 4600-4604.
+// build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector,corpus,x12,edifact). Ports 4600-4605.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -20,15 +20,16 @@ import { runCorpusBench } from './edi-corpus.mjs';
 import { runInspectorBench } from './inspector.mjs';
 import { runX12BatchBench } from './x12-batch.mjs';
 import { printSoak, runSoak } from './soak.mjs';
+import { printEdifactPages, runEdifactPagesBench } from './edifact-pages.mjs';
 import { printThroughput, runThroughput } from './throughput.mjs';
 
-const PORTS = { html: 4600, node: 4601, uncached: 4602, nginx: 4603, soak: 4604 };
+const PORTS = { html: 4600, node: 4601, uncached: 4602, nginx: 4603, soak: 4604, edifact: 4605 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? SECONDS * 6);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? SECONDS * 3);
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
-const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector', 'corpus', 'x12'];
+const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector', 'corpus', 'x12', 'edifact'];
 const only = (process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim());
 for (const s of only)
   if (!SECTIONS.includes(s)) throw new Error(`BENCH_ONLY: unknown section ${s} (${SECTIONS.join(', ')})`);
@@ -113,6 +114,11 @@ if (only.includes('corpus')) {
 if (only.includes('x12')) {
   section('7. X12 850 batch beside node-x12');
   await runX12BatchBench(root);
+}
+
+if (only.includes('edifact')) {
+  section('8. UN/EDIFACT directory pages, uncached');
+  printEdifactPages(await runEdifactPagesBench({ port: PORTS.edifact }));
 }
 
 console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);

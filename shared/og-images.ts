@@ -12,6 +12,10 @@ export const OG_HEIGHT = 630;
 export const pageOgImage = (path: string) =>
   `/og/pages/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.png`;
 
+/** The UN/EDIFACT directory pages' images: one per kind of page, not per page (65,000 of them). */
+export const edifactOgKinds = ['directory', 'messages', 'segments', 'composites', 'elements'] as const;
+export const edifactOgImage = (kind: (typeof edifactOgKinds)[number]) => `/og/edifact/${kind}.png`;
+
 /** A content post's image, by slug. */
 export const postOgImage = (slug: string) => `/og/blog/${slug}.png`;
 

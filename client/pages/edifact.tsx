@@ -8,6 +8,7 @@ import {
   edifactPathParts,
   type EdifactPage,
 } from '../../shared/edifact-reference';
+import { edifactOgImage } from '../../shared/og-images';
 import { PageHead } from '../components/page-head';
 import { breadcrumbList } from '../components/structured-data';
 import { PageHero } from '../components/ui';
@@ -47,12 +48,26 @@ function Head({ page }: { page: EdifactPage }) {
   crumbs.push({ name: page.dir.label, path: edifactPath(page.dir.id) });
   if (page.kind === 'directory') {
     const h = edifactHeads.directory(page.dir.label, page.summary.counts.messages, page.summary.counts.segments);
-    return <PageHead {...h} canonical={edifactPath(page.dir.id)} structuredData={breadcrumbList(siteUrl, crumbs)} />;
+    return (
+      <PageHead
+        {...h}
+        canonical={edifactPath(page.dir.id)}
+        ogImage={edifactOgImage('directory')}
+        structuredData={breadcrumbList(siteUrl, crumbs)}
+      />
+    );
   }
   const path = edifactPath(page.dir.id, page.kind, page.entry.id);
   crumbs.push({ name: page.entry.id, path });
   const h = edifactHeads.entry(page.kind, page.entry.id, page.entry.name, page.dir.label);
-  return <PageHead {...h} canonical={path} structuredData={breadcrumbList(siteUrl, crumbs)} />;
+  return (
+    <PageHead
+      {...h}
+      canonical={path}
+      ogImage={edifactOgImage(page.kind)}
+      structuredData={breadcrumbList(siteUrl, crumbs)}
+    />
+  );
 }
 
 function Body({ page }: { page: EdifactPage }) {

@@ -39,6 +39,15 @@ export const edifactHeads = {
   },
 };
 
+/** The social preview of each kind of directory page (og:image, one per kind). */
+export const edifactOgCards = {
+  directory: 'Every UN/EDIFACT directory, D.93A to D.24A',
+  messages: 'UN/EDIFACT message structures, directory by directory',
+  segments: 'UN/EDIFACT segments: elements, status, formats',
+  composites: 'UN/EDIFACT composite data elements',
+  elements: 'UN/EDIFACT data elements and their code lists',
+} as const;
+
 export const edifactCopy = {
   crumb: 'UN/EDIFACT directories',
   eyebrow: 'UN/EDIFACT reference',

@@ -7,6 +7,13 @@ const paths = [
   ...new Set([...templatePaths, ...routeTable.filter((r) => r.page === 'x12-guide').map((r) => r.path)]),
   '/blogs/x12-vs-edifact-whats-the-difference-and-which-do-you-need',
   '/resources/x12-transaction-sets/850',
+  // One page of each UN/EDIFACT directory kind (the index is a template path above).
+  '/resources/edifact/d96a',
+  '/resources/edifact/d96a/messages/ORDERS',
+  '/resources/edifact/d01b/segments/NAD',
+  '/resources/edifact/d01b/composites/C082',
+  '/resources/edifact/d16b/elements/1225',
+  '/resources/edifact/d99z',
   '/no-such-page',
 ];
 

@@ -145,6 +145,17 @@ describe('UN/EDIFACT directory pages, without JavaScript', () => {
       expect(html).toMatch(/"@type":"BreadcrumbList".*"name":"UN\/EDIFACT directories"/);
     }
     expect(titles.size).toBe(paths.length);
+    // One social image per kind of page, not per page.
+    for (const [path, kind] of [
+      ['/resources/edifact/d01b', 'directory'],
+      ['/resources/edifact/d01b/elements/1225', 'elements'],
+    ]) {
+      const image = `/og/edifact/${kind}.png`;
+      expect(await page(path ?? '')).toContain(
+        `<meta property="og:image" content="https://www.northwind-edi.example${image}"/>`,
+      );
+      await request(app).get(image).expect(200).expect('Content-Type', 'image/png');
+    }
     expect([...titles]).toContain('BGM Beginning of message: UN/EDIFACT D.96A segment | Northwind EDI');
   });
 

@@ -36,7 +36,9 @@ export function DirectoryIndex({ page }: { page: DirectoryIndexPage }) {
             {page.directories.map((d) => (
               <tr key={d.id}>
                 <td>
-                  <Link to={edifactPath(d.id)}>{d.label}</Link>
+                  <Link to={edifactPath(d.id)} css={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}>
+                    {d.label}
+                  </Link>
                 </td>
                 <td>{d.year}</td>
                 <td>{n(d.counts.messages)}</td>
@@ -63,7 +65,14 @@ const entryList = css({
   [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   li: { display: 'flex', gap: 8, alignItems: 'baseline', minHeight: 28 },
-  a: { fontFamily: theme.font.mono, fontWeight: 700, minWidth: '4.5em' },
+  a: {
+    fontFamily: theme.font.mono,
+    fontWeight: 700,
+    minWidth: '4.5em',
+    display: 'inline-block',
+    minHeight: 24,
+    lineHeight: '24px',
+  },
   span: { color: theme.color.muted, fontSize: '.92rem', overflowWrap: 'anywhere' },
 });
 

@@ -17,7 +17,14 @@ import { groupRow, structureTable } from '../reference/structure-table';
 
 const copy = edifactCopy.entry;
 const scroll = { overflowX: 'auto' } as const;
-const mono = { fontFamily: theme.font.mono, fontWeight: 700 } as const;
+// Links standing alone in a cell or list get a 24 px target.
+const mono = {
+  fontFamily: theme.font.mono,
+  fontWeight: 700,
+  display: 'inline-block',
+  minHeight: 24,
+  lineHeight: '24px',
+} as const;
 const status = (mandatory: boolean) => (mandatory ? copy.mandatory : copy.conditional);
 const statusTitle = (mandatory: boolean) => copy.statusNames[mandatory ? 'M' : 'C'];
 
@@ -72,8 +79,8 @@ function UsedIn({
     <ul css={{ margin: 0, paddingLeft: 20, columns: '16rem', li: { breakInside: 'avoid', minHeight: 26 } }}>
       {entries.map((e) => (
         <li key={e.id}>
-          <Link to={edifactPath(dir, kind, e.id)}>
-            <code>{e.id}</code>
+          <Link to={edifactPath(dir, kind, e.id)} css={mono}>
+            {e.id}
           </Link>{' '}
           <span css={{ color: theme.color.muted }}>{e.name}</span>
         </li>

@@ -14,7 +14,14 @@ import { mq, theme } from '../../lib/theme';
 import { groupRow, structureTable } from './structure-table';
 
 const copy = structureCopy;
-const segmentLink = css({ fontFamily: theme.font.mono, fontWeight: 700 });
+// A 24 px target: the site's minimum for links standing alone (tests/e2e/reference-layout.spec.ts).
+const segmentLink = css({
+  fontFamily: theme.font.mono,
+  fontWeight: 700,
+  display: 'inline-block',
+  minHeight: 24,
+  lineHeight: '24px',
+});
 
 interface Row {
   pos: string;

@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { blogDetailCopy } from '../../../content/pages/blogs';
 import { site } from '../../../content/site';
-import { pageOgImage, postOgImage } from '../../../shared/og-images';
+import { edifactOgImage, edifactOgKinds, pageOgImage, postOgImage } from '../../../shared/og-images';
+import { edifactCopy, edifactOgCards } from '../../../content/pages/edifact-directory';
 import { headOf } from '../../../client/entry.server';
 import { routeTable } from '../../../shared/routes';
 import { contentSource } from '../../../server/blog/sources';
@@ -64,6 +65,10 @@ export async function writeOgImages(outDir: string): Promise<number> {
   );
   const jobs: [url: string, card: OgCard][] = [
     ...pages,
+    ...edifactOgKinds.map((kind): [string, OgCard] => [
+      edifactOgImage(kind),
+      { eyebrow: edifactCopy.eyebrow, title: edifactOgCards[kind], footer: site.tagline },
+    ]),
     ...posts.map((p): [string, OgCard] => [
       postOgImage(p.slug),
       {

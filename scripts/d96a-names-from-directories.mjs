@@ -6,20 +6,25 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const dir = 'content/directories';
+// The files' shapes are described in content/directories/edifact/README.md; this one-off reads them as any.
+/** @param {string} file @returns {any} */
 const read = (file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
+/** @param {string} file @returns {any} */
 const pool = (file) => read(`edifact/${file}`);
-const own = (data, key = 'pool') => (data.directories.d96a ?? []).map((i) => data[key][i]);
+/** @param {any} data @returns {any[]} */
+const own = (data, key = 'pool') => (data.directories.d96a ?? []).map((/** @type {number} */ i) => data[key][i]);
 
 const elements = new Map(own(pool('elements.json')).map(([id, name]) => [id, name]));
 const composites = new Map(own(pool('composites.json')).map(([id, name]) => [id, name]));
 const segmentNames = new Map(own(pool('segments.json')).map(([tag, name]) => [tag, name]));
 const codes = pool('codes.json');
 const codeNames = new Map(
-  own(codes, 'lists').map(([id, indexes]) => [id, new Map(indexes.map((i) => codes.entries[i]))]),
+  own(codes, 'lists').map(([id, indexes]) => [id, new Map(indexes.map((/** @type {number} */ i) => codes.entries[i]))]),
 );
 const messages = new Map(own(pool('messages.json')).map(([code, name]) => [code, name]));
 
 let changed = 0;
+/** @param {{ name: string }} item @param {string | undefined} name */
 const rename = (item, name) => {
   if (name && item.name !== name) {
     item.name = name;

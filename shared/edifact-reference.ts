@@ -19,11 +19,23 @@ export const edifactPath = (dir: string, kind?: EntryKind, id?: string): string 
 export const edifactDataPath = (pagePath: string): string =>
   `/api/edifact${pagePath.slice(EDIFACT_BASE.length) || '/index'}`;
 
+/** The service segments of ISO 9735 live beside the directories, per syntax version: /resources/edifact/syntax/3. */
+export const SYNTAX = 'syntax';
+
+/** The syntax version whose service segments the site shows (the directories' UNH and UNT link there). */
+export const SERVICE_SYNTAX = '3';
+
+/** A syntax version's page, or one of its service segments (UNB). */
+export const syntaxPath = (version: string, tag?: string): string =>
+  tag ? `${EDIFACT_BASE}/${SYNTAX}/${version}/segments/${tag}` : `${EDIFACT_BASE}/${SYNTAX}/${version}`;
+
 /** The parts of a directory path as written, before any check: `/resources/edifact/D96A/segments/bgm`. */
 export interface EdifactPathParts {
   dir?: string;
   kind?: string;
   id?: string;
+  /** Set for the syntax pages: the version (`3`), with `id` the service segment. */
+  syntax?: string;
 }
 
 /** Splits a path under EDIFACT_BASE (undefined when it is not one, or has too many segments). */
@@ -31,6 +43,12 @@ export function edifactPathParts(pathname: string): EdifactPathParts | undefined
   if (pathname === EDIFACT_BASE) return {};
   if (!pathname.startsWith(`${EDIFACT_BASE}/`)) return undefined;
   const [dir, kind, id, ...rest] = pathname.slice(EDIFACT_BASE.length + 1).split('/');
+  if (dir?.toLowerCase() === SYNTAX) {
+    // syntax/{version} or syntax/{version}/segments/{TAG}
+    if (kind === undefined || (id !== undefined && (id.toLowerCase() !== 'segments' || rest.length !== 1)))
+      return undefined;
+    return { syntax: kind, ...(rest[0] !== undefined && { id: rest[0] }) };
+  }
   if (rest.length > 0 || (kind !== undefined && id === undefined)) return undefined;
   return { dir, kind, id };
 }
@@ -39,7 +57,8 @@ export function edifactPathParts(pathname: string): EdifactPathParts | undefined
  * The one spelling of a directory path: the directory lower-case (d96a), tags and codes upper-case (BGM);
  * undefined when the kind is none of the four.
  */
-export function canonicalEdifactPath({ dir, kind, id }: EdifactPathParts): string | undefined {
+export function canonicalEdifactPath({ dir, kind, id, syntax }: EdifactPathParts): string | undefined {
+  if (syntax !== undefined) return syntaxPath(syntax, id?.toUpperCase());
   if (dir === undefined) return EDIFACT_BASE;
   const d = dir.toLowerCase().replace(/[.:]/g, '');
   if (kind === undefined || id === undefined) return edifactPath(d);
@@ -154,7 +173,26 @@ export interface ElementPage extends PageBase {
 }
 
 export type EdifactEntryPage = MessagePage | SegmentPage | CompositePage | ElementPage;
-export type EdifactPage = DirectoryIndexPage | DirectoryPage | EdifactEntryPage;
+
+/** A service segment's element or composite, with a composite's components. */
+export interface SyntaxPart extends Omit<EntryPart, 'kind'> {
+  components?: Omit<EntryPart, 'kind'>[];
+}
+
+export interface SyntaxPage {
+  kind: 'syntax';
+  version: string;
+  segments: NamedEntry[];
+}
+
+export interface SyntaxSegmentPage {
+  kind: 'syntax-segment';
+  version: string;
+  entry: NamedEntry;
+  parts: SyntaxPart[];
+}
+
+export type EdifactPage = DirectoryIndexPage | DirectoryPage | EdifactEntryPage | SyntaxPage | SyntaxSegmentPage;
 
 /** UNECE's own page for an entry of a directory (their HTML directory, e.g. .../d96a/trsd/trsdbgm.htm). */
 export function uneceUrl(dir: string, kind?: EntryKind, id?: string): string {

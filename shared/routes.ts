@@ -129,6 +129,9 @@ export const dynamicRoutes: readonly DynamicRoute[] = [
   // Every UN/EDIFACT directory and its entries (shared/edifact-reference.ts); the data says which exist.
   { path: '/resources/edifact/:dir', page: 'edifact', nav: 'resources' },
   { path: '/resources/edifact/:dir/:kind/:id', page: 'edifact', nav: 'resources' },
+  // The service segments (ISO 9735) per syntax version, beside the directories.
+  { path: '/resources/edifact/syntax/:version', page: 'edifact', nav: 'resources' },
+  { path: '/resources/edifact/syntax/:version/segments/:tag', page: 'edifact', nav: 'resources' },
 ];
 
 /** Permanent redirects (301) for legacy and short paths. */

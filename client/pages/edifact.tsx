@@ -1,11 +1,12 @@
 import { data, redirect, useLoaderData } from 'react-router-dom';
 import { segmentPurposes } from '../../content/edifact/segment-purposes';
-import { edifactCopy as copy, edifactHeads, edifactIndexHead } from '../../content/pages/edifact-directory';
+import { edifactCopy as copy, edifactHeads, edifactIndexHead, syntaxCopy } from '../../content/pages/edifact-directory';
 import {
   canonicalEdifactPath,
   EDIFACT_BASE,
   edifactPath,
   edifactPathParts,
+  syntaxPath,
   type EdifactPage,
 } from '../../shared/edifact-reference';
 import { edifactOgImage } from '../../shared/og-images';
@@ -15,6 +16,7 @@ import { PageHero } from '../components/ui';
 import { DirectoryIndex, DirectoryLists } from '../components/edifact/directory-lists';
 import { EntryFooter } from '../components/edifact/entry-chrome';
 import { CompositeView, ElementView, MessageView, SegmentView } from '../components/edifact/entry-views';
+import { SyntaxIndex, SyntaxSegment } from '../components/edifact/syntax-view';
 import { usePublicConfig } from '../shell/config-context';
 import type { DataOf, PageLoader } from '../page-module';
 
@@ -44,6 +46,20 @@ function Head({ page }: { page: EdifactPage }) {
   ];
   if (page.kind === 'index') {
     return <PageHead {...edifactIndexHead} canonical={EDIFACT_BASE} structuredData={breadcrumbList(siteUrl, crumbs)} />;
+  }
+  if (page.kind === 'syntax' || page.kind === 'syntax-segment') {
+    crumbs.push({ name: syntaxCopy.crumb(page.version), path: syntaxPath(page.version) });
+    const tag = page.kind === 'syntax' ? undefined : page.entry;
+    if (tag) crumbs.push({ name: tag.id, path: syntaxPath(page.version, tag.id) });
+    const h = tag ? syntaxCopy.segmentHead(page.version, tag.id, tag.name) : syntaxCopy.head(page.version);
+    return (
+      <PageHead
+        {...h}
+        canonical={syntaxPath(page.version, tag?.id)}
+        ogImage={edifactOgImage('segments')}
+        structuredData={breadcrumbList(siteUrl, crumbs)}
+      />
+    );
   }
   crumbs.push({ name: page.dir.label, path: edifactPath(page.dir.id) });
   if (page.kind === 'directory') {
@@ -84,11 +100,27 @@ function Body({ page }: { page: EdifactPage }) {
       return <CompositeView page={page} />;
     case 'elements':
       return <ElementView page={page} />;
+    case 'syntax':
+      return <SyntaxIndex page={page} />;
+    case 'syntax-segment':
+      return <SyntaxSegment page={page} />;
   }
 }
 
 function hero(page: EdifactPage): { eyebrow: string; title: string; intro: string } {
   if (page.kind === 'index') return { eyebrow: copy.eyebrow, title: copy.index.title, intro: copy.index.intro };
+  if (page.kind === 'syntax')
+    return {
+      eyebrow: syntaxCopy.eyebrow(page.version),
+      title: syntaxCopy.title(page.version),
+      intro: syntaxCopy.intro,
+    };
+  if (page.kind === 'syntax-segment')
+    return {
+      eyebrow: syntaxCopy.eyebrow(page.version),
+      title: `${page.entry.id} ${page.entry.name}`,
+      intro: syntaxCopy.segmentIntro(page.version),
+    };
   if (page.kind === 'directory')
     return {
       eyebrow: copy.eyebrow,

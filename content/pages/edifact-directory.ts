@@ -48,11 +48,34 @@ export const edifactOgCards = {
   elements: 'UN/EDIFACT data elements and their code lists',
 } as const;
 
+/** The service segments' pages (/resources/edifact/syntax/{version}…). */
+export const syntaxCopy = {
+  crumb: (version: string) => `Syntax version ${version}`,
+  eyebrow: (version: string) => `ISO 9735 · syntax version ${version}`,
+  title: (version: string) => `EDIFACT service segments, syntax version ${version}`,
+  intro:
+    'The envelope every directory uses but none defines: UNA, UNB, UNG, UNH, UNT, UNE, UNZ, and the segments of CONTRL, with their elements in order.',
+  segmentIntro: (version: string) =>
+    `A service segment of ISO 9735 syntax version ${version}: its elements and composites in order, with status and format.`,
+  segments: 'Service segments',
+  head: (version: string) => ({
+    title: `EDIFACT Service Segments (UNB, UNH, UNZ…), Syntax Version ${version} | Northwind EDI`,
+    description: `The ISO 9735 syntax version ${version} service segments every UN/EDIFACT directory uses: UNA, UNB, UNG, UNH, UNT, UNE, UNZ and CONTRL's, element by element.`,
+    keywords: ['EDIFACT UNB', 'EDIFACT UNH', 'EDIFACT service segments', `syntax version ${version}`],
+  }),
+  segmentHead: (version: string, tag: string, name: string) => ({
+    title: `${tag} ${name}: EDIFACT service segment, syntax version ${version} | Northwind EDI`,
+    description: `${tag} (${name}) in ISO 9735 syntax version ${version}: every element and composite in order, with status and format.`,
+    keywords: [`EDIFACT ${tag}`, `${tag} segment`, name],
+  }),
+} as const;
+
 export const edifactCopy = {
   crumb: 'UN/EDIFACT directories',
   eyebrow: 'UN/EDIFACT reference',
   index: {
     title: 'UN/EDIFACT directories',
+    heading: 'Directories D.93A to D.24A',
     intro:
       'Every directory the UN published from D.93A to D.24A, with its messages, segments, composites, data elements and code lists. Pick the one your partner names in UNH (D:96A is D.96A).',
     directory: 'Directory',
@@ -62,6 +85,7 @@ export const edifactCopy = {
     composites: 'Composites',
     elements: 'Elements',
     codes: 'Codes',
+    service: 'The service segments (UNB, UNH, UNZ…) every directory uses, syntax version 3',
   },
   directory: {
     title: (label: string) => `UN/EDIFACT ${label}`,

@@ -15,6 +15,7 @@ import {
 } from '../../shared/edifact-reference';
 import { serviceSegments } from '../../content/directories/edifact-service';
 import { structureChanges } from './edifact-changes';
+import { syntaxPageData } from './syntax-pages';
 import { directoryModel, directoryModels, loadedModels, usageOf, type DirModel, type RawNode } from './edifact-model';
 
 /** 010, 020…: the positions the directories give the parts of a segment or composite. */
@@ -154,10 +155,12 @@ export async function edifactPageData(dir?: string, kind?: string, id?: string):
   }
 }
 
-/** The page data of a canonical directory path (the renderer's PageServices.edifactPage). */
+/** The page data of a canonical directory or syntax path (the renderer's PageServices.edifactPage). */
 export async function edifactPage(path: string): Promise<EdifactPage | undefined> {
   const parts = edifactPathParts(path);
-  return parts && canonicalEdifactPath(parts) === path ? edifactPageData(parts.dir, parts.kind, parts.id) : undefined;
+  if (!parts || canonicalEdifactPath(parts) !== path) return undefined;
+  if (parts.syntax !== undefined) return syntaxPageData(parts.syntax, parts.id);
+  return edifactPageData(parts.dir, parts.kind, parts.id);
 }
 
 /**
@@ -167,6 +170,7 @@ export async function edifactPage(path: string): Promise<EdifactPage | undefined
 export function isEdifactPagePath(path: string): boolean {
   const parts = edifactPathParts(path);
   if (!parts || canonicalEdifactPath(parts) !== path) return false;
+  if (parts.syntax !== undefined) return syntaxPageData(parts.syntax, parts.id) !== undefined;
   const models = loadedModels();
   if (!models) return false;
   if (parts.dir === undefined) return true;

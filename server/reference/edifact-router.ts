@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { unNotice } from '../../content/directories/edifact/notice';
-import { canonicalEdifactPath, edifactPathParts, EDIFACT_BASE } from '../../shared/edifact-reference';
-import { edifactPageData } from './edifact-pages';
+import { EDIFACT_BASE } from '../../shared/edifact-reference';
+import { edifactPage } from './edifact-pages';
 
 /**
  * The data of each UN/EDIFACT directory page as JSON, at /api/edifact/{dir}[/{kind}/{id}] (and /api/edifact/
@@ -14,9 +14,7 @@ export function edifactRouter(): Router {
   router.get(/^\/edifact\/.+/, async (req, res) => {
     const rest = req.path.slice('/edifact'.length);
     const pagePath = rest === '/index' ? EDIFACT_BASE : `${EDIFACT_BASE}${rest}`;
-    const parts = edifactPathParts(pagePath);
-    const canonical = parts && canonicalEdifactPath(parts) === pagePath;
-    const page = canonical ? await edifactPageData(parts.dir, parts.kind, parts.id) : undefined;
+    const page = await edifactPage(pagePath);
     if (!page) return res.status(404).json({ error: 'No such UN/EDIFACT directory entry' });
     res.set('Cache-Control', 'public, max-age=86400').json({ ...page, notice: unNotice.text });
   });

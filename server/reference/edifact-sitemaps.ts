@@ -1,10 +1,12 @@
-import { edifactPath, entryKinds } from '../../shared/edifact-reference';
+import { serviceSegments } from '../../content/directories/edifact-service';
+import { edifactPath, entryKinds, syntaxPath } from '../../shared/edifact-reference';
 import type { SitemapSet, SitemapSets } from '../sitemap';
 import { directoryModels } from './edifact-model';
+import { SYNTAX_VERSIONS } from './syntax-pages';
 
 /** One sitemap per UN/EDIFACT directory: its page and every message, segment, composite and element (~1,100). */
-export const edifactSitemaps: SitemapSets = async () =>
-  (await directoryModels()).map((m): SitemapSet => ({
+export const edifactSitemaps: SitemapSets = async () => [
+  ...(await directoryModels()).map((m): SitemapSet => ({
     name: `edifact-${m.summary.id}`,
     entries: async () => [
       { path: edifactPath(m.summary.id), changefreq: 'yearly', priority: 0.5 },
@@ -16,4 +18,17 @@ export const edifactSitemaps: SitemapSets = async () =>
         })),
       ),
     ],
-  }));
+  })),
+  // The service segments of each syntax version.
+  ...SYNTAX_VERSIONS.map((version): SitemapSet => ({
+    name: `edifact-syntax-${version}`,
+    entries: async () => [
+      { path: syntaxPath(version), changefreq: 'yearly', priority: 0.4 },
+      ...Object.keys(serviceSegments).map((tag) => ({
+        path: syntaxPath(version, tag),
+        changefreq: 'yearly' as const,
+        priority: 0.4,
+      })),
+    ],
+  })),
+];

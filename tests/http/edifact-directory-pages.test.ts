@@ -159,6 +159,24 @@ describe('UN/EDIFACT directory pages, without JavaScript', () => {
     expect([...titles]).toContain('BGM Beginning of message: UN/EDIFACT D.96A segment | Northwind EDI');
   });
 
+  it('shows the service segments of syntax version 3, linked from the structures that use them', async () => {
+    const unb = await page('/resources/edifact/syntax/3/segments/UNB');
+    const table = rows(unb);
+    expect(table[0]).toEqual(['010', 'S001', 'Syntax identifier', 'M', '']);
+    expect(table[1]?.slice(1, 4)).toEqual(['0001', 'Syntax identifier', 'M']);
+    expect(table).toContainEqual(['010', '0004', 'Sender identification', 'M', 'an..35']);
+    expect(await page('/resources/edifact/syntax/3')).toContain('href="/resources/edifact/syntax/3/segments/UNZ"');
+    expect(await page('/resources/edifact/d96a/messages/ORDERS')).toContain(
+      'href="/resources/edifact/syntax/3/segments/UNH"',
+    );
+    expect((await request(app).get('/resources/edifact/Syntax/3/segments/unb').expect(301)).headers['location']).toBe(
+      '/resources/edifact/syntax/3/segments/UNB',
+    );
+    await request(app).get('/resources/edifact/syntax/9').expect(404);
+    await request(app).get('/resources/edifact/syntax/3/segments/XYZ').expect(404);
+    await request(app).get('/resources/edifact/syntax/3/segments/constructor').redirects(1).expect(404);
+  });
+
   it('serves each page as JSON for the browser, with the UN notice', async () => {
     const res = await request(app).get('/api/edifact/d01b/elements/1225').expect(200);
     expect(res.body).toMatchObject({ kind: 'elements', entry: { id: '1225', name: 'Message function code' } });

@@ -46,7 +46,8 @@ describe('sitemap and robots', () => {
     expect(res.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const maps = locsOf(res.text);
     expect(maps[0]).toBe(`${SITE_URL}/sitemaps/site.xml`);
-    expect(maps).toHaveLength(1 + 62);
+    expect(maps).toHaveLength(1 + 62 + 1);
+    expect(maps).toContain(`${SITE_URL}/sitemaps/edifact-syntax-3.xml`);
     expect(maps).toContain(`${SITE_URL}/sitemaps/edifact-d96a.xml`);
     const d01b = locsOf((await request(app).get('/sitemaps/edifact-d01b.xml').expect(200)).text);
     expect(d01b.length).toBeGreaterThan(1000);

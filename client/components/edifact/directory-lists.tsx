@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { edifactCopy as copy, kindWords } from '../../../content/pages/edifact-directory';
 import {
   edifactPath,
+  SERVICE_SYNTAX,
+  syntaxPath,
   type DirectoryIndexPage,
   type DirectoryPage,
   type EntryKind,
@@ -18,9 +20,18 @@ const n = (x: number) => x.toLocaleString('en-US');
 export function DirectoryIndex({ page }: { page: DirectoryIndexPage }) {
   const c = copy.index;
   return (
-    <Section id="directories" title={c.title}>
+    <Section id="directories" title={c.heading}>
       <div css={{ overflowX: 'auto' }}>
-        <table css={[structureTable, { 'td:nth-of-type(n+3), th:nth-of-type(n+3)': { textAlign: 'right' } }]}>
+        <table
+          css={[
+            structureTable,
+            {
+              'td:nth-of-type(n+3), th:nth-of-type(n+3)': { textAlign: 'right' },
+              // On a phone: directory, year, messages and segments (the directory page has the rest).
+              [mq.belowSm]: { 'td:nth-of-type(n+5), th:nth-of-type(n+5)': { display: 'none' } },
+            },
+          ]}
+        >
           <thead>
             <tr>
               <th scope="col">{c.directory}</th>
@@ -51,6 +62,9 @@ export function DirectoryIndex({ page }: { page: DirectoryIndexPage }) {
           </tbody>
         </table>
       </div>
+      <p>
+        <Link to={syntaxPath(SERVICE_SYNTAX)}>{c.service}</Link>
+      </p>
     </Section>
   );
 }

@@ -2,7 +2,14 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { unNotice } from '../../../content/directories/edifact/notice';
 import { edifactCopy as copy } from '../../../content/pages/edifact-directory';
-import { edifactDataPath, edifactPath, uneceUrl, type EdifactPage } from '../../../shared/edifact-reference';
+import {
+  EDIFACT_BASE,
+  edifactDataPath,
+  edifactPath,
+  syntaxPath,
+  uneceUrl,
+  type EdifactPage,
+} from '../../../shared/edifact-reference';
 import { theme } from '../../lib/theme';
 import { ExternalLink } from '../external-link';
 import { container } from '../ui';
@@ -33,31 +40,60 @@ const footer = css({
   p: { margin: 0, color: theme.color.muted, fontSize: '.92rem', maxWidth: 900 },
 });
 
+interface Chrome {
+  /** This page's path (its JSON is at the matching /api/edifact path). */
+  here: string;
+  unece: string;
+  /** The same entry in every directory that has it, this one marked. */
+  switcher?: { current: string; links: { label: string; path: string; id: string }[] };
+}
+
+function chromeOf(page: EdifactPage): Chrome {
+  switch (page.kind) {
+    case 'index':
+      return { here: EDIFACT_BASE, unece: unNotice.link.href };
+    case 'syntax':
+    case 'syntax-segment':
+      return {
+        here: syntaxPath(page.version, page.kind === 'syntax' ? undefined : page.entry.id),
+        unece: unNotice.link.href,
+      };
+    case 'directory':
+      return {
+        here: edifactPath(page.dir.id),
+        unece: uneceUrl(page.dir.id),
+        switcher: { current: page.dir.id, links: page.others.map((d) => ({ ...d, path: edifactPath(d.id) })) },
+      };
+    default:
+      return {
+        here: edifactPath(page.dir.id, page.kind, page.entry.id),
+        unece: uneceUrl(page.dir.id, page.kind, page.entry.id),
+        switcher: {
+          current: page.dir.id,
+          links: page.others.map((d) => ({ ...d, path: edifactPath(d.id, page.kind, page.entry.id) })),
+        },
+      };
+  }
+}
+
 /**
  * Below every directory page: the same entry in the other directories (a list of links, so it works without
  * JavaScript), UNECE's page for it, the JSON, and the UN's copyright notice.
  */
 export function EntryFooter({ page }: { page: EdifactPage }) {
-  const path = (dir: string) =>
-    page.kind === 'index' || page.kind === 'directory' ? edifactPath(dir) : edifactPath(dir, page.kind, page.entry.id);
-  const own = page.kind === 'index' ? undefined : page.dir;
-  const here = page.kind === 'index' ? '/resources/edifact' : path(page.dir.id);
-  const unece =
-    page.kind === 'index' || page.kind === 'directory'
-      ? uneceUrl(page.kind === 'index' ? 'd24a' : page.dir.id)
-      : uneceUrl(page.dir.id, page.kind, page.entry.id);
+  const { here, unece, switcher: other } = chromeOf(page);
   return (
     <div css={[container, footer]}>
-      {own && (
+      {other && (
         <nav aria-labelledby="other-directories">
           <h2 id="other-directories">{copy.entry.others}</h2>
-          {page.kind !== 'index' && page.others.length <= 1 ? (
+          {other.links.length <= 1 ? (
             <p>{copy.entry.othersNone}</p>
           ) : (
             <ul css={switcher}>
-              {(page.kind === 'index' ? [] : page.others).map((d) => (
+              {other.links.map((d) => (
                 <li key={d.id}>
-                  <Link to={path(d.id)} {...(d.id === own.id && { 'aria-current': 'page' as const })}>
+                  <Link to={d.path} {...(d.id === other.current && { 'aria-current': 'page' as const })}>
                     {d.label}
                   </Link>
                 </li>

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { edifactCopy } from '../../../content/pages/edifact-directory';
 import {
   edifactPath,
+  SERVICE_SYNTAX,
+  syntaxPath,
   type CompositePage,
   type ElementPage,
   type EntryPart,
@@ -97,7 +99,9 @@ function StructureRows({ dir, rows, depth }: { dir: string; rows: readonly Struc
           {r.children ? (
             copy.group(r.id)
           ) : r.service ? (
-            <code>{r.id}</code>
+            <Link to={syntaxPath(SERVICE_SYNTAX, r.id)} css={mono}>
+              {r.id}
+            </Link>
           ) : (
             <Link to={edifactPath(dir, 'segments', r.id)} css={mono}>
               {r.id}

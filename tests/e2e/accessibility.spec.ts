@@ -13,6 +13,7 @@ const paths = [
   '/resources/edifact/d01b/segments/NAD',
   '/resources/edifact/d01b/composites/C082',
   '/resources/edifact/d16b/elements/1225',
+  '/resources/edifact/syntax/3/segments/UNB',
   '/resources/edifact/d99z',
   '/no-such-page',
 ];

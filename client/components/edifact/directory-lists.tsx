@@ -91,13 +91,24 @@ const entryList = css({
 });
 
 /** One kind's entries, each a link with its name. */
-function Entries({ dir, kind, entries }: { dir: string; kind: EntryKind; entries: readonly NamedEntry[] }) {
+function Entries({
+  dir,
+  kind,
+  entries,
+}: {
+  dir: string;
+  kind: EntryKind;
+  entries: readonly (NamedEntry & { codes?: number })[];
+}) {
   return (
     <ul css={entryList}>
       {entries.map((e) => (
         <li key={e.id}>
           <Link to={edifactPath(dir, kind, e.id)}>{e.id}</Link>
-          <span>{e.name}</span>
+          <span>
+            {e.name}
+            {e.codes ? ` · ${copy.directory.codes(e.codes)}` : ''}
+          </span>
         </li>
       ))}
     </ul>
@@ -107,7 +118,7 @@ function Entries({ dir, kind, entries }: { dir: string; kind: EntryKind; entries
 /** A directory: its messages, segments, composites and elements, each a link. */
 export function DirectoryLists({ page }: { page: DirectoryPage }) {
   const dir = page.dir.id;
-  const lists: [EntryKind, readonly NamedEntry[]][] = [
+  const lists: [EntryKind, readonly (NamedEntry & { codes?: number })[]][] = [
     ['messages', page.messages],
     ['segments', page.segments],
     ['composites', page.composites],

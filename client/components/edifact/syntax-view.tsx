@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { edifactCopy, syntaxCopy } from '../../../content/pages/edifact-directory';
 import { syntaxPath, type SyntaxPage, type SyntaxSegmentPage } from '../../../shared/edifact-reference';
 import { theme } from '../../lib/theme';
+import { ScrollRegion } from '../scroll-region';
 import { Section } from '../ui';
 import { groupRow, structureTable } from '../reference/structure-table';
 
@@ -40,7 +41,8 @@ export function SyntaxSegment({ page }: { page: SyntaxSegmentPage }) {
   );
   return (
     <Section id="elements" title={copy.structure}>
-      <div css={{ overflowX: 'auto' }}>
+      {/* Focusable: on a phone the table scrolls sideways, and it holds no link to reach it by keyboard. */}
+      <ScrollRegion labelledBy="elements-heading" css={{ overflowX: 'auto' }}>
         <table css={structureTable}>
           <thead>
             <tr>
@@ -78,7 +80,7 @@ export function SyntaxSegment({ page }: { page: SyntaxSegmentPage }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Section>
   );
 }

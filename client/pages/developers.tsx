@@ -53,6 +53,32 @@ const ackText = (ack: AckMapping) =>
     .filter(Boolean)
     .join(' · ') || copy.noAck;
 
+/** A table of query parameters: from md up a table; below, each parameter a block. */
+function ParameterTable({ rows }: { rows: readonly { name: string; values: string; effect: string }[] }) {
+  return (
+    <table css={[table, parameterTable]}>
+      <thead>
+        <tr>
+          <th scope="col">{copy.parameterColumns.name}</th>
+          <th scope="col">{copy.parameterColumns.values}</th>
+          <th scope="col">{copy.parameterColumns.effect}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((p) => (
+          <tr key={p.name}>
+            <td>
+              <code>{p.name}</code>
+            </td>
+            <td>{p.values}</td>
+            <td>{p.effect}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The EDI API for developers: examples, limits, errors and every finding code (each with its anchor). */
 export default function DevelopersPage() {
   return (
@@ -80,28 +106,13 @@ export default function DevelopersPage() {
           </div>
         </Section>
         <Section id="parameters" title={copy.parameters} intro={copy.parametersIntro}>
-          <div>
-            <table css={[table, parameterTable]}>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.parameterColumns.name}</th>
-                  <th scope="col">{copy.parameterColumns.values}</th>
-                  <th scope="col">{copy.parameterColumns.effect}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {copy.parameterRows.map((p) => (
-                  <tr key={p.name}>
-                    <td>
-                      <code>{p.name}</code>
-                    </td>
-                    <td>{p.values}</td>
-                    <td>{p.effect}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ParameterTable rows={copy.parameterRows} />
+        </Section>
+        <Section id="acknowledgments" title={copy.acknowledgment} intro={copy.acknowledgmentIntro}>
+          <pre css={[pre, { maxWidth: 900, marginBottom: 16 }]}>
+            <code>{copy.acknowledgmentExample}</code>
+          </pre>
+          <ParameterTable rows={copy.ackParameterRows} />
         </Section>
         <Section id="limits" title={copy.limits}>
           <ul css={list}>

@@ -12,6 +12,17 @@ export const apiCopy = {
     busy: 'Every inspection thread is busy (or this document took too long): try again after the seconds in Retry-After.',
     internal: 'The document could not be inspected because of an error on our side; nothing was stored.',
   },
+  /** The acknowledgment endpoint's refusals (400, 422). */
+  acknowledgment: {
+    type: (value: string, types: readonly string[]) =>
+      `Give type, one of ${types.join(', ')}${value ? `, not "${value}"` : ''}.`,
+    id: (side: string) => `${side} must be 1 to 35 letters, digits, spaces or . - _ /.`,
+    qualifier: (side: string) => `${side}Qualifier must be 1 to 4 letters or digits.`,
+    control: (value: string) => `control must be a whole number from 1 to 999999999, not "${value}".`,
+    usage: (value: string) => `usage must be P (production) or T (test), not "${value}".`,
+    nothing: (type: string, standard: string) =>
+      `The document holds no ${standard} interchange for a ${type} to answer.`,
+  },
   /** A query parameter refused (400). */
   parameters: {
     unknown: (name: string, known: readonly string[]) =>

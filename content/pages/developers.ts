@@ -58,6 +58,40 @@ export const developersCopy = {
       effect: 'Keeps at most this many findings, errors first; truncated says when more were found.',
     },
   ],
+  acknowledgment: 'Acknowledgments',
+  acknowledgmentIntro:
+    'POST the same document to /api/edi/acknowledgment and get the answer your partner expects, as EDI: its findings become the error codes, sender and receiver are swapped, control numbers are new. The same limits and rate count as the inspection.',
+  acknowledgmentExample:
+    "curl -s --data-binary @order.edi -H 'Content-Type: text/plain' 'https://www.northwind-edi.example/api/edi/acknowledgment?type=997&sender=NORTHWIND&control=1001' -o 997.edi",
+  ackParameterRows: [
+    {
+      name: 'type',
+      values: '997, 999, TA1 or CONTRL (required)',
+      effect: 'Which acknowledgment: functional (997), implementation (999), interchange (TA1), or EDIFACT CONTRL.',
+    },
+    {
+      name: 'sender',
+      values: '1 to 35 characters',
+      effect: 'Our id in the answer (ISA06, GS02, UNB sender); the original receiver by default.',
+    },
+    {
+      name: 'senderQualifier',
+      values: '1 to 4 letters or digits',
+      effect: 'Its qualifier (ISA05, UNB 0007); ZZ by default.',
+    },
+    {
+      name: 'receiver',
+      values: '1 to 35 characters',
+      effect: 'The partner in the answer; the original sender by default.',
+    },
+    { name: 'receiverQualifier', values: '1 to 4 letters or digits', effect: 'Its qualifier; ZZ by default.' },
+    {
+      name: 'control',
+      values: '1 to 999999999',
+      effect: 'The answer\u2019s first interchange control number (ISA13, UNB 0020); 1 by default.',
+    },
+    { name: 'usage', values: 'P or T', effect: 'ISA15 of the answer; the original\u2019s by default.' },
+  ],
   limits: 'Limits',
   limitItems: [
     'Bodies up to 5 MB, as text/plain, application/octet-stream, application/edi-x12 or application/edifact (UTF-8, else read as ISO 8859-1).',

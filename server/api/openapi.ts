@@ -7,6 +7,7 @@ import { apiCopy } from '../../content/inspector/api-copy';
 import { findingCodes } from '../../shared/edi/finding-codes';
 import { developersCopy } from '../../content/pages/developers';
 import { GUIDE_CHOICES } from '../edi/inspect-options';
+import { ACK_TYPES } from '../edi/ack-options';
 
 const json = (schema: object) => ({ 'application/json': { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -174,6 +175,40 @@ const parameters = developersCopy.parameterRows.map((p) => ({
         : { type: 'string', examples: ['d01b', 'D.96A'] },
 }));
 
+const documentLimits = 'The raw document as the body (UTF-8, else read as ISO 8859-1), up to 5 MB.';
+const documentBody = {
+  required: true,
+  content: Object.fromEntries(
+    ['text/plain', 'application/octet-stream', 'application/edi-x12', 'application/edifact'].map((type) => [
+      type,
+      { schema: { type: 'string' } },
+    ]),
+  ),
+};
+const refusals = {
+  '400': error('A query parameter the endpoint does not take, given twice, or out of range.'),
+  '405': error(apiCopy.errors.method),
+  '413': error(apiCopy.errors.tooLarge),
+  '415': error('Content-Type is not one of the four accepted.'),
+  '422': error(`${apiCopy.errors.empty} Or: ${apiCopy.errors.binary}`),
+  '429': error(apiCopy.errors.rateLimited, retryAfter),
+  '503': error(apiCopy.errors.busy, retryAfter),
+};
+const ackParameters = developersCopy.ackParameterRows.map((p) => ({
+  name: p.name,
+  in: 'query',
+  required: p.name === 'type',
+  description: p.effect,
+  schema:
+    p.name === 'type'
+      ? { type: 'string', enum: [...ACK_TYPES] }
+      : p.name === 'control'
+        ? { type: 'integer', minimum: 1, maximum: 999_999_999 }
+        : p.name === 'usage'
+          ? { type: 'string', enum: ['P', 'T'] }
+          : { type: 'string', maxLength: p.name.endsWith('Qualifier') ? 4 : 35 },
+}));
+
 export const openApiDocument = {
   openapi: '3.1.0',
   info: {
@@ -188,27 +223,28 @@ export const openApiDocument = {
       post: {
         operationId: 'inspect',
         summary: 'Validate one EDI document',
-        description:
-          'The raw document as the body (UTF-8, else read as ISO 8859-1), up to 5 MB. 60 requests a minute per client, shared by every server.',
+        description: `${documentLimits} 60 requests a minute per client, shared by every server.`,
         parameters,
-        requestBody: {
-          required: true,
-          content: Object.fromEntries(
-            ['text/plain', 'application/octet-stream', 'application/edi-x12', 'application/edifact'].map((type) => [
-              type,
-              { schema: { type: 'string' } },
-            ]),
-          ),
-        },
+        requestBody: documentBody,
+        responses: { '200': { description: 'The report.', content: json(ref('Report')) }, ...refusals },
+      },
+    },
+    '/api/edi/acknowledgment': {
+      post: {
+        operationId: 'acknowledgment',
+        summary: 'Answer one EDI document with a 997, 999, TA1 or CONTRL',
+        description: `${developersCopy.acknowledgmentIntro} ${documentLimits}`,
+        parameters: ackParameters,
+        requestBody: documentBody,
         responses: {
-          '200': { description: 'The report.', content: json(ref('Report')) },
-          '400': error('A query parameter the API does not take, given twice, or out of range.'),
-          '405': error(apiCopy.errors.method),
-          '413': error(apiCopy.errors.tooLarge),
-          '415': error('Content-Type is not one of the four accepted.'),
-          '422': error(`${apiCopy.errors.empty} Or: ${apiCopy.errors.binary}`),
-          '429': error(apiCopy.errors.rateLimited, retryAfter),
-          '503': error(apiCopy.errors.busy, retryAfter),
+          '200': {
+            description: 'The acknowledgment as EDI (a download: Content-Disposition attachment).',
+            content: { 'application/edi-x12': { schema: text }, 'application/edifact': { schema: text } },
+          },
+          ...refusals,
+          '422': error(
+            `${apiCopy.errors.empty} Or the body is not text, or holds no interchange of the standard the type answers.`,
+          ),
         },
       },
     },

@@ -3,6 +3,7 @@ import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import type { InspectorData } from '../../shared/edi/page-inspection';
 import type { InspectOptions } from '../../shared/edi/types';
+import type { AckRequest } from './ack-options';
 import { inspectorCopy } from '../../content/inspector/copy';
 import {
   runInspectTask,
@@ -37,6 +38,8 @@ export interface InspectPoolOptions {
 export interface InspectPool {
   /** The API's report of a request body (decoded in the thread), as JSON bytes, or why the body is refused. */
   report(body: Uint8Array, options?: InspectOptions): Promise<ReportAnswer>;
+  /** An acknowledgment of a request body (997, 999, TA1, CONTRL), as EDI bytes, or why the body is refused. */
+  acknowledgment(body: Uint8Array, request: AckRequest): Promise<ReportAnswer>;
   /** The inspector page's data for a posted document. */
   page(text: string, sampleId: string): Promise<InspectorData>;
   /** Whether the inspections run off the request thread. */
@@ -59,6 +62,7 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
     logger.warn({ filename }, 'inspection worker not built: inspections run on the request thread');
     return {
       report: async (body, options = {}) => reportAnswer(await runInspectTask({ kind: 'report', body, options })),
+      acknowledgment: async (body, request) => reportAnswer(await runInspectTask({ kind: 'ack', body, request })),
       page: async (text, sampleId) => pageData(await runInspectTask({ kind: 'page', text, sampleId })),
       threaded: false,
       workers: () => [],
@@ -98,6 +102,7 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
   };
   return {
     report: async (body, options = {}) => reportAnswer(await run({ kind: 'report', body, options })),
+    acknowledgment: async (body, request) => reportAnswer(await run({ kind: 'ack', body, request })),
     page: async (text, sampleId) => pageData(await run({ kind: 'page', text, sampleId })),
     threaded: true,
     workers: () => {
@@ -126,7 +131,8 @@ export const inspectPage =
     }
   };
 
-const isReport = (value: ReportAnswer | InspectorData): value is ReportAnswer => 'json' in value || 'status' in value;
+const isReport = (value: ReportAnswer | InspectorData): value is ReportAnswer =>
+  'json' in value || 'edi' in value || 'status' in value;
 
 function pageData(value: ReportAnswer | InspectorData): InspectorData {
   if (isReport(value)) throw new Error('inspection returned a report for a page task');

@@ -1,7 +1,8 @@
 import cors from 'cors';
-import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { apiCopy } from '../../content/inspector/api-copy';
+import { ackOptions, type AckRequest } from './ack-options';
 import { inspectOptions } from './inspect-options';
 import type { InspectOptions } from '../../shared/edi/types';
 import { InspectBusy, type InspectPool } from './inspect-pool';
@@ -16,15 +17,6 @@ const fail = (status: number, message: string) => Object.assign(new Error(messag
 /** 415 unless the body is one of DOCUMENT_TYPES. */
 const documentType: RequestHandler = (req, _res, next) =>
   next(req.is(DOCUMENT_TYPES) ? undefined : fail(415, apiCopy.errors.unsupported(req.get('content-type'))));
-
-/** 400 for a query parameter the API does not take (inspect-options.ts); the options kept for the handler. */
-const checkedOptions: RequestHandler = (req, _res, next) => {
-  const options = inspectOptions(req.query);
-  if ('error' in options) return next(fail(400, options.error));
-  optionsOf.set(req, options);
-  next();
-};
-const optionsOf = new WeakMap<Request, InspectOptions>();
 
 /** Every error of this router as JSON `{error: {status, message}}`; the document is never logged. */
 const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
@@ -46,58 +38,91 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/** What a request asks the pool for, once its query is checked: a report, or an acknowledgment. */
+type Job = { report: InspectOptions } | { ack: AckRequest };
+const jobOf = new WeakMap<Request, Job>();
+
+/** 400 for a query parameter an endpoint does not take; the job kept for the handler. */
+const checked =
+  (parse: (query: Request['query']) => Job | { error: string }): RequestHandler =>
+  (req, _res, next) => {
+    const job = parse(req.query);
+    if ('error' in job) return next(fail(400, job.error));
+    jobOf.set(req, job);
+    next();
+  };
+
+const reportJob = checked((q) => {
+  const options = inspectOptions(q);
+  return 'error' in options ? options : { report: options };
+});
+const ackJob = checked((q) => {
+  const request = ackOptions(q);
+  return 'error' in request ? request : { ack: request };
+});
+
+/** The bytes a job answers with, and their type (and the file name of an acknowledgment). */
+function send(res: Response, answer: { json: Uint8Array } | { edi: Uint8Array }, job: Job) {
+  const bytes = 'json' in answer ? answer.json : answer.edi;
+  const headers: Record<string, string> =
+    'ack' in job
+      ? {
+          'Content-Type': `${job.ack.type === 'CONTRL' ? 'application/edifact' : 'application/edi-x12'}; charset=utf-8`,
+          'Content-Disposition': `attachment; filename="${job.ack.type.toLowerCase()}.edi"`,
+        }
+      : { 'Content-Type': 'application/json; charset=utf-8' };
+  res
+    .status(200)
+    .set({ 'Cache-Control': 'no-store', ...headers, 'Content-Length': String(bytes.byteLength) })
+    .end(bytes);
+}
+
 /**
- * `POST /api/edi/inspect`: the raw EDI document as the body, the engine's report as JSON (the same
- * engine the inspector page and its worker run). Nothing is stored; request bodies are never logged.
+ * `POST /api/edi/inspect` (the engine's report as JSON) and `POST /api/edi/acknowledgment?type=997|999|TA1|
+ * CONTRL` (the answer to the document, as EDI): the raw EDI document as the body, the same engine the
+ * inspector page and its worker run, off the request thread. Nothing is stored; bodies are never logged.
  */
 export function ediRouter(pool: InspectPool, { limit = 60, store }: { limit?: number; store?: Store } = {}): Router {
   const router = Router();
+  const endpoints = ['/edi/inspect', '/edi/acknowledgment'];
   // Public and without credentials: any page may call it (a preflight for its Content-Type is answered here).
-  router.use(
-    '/edi/inspect',
-    cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 86_400 }),
-  );
-  router.post(
-    '/edi/inspect',
-    // Per client (req.ip as TRUST_PROXY resolves it); with a shared store (PostgreSQL) across replicas. If the
-    // store fails, the request goes on: inspecting stores nothing, so an outage there must not stop it.
-    rateLimit({
-      windowMs: 60_000,
-      limit,
-      ...(store && { store, passOnStoreError: true }),
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (_req, res) =>
-        res
-          .status(429)
-          .set('Cache-Control', 'no-store')
-          .json({ error: { status: 429, message: apiCopy.errors.rateLimited } }),
-    }),
-    checkedOptions,
-    documentType,
-    express.raw({ type: DOCUMENT_TYPES, limit: DOCUMENT_BYTES }),
-    async (req, res, next) => {
-      const body: unknown = req.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) return next(fail(422, apiCopy.errors.empty));
-      try {
-        // Decoded, inspected and encoded in a worker thread: sent as the bytes it made (no ETag over 14 MB).
-        const answer = await pool.report(body, optionsOf.get(req));
-        if ('error' in answer) return next(fail(answer.status, answer.error));
-        res
-          .status(200)
-          .set({ 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' })
-          .set('Content-Length', String(answer.json.byteLength))
-          .end(answer.json);
-      } catch (error) {
-        if (!(error instanceof InspectBusy)) return next(error);
-        res
-          .status(503)
-          .set({ 'Cache-Control': 'no-store', 'Retry-After': String(error.retryAfter) })
-          .json({ error: { status: 503, message: apiCopy.errors.busy } });
-      }
-    },
-  );
-  router.all('/edi/inspect', (_req, res) =>
+  router.use(endpoints, cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 86_400 }));
+  // Per client (req.ip as TRUST_PROXY resolves it), one count for both endpoints; with a shared store
+  // (PostgreSQL) across replicas. If the store fails, the request goes on: nothing is stored, so an outage
+  // there must not stop it.
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit,
+    ...(store && { store, passOnStoreError: true }),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) =>
+      res
+        .status(429)
+        .set('Cache-Control', 'no-store')
+        .json({ error: { status: 429, message: apiCopy.errors.rateLimited } }),
+  });
+  const run: RequestHandler = async (req, res, next) => {
+    const body: unknown = req.body;
+    const job = jobOf.get(req);
+    if (!Buffer.isBuffer(body) || body.length === 0 || !job) return next(fail(422, apiCopy.errors.empty));
+    try {
+      // Decoded, inspected and encoded in a worker thread: sent as the bytes it made (no ETag over 14 MB).
+      const answer = 'ack' in job ? await pool.acknowledgment(body, job.ack) : await pool.report(body, job.report);
+      if ('error' in answer) return next(fail(answer.status, answer.error));
+      send(res, answer, job);
+    } catch (error) {
+      if (!(error instanceof InspectBusy)) return next(error);
+      res
+        .status(503)
+        .set({ 'Cache-Control': 'no-store', 'Retry-After': String(error.retryAfter) })
+        .json({ error: { status: 503, message: apiCopy.errors.busy } });
+    }
+  };
+  const raw = express.raw({ type: DOCUMENT_TYPES, limit: DOCUMENT_BYTES });
+  router.post('/edi/inspect', limiter, reportJob, documentType, raw, run);
+  router.post('/edi/acknowledgment', limiter, ackJob, documentType, raw, run);
+  router.all(endpoints, (_req, res) =>
     res
       .status(405)
       .set('Allow', 'POST')

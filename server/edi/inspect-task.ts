@@ -11,13 +11,19 @@ import { loadDirectories } from '../../shared/edi/edifact-pools';
 import { dictionaryLoader, inspectLoading } from '../../shared/edi/inspect';
 import { report } from '../../shared/edi/report';
 import type { InspectOptions } from '../../shared/edi/types';
+import { apiCopy } from '../../content/inspector/api-copy';
+import { contrl } from '../../shared/edi/ack-contrl';
+import { x12Acknowledgment } from '../../shared/edi/ack-x12';
+import type { AckRequest } from './ack-options';
 import { decodeDocument } from './decode-document';
 
 export type InspectTask =
-  { kind: 'report'; body: Uint8Array; options: InspectOptions } | { kind: 'page'; text: string; sampleId: string };
+  | { kind: 'report'; body: Uint8Array; options: InspectOptions }
+  | { kind: 'ack'; body: Uint8Array; request: AckRequest }
+  | { kind: 'page'; text: string; sampleId: string };
 
-/** The API's answer: the report as JSON bytes, or why the body is refused (422: not text). */
-export type ReportAnswer = { json: Uint8Array } | { status: number; error: string };
+/** The API's answer: the report as JSON bytes or an acknowledgment as EDI bytes, or why the body is refused (422). */
+export type ReportAnswer = { json: Uint8Array } | { edi: Uint8Array } | { status: number; error: string };
 
 /** A worker thread's memory after its last job: V8's heap (the directories' objects) and external memory. */
 export interface WorkerMemory {
@@ -39,6 +45,14 @@ export async function runInspectTask(task: InspectTask): Promise<ReportAnswer | 
   if (task.kind === 'page') return inspectText(task.text, task.sampleId, loadDirectories);
   const decoded = decodeDocument(task.body);
   if ('error' in decoded) return decoded;
+  if (task.kind === 'ack') {
+    const { result } = await inspectLoading(decoded.text, dictionaries);
+    const { type, options } = task.request;
+    const edi = type === 'CONTRL' ? contrl(result, options) : x12Acknowledgment(result, type, options);
+    if (!edi)
+      return { status: 422, error: apiCopy.acknowledgment.nothing(type, type === 'CONTRL' ? 'EDIFACT' : 'X12') };
+    return { edi: encoder.encode(edi) };
+  }
   const { result } = await inspectLoading(decoded.text, dictionaries, task.options);
   return { json: encoder.encode(JSON.stringify(report(result, task.options))) };
 }

@@ -19,7 +19,10 @@ describe('GET /api/openapi.json', () => {
     writeFileSync(file, res.text);
     const api = await SwaggerParser.validate(file);
     expect('openapi' in api && api.openapi).toBe('3.1.0');
-    expect(Object.keys(api.paths ?? {}).filter((p) => p.startsWith('/api/edi/'))).toEqual(['/api/edi/inspect']);
+    expect(Object.keys(api.paths ?? {}).filter((p) => p.startsWith('/api/edi/'))).toEqual([
+      '/api/edi/inspect',
+      '/api/edi/acknowledgment',
+    ]);
     const finding = res.body.components.schemas.Finding.properties.code.enum;
     expect(finding).toEqual(Object.keys(findingCodes));
   });

@@ -37,7 +37,9 @@ describe('search normalisation', () => {
   it('stays linear on hostile input', () => {
     const started = Date.now();
     normaliseSearch(`${'’ '.repeat(200_000)}x`);
-    expect(Date.now() - started).toBeLessThan(500);
+    // ~45 ms here; a quadratic pass over 400,000 characters would take minutes. The margin absorbs a busy CI
+    // machine (577 ms once, with a build running beside it).
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 

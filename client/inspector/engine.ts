@@ -1,3 +1,4 @@
+import type { AckType } from '../../shared/edi/acknowledge';
 import type { InspectorView, ViewSegment } from '../../shared/edi/view';
 import { isWorkerReply, type WorkerReply, type WorkerRequest } from './protocol';
 import type { JsonExport } from './session';
@@ -9,6 +10,8 @@ export interface Inspection {
   describe(from: number, to: number): Promise<ViewSegment[]>;
   /** The whole document as JSON, built only when asked for (it can be 30 times the document). */
   json(): Promise<JsonExport>;
+  /** The acknowledgment answering the document, as EDI text ('' without an interchange of its standard). */
+  acknowledgment(type: AckType): Promise<string>;
 }
 
 // Set by build.mjs to the worker's hashed URL; absent in tests and other builds, which inspect in-thread.
@@ -75,6 +78,11 @@ async function inWorker(w: Worker, text: string): Promise<Inspection | undefined
       if (reply.kind !== 'json') throw new Error('inspector worker: no JSON');
       return reply.json;
     },
+    acknowledgment: async (type) => {
+      const reply = await ask(w, { id: nextId++, kind: 'ack', doc, type });
+      if (reply.kind !== 'ack') throw new Error('inspector worker: no acknowledgment');
+      return reply.edi;
+    },
   };
 }
 
@@ -96,5 +104,6 @@ export async function inspectInBrowser(text: string): Promise<Inspection> {
     view: session.firstScreen(),
     describe: async (from, to) => session.describe(from, to),
     json: async () => session.json(),
+    acknowledgment: async (type) => session.acknowledgment(type),
   };
 }

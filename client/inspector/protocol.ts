@@ -1,17 +1,20 @@
 /** Messages between the inspector page and its worker, checked on arrival (structured clone carries no types). */
 import type { InspectorView, ViewSegment } from '../../shared/edi/view';
 import type { JsonExport } from './session';
+import { isAckType, type AckType } from '../../shared/edi/acknowledge';
 
 export type WorkerRequest =
   | { id: number; kind: 'warm' }
   | { id: number; kind: 'inspect'; text: string }
   | { id: number; kind: 'describe'; doc: number; from: number; to: number }
-  | { id: number; kind: 'json'; doc: number };
+  | { id: number; kind: 'json'; doc: number }
+  | { id: number; kind: 'ack'; doc: number; type: AckType };
 
 export type WorkerReply =
   | { id: number; kind: 'view'; view: InspectorView }
   | { id: number; kind: 'segments'; segments: ViewSegment[] }
   | { id: number; kind: 'json'; json: JsonExport }
+  | { id: number; kind: 'ack'; edi: string }
   | { id: number; kind: 'error'; message: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -27,6 +30,8 @@ export function isWorkerRequest(v: unknown): v is WorkerRequest {
       return typeof v['doc'] === 'number' && typeof v['from'] === 'number' && typeof v['to'] === 'number';
     case 'json':
       return typeof v['doc'] === 'number';
+    case 'ack':
+      return typeof v['doc'] === 'number' && typeof v['type'] === 'string' && isAckType(v['type']);
     default:
       return false;
   }
@@ -49,6 +54,8 @@ export function isWorkerReply(v: unknown): v is WorkerReply {
         json['blob'] instanceof Blob
       );
     }
+    case 'ack':
+      return typeof v['edi'] === 'string';
     case 'error':
       return typeof v['message'] === 'string';
     default:

@@ -1,4 +1,5 @@
 import { inspectLoading, type Dictionaries, type DictionaryLoader } from '../../shared/edi/inspect';
+import { acknowledge, type AckType } from '../../shared/edi/acknowledge';
 import type { ParseResult } from '../../shared/edi/types';
 import { buildView, describeSegment, toJson, type InspectorView, type ViewSegment } from '../../shared/edi/view';
 import { standardAt, versionAt } from '../../shared/edi/locate';
@@ -64,5 +65,10 @@ export class InspectorSession {
 
   json(): JsonExport {
     return jsonExport(toJson(this.result, this.dictionaries));
+  }
+
+  /** The 997, 999, TA1 or CONTRL answering the document (empty when it holds no interchange of that standard). */
+  acknowledgment(type: AckType): string {
+    return acknowledge(this.result, type);
   }
 }

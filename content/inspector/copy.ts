@@ -134,6 +134,16 @@ export const inspectorCopy = {
       `The JSON is ${grouped(kb)} KB; the preview shows the beginning. Copy or download it for all of it.`,
     noScript: 'The JSON view, copy and download need JavaScript.',
   },
+  ack: {
+    heading: 'Acknowledgment',
+    intro:
+      'The answer your partner expects, made from these findings: sender and receiver swapped, new control numbers. It is made in your browser; the file never leaves it.',
+    button: (type: string) => `Download ${type}`,
+    making: 'Making…',
+    none: 'No interchange to acknowledge.',
+    noScript:
+      'Acknowledgments are made in the browser and need JavaScript; the API makes them too (/developers#acknowledgments).',
+  },
   links: inspectorLinks,
   structure: structureCopy,
 } as const;

@@ -5,9 +5,9 @@
  */
 import { apiCopy } from '../../content/inspector/api-copy';
 import type { AckOptions } from '../../shared/edi/ack-x12';
+import { ACK_TYPES, isAckType, type AckType } from '../../shared/edi/acknowledge';
 
-export const ACK_TYPES = ['997', '999', 'TA1', 'CONTRL'] as const;
-export type AckType = (typeof ACK_TYPES)[number];
+export { ACK_TYPES };
 
 export const ACK_PARAMETERS = [
   'type',
@@ -29,8 +29,6 @@ export interface AckRequest {
   type: AckType;
   options: Omit<AckOptions, 'now'>;
 }
-
-const isAckType = (value: string): value is AckType => ACK_TYPES.some((t) => t === value);
 
 export function ackOptions(query: Readonly<Record<string, unknown>>): AckRequest | { error: string } {
   const e = apiCopy.acknowledgment;

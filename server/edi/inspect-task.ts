@@ -12,8 +12,7 @@ import { dictionaryLoader, inspectLoading } from '../../shared/edi/inspect';
 import { report } from '../../shared/edi/report';
 import type { InspectOptions } from '../../shared/edi/types';
 import { apiCopy } from '../../content/inspector/api-copy';
-import { contrl } from '../../shared/edi/ack-contrl';
-import { x12Acknowledgment } from '../../shared/edi/ack-x12';
+import { acknowledge } from '../../shared/edi/acknowledge';
 import type { AckRequest } from './ack-options';
 import { decodeDocument } from './decode-document';
 
@@ -48,7 +47,7 @@ export async function runInspectTask(task: InspectTask): Promise<ReportAnswer | 
   if (task.kind === 'ack') {
     const { result } = await inspectLoading(decoded.text, dictionaries);
     const { type, options } = task.request;
-    const edi = type === 'CONTRL' ? contrl(result, options) : x12Acknowledgment(result, type, options);
+    const edi = acknowledge(result, type, options);
     if (!edi)
       return { status: 422, error: apiCopy.acknowledgment.nothing(type, type === 'CONTRL' ? 'EDIFACT' : 'X12') };
     return { edi: encoder.encode(edi) };

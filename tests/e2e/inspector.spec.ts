@@ -8,6 +8,38 @@ const broken = po.replace('IEA*1*000004721', 'IEA*1*000004722');
 const MARKER = 'HARBORMART';
 
 test.describe('EDI Inspector with JavaScript', () => {
+  test('downloads the 997 answering a broken 850, made in the browser, and a CONTRL for EDIFACT', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/edi-inspector');
+    await hydrated(page);
+    await page.getByLabel('EDI document (X12 or EDIFACT)').fill(po.replace('SE*24*0001', 'SE*23*0001'));
+    await page.getByRole('button', { name: 'Inspect', exact: true }).click();
+    const acks = page.getByRole('region', { name: 'Acknowledgment' });
+    await expect(acks.getByRole('button')).toHaveText(['Download 997', 'Download 999', 'Download TA1']);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      acks.getByRole('button', { name: 'Download 997' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('997.edi');
+    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString());
+    expect(text).toContain('AK5*R*4~');
+    expect(text).toContain('AK9*R*1*1*0~');
+
+    await page.getByLabel('EDI document (X12 or EDIFACT)').fill(sample('edifact-orders'));
+    await page.getByRole('button', { name: 'Inspect', exact: true }).click();
+    await expect(acks.getByRole('button')).toHaveText(['Download CONTRL']);
+    const [contrl] = await Promise.all([page.waitForEvent('download'), acks.getByRole('button').click()]);
+    const edifact = await (
+      await contrl.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString());
+    expect(edifact).toContain("UCM+1+ORDERS:D:96A:UN+7'");
+    expect(problems).toEqual([]);
+  });
+
   test('a pasted 850 is parsed in the browser: tree, names and JSON, and the document goes nowhere', async ({
     page,
     problems,

@@ -8,6 +8,8 @@ import { inspectInBrowser, type Inspection } from '../../inspector/engine';
 import { OPEN_SINGLE } from '../../inspector/screen';
 import { Issues } from './issues';
 import { JsonPanel } from './json-panel';
+import { AckPanel } from './ack-panel';
+import type { AckType } from '../../../shared/edi/acknowledge';
 import type { Reveal } from './segment-node';
 import { panel } from './styles';
 import { Summary } from './summary';
@@ -34,6 +36,10 @@ export function InspectorResult({
   const single = view.transactionCount <= OPEN_SINGLE;
   // The JSON of a server-rendered result is made in the browser from the document, when asked for.
   const json = inspection ? inspection.json : async () => (await inspectInBrowser(text())).json();
+  const acknowledgment = inspection
+    ? inspection.acknowledgment
+    : async (type: AckType) => (await inspectInBrowser(text())).acknowledgment(type);
+  const standards = [...new Set(view.interchanges.map((ic) => ic.standard))];
   return (
     <div css={{ display: 'grid', gap: 20, minWidth: 0 }}>
       <div
@@ -72,6 +78,7 @@ export function InspectorResult({
           {view.outside.length > 0 && <OutsideSegments view={view} issuesAt={issuesAt} reveal={reveal} />}
         </section>
       )}
+      <AckPanel standards={standards} make={acknowledgment} />
       <JsonPanel json={json} />
     </div>
   );

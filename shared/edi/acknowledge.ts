@@ -1,0 +1,19 @@
+/**
+ * One entry for every acknowledgment the engine writes (the API's worker and the inspector's call it): the
+ * X12 997, 999 and TA1 (ack-x12.ts) and the EDIFACT CONTRL (ack-contrl.ts). Empty when the document holds
+ * no interchange of the standard the type answers.
+ */
+import { contrl } from './ack-contrl';
+import { x12Acknowledgment, type AckOptions } from './ack-x12';
+import type { ParseResult } from './types';
+
+export const ACK_TYPES = ['997', '999', 'TA1', 'CONTRL'] as const;
+export type AckType = (typeof ACK_TYPES)[number];
+
+export const isAckType = (value: string): value is AckType => ACK_TYPES.some((t) => t === value);
+
+/** The standard whose interchanges a type answers. */
+export const ackStandard = (type: AckType): 'x12' | 'edifact' => (type === 'CONTRL' ? 'edifact' : 'x12');
+
+export const acknowledge = (result: ParseResult, type: AckType, options: AckOptions = {}): string =>
+  type === 'CONTRL' ? contrl(result, options) : x12Acknowledgment(result, type, options);

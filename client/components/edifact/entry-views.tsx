@@ -30,20 +30,27 @@ const mono = {
 const status = (mandatory: boolean) => (mandatory ? copy.mandatory : copy.conditional);
 const statusTitle = (mandatory: boolean) => copy.statusNames[mandatory ? 'M' : 'C'];
 
+/** The head of a parts table: position, id, name, status, format (directory and syntax pages alike). */
+export function PartsHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{copy.position}</th>
+        <th scope="col">{copy.id}</th>
+        <th scope="col">{copy.name}</th>
+        <th scope="col">{copy.status}</th>
+        <th scope="col">{copy.format}</th>
+      </tr>
+    </thead>
+  );
+}
+
 /** A segment's elements or a composite's components, each linked. */
 function PartsTable({ dir, parts }: { dir: string; parts: readonly EntryPart[] }) {
   return (
     <div css={scroll}>
       <table css={structureTable}>
-        <thead>
-          <tr>
-            <th scope="col">{copy.position}</th>
-            <th scope="col">{copy.id}</th>
-            <th scope="col">{copy.name}</th>
-            <th scope="col">{copy.status}</th>
-            <th scope="col">{copy.format}</th>
-          </tr>
-        </thead>
+        <PartsHead />
         <tbody>
           {parts.map((p) => (
             <tr key={p.position}>

@@ -5,6 +5,7 @@ import { syntaxPath, type SyntaxPage, type SyntaxSegmentPage } from '../../../sh
 import { theme } from '../../lib/theme';
 import { ScrollRegion } from '../scroll-region';
 import { Section } from '../ui';
+import { PartsHead } from './entry-views';
 import { groupRow, structureTable } from '../reference/structure-table';
 
 const copy = edifactCopy.entry;
@@ -44,15 +45,7 @@ export function SyntaxSegment({ page }: { page: SyntaxSegmentPage }) {
       {/* Focusable: on a phone the table scrolls sideways, and it holds no link to reach it by keyboard. */}
       <ScrollRegion labelledBy="elements-heading" css={{ overflowX: 'auto' }}>
         <table css={structureTable}>
-          <thead>
-            <tr>
-              <th scope="col">{copy.position}</th>
-              <th scope="col">{copy.id}</th>
-              <th scope="col">{copy.name}</th>
-              <th scope="col">{copy.status}</th>
-              <th scope="col">{copy.format}</th>
-            </tr>
-          </thead>
+          <PartsHead />
           <tbody>
             {page.parts.map((p) => (
               <Fragment key={p.position}>

@@ -11,6 +11,7 @@ import { errorHandler } from './error-handler';
 import { healthRouter } from './health';
 import { ediRouter } from './edi/inspect-router';
 import { openApiRouter } from './api/openapi-router';
+import { schemaRouter } from './api/schema-router';
 import { inspectorFormPost } from './inspector-post';
 import { leadsRouter } from './leads/leads-router';
 import { leadRateLimit } from './leads/rate-limit';
@@ -89,9 +90,14 @@ export function createApp(
   app.use('/api', openApiRouter());
   app.use(
     '/api',
-    ediRouter(inspections, { limit: config.EDI_API_RATE_LIMIT, store: leads.sharedRateLimit('edi-api:') }),
+    ediRouter(inspections, {
+      limit: config.EDI_API_RATE_LIMIT,
+      store: leads.sharedRateLimit('edi-api:'),
+      siteUrl: config.SITE_URL,
+    }),
   );
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
+  app.use(schemaRouter(config.SITE_URL));
   app.use(guideRouter());
   app.use(permanentRedirects);
   const render = renderer.handler;

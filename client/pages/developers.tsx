@@ -1,3 +1,4 @@
+import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
 import { css } from '@emotion/react';
 import { developersCopy as copy, developersHead, findingDocs } from '../../content/pages/developers';
 import { findingCodes, type AckMapping } from '../../shared/edi/finding-codes';
@@ -113,6 +114,15 @@ export default function DevelopersPage() {
             <code>{copy.acknowledgmentExample}</code>
           </pre>
           <ParameterTable rows={copy.ackParameterRows} />
+        </Section>
+        <Section id="conversions" title={copy.conversion} intro={copy.conversionIntro}>
+          <pre css={[pre, { maxWidth: 900, marginBottom: 16 }]}>
+            <code>{copy.conversionExamples.join('\n')}</code>
+          </pre>
+          <p>
+            {copy.conversionSchema} <a href={EDI_JSON_SCHEMA_PATH}>{EDI_JSON_SCHEMA_PATH}</a>.
+          </p>
+          <ParameterTable rows={copy.convertParameterRows} />
         </Section>
         <Section id="limits" title={copy.limits}>
           <ul css={list}>

@@ -23,6 +23,20 @@ export const apiCopy = {
     nothing: (type: string, standard: string) =>
       `The document holds no ${standard} interchange for a ${type} to answer.`,
   },
+  /** The conversion endpoint's refusals (400, 415, 422). */
+  conversion: {
+    to: (value: string, targets: readonly string[]) =>
+      `Give to, one of ${targets.join(', ')}${value ? `, not "${value}"` : ''}.`,
+    rows: (value: string) => `rows must be lines or segments, not "${value}".`,
+    onlyFor: (name: string, to: string) => `${name} applies to ${to} only.`,
+    delimiter: (name: string) => `${name} must be one character other than a letter, digit or space.`,
+    lineBreaks: (value: string) => `lineBreaks must be true or false, not "${value}".`,
+    jsonType: (type: string | undefined) =>
+      `Content-Type ${type ?? '(none)'} is not accepted for to=edi: send our JSON (as /api/edi/convert?to=json makes it) with application/json.`,
+    jsonTooLarge: 'The JSON is larger than 25 MB; the API takes our JSON of documents up to 5 MB.',
+    notJson: (reason: string) => `The body is not JSON: ${reason.slice(0, 200)}`,
+    nothing: 'The document holds no interchange to convert.',
+  },
   /** A query parameter refused (400). */
   parameters: {
     unknown: (name: string, known: readonly string[]) =>

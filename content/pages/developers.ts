@@ -92,6 +92,37 @@ export const developersCopy = {
     },
     { name: 'usage', values: 'P or T', effect: 'ISA15 of the answer; the original\u2019s by default.' },
   ],
+  conversion: 'Conversions',
+  conversionIntro:
+    'POST the same document to /api/edi/convert and get it as JSON (interchanges, groups, sets, loops and the 856 HL tree, keys named like purchase_order_number_03), CSV (one row per line item of an 850, 810, 856, ORDERS, INVOIC or DESADV; one row per segment otherwise), XML or an Excel workbook. Send that JSON back with to=edi and get EDI with every count recomputed (SE01, CTT01, UNT, GE01, IEA01, UNZ) and the control numbers kept. Same limits and rate count as the inspection; JSON bodies up to 25 MB.',
+  conversionExamples: [
+    "curl -s --data-binary @order.edi -H 'Content-Type: text/plain' 'https://www.northwind-edi.example/api/edi/convert?to=json' -o order.json",
+    "curl -s --data-binary @order.edi -H 'Content-Type: text/plain' 'https://www.northwind-edi.example/api/edi/convert?to=csv' -o lines.csv",
+    "curl -s --data-binary @order.json -H 'Content-Type: application/json' 'https://www.northwind-edi.example/api/edi/convert?to=edi' -o order.edi",
+  ],
+  conversionSchema: 'The JSON follows our JSON Schema, published at',
+  convertParameterRows: [
+    {
+      name: 'to',
+      values: 'json, csv, xml, xlsx or edi (required)',
+      effect: 'The output; edi reads our JSON (application/json) and writes EDI.',
+    },
+    {
+      name: 'rows',
+      values: 'lines or segments',
+      effect: 'CSV and Excel: one row per line item where we have a layout (default), or one per segment.',
+    },
+    {
+      name: 'element, component, segment, repetition, release',
+      values: 'one character each',
+      effect: 'to=edi: the delimiters to write; each interchange\u2019s own by default.',
+    },
+    {
+      name: 'lineBreaks',
+      values: 'true or false',
+      effect: 'to=edi: a line break after each segment (default true).',
+    },
+  ],
   limits: 'Limits',
   limitItems: [
     'Bodies up to 5 MB, as text/plain, application/octet-stream, application/edi-x12 or application/edifact (UTF-8, else read as ISO 8859-1).',

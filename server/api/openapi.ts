@@ -8,6 +8,7 @@ import { findingCodes } from '../../shared/edi/finding-codes';
 import { developersCopy } from '../../content/pages/developers';
 import { GUIDE_CHOICES } from '../edi/inspect-options';
 import { ACK_TYPES } from '../edi/ack-options';
+import { convertPath } from './openapi-convert';
 
 const json = (schema: object) => ({ 'application/json': { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -248,6 +249,7 @@ export const openApiDocument = {
         },
       },
     },
+    '/api/edi/convert': convertPath(documentBody, refusals, error),
     '/api/openapi.json': {
       get: {
         operationId: 'openapi',

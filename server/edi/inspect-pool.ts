@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { InspectorData } from '../../shared/edi/page-inspection';
 import type { InspectOptions } from '../../shared/edi/types';
 import type { AckRequest } from './ack-options';
+import type { ConvertRequest } from './convert-options';
 import { inspectorCopy } from '../../content/inspector/copy';
 import {
   runInspectTask,
@@ -40,6 +41,8 @@ export interface InspectPool {
   report(body: Uint8Array, options?: InspectOptions): Promise<ReportAnswer>;
   /** An acknowledgment of a request body (997, 999, TA1, CONTRL), as EDI bytes, or why the body is refused. */
   acknowledgment(body: Uint8Array, request: AckRequest): Promise<ReportAnswer>;
+  /** A conversion of a request body (EDI, or our JSON for to=edi), as a file, or why the body is refused. */
+  convert(body: Uint8Array, request: ConvertRequest, schema: string): Promise<ReportAnswer>;
   /** The inspector page's data for a posted document. */
   page(text: string, sampleId: string): Promise<InspectorData>;
   /** Whether the inspections run off the request thread. */
@@ -63,6 +66,8 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
     return {
       report: async (body, options = {}) => reportAnswer(await runInspectTask({ kind: 'report', body, options })),
       acknowledgment: async (body, request) => reportAnswer(await runInspectTask({ kind: 'ack', body, request })),
+      convert: async (body, request, schema) =>
+        reportAnswer(await runInspectTask({ kind: 'convert', body, request, schema })),
       page: async (text, sampleId) => pageData(await runInspectTask({ kind: 'page', text, sampleId })),
       threaded: false,
       workers: () => [],
@@ -103,6 +108,7 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
   return {
     report: async (body, options = {}) => reportAnswer(await run({ kind: 'report', body, options })),
     acknowledgment: async (body, request) => reportAnswer(await run({ kind: 'ack', body, request })),
+    convert: async (body, request, schema) => reportAnswer(await run({ kind: 'convert', body, request, schema })),
     page: async (text, sampleId) => pageData(await run({ kind: 'page', text, sampleId })),
     threaded: true,
     workers: () => {
@@ -132,7 +138,7 @@ export const inspectPage =
   };
 
 const isReport = (value: ReportAnswer | InspectorData): value is ReportAnswer =>
-  'json' in value || 'edi' in value || 'status' in value;
+  'json' in value || 'edi' in value || 'file' in value || 'status' in value;
 
 function pageData(value: ReportAnswer | InspectorData): InspectorData {
   if (isReport(value)) throw new Error('inspection returned a report for a page task');

@@ -3,6 +3,8 @@ import express, { Router, type ErrorRequestHandler, type Request, type RequestHa
 import { rateLimit, type Store } from 'express-rate-limit';
 import { apiCopy } from '../../content/inspector/api-copy';
 import { ackOptions, type AckRequest } from './ack-options';
+import { convertOptions, type ConvertRequest } from './convert-options';
+import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
 import { inspectOptions } from './inspect-options';
 import type { InspectOptions } from '../../shared/edi/types';
 import { InspectBusy, type InspectPool } from './inspect-pool';
@@ -11,6 +13,8 @@ import { InspectBusy, type InspectPool } from './inspect-pool';
 export const DOCUMENT_TYPES = ['text/plain', 'application/octet-stream', 'application/edi-x12', 'application/edifact'];
 /** Bodies up to 5 MB (the inspector's limit, browser and server alike). */
 export const DOCUMENT_BYTES = 5 * 1024 * 1024;
+/** Our JSON of a 5 MB document is at most ~5× its size: what `to=edi` takes back. */
+export const JSON_BYTES = 25 * 1024 * 1024;
 
 const fail = (status: number, message: string) => Object.assign(new Error(message), { status, expose: true });
 
@@ -23,7 +27,7 @@ const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
   const status = statusOf(error);
   const message =
-    status === 413
+    status === 413 && !(error instanceof Error && error.message === apiCopy.conversion.jsonTooLarge)
       ? apiCopy.errors.tooLarge
       : status >= 500 || !(error instanceof Error)
         ? apiCopy.errors.internal
@@ -38,8 +42,8 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
-/** What a request asks the pool for, once its query is checked: a report, or an acknowledgment. */
-type Job = { report: InspectOptions } | { ack: AckRequest };
+/** What a request asks the pool for, once its query is checked: a report, an acknowledgment, a conversion. */
+type Job = { report: InspectOptions } | { ack: AckRequest } | { convert: ConvertRequest };
 const jobOf = new WeakMap<Request, Job>();
 
 /** 400 for a query parameter an endpoint does not take; the job kept for the handler. */
@@ -61,16 +65,35 @@ const ackJob = checked((q) => {
   return 'error' in request ? request : { ack: request };
 });
 
-/** The bytes a job answers with, and their type (and the file name of an acknowledgment). */
-function send(res: Response, answer: { json: Uint8Array } | { edi: Uint8Array }, job: Job) {
-  const bytes = 'json' in answer ? answer.json : answer.edi;
+const convertJob = checked((q) => {
+  const request = convertOptions(q);
+  return 'error' in request ? request : { convert: request };
+});
+
+/** 415 unless the body suits the conversion: our JSON for to=edi, an EDI document otherwise. */
+const convertType: RequestHandler = (req, _res, next) => {
+  const job = jobOf.get(req);
+  if (job && 'convert' in job && job.convert.to === 'edi')
+    return next(
+      req.is('application/json') ? undefined : fail(415, apiCopy.conversion.jsonType(req.get('content-type'))),
+    );
+  documentType(req, _res, next);
+};
+
+type Answer = { json: Uint8Array } | { edi: Uint8Array } | { file: Uint8Array; type: string; name: string };
+
+/** The bytes a job answers with, and their type (and the file name of an acknowledgment or a conversion). */
+function send(res: Response, answer: Answer, job: Job) {
+  const bytes = 'json' in answer ? answer.json : 'edi' in answer ? answer.edi : answer.file;
   const headers: Record<string, string> =
-    'ack' in job
-      ? {
-          'Content-Type': `${job.ack.type === 'CONTRL' ? 'application/edifact' : 'application/edi-x12'}; charset=utf-8`,
-          'Content-Disposition': `attachment; filename="${job.ack.type.toLowerCase()}.edi"`,
-        }
-      : { 'Content-Type': 'application/json; charset=utf-8' };
+    'file' in answer
+      ? { 'Content-Type': answer.type, 'Content-Disposition': `inline; filename="${answer.name}"` }
+      : 'ack' in job
+        ? {
+            'Content-Type': `${job.ack.type === 'CONTRL' ? 'application/edifact' : 'application/edi-x12'}; charset=utf-8`,
+            'Content-Disposition': `attachment; filename="${job.ack.type.toLowerCase()}.edi"`,
+          }
+        : { 'Content-Type': 'application/json; charset=utf-8' };
   res
     .status(200)
     .set({ 'Cache-Control': 'no-store', ...headers, 'Content-Length': String(bytes.byteLength) })
@@ -78,13 +101,18 @@ function send(res: Response, answer: { json: Uint8Array } | { edi: Uint8Array },
 }
 
 /**
- * `POST /api/edi/inspect` (the engine's report as JSON) and `POST /api/edi/acknowledgment?type=997|999|TA1|
- * CONTRL` (the answer to the document, as EDI): the raw EDI document as the body, the same engine the
- * inspector page and its worker run, off the request thread. Nothing is stored; bodies are never logged.
+ * `POST /api/edi/inspect` (the engine's report as JSON), `POST /api/edi/acknowledgment?type=997|999|TA1|
+ * CONTRL` (the answer to the document, as EDI) and `POST /api/edi/convert?to=json|csv|xml|xlsx|edi`: the raw
+ * EDI document (our JSON for to=edi) as the body, the same engine the inspector page and its worker run,
+ * off the request thread. Nothing is stored; bodies are never logged. `siteUrl` makes the JSON's `$schema`.
  */
-export function ediRouter(pool: InspectPool, { limit = 60, store }: { limit?: number; store?: Store } = {}): Router {
+export function ediRouter(
+  pool: InspectPool,
+  { limit = 60, store, siteUrl = '' }: { limit?: number; store?: Store; siteUrl?: string } = {},
+): Router {
   const router = Router();
-  const endpoints = ['/edi/inspect', '/edi/acknowledgment'];
+  const endpoints = ['/edi/inspect', '/edi/acknowledgment', '/edi/convert'];
+  const schema = `${siteUrl.replace(/\/$/, '')}${EDI_JSON_SCHEMA_PATH}`;
   // Public and without credentials: any page may call it (a preflight for its Content-Type is answered here).
   router.use(endpoints, cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 86_400 }));
   // Per client (req.ip as TRUST_PROXY resolves it), one count for both endpoints; with a shared store
@@ -108,7 +136,12 @@ export function ediRouter(pool: InspectPool, { limit = 60, store }: { limit?: nu
     if (!Buffer.isBuffer(body) || body.length === 0 || !job) return next(fail(422, apiCopy.errors.empty));
     try {
       // Decoded, inspected and encoded in a worker thread: sent as the bytes it made (no ETag over 14 MB).
-      const answer = 'ack' in job ? await pool.acknowledgment(body, job.ack) : await pool.report(body, job.report);
+      const answer =
+        'ack' in job
+          ? await pool.acknowledgment(body, job.ack)
+          : 'convert' in job
+            ? await pool.convert(body, job.convert, schema)
+            : await pool.report(body, job.report);
       if ('error' in answer) return next(fail(answer.status, answer.error));
       send(res, answer, job);
     } catch (error) {
@@ -122,6 +155,16 @@ export function ediRouter(pool: InspectPool, { limit = 60, store }: { limit?: nu
   const raw = express.raw({ type: DOCUMENT_TYPES, limit: DOCUMENT_BYTES });
   router.post('/edi/inspect', limiter, reportJob, documentType, raw, run);
   router.post('/edi/acknowledgment', limiter, ackJob, documentType, raw, run);
+  // EDI up to 5 MB, or our JSON up to 25 MB for to=edi: one parser per request, picked by its job.
+  const json = express.raw({ type: 'application/json', limit: JSON_BYTES });
+  const body: RequestHandler = (req, res, next) => {
+    const job = jobOf.get(req);
+    if (!job || !('convert' in job) || job.convert.to !== 'edi') return raw(req, res, next);
+    json(req, res, (error?: unknown) =>
+      next(error && statusOf(error) === 413 ? fail(413, apiCopy.conversion.jsonTooLarge) : error),
+    );
+  };
+  router.post('/edi/convert', limiter, convertJob, convertType, body, run);
   router.all(endpoints, (_req, res) =>
     res
       .status(405)

@@ -15,14 +15,21 @@ import { apiCopy } from '../../content/inspector/api-copy';
 import { acknowledge } from '../../shared/edi/acknowledge';
 import type { AckRequest } from './ack-options';
 import { decodeDocument } from './decode-document';
+import type { ConvertRequest } from './convert-options';
+import { runConvert, type ConvertedFile } from './convert-task';
 
 export type InspectTask =
   | { kind: 'report'; body: Uint8Array; options: InspectOptions }
   | { kind: 'ack'; body: Uint8Array; request: AckRequest }
+  | { kind: 'convert'; body: Uint8Array; request: ConvertRequest; schema: string }
   | { kind: 'page'; text: string; sampleId: string };
 
-/** The API's answer: the report as JSON bytes or an acknowledgment as EDI bytes, or why the body is refused (422). */
-export type ReportAnswer = { json: Uint8Array } | { edi: Uint8Array } | { status: number; error: string };
+/**
+ * The API's answer: the report as JSON bytes, an acknowledgment as EDI bytes, a converted file, or why the
+ * body is refused (422).
+ */
+export type ReportAnswer =
+  { json: Uint8Array } | { edi: Uint8Array } | ConvertedFile | { status: number; error: string };
 
 /** A worker thread's memory after its last job: V8's heap (the directories' objects) and external memory. */
 export interface WorkerMemory {
@@ -42,6 +49,7 @@ const encoder = new TextEncoder();
 
 export async function runInspectTask(task: InspectTask): Promise<ReportAnswer | InspectorData> {
   if (task.kind === 'page') return inspectText(task.text, task.sampleId, loadDirectories);
+  if (task.kind === 'convert') return runConvert(task.body, task.request, task.schema, dictionaries);
   const decoded = decodeDocument(task.body);
   if ('error' in decoded) return decoded;
   if (task.kind === 'ack') {

@@ -22,7 +22,10 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(api.paths ?? {}).filter((p) => p.startsWith('/api/edi/'))).toEqual([
       '/api/edi/inspect',
       '/api/edi/acknowledgment',
+      '/api/edi/convert',
     ]);
+    // The conversion's curl examples are in its description, for a reader of the document alone.
+    expect(res.body.paths['/api/edi/convert'].post.description).toContain('convert?to=csv');
     const finding = res.body.components.schemas.Finding.properties.code.enum;
     expect(finding).toEqual(Object.keys(findingCodes));
   });

@@ -1,0 +1,80 @@
+/**
+ * The converter's one entry, called alike by the API's worker threads and the inspector's browser worker:
+ * a read document to JSON, CSV, XML or Excel, and our JSON back to EDI (from-json.ts). Text formats come as
+ * chunks, batched here so a consumer writes a few hundred pieces, not one per segment.
+ */
+import { documentTree } from './document-tree';
+import type { Dictionaries } from './inspect';
+import { csvChunks, csvTable, type CsvRows } from './to-csv';
+import { jsonChunks } from './to-json';
+import { xlsxBytes, XLSX_TYPE } from './to-xlsx';
+import { xmlChunks } from './to-xml';
+import type { ParseResult } from './types';
+
+export const CONVERT_TARGETS = ['json', 'csv', 'xml', 'xlsx', 'edi'] as const;
+export type ConvertTarget = (typeof CONVERT_TARGETS)[number];
+export const isConvertTarget = (v: string): v is ConvertTarget => CONVERT_TARGETS.some((t) => t === v);
+
+/** What each output is sent as, and its file name's extension. */
+export const OUTPUTS: Readonly<Record<Exclude<ConvertTarget, 'edi'>, { type: string; extension: string }>> = {
+  json: { type: 'application/json; charset=utf-8', extension: 'json' },
+  csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
+  xml: { type: 'application/xml; charset=utf-8', extension: 'xml' },
+  xlsx: { type: XLSX_TYPE, extension: 'xlsx' },
+};
+
+export interface ConvertOptions {
+  /** The absolute URL of our JSON Schema, for `$schema`. */
+  schema: string;
+  /** CSV and Excel: line items where a layout exists (default), or one row per segment. */
+  rows?: CsvRows;
+}
+
+/** Joins small chunks into pieces of about `size` characters. */
+export function* batched(chunks: Iterable<string>, size = 65_536): Generator<string> {
+  let buffer = '';
+  for (const chunk of chunks) {
+    buffer += chunk;
+    if (buffer.length >= size) {
+      yield buffer;
+      buffer = '';
+    }
+  }
+  if (buffer) yield buffer;
+}
+
+/** A read document as text chunks of JSON, CSV or XML. */
+export function textChunks(
+  result: ParseResult,
+  dictionaries: Dictionaries,
+  to: 'json' | 'csv' | 'xml',
+  options: ConvertOptions,
+): Generator<string> {
+  const tree = documentTree(result, dictionaries);
+  if (to === 'json') return batched(jsonChunks(result, dictionaries, options.schema, tree));
+  if (to === 'xml') return batched(xmlChunks(result, dictionaries, tree));
+  return batched(csvChunks(csvTable(result, tree, options.rows)));
+}
+
+/** A read document as an Excel workbook. */
+export const workbook = (result: ParseResult, dictionaries: Dictionaries, rows?: CsvRows): Promise<Uint8Array> =>
+  xlsxBytes(csvTable(result, documentTree(result, dictionaries), rows));
+
+/** UTF-8 bytes of chunks, without ever holding the whole text as one string. */
+export function utf8Bytes(chunks: Iterable<string>): Uint8Array {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (const chunk of chunks) {
+    const bytes = encoder.encode(chunk);
+    parts.push(bytes);
+    total += bytes.byteLength;
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
+}

@@ -1,0 +1,165 @@
+/**
+ * Reads our JSON (to-json.ts; schema in edi-json-schema.ts) back from a parsed, untrusted value: every
+ * field checked by type guards, in one pass over the input, with a path in the message of the first thing
+ * wrong (`interchanges[0].groups[0].transactions[2].segments[5]: …`). Sizes are bounded: loops nest at most
+ * MAX_DEPTH deep and a segment has at most 99 elements (keys end in two digits).
+ */
+import { keyPosition } from './element-keys';
+import type { Delimiters } from './types';
+import type { StandardId } from '../standards';
+
+/** Per element (by 0-based position, gaps empty): its occurrences, each a list of components. */
+export type InElements = string[][][];
+
+export interface InSegment {
+  tag: string;
+  elements: InElements;
+}
+export interface InLoop {
+  loop: string;
+  nodes: InNode[];
+}
+export type InNode = InSegment | InLoop;
+export const isInLoop = (n: InNode): n is InLoop => 'loop' in n;
+
+export interface InTransaction {
+  nodes: InNode[];
+}
+export interface InGroup {
+  header?: InSegment;
+  transactions: InTransaction[];
+  trailer?: InSegment;
+}
+export interface InInterchange {
+  standard: StandardId;
+  delimiters: Delimiters;
+  una: boolean;
+  header: InSegment;
+  groups: InGroup[];
+  trailer?: InSegment;
+}
+
+/** What is wrong with the JSON, and where. */
+export class JsonInputError extends Error {}
+
+const MAX_DEPTH = 32;
+const TAG = /^[A-Z][A-Z0-9]{1,2}$/;
+
+type Json = Record<string, unknown>;
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const fail = (path: string, message: string): never => {
+  throw new JsonInputError(`${path}: ${message}`);
+};
+
+function list(v: unknown, path: string): unknown[] {
+  return Array.isArray(v) ? v : fail(path, 'must be an array');
+}
+
+function record(v: unknown, path: string): Json {
+  return isRecord(v) ? v : fail(path, 'must be an object');
+}
+
+/** One occurrence: a string, or an object of components keyed `name_01`. */
+function occurrence(v: unknown, path: string): string[] {
+  if (typeof v === 'string') return [v];
+  const components: string[] = [];
+  for (const [key, value] of Object.entries(record(v, path))) {
+    const at = keyPosition(key);
+    if (at === undefined) fail(`${path}.${key}`, 'a component key must end in its position (_01)');
+    else if (typeof value !== 'string') fail(`${path}.${key}`, 'must be a string');
+    else {
+      if (components[at] !== undefined) fail(`${path}.${key}`, `position ${at + 1} is given twice`);
+      components[at] = value;
+    }
+  }
+  return Array.from(components, (c) => c ?? '');
+}
+
+export function readSegment(v: unknown, path: string): InSegment {
+  const o = record(v, path);
+  const tag = o.tag;
+  if (typeof tag !== 'string' || !TAG.test(tag)) return fail(`${path}.tag`, 'must be a segment tag (BEG, NAD)');
+  const elements: InElements = [];
+  for (const [key, value] of Object.entries(o)) {
+    if (key === 'tag') continue;
+    const at = keyPosition(key);
+    const here = `${path}.${key}`;
+    if (at === undefined) fail(here, 'an element key must end in its position (_03)');
+    else {
+      if (elements[at] !== undefined) fail(here, `position ${at + 1} is given twice`);
+      elements[at] = Array.isArray(value)
+        ? value.map((x, r) => occurrence(x, `${here}[${r}]`))
+        : [occurrence(value, here)];
+    }
+  }
+  return { tag, elements: Array.from(elements, (e) => e ?? [['']]) };
+}
+
+function readNodes(v: unknown, path: string, depth: number): InNode[] {
+  if (depth > MAX_DEPTH) fail(path, `loops nest more than ${MAX_DEPTH} deep`);
+  return list(v, path).map((n, i): InNode => {
+    const here = `${path}[${i}]`;
+    const o = record(n, here);
+    if ('tag' in o) return readSegment(o, here);
+    const keys = Object.keys(o);
+    const key = keys[0];
+    if (keys.length !== 1 || key === undefined) return fail(here, 'must be a segment (with "tag") or one loop');
+    return { loop: key.replace(/_loop$/, ''), nodes: readNodes(o[key], `${here}.${key}`, depth + 1) };
+  });
+}
+
+const char = (v: unknown, path: string): string =>
+  typeof v === 'string' && v.length === 1 && !/[A-Za-z0-9 ]/.test(v)
+    ? v
+    : fail(path, 'must be one character other than a letter, digit or space');
+
+export function readDelimiters(v: unknown, path: string): Delimiters {
+  const o = record(v, path);
+  const optional = (key: 'repetition' | 'release' | 'decimal') =>
+    o[key] === undefined ? {} : { [key]: char(o[key], `${path}.${key}`) };
+  return {
+    element: char(o.element, `${path}.element`),
+    component: char(o.component, `${path}.component`),
+    segment: char(o.segment, `${path}.segment`),
+    ...optional('repetition'),
+    ...optional('release'),
+    ...(o.decimal === ',' || o.decimal === '.' ? { decimal: o.decimal } : {}),
+  };
+}
+
+const optionalSegment = (v: unknown, path: string) => (v === undefined ? {} : { header: readSegment(v, path) });
+
+function readInterchange(v: unknown, path: string): InInterchange {
+  const o = record(v, path);
+  const standard = o.standard;
+  if (standard !== 'x12' && standard !== 'edifact') return fail(`${path}.standard`, 'must be "x12" or "edifact"');
+  const groups = list(o.groups, `${path}.groups`).map((g, i): InGroup => {
+    const here = `${path}.groups[${i}]`;
+    const go = record(g, here);
+    const transactions = list(go.transactions, `${here}.transactions`).map((t, j): InTransaction => {
+      const at = `${here}.transactions[${j}]`;
+      return { nodes: readNodes(record(t, at).segments, `${at}.segments`, 0) };
+    });
+    return {
+      ...optionalSegment(go.header, `${here}.header`),
+      transactions,
+      ...(go.trailer !== undefined && { trailer: readSegment(go.trailer, `${here}.trailer`) }),
+    };
+  });
+  return {
+    standard,
+    delimiters: readDelimiters(o.delimiters, `${path}.delimiters`),
+    una: o.una === true,
+    header: readSegment(o.header, `${path}.header`),
+    groups,
+    ...(o.trailer !== undefined && { trailer: readSegment(o.trailer, `${path}.trailer`) }),
+  };
+}
+
+/** Our JSON, parsed: its interchanges, checked. */
+export function readEdiJson(value: unknown): InInterchange[] {
+  const interchanges = list(record(value, '$').interchanges, '$.interchanges');
+  if (interchanges.length === 0) fail('$.interchanges', 'holds no interchange');
+  return interchanges.map((ic, i) => readInterchange(ic, `$.interchanges[${i}]`));
+}

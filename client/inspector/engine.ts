@@ -1,15 +1,16 @@
 import type { AckType } from '../../shared/edi/acknowledge';
 import type { InspectorView, ViewSegment } from '../../shared/edi/view';
 import { isWorkerReply, type WorkerReply, type WorkerRequest } from './protocol';
-import type { JsonExport } from './session';
+import type { ExportFile } from './session';
+import type { ExportFormat } from './export-format';
 
 /** A document inspected in the browser: its first screen, and the rest on request. */
 export interface Inspection {
   view: InspectorView;
   /** Segments at positions `from`…`to` (1-based, inclusive), named and labelled. */
   describe(from: number, to: number): Promise<ViewSegment[]>;
-  /** The whole document as JSON, built only when asked for (it can be 30 times the document). */
-  json(): Promise<JsonExport>;
+  /** The whole document converted (JSON, CSV, XML, Excel), made only when asked for. */
+  convert(format: ExportFormat): Promise<ExportFile>;
   /** The acknowledgment answering the document, as EDI text ('' without an interchange of its standard). */
   acknowledgment(type: AckType): Promise<string>;
 }
@@ -73,10 +74,10 @@ async function inWorker(w: Worker, text: string): Promise<Inspection | undefined
       const reply = await ask(w, { id: nextId++, kind: 'describe', doc, from, to });
       return reply.kind === 'segments' ? reply.segments : [];
     },
-    json: async () => {
-      const reply = await ask(w, { id: nextId++, kind: 'json', doc });
-      if (reply.kind !== 'json') throw new Error('inspector worker: no JSON');
-      return reply.json;
+    convert: async (format) => {
+      const reply = await ask(w, { id: nextId++, kind: 'convert', doc, format });
+      if (reply.kind !== 'convert') throw new Error('inspector worker: no conversion');
+      return reply.file;
     },
     acknowledgment: async (type) => {
       const reply = await ask(w, { id: nextId++, kind: 'ack', doc, type });
@@ -103,7 +104,7 @@ export async function inspectInBrowser(text: string): Promise<Inspection> {
   return {
     view: session.firstScreen(),
     describe: async (from, to) => session.describe(from, to),
-    json: async () => session.json(),
+    convert: async (format) => session.convert(format),
     acknowledgment: async (type) => session.acknowledgment(type),
   };
 }

@@ -1,19 +1,20 @@
 /** Messages between the inspector page and its worker, checked on arrival (structured clone carries no types). */
 import type { InspectorView, ViewSegment } from '../../shared/edi/view';
-import type { JsonExport } from './session';
+import type { ExportFile } from './session';
+import { isExportFormat, type ExportFormat } from './export-format';
 import { isAckType, type AckType } from '../../shared/edi/acknowledge';
 
 export type WorkerRequest =
   | { id: number; kind: 'warm' }
   | { id: number; kind: 'inspect'; text: string }
   | { id: number; kind: 'describe'; doc: number; from: number; to: number }
-  | { id: number; kind: 'json'; doc: number }
+  | { id: number; kind: 'convert'; doc: number; format: ExportFormat }
   | { id: number; kind: 'ack'; doc: number; type: AckType };
 
 export type WorkerReply =
   | { id: number; kind: 'view'; view: InspectorView }
   | { id: number; kind: 'segments'; segments: ViewSegment[] }
-  | { id: number; kind: 'json'; json: JsonExport }
+  | { id: number; kind: 'convert'; file: ExportFile }
   | { id: number; kind: 'ack'; edi: string }
   | { id: number; kind: 'error'; message: string };
 
@@ -28,8 +29,8 @@ export function isWorkerRequest(v: unknown): v is WorkerRequest {
       return typeof v['text'] === 'string';
     case 'describe':
       return typeof v['doc'] === 'number' && typeof v['from'] === 'number' && typeof v['to'] === 'number';
-    case 'json':
-      return typeof v['doc'] === 'number';
+    case 'convert':
+      return typeof v['doc'] === 'number' && isExportFormat(v['format']);
     case 'ack':
       return typeof v['doc'] === 'number' && typeof v['type'] === 'string' && isAckType(v['type']);
     default:
@@ -45,13 +46,15 @@ export function isWorkerReply(v: unknown): v is WorkerReply {
       return isRecord(v['view']);
     case 'segments':
       return Array.isArray(v['segments']);
-    case 'json': {
-      const json = v['json'];
+    case 'convert': {
+      const file = v['file'];
       return (
-        isRecord(json) &&
-        typeof json['preview'] === 'string' &&
-        typeof json['length'] === 'number' &&
-        json['blob'] instanceof Blob
+        isRecord(file) &&
+        isExportFormat(file['format']) &&
+        typeof file['preview'] === 'string' &&
+        typeof file['size'] === 'number' &&
+        typeof file['name'] === 'string' &&
+        file['blob'] instanceof Blob
       );
     }
     case 'ack':

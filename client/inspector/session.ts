@@ -1,7 +1,10 @@
 import { inspectLoading, type Dictionaries, type DictionaryLoader } from '../../shared/edi/inspect';
 import { acknowledge, type AckType } from '../../shared/edi/acknowledge';
 import type { ParseResult } from '../../shared/edi/types';
-import { buildView, describeSegment, toJson, type InspectorView, type ViewSegment } from '../../shared/edi/view';
+import { buildView, describeSegment, type InspectorView, type ViewSegment } from '../../shared/edi/view';
+import { OUTPUTS, textChunks, workbook } from '../../shared/edi/convert';
+import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
+import type { ExportFormat } from './export-format';
 import { standardAt, versionAt } from '../../shared/edi/locate';
 import { loadDictionaries } from './dictionaries';
 import { FIRST_SCREEN, JSON_PREVIEW_CHARS, OPEN_SINGLE } from './screen';
@@ -9,21 +12,34 @@ import { FIRST_SCREEN, JSON_PREVIEW_CHARS, OPEN_SINGLE } from './screen';
 export { FIRST_SCREEN, JSON_PREVIEW_CHARS, OPEN_SINGLE } from './screen';
 
 /**
- * The JSON of a document, ready to show, copy and download. It can be 30 times the document (150 MB
- * for 5 MB): a Blob crosses from the worker without a copy, and the page holds only the preview.
+ * A conversion of the document (JSON, CSV, XML, Excel), ready to show, copy and download. JSON can be five
+ * times the document: it is made in pieces into a Blob, which crosses from the worker without a copy, and
+ * the page holds only the preview.
  */
-export interface JsonExport {
+export interface ExportFile {
+  format: ExportFormat;
+  /** The beginning of a text format ('' for Excel). */
   preview: string;
-  /** Characters in the whole JSON. */
-  length: number;
+  /** Bytes in the whole file. */
+  size: number;
   blob: Blob;
+  name: string;
 }
 
-export const jsonExport = (json: string): JsonExport => ({
-  preview: json.slice(0, JSON_PREVIEW_CHARS),
-  length: json.length,
-  blob: new Blob([json], { type: 'application/json' }),
-});
+/** A converted file from its pieces: never one string of the whole. */
+export function exportFile(format: ExportFormat, pieces: Iterable<string> | Uint8Array): ExportFile {
+  const { type, extension } = OUTPUTS[format];
+  const parts: BlobPart[] = [];
+  let preview = '';
+  if (pieces instanceof Uint8Array) parts.push(new Uint8Array(pieces));
+  else
+    for (const piece of pieces) {
+      if (preview.length < JSON_PREVIEW_CHARS) preview += piece.slice(0, JSON_PREVIEW_CHARS - preview.length);
+      parts.push(piece);
+    }
+  const blob = new Blob(parts, { type });
+  return { format, preview, size: blob.size, blob, name: `edi-inspector.${extension}` };
+}
 
 /** One inspected document held in memory (in the worker, or on the main thread without one). */
 export class InspectorSession {
@@ -63,8 +79,11 @@ export class InspectorSession {
     return list;
   }
 
-  json(): JsonExport {
-    return jsonExport(toJson(this.result, this.dictionaries));
+  /** The document converted to `format` (the API's conversion, made here). */
+  async convert(format: ExportFormat): Promise<ExportFile> {
+    if (format === 'xlsx') return exportFile(format, await workbook(this.result, this.dictionaries));
+    const schema = `${globalThis.location?.origin ?? ''}${EDI_JSON_SCHEMA_PATH}`;
+    return exportFile(format, textChunks(this.result, this.dictionaries, format, { schema }));
   }
 
   /** The 997, 999, TA1 or CONTRL answering the document (empty when it holds no interchange of that standard). */

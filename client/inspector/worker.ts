@@ -29,7 +29,7 @@ async function handle(request: Exclude<WorkerRequest, { kind: 'warm' }>): Promis
   if (request.kind === 'describe')
     return { id: request.id, kind: 'segments', segments: session.describe(request.from, request.to) };
   if (request.kind === 'ack') return { id: request.id, kind: 'ack', edi: session.acknowledgment(request.type) };
-  return { id: request.id, kind: 'json', json: session.json() };
+  return { id: request.id, kind: 'convert', file: await session.convert(request.format) };
 }
 
 /**

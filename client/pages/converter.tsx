@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Check, CircleCheck } from '../components/icon';
-import { Link, useActionData, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { inspectorLinks } from '../../content/inspector/links';
 import {
   converterCopy as copy,
@@ -23,6 +23,9 @@ import { visuallyHidden } from '../components/visually-hidden';
 import { ScrollRegion } from '../components/scroll-region';
 import { StepList } from '../components/step-list';
 import { ButtonLink } from '../components/button-link';
+import { ConversionExample } from '../components/converter/conversion-example';
+import type { ConversionExamples } from '../components/converter/conversion-examples';
+import type { DataOf, PageLoader } from '../page-module';
 
 /** Both calls to action open the registration dialog; as links they also work without JavaScript. */
 function RegisterLink({ label }: { label: string }) {
@@ -50,43 +53,15 @@ const mono = css({
 });
 const subList = css({ margin: '6px 0 16px', paddingLeft: 20, li: { marginBottom: 4 } });
 
-const jsonExcerpt = JSON.stringify(
-  {
-    transactionSet: '850',
-    purchaseOrder: {
-      number: 'PO-48213',
-      date: '2025-10-01',
-      department: '042',
-      requestedDelivery: '2025-10-15',
-      shipTo: { name: 'Harbor & Pine DC 7', code: '0007' },
-    },
-    lines: [
-      {
-        line: 1,
-        quantity: 24,
-        unit: 'EA',
-        unitPrice: 12.5,
-        upc: '012345678905',
-        vendorItem: 'HP-2210',
-        description: 'Stoneware mug, 12 oz',
-      },
-      {
-        line: 2,
-        quantity: 12,
-        unit: 'EA',
-        unitPrice: 34,
-        upc: '012345678912',
-        vendorItem: 'HP-4450',
-        description: 'Cast-iron skillet, 10 in',
-      },
-    ],
-    lineCount: 2,
-  },
-  null,
-  2,
-);
+/** The sample 850's conversions, made by the engine (loaded on demand: it stays out of the first load). */
+export const loader: PageLoader<ConversionExamples> = async () =>
+  (await import('../components/converter/conversion-examples')).conversionExamples('');
+
+/** The examples are fixed: a tab's ?conversion= or the registration's query changes nothing in them. */
+export const shouldRevalidate = () => false;
 
 export default function ConverterPage() {
+  const examples = useLoaderData<DataOf<typeof loader>>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const serverResult = useActionData<LeadActionData>();
@@ -113,7 +88,7 @@ export default function ConverterPage() {
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
         intro={copy.hero.intro}
-        aside={<CodeSample {...heroSample} />}
+        aside={<CodeSample {...heroSample} output={examples.hero} />}
       >
         <RegisterLink label={copy.hero.tryNow} />
         <ButtonLink to="/contact" variant="secondary">
@@ -180,6 +155,9 @@ export default function ConverterPage() {
                     ))}
                   </ul>
                 </div>
+                <div css={{ minWidth: 0, [mq.lg]: { gridColumn: '1 / -1' } }}>
+                  <ConversionExample id={t.id} examples={examples} />
+                </div>
               </div>
             );
           }}
@@ -225,7 +203,7 @@ export default function ConverterPage() {
               {copy.validation.outputLabel}
             </h3>
             <ScrollRegion css={[mono, { maxHeight: 260 }]} labelledBy="sample-output">
-              <pre>{jsonExcerpt}</pre>
+              <pre>{examples.hero}</pre>
             </ScrollRegion>
           </div>
         </div>

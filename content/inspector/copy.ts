@@ -123,16 +123,23 @@ export const inspectorCopy = {
     loading: 'Describing segments…',
     repeat: (n: number) => `(repeat ${n})`,
   },
-  json: {
-    heading: 'JSON',
-    show: 'Show JSON',
-    building: 'Building JSON…',
-    copy: 'Copy JSON',
+  convert: {
+    heading: 'Convert',
+    intro:
+      'The document as JSON (loops and the HL tree nested, keys like purchase_order_number_03), CSV (a row per line item), XML or Excel, made in your browser: the file never leaves it.',
+    schema: 'JSON Schema',
+    developers: 'the same conversions as an API',
+    formatLabel: 'Format',
+    formats: { json: 'JSON', csv: 'CSV', xml: 'XML', xlsx: 'Excel' },
+    show: (format: string) => `Show ${format}`,
+    building: (format: string) => `Making ${format}…`,
+    copy: (format: string) => `Copy ${format}`,
     copied: 'Copied',
-    download: 'Download JSON',
-    truncated: (kb: number) =>
-      `The JSON is ${grouped(kb)} KB; the preview shows the beginning. Copy or download it for all of it.`,
-    noScript: 'The JSON view, copy and download need JavaScript.',
+    download: (format: string) => `Download ${format}`,
+    truncated: (format: string, kb: number) =>
+      `The ${format} is ${grouped(kb)} KB; the preview shows the beginning. Copy or download it for all of it.`,
+    noScript:
+      'Conversions are made in the browser and need JavaScript; the API converts too (/developers#conversions).',
   },
   ack: {
     heading: 'Acknowledgment',

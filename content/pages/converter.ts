@@ -31,22 +31,11 @@ export const sample850 = [
   'IEA*1*000000101~',
 ].join('\n');
 
-/** The hero's before-and-after: a few segments of the sample order and the JSON they become. */
+/** The hero's before-and-after: a few segments of the sample order, and (from the engine) its BEG as our JSON. */
 export const heroSample = {
   inputLabel: 'X12 850',
   input: sample850.split('\n').slice(2, 8).join('\n'),
   outputLabel: 'JSON',
-  // The sample's first figures, in the shape the page's full JSON example uses; short lines fit beside the text.
-  output: [
-    '{',
-    '  "transactionSet": "850",',
-    '  "purchaseOrder": {',
-    '    "number": "PO-48213",',
-    '    "date": "2025-10-01"',
-    '  },',
-    '  "lines": [{ "line": 1, "quantity": 24 }]',
-    '}',
-  ].join('\n'),
 } as const;
 
 export const converterCopy = {
@@ -238,6 +227,24 @@ export const converterCopy = {
       },
     ] as ConversionType[],
   },
+  /** The tabs' real conversions of the sample 850 (made by the engine when the page renders). */
+  examples: {
+    heading: 'A real conversion',
+    labels: {
+      json: 'The sample 850 as our JSON, up to its first line item',
+      xml: 'Its first line item as XML',
+      csv: 'The sample 850 as CSV: one row per PO1 line',
+      excel: 'The workbook\u2019s sheet for the sample 850',
+      reverse: 'Our JSON with line 2 removed, back to X12: CTT01 and SE01 recomputed',
+      api: 'The same conversions with the API',
+    },
+    api: [
+      "curl -s --data-binary @order.edi -H 'Content-Type: text/plain' 'https://www.northwind-edi.example/api/edi/convert?to=json'",
+      "curl -s --data-binary @order.json -H 'Content-Type: application/json' 'https://www.northwind-edi.example/api/edi/convert?to=edi'",
+    ],
+    tryIt: 'Convert your own file in the EDI inspector',
+    apiReference: 'API reference for conversions',
+  },
   popular: {
     title: 'Popular transaction sets',
     intro: 'Over 100 transaction sets supported. These are converted most often.',
@@ -267,7 +274,7 @@ export const converterCopy = {
       'CTT: line count 2 matches the PO1 segments',
     ],
     summary: 'Valid — 0 errors, 0 warnings. Converted to JSON in 0.4 s.',
-    outputLabel: 'Output: JSON (excerpt)',
+    outputLabel: 'Output: its BEG segment as JSON (every conversion in the tabs above)',
   },
   scenarios: {
     title: 'Built for real situations',

@@ -81,9 +81,9 @@ function* nodesJson(
     const comma = n > 0 ? ',' : '';
     if (node.kind === 'segment') {
       const s = segments[node.index];
-      if (s) yield `${comma}${segmentJson(s, d, keys)}`;
+      if (s) yield `${comma}\n${segmentJson(s, d, keys)}`;
     } else {
-      yield `${comma}{${str(loopKey(node.id))}:[`;
+      yield `${comma}\n{${str(loopKey(node.id))}:[`;
       yield* nodesJson(node.nodes, segments, d, keys);
       yield ']}';
     }

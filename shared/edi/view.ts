@@ -282,24 +282,3 @@ export function buildView(
     guides: result.guides ?? [],
   };
 }
-
-/** The whole document as JSON: every segment, named and labelled, with the issues. */
-export function toJson(result: ParseResult, dictionaries: Dictionaries): string {
-  const view = buildView(result, dictionaries, {
-    segments: Number.POSITIVE_INFINITY,
-    transactions: Number.POSITIVE_INFINITY,
-    outside: Number.POSITIVE_INFINITY,
-  });
-  return JSON.stringify(
-    {
-      standard: view.standard,
-      delimiters: view.delimiters,
-      interchanges: view.interchanges,
-      outside: view.outside,
-      issues: view.issues,
-      truncated: view.truncated,
-    },
-    null,
-    2,
-  );
-}

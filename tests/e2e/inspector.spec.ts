@@ -63,9 +63,18 @@ test.describe('EDI Inspector with JavaScript', () => {
     await expect(beg.getByRole('row', { name: /BEG01 Transaction Set Purpose Code 00 \(Original\)/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Show JSON' }).click();
-    const json = page.getByTestId('inspector-json');
-    await expect(json).toContainText('"name": "Beginning Segment for Purchase Order"');
-    await expect(json).toContainText('"standard": "x12"');
+    const output = page.getByTestId('inspector-output');
+    await expect(output).toContainText('{"tag":"BEG","transaction_set_purpose_code_01":"00"');
+    await expect(output).toContainText('{"PO1_loop":[');
+    // CSV and Excel of the same document, made in the browser too: a row per PO1, a workbook download.
+    await page.getByRole('radio', { name: 'CSV' }).check();
+    await page.getByRole('button', { name: 'Show CSV' }).click();
+    await expect(output).toContainText('Interchange control,Set code,Set control,PO number');
+    await expect(output).toContainText(',850,0001,4500098231,');
+    await page.getByRole('radio', { name: 'Excel' }).check();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Excel' }).click();
+    expect((await download).suggestedFilename()).toBe('edi-inspector.xlsx');
     expect(carried).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -204,7 +213,7 @@ test.describe('EDI Inspector without JavaScript', () => {
     await expect(page).toHaveURL(/\/edi-inspector#result$/);
     await expect(page.getByRole('heading', { name: 'Issues: 1 issue found' })).toBeVisible();
     await expect(page.locator('#seg-4 summary')).toContainText('Beginning Segment for Purchase Order');
-    await expect(page.getByText('The JSON view, copy and download need JavaScript.')).toBeVisible();
+    await expect(page.getByText(/Conversions are made in the browser and need JavaScript/)).toBeVisible();
     await page.getByRole('link', { name: 'Segment 28 (IEA)' }).click();
     await expect(page.locator('#seg-28')).toBeInViewport();
   });

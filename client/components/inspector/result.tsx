@@ -7,7 +7,8 @@ import { mq, theme } from '../../lib/theme';
 import { inspectInBrowser, type Inspection } from '../../inspector/engine';
 import { OPEN_SINGLE } from '../../inspector/screen';
 import { Issues } from './issues';
-import { JsonPanel } from './json-panel';
+import { ConvertPanel } from './convert-panel';
+import type { ExportFormat } from '../../inspector/export-format';
 import { AckPanel } from './ack-panel';
 import type { AckType } from '../../../shared/edi/acknowledge';
 import type { Reveal } from './segment-node';
@@ -34,8 +35,10 @@ export function InspectorResult({
     return map;
   }, [view.issues]);
   const single = view.transactionCount <= OPEN_SINGLE;
-  // The JSON of a server-rendered result is made in the browser from the document, when asked for.
-  const json = inspection ? inspection.json : async () => (await inspectInBrowser(text())).json();
+  // Conversions of a server-rendered result are made in the browser from the document, when asked for.
+  const convert = inspection
+    ? inspection.convert
+    : async (format: ExportFormat) => (await inspectInBrowser(text())).convert(format);
   const acknowledgment = inspection
     ? inspection.acknowledgment
     : async (type: AckType) => (await inspectInBrowser(text())).acknowledgment(type);
@@ -79,7 +82,7 @@ export function InspectorResult({
         </section>
       )}
       <AckPanel standards={standards} make={acknowledgment} />
-      <JsonPanel json={json} />
+      <ConvertPanel make={convert} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { inspect } from '../../../shared/edi/inspect';
-import { buildView, toJson } from '../../../shared/edi/view';
+import { buildView } from '../../../shared/edi/view';
+import { textChunks } from '../../../shared/edi/convert';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 
 const text = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
@@ -55,10 +56,10 @@ describe('inspector view', () => {
     expect(group?.transactions.map((t) => t.segments.length)).toEqual([24, 24, 24, 24, 4, 0, 0, 0, 0, 0]);
     expect(group?.transactions[4]?.hidden).toBe(20);
     // The JSON has everything.
-    const json = JSON.parse(toJson(result, dictionaries)) as {
-      interchanges: { groups: { transactions: unknown[] }[] }[];
-    };
-    expect(json.interchanges[0]?.groups[0]?.transactions).toHaveLength(300);
+    const json = JSON.parse(
+      [...textChunks(result, dictionaries, 'json', { schema: 'https://x.example/s.json' })].join(''),
+    );
+    expect(json.interchanges[0].groups[0].transactions).toHaveLength(300);
   });
 
   it('bounds groups and interchanges too', () => {

@@ -7,6 +7,8 @@
 //   5. EDI inspector parse times                               bench/inspector.mjs
 //   6. EDI corpus (../shared/edi-corpus, when present)         bench/edi-corpus.mjs
 //   7. A 5 MB 850 batch: our validation beside node-x12's parse bench/x12-batch.mjs
+//   8. UN/EDIFACT directory pages, uncached                  bench/edifact-pages.mjs
+//   9. JSON and CSV out of 5 MB X12 and EDIFACT batches       bench/convert.mjs
 // Environment: BENCH_SECONDS (per throughput case, default 10; the soak lasts 6× and the idle period 3× that
 // unless BENCH_SOAK_SECONDS / BENCH_IDLE_SECONDS say otherwise), BENCH_CWD (benchmark another checkout's
 // build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector,corpus,x12,edifact). Ports 4600-4605.
@@ -19,6 +21,7 @@ import { measureHtmlSizes, printHtmlSizes } from './html-sizes.mjs';
 import { runCorpusBench } from './edi-corpus.mjs';
 import { runInspectorBench } from './inspector.mjs';
 import { runX12BatchBench } from './x12-batch.mjs';
+import { runConvertBench } from './convert.mjs';
 import { printSoak, runSoak } from './soak.mjs';
 import { printEdifactPages, runEdifactPagesBench } from './edifact-pages.mjs';
 import { printThroughput, runThroughput } from './throughput.mjs';
@@ -29,7 +32,7 @@ const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? SECONDS * 6);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? SECONDS * 3);
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
-const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector', 'corpus', 'x12', 'edifact'];
+const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector', 'corpus', 'x12', 'edifact', 'convert'];
 const only = (process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim());
 for (const s of only)
   if (!SECTIONS.includes(s)) throw new Error(`BENCH_ONLY: unknown section ${s} (${SECTIONS.join(', ')})`);
@@ -119,6 +122,11 @@ if (only.includes('x12')) {
 if (only.includes('edifact')) {
   section('8. UN/EDIFACT directory pages, uncached');
   printEdifactPages(await runEdifactPagesBench({ port: PORTS.edifact }));
+}
+
+if (only.includes('convert')) {
+  section('9. Converter: JSON and CSV out of 5 MB batches');
+  await runConvertBench(root);
 }
 
 console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);

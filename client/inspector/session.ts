@@ -26,6 +26,14 @@ export interface ExportFile {
   name: string;
 }
 
+/** Up to this size, a JSON's preview is indented (parsed again); a larger one shows as written, a segment a line. */
+const INDENT_UP_TO = 256 * 1024;
+
+function readable(format: ExportFormat, preview: string, size: number): string {
+  if (format !== 'json' || size > INDENT_UP_TO || preview.length < size) return preview;
+  return JSON.stringify(JSON.parse(preview), null, 2).slice(0, JSON_PREVIEW_CHARS);
+}
+
 /** A converted file from its pieces: never one string of the whole. */
 export function exportFile(format: ExportFormat, pieces: Iterable<string> | Uint8Array): ExportFile {
   const { type, extension } = OUTPUTS[format];
@@ -38,7 +46,13 @@ export function exportFile(format: ExportFormat, pieces: Iterable<string> | Uint
       parts.push(piece);
     }
   const blob = new Blob(parts, { type });
-  return { format, preview, size: blob.size, blob, name: `edi-inspector.${extension}` };
+  return {
+    format,
+    preview: readable(format, preview, blob.size),
+    size: blob.size,
+    blob,
+    name: `edi-inspector.${extension}`,
+  };
 }
 
 /** One inspected document held in memory (in the worker, or on the main thread without one). */

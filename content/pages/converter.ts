@@ -161,8 +161,8 @@ export const converterCopy = {
         description: 'Flattens line items into rows and columns that open straight in any spreadsheet or BI tool.',
         howItWorks: [
           'Upload the EDI file',
-          'Choose which loop becomes the rows (e.g. PO1 lines)',
-          'Header fields repeat on each row',
+          'Each line item becomes a row: PO1, IT1 or LIN in an 850, 810 or 856, LIN in ORDERS, INVOIC or DESADV',
+          'Header fields (PO number, date, parties) repeat on each row; other documents give a row per segment',
           'Download the CSV',
         ],
         benefits: ['Opens everywhere', 'One row per line item', 'Easy to filter and total'],
@@ -185,14 +185,14 @@ export const converterCopy = {
         id: 'excel',
         label: 'EDI to Excel',
         description:
-          'Builds an Excel workbook with a sheet for the header and one for line items, formatted for people.',
+          'Builds an Excel workbook of the line items, the header fields on every row, formatted for people.',
         howItWorks: [
           'Upload the EDI file',
-          'Header and lines are split into sheets',
-          'Codes are shown with their meanings',
+          'Line items become rows, with the header fields repeated',
+          'Every value stays text: a UPC keeps its leading zero',
           'Download the .xlsx workbook',
         ],
-        benefits: ['Readable by business users', 'Code values explained', 'Ready to share'],
+        benefits: ['Readable by business users', 'Long ids and leading zeros kept', 'Ready to share'],
         useCases: ['Customer-service lookups', 'Sharing orders with sales', 'Auditing partner documents'],
       },
       {

@@ -57,6 +57,20 @@ describe('free converter (docs/spec.md, "Converter") in the server HTML', () => 
     ]);
     expect(html.match(/>Try Free Converter Now</g)?.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('shows, in every conversion tab, the sample 850 really converted by the engine (no JavaScript needed)', async () => {
+    const html = await get('/about-edi-converter?conversion=csv');
+    // JSON: the set's own keys; XML: escaped and nested; CSV: a row per PO1; the sheet; JSON back to X12.
+    expect(html).toContain('&quot;purchase_order_number_03&quot;: &quot;PO-48213&quot;');
+    expect(html).toContain('&lt;loop id=&quot;PO1&quot;&gt;');
+    expect(html).toContain(
+      '000000101,850,0001,PO-48213,20251001,00,,Harbor &amp; Pine DC 7,0007,2,12,EA,34.00,012345678912,,HP-4450,&quot;Cast-iron skillet, 10 in&quot;',
+    );
+    expect(html).toContain('<td>Stoneware mug, 12 oz</td>');
+    expect(html).toContain('CTT*1~\nSE*9*0001~');
+    expect(html).toContain('/api/edi/convert?to=json');
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>EDI to CSV</);
+  });
 });
 
 describe('images', () => {

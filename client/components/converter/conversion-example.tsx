@@ -88,7 +88,7 @@ export function ConversionExample({ id, examples }: { id: ConversionId; examples
         {copy.labels[id]}
       </figcaption>
       <Output id={id} examples={examples} labelledBy={heading} />
-      <p css={{ margin: '12px 0 0', display: 'flex', flexWrap: 'wrap', gap: '8px 20px' }}>
+      <p css={{ margin: '16px 0 0', display: 'flex', flexWrap: 'wrap', gap: '8px 20px' }}>
         <Link to="/edi-inspector?sample=x12-850-005010#result">{copy.tryIt}</Link>
         <Link to="/developers#conversions">{copy.apiReference}</Link>
       </p>

@@ -136,8 +136,6 @@ export function ConvertPanel({ make }: { make: (format: ExportFormat) => Promise
                   padding: 12,
                   borderRadius: theme.radius.sm,
                   fontSize: '.85rem',
-                  whiteSpace: 'pre-wrap',
-                  wordBreak: 'break-all',
                 }}
               >
                 {shown.preview}

@@ -308,6 +308,14 @@ export const findingDocs: Readonly<Record<string, FindingDoc>> = {
     cause: 'A value breaks its type: letters in a number, a date that is no date.',
     fix: 'Send the value in its type’s form (CCYYMMDD for dates).',
   },
+  'element-date': {
+    cause: 'An X12 date element (DT) holds no real date: 20261345, or the wrong length.',
+    fix: 'Send CCYYMMDD (or YYMMDD where the guide says so) of a real day.',
+  },
+  'element-time': {
+    cause: 'An X12 time element (TM) holds no real time: 2561, or letters.',
+    fix: 'Send HHMM (HHMMSS, HHMMSSD… where allowed) of a real time.',
+  },
   'code-unknown': {
     cause: 'A coded value is not in its code list (or not one our guide accepts).',
     fix: 'Use a code from the list.',

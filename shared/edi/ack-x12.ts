@@ -11,6 +11,7 @@ import {
   type GroupFindings,
   type TransactionFindings,
 } from './ack-findings';
+import { businessUnits } from '../../content/x12-guides/business-units';
 import type { Interchange, ParseResult } from './types';
 
 export interface AckOptions {
@@ -83,8 +84,24 @@ function isa(w: Writer, ic: Interchange, control: number, options: AckOptions, v
   );
 }
 
-/** AK3/AK4 (or IK3/IK4) for each segment and element finding of a set, then AK5 (IK5). */
-function setResponse(w: Writer, t: TransactionFindings, kind: '997' | '999') {
+/** A 999's business unit context of a set: `CTX*BEG03:4500098231` (content/x12-guides/business-units.ts). */
+function businessUnit(result: ParseResult, t: TransactionFindings, component: string): string | undefined {
+  const unit = businessUnits[t.transaction.code];
+  if (!unit) return undefined;
+  for (let i = t.transaction.first; i <= t.transaction.last; i += 1) {
+    const s = result.segments[i];
+    if (s?.tag !== unit.tag || s.unreadable) continue;
+    const value = s.elements[unit.element - 1]?.[0] ?? '';
+    return value ? `${unit.tag}${String(unit.element).padStart(2, '0')}${component}${value}` : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * AK3/AK4 (or IK3/IK4) for each segment and element finding of a set, then AK5 (IK5); a 999 names the set's
+ * business object after each IK3 (`context`, a CTX01).
+ */
+function setResponse(w: Writer, t: TransactionFindings, kind: '997' | '999', context?: string) {
   const [seg, el, setAck] = kind === '997' ? ['AK3', 'AK4', 'AK5'] : ['IK3', 'IK4', 'IK5'];
   const bySegment = new Map<number, AckFinding[]>();
   for (const f of t.findings) {
@@ -99,6 +116,7 @@ function setResponse(w: Writer, t: TransactionFindings, kind: '997' | '999') {
     if (!first) continue;
     const segmentCode = list.find((f) => f.ack.x12?.element === 'AK304')?.ack.x12?.code ?? '8';
     w.add(seg, first.tag, String(first.setPos ?? 1), '', segmentCode);
+    if (kind === '999' && context) w.add('CTX', context);
     for (const { finding, ack } of list) {
       if (ack.x12?.element !== 'AK403' || finding.elementPos === undefined) continue;
       const position =
@@ -116,14 +134,20 @@ function setResponse(w: Writer, t: TransactionFindings, kind: '997' | '999') {
 }
 
 /** One 997 or 999 for an original group: AK1, a response per set, AK9. */
-function groupResponse(w: Writer, g: GroupFindings, kind: '997' | '999', setControl: string) {
+function groupResponse(
+  w: Writer,
+  g: GroupFindings,
+  kind: '997' | '999',
+  setControl: string,
+  context: (t: TransactionFindings) => string | undefined,
+) {
   const start = w.segments.length;
   w.add('ST', kind, setControl, ...(kind === '999' ? ['005010X231A1'] : []));
   w.add('AK1', g.group.functionalId, g.group.control, ...(kind === '999' ? [g.group.version] : []));
   let accepted = 0;
   for (const t of g.transactions) {
     w.add('AK2', t.transaction.code, t.transaction.control);
-    if (setResponse(w, t, kind)) accepted += 1;
+    if (setResponse(w, t, kind, kind === '999' ? context(t) : undefined)) accepted += 1;
   }
   const received = g.transactions.length;
   const groupCodes = codesOf(g.own, 'AK905');
@@ -176,7 +200,9 @@ export function x12Acknowledgment(result: ParseResult, type: X12AckType, options
         'X',
         type === '999' ? '005010X231A1' : version,
       );
-      ic.groups.forEach((g, i) => groupResponse(w, g, type, digits(i + 1, 4)));
+      const component = d.component || ':';
+      const context = (t: TransactionFindings) => businessUnit(result, t, component);
+      ic.groups.forEach((g, i) => groupResponse(w, g, type, digits(i + 1, 4), context));
       w.add('GE', String(ic.groups.length), String(control));
       w.add('IEA', '1', digits(control, 9));
     }

@@ -71,7 +71,8 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
       continue;
     }
     if (badX12Value(reader, i, e.type)) {
-      report(ctx, s, node, 'element-type', e, t.guideType(s.tag, e.ref, e.name, reader.value(i, 0), e.type), pos);
+      const code = e.type === 'DT' ? 'element-date' : e.type === 'TM' ? 'element-time' : 'element-type';
+      report(ctx, s, node, code, e, t.guideType(s.tag, e.ref, e.name, reader.value(i, 0), e.type), pos);
       continue;
     }
     checkLength(ctx, s, node, e, pos, x12Length(reader, i, e.type));

@@ -78,6 +78,9 @@ export const findingCodes = {
   'element-too-long': error(element('5', '39')),
   'element-too-short': error(element('4', '40')),
   'element-type': error(element('6', '37')),
+  // An X12 DT or TM element that is no date or time: AK403/IK403 8 and 9 say so.
+  'element-date': error(element('8', '37')),
+  'element-time': error(element('9', '37')),
   'code-unknown': error(element('7', '12')),
   'code-outside-list': warning(),
   // Values.

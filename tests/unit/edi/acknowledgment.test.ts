@@ -58,6 +58,17 @@ describe('X12 acknowledgments', () => {
     expect(segmentsOf(broken, '~')).toEqual(expect.arrayContaining(['IK5*R*4', 'AK9*R*1*1*0']));
   });
 
+  it('a 999 names the order after each segment error (CTX with BEG03), and re-validates', () => {
+    const badDate = po.replace('BEG*00*SA*4500098231**20260315', 'BEG*00*SA*4500098231**20261345');
+    const ack = x12Acknowledgment(inspect(badDate, dictionaries), '999', { now });
+    const segments = segmentsOf(ack, '~');
+    const ik3 = segments.findIndex((s) => s.startsWith('IK3*BEG*2'));
+    expect(segments.slice(ik3, ik3 + 3)).toEqual(['IK3*BEG*2**8', 'CTX*BEG03>4500098231', 'IK4*5**8']);
+    // The 997 says the same: invalid date (8), not invalid character (6).
+    expect(segmentsOf(x12Acknowledgment(inspect(badDate, dictionaries), '997', { now }), '~')).toContain('AK4*5**8');
+    expect(errorsIn(ack)).toEqual([]);
+  });
+
   it('a TA1 for a sound interchange: its control number, date and time, accepted with note 000', () => {
     const result = inspect(po, dictionaries);
     const ic = result.interchanges[0];

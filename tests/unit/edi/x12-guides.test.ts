@@ -146,7 +146,7 @@ describe('an 850 against its guide', () => {
   });
 
   it('types: a date that is no date, a quantity that is no number', () => {
-    expect(named(change(po, 'DTM*002*20260327', 'DTM*002*20261327'))).toEqual([['element-type', 'DTM02']]);
+    expect(named(change(po, 'DTM*002*20260327', 'DTM*002*20261327'))).toEqual([['element-date', 'DTM02']]);
     const po1 = /PO1\*1\*(\d+)\*/.exec(po);
     expect(named(change(po, po1?.[0] ?? '', 'PO1*1*4x*'))).toEqual([['element-type', 'PO102']]);
   });

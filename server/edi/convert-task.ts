@@ -2,7 +2,7 @@
  * One conversion, as the inspection pool's worker threads run it: EDI (decoded as the inspection API
  * decodes it) to JSON, CSV, XML or Excel, or our JSON back to EDI, answered as the bytes to send with their
  * type and file name. The text formats are encoded chunk by chunk (shared/edi/convert.ts), never as one
- * 25 MB string.
+ * 25 MB string, and with a sink each chunk goes out as it is made (the response streams).
  */
 import { apiCopy } from '../../content/inspector/api-copy';
 import { OUTPUTS, textChunks, utf8Bytes, workbook } from '../../shared/edi/convert';
@@ -17,7 +17,16 @@ export interface ConvertedFile {
   type: string;
   name: string;
 }
-export type ConvertAnswer = ConvertedFile | { status: number; error: string };
+/** A text conversion sent as it was made (the chunks went to a ChunkSink): its type, name and size. */
+export interface StreamedFile {
+  streamed: number;
+  type: string;
+  name: string;
+}
+export type ConvertAnswer = ConvertedFile | StreamedFile | { status: number; error: string };
+
+/** Where a text conversion's bytes go as they are made (the pool's MessagePort), instead of one buffer. */
+export type ChunkSink = (bytes: Uint8Array) => void;
 
 const encoder = new TextEncoder();
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -48,6 +57,7 @@ export async function runConvert(
   request: ConvertRequest,
   schema: string,
   dictionaries: DictionaryLoader,
+  sink?: ChunkSink,
 ): Promise<ConvertAnswer> {
   if (request.to === 'edi') return fromJson(body, request);
   const decoded = decodeDocument(body);
@@ -58,5 +68,13 @@ export async function runConvert(
   const name = `converted.${extension}`;
   if (request.to === 'xlsx') return { file: await workbook(result, d, request.rows), type, name };
   const rows = request.to === 'csv' && request.rows ? { rows: request.rows } : {};
-  return { file: utf8Bytes(textChunks(result, d, request.to, { schema, ...rows })), type, name };
+  const chunks = textChunks(result, d, request.to, { schema, ...rows });
+  if (!sink) return { file: utf8Bytes(chunks), type, name };
+  let streamed = 0;
+  for (const chunk of chunks) {
+    const bytes = encoder.encode(chunk);
+    streamed += bytes.byteLength;
+    sink(bytes);
+  }
+  return { streamed, type, name };
 }

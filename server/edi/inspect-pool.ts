@@ -5,6 +5,8 @@ import type { InspectorData } from '../../shared/edi/page-inspection';
 import type { InspectOptions } from '../../shared/edi/types';
 import type { AckRequest } from './ack-options';
 import type { ConvertRequest } from './convert-options';
+import type { ChunkSink } from './convert-task';
+import { MessageChannel, type TransferListItem } from 'node:worker_threads';
 import { inspectorCopy } from '../../content/inspector/copy';
 import {
   runInspectTask,
@@ -41,8 +43,11 @@ export interface InspectPool {
   report(body: Uint8Array, options?: InspectOptions): Promise<ReportAnswer>;
   /** An acknowledgment of a request body (997, 999, TA1, CONTRL), as EDI bytes, or why the body is refused. */
   acknowledgment(body: Uint8Array, request: AckRequest): Promise<ReportAnswer>;
-  /** A conversion of a request body (EDI, or our JSON for to=edi), as a file, or why the body is refused. */
-  convert(body: Uint8Array, request: ConvertRequest, schema: string): Promise<ReportAnswer>;
+  /**
+   * A conversion of a request body (EDI, or our JSON for to=edi), as a file, or why the body is refused. With
+   * `sink`, a text format's bytes go to it as the worker makes them (the answer then says `streamed`).
+   */
+  convert(body: Uint8Array, request: ConvertRequest, schema: string, sink?: ChunkSink): Promise<ReportAnswer>;
   /** The inspector page's data for a posted document. */
   page(text: string, sampleId: string): Promise<InspectorData>;
   /** Whether the inspections run off the request thread. */
@@ -90,12 +95,12 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
   // refusing a task with maxQueue 0, piscina 5.3 went on refusing every later one.
   let admitted = 0;
   const memory = new Map<number, WorkerMemory>();
-  const run = async (task: InspectTask) => {
+  const run = async (task: InspectTask, transferList?: TransferListItem[]) => {
     if (admitted >= threads + queue) throw new InspectBusy('inspection queue full', RETRY_AFTER_S);
     admitted += 1;
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const outcome = await pool().run(task, { signal });
+      const outcome = await pool().run(task, { signal, ...(transferList && { transferList }) });
       memory.set(outcome.memory.thread, outcome.memory);
       return outcome.value;
     } catch (error) {
@@ -108,7 +113,24 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
   return {
     report: async (body, options = {}) => reportAnswer(await run({ kind: 'report', body, options })),
     acknowledgment: async (body, request) => reportAnswer(await run({ kind: 'ack', body, request })),
-    convert: async (body, request, schema) => reportAnswer(await run({ kind: 'convert', body, request, schema })),
+    convert: async (body, request, schema, sink) => {
+      if (!sink) return reportAnswer(await run({ kind: 'convert', body, request, schema }));
+      // The worker posts each chunk, then null, on its end of a channel; the task's answer comes separately.
+      const { port1, port2 } = new MessageChannel();
+      const ended = new Promise<void>((resolve) =>
+        port1.on('message', (message: unknown) => {
+          if (message instanceof Uint8Array) sink(message);
+          else resolve();
+        }),
+      );
+      try {
+        const answer = reportAnswer(await run({ kind: 'convert', body, request, schema, port: port2 }, [port2]));
+        await ended;
+        return answer;
+      } finally {
+        port1.close();
+      }
+    },
     page: async (text, sampleId) => pageData(await run({ kind: 'page', text, sampleId })),
     threaded: true,
     workers: () => {
@@ -138,7 +160,7 @@ export const inspectPage =
   };
 
 const isReport = (value: ReportAnswer | InspectorData): value is ReportAnswer =>
-  'json' in value || 'edi' in value || 'file' in value || 'status' in value;
+  'json' in value || 'edi' in value || 'file' in value || 'streamed' in value || 'status' in value;
 
 function pageData(value: ReportAnswer | InspectorData): InspectorData {
   if (isReport(value)) throw new Error('inspection returned a report for a page task');

@@ -5,6 +5,8 @@ import { apiCopy } from '../../content/inspector/api-copy';
 import { ackOptions, type AckRequest } from './ack-options';
 import { convertOptions, type ConvertRequest } from './convert-options';
 import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
+import { OUTPUTS } from '../../shared/edi/convert';
+import type { ChunkSink } from './convert-task';
 import { inspectOptions } from './inspect-options';
 import type { InspectOptions } from '../../shared/edi/types';
 import { InspectBusy, type InspectPool } from './inspect-pool';
@@ -82,12 +84,29 @@ const convertType: RequestHandler = (req, _res, next) => {
 
 type Answer = { json: Uint8Array } | { edi: Uint8Array } | { file: Uint8Array; type: string; name: string };
 
+/** The headers of a converted file. */
+const fileHeaders = (type: string, name: string) => ({
+  'Cache-Control': 'no-store',
+  'Content-Type': type,
+  'Content-Disposition': `inline; filename="${name}"`,
+});
+
+/** JSON, CSV and XML go out as the worker makes them: the headers with the first chunk, then each chunk. */
+function streamTo(res: Response, to: ConvertRequest['to']): ChunkSink | undefined {
+  if (to !== 'json' && to !== 'csv' && to !== 'xml') return undefined;
+  const { type, extension } = OUTPUTS[to];
+  return (bytes) => {
+    if (!res.headersSent) res.status(200).set(fileHeaders(type, `converted.${extension}`));
+    res.write(bytes);
+  };
+}
+
 /** The bytes a job answers with, and their type (and the file name of an acknowledgment or a conversion). */
 function send(res: Response, answer: Answer, job: Job) {
   const bytes = 'json' in answer ? answer.json : 'edi' in answer ? answer.edi : answer.file;
   const headers: Record<string, string> =
     'file' in answer
-      ? { 'Content-Type': answer.type, 'Content-Disposition': `inline; filename="${answer.name}"` }
+      ? fileHeaders(answer.type, answer.name)
       : 'ack' in job
         ? {
             'Content-Type': `${job.ack.type === 'CONTRL' ? 'application/edifact' : 'application/edi-x12'}; charset=utf-8`,
@@ -140,12 +159,18 @@ export function ediRouter(
         'ack' in job
           ? await pool.acknowledgment(body, job.ack)
           : 'convert' in job
-            ? await pool.convert(body, job.convert, schema)
+            ? await pool.convert(body, job.convert, schema, streamTo(res, job.convert.to))
             : await pool.report(body, job.report);
       if ('error' in answer) return next(fail(answer.status, answer.error));
+      if ('streamed' in answer) {
+        if (!res.headersSent) res.status(200).set(fileHeaders(answer.type, answer.name));
+        res.end();
+        return;
+      }
       send(res, answer, job);
     } catch (error) {
-      if (!(error instanceof InspectBusy)) return next(error);
+      // A conversion cut off while streaming (over its time): nothing more can be said than closing it.
+      if (res.headersSent || !(error instanceof InspectBusy)) return next(error);
       res
         .status(503)
         .set({ 'Cache-Control': 'no-store', 'Retry-After': String(error.retryAfter) })

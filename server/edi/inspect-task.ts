@@ -16,20 +16,21 @@ import { acknowledge } from '../../shared/edi/acknowledge';
 import type { AckRequest } from './ack-options';
 import { decodeDocument } from './decode-document';
 import type { ConvertRequest } from './convert-options';
-import { runConvert, type ConvertedFile } from './convert-task';
+import { runConvert, type ConvertedFile, type StreamedFile } from './convert-task';
+import type { MessagePort } from 'node:worker_threads';
 
 export type InspectTask =
   | { kind: 'report'; body: Uint8Array; options: InspectOptions }
   | { kind: 'ack'; body: Uint8Array; request: AckRequest }
-  | { kind: 'convert'; body: Uint8Array; request: ConvertRequest; schema: string }
+  | { kind: 'convert'; body: Uint8Array; request: ConvertRequest; schema: string; port?: MessagePort }
   | { kind: 'page'; text: string; sampleId: string };
 
 /**
- * The API's answer: the report as JSON bytes, an acknowledgment as EDI bytes, a converted file, or why the
- * body is refused (422).
+ * The API's answer: the report as JSON bytes, an acknowledgment as EDI bytes, a converted file (or the
+ * size of one streamed through the task's port), or why the body is refused (422).
  */
 export type ReportAnswer =
-  { json: Uint8Array } | { edi: Uint8Array } | ConvertedFile | { status: number; error: string };
+  { json: Uint8Array } | { edi: Uint8Array } | ConvertedFile | StreamedFile | { status: number; error: string };
 
 /** A worker thread's memory after its last job: V8's heap (the directories' objects) and external memory. */
 export interface WorkerMemory {
@@ -49,7 +50,20 @@ const encoder = new TextEncoder();
 
 export async function runInspectTask(task: InspectTask): Promise<ReportAnswer | InspectorData> {
   if (task.kind === 'page') return inspectText(task.text, task.sampleId, loadDirectories);
-  if (task.kind === 'convert') return runConvert(task.body, task.request, task.schema, dictionaries);
+  if (task.kind === 'convert') {
+    const { port } = task;
+    try {
+      // Each chunk crosses to the request thread as it is made (transferred, not copied).
+      const sink =
+        port &&
+        ((bytes: Uint8Array) => port.postMessage(bytes, bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : []));
+      return await runConvert(task.body, task.request, task.schema, dictionaries, sink);
+    } finally {
+      // The end marker follows every chunk on the port: the request thread ends the response on it.
+      port?.postMessage(null);
+      port?.close();
+    }
+  }
   const decoded = decodeDocument(task.body);
   if ('error' in decoded) return decoded;
   if (task.kind === 'ack') {

@@ -52,8 +52,9 @@ const fail = (path: string, message: string): never => {
   throw new JsonInputError(`${path}: ${message}`);
 };
 
+/** An array's entries (holes read as undefined, so a sparse array is refused like any gap). */
 function list(v: unknown, path: string): unknown[] {
-  return Array.isArray(v) ? v : fail(path, 'must be an array');
+  return Array.isArray(v) ? Array.from(v) : fail(path, 'must be an array');
 }
 
 function record(v: unknown, path: string): Json {
@@ -89,7 +90,7 @@ export function readSegment(v: unknown, path: string): InSegment {
     else {
       if (elements[at] !== undefined) fail(here, `position ${at + 1} is given twice`);
       elements[at] = Array.isArray(value)
-        ? value.map((x, r) => occurrence(x, `${here}[${r}]`))
+        ? list(value, here).map((x, r) => occurrence(x, `${here}[${r}]`))
         : [occurrence(value, here)];
     }
   }

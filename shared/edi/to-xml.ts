@@ -22,7 +22,11 @@ export const xmlEscape = (v: string): string =>
 const attr = (name: string, value: string | undefined) => (value ? ` ${name}="${xmlEscape(value)}"` : '');
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A tag an XML element can be named by (an unreadable segment's text may be anything). */
+const XML_TAG = /^[A-Z][A-Z0-9]{1,2}$/;
+
 function segmentXml(s: Segment, d: Delimiters, keys: ElementKeys): string {
+  if (s.unreadable || !XML_TAG.test(s.tag)) return `<unreadable>${xmlEscape(s.tag)}</unreadable>`;
   let out = `<${s.tag}>`;
   const all = s.tag === 'ISA';
   elementsOf(s, d).forEach((occurrences, i) => {

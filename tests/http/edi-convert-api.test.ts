@@ -2,6 +2,7 @@
 // thread, with the API's limits; the JSON Schema at its stable URL; every parameter checked.
 import request from 'supertest';
 import { inspectorSamples } from '../../content/inspector/samples';
+import { bigX12 } from '../e2e/edi-documents';
 import { testApp } from './helpers';
 
 const sample = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
@@ -75,6 +76,18 @@ describe('POST /api/edi/convert', () => {
     }
     await request(app).get('/api/edi/convert?to=json').expect(405).expect('Allow', 'POST');
   });
+
+  it('streams the JSON of a 5 MB batch as the worker makes it, within 5× its size, and takes it back', async () => {
+    const big = bigX12(5 * 1024 * 1024 - 4096);
+    const json = await post('?to=json', big).expect(200);
+    // Chunked: sent while it is made, with no length known up front.
+    expect(json.headers['transfer-encoding']).toBe('chunked');
+    expect(json.headers['content-length']).toBeUndefined();
+    expect(Buffer.byteLength(json.text)).toBeLessThanOrEqual(5 * big.length);
+    expect(json.body.interchanges[0].groups[0].transactions.length).toBeGreaterThan(7000);
+    const back = await post('?to=edi', json.text, 'application/json').expect(200);
+    expect(back.text.replace(/\s+/g, '')).toBe(big.replace(/\s+/g, ''));
+  }, 60_000);
 
   it('publishes the JSON Schema at a stable URL', async () => {
     const res = await request(app)

@@ -168,6 +168,26 @@ function refusal(value: unknown): string {
 }
 const valid = () => JSON.parse(convert(sample850, 'json'));
 
+describe('damaged EDI', () => {
+  it('still converts: 600 mutated documents give JSON that parses, CSV and XML, never an exception', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const texts = [sample850, sample('edifact-orders'), sample('x12-856-005010'), sample('edifact-desadv')];
+    const noise = ['*', '~', '+', "'", ':', '?', '<&>', '\n', 'ZZZ', 'UNH+', 'ST*', '\u0000', '"'];
+    for (let n = 0; n < 600; n += 1) {
+      let text = texts[n % texts.length] ?? '';
+      for (let k = 0; k < 3; k += 1) {
+        const at = Math.floor(random() * text.length);
+        const cut = Math.floor(random() * 8);
+        text = text.slice(0, at) + (noise[Math.floor(random() * noise.length)] ?? '') + text.slice(at + cut);
+      }
+      expect(() => JSON.parse(convert(text, 'json'))).not.toThrow();
+      expect(convert(text, 'csv')).toMatch(/^Interchange control,|^$/);
+      expect(convert(text, 'xml')).toMatch(/<\/edi>\n$/);
+    }
+  });
+});
+
 describe('hostile JSON', () => {
   it('is refused with the path of the first thing wrong', () => {
     expect(refusal(null)).toMatch(/^\$: must be an object/);
@@ -184,6 +204,36 @@ describe('hostile JSON', () => {
     const sameDelimiters = valid();
     sameDelimiters.interchanges[0].delimiters.component = '*';
     expect(refusal(sameDelimiters)).toMatch(/each delimiter must be a different character/);
+  });
+
+  it('never throws anything but a JsonInputError on 3,000 mutated documents', () => {
+    // A seeded generator: the same mutations every run.
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const junk = [null, 0, -1, 1e308, true, '', '*', '~', '>', "'", '?', 'x'.repeat(300), [], {}, [[]], { tag: 'ST' }];
+    const jsons = [sample850, sample('edifact-orders'), sample('x12-856-005010')].map((t) => convert(t, 'json'));
+    const outcomes = new Set<string>();
+    for (let n = 0; n < 3000; n += 1) {
+      const value: unknown = JSON.parse(jsons[n % jsons.length] ?? '{}');
+      // Walk to a random object or array, then replace, delete or add one of its entries.
+      let node: unknown = value;
+      for (let depth = 0; depth < 12 && typeof node === 'object' && node !== null; depth += 1) {
+        const keys = Object.keys(node);
+        const key = keys[Math.floor(random() * keys.length)];
+        const next: unknown = key === undefined ? undefined : Reflect.get(node, key);
+        if (typeof next !== 'object' || next === null || random() < 0.15) {
+          const replacement = junk[Math.floor(random() * junk.length)];
+          if (key !== undefined && random() < 0.3) Reflect.deleteProperty(node, key);
+          else Reflect.set(node, key ?? 'extra_01', replacement);
+          break;
+        }
+        node = next;
+      }
+      const outcome = refusal(value);
+      expect(outcome).not.toMatch(/^thrown/);
+      outcomes.add(outcome === 'accepted' ? 'accepted' : 'refused');
+    }
+    expect([...outcomes].sort()).toEqual(['accepted', 'refused']);
   });
 
   it('refuses loops nested past 32 deep', () => {

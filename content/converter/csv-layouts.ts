@@ -31,6 +31,11 @@ export interface LineItemLayout {
   header: readonly CsvColumn[];
   /** The first segment inside the line matching each column. */
   lines: readonly CsvColumn[];
+  /**
+   * Levels that start afresh (the 856's HL levels): when a `tag` segment's `element` holds a code, the header
+   * columns taken from the listed tags are emptied, so a pack without a MAN does not inherit the last one.
+   */
+  levels?: { tag: string; element: number; clears: Readonly<Record<string, readonly string[]>> };
 }
 
 const UPC = ['UP', 'UK', 'EN'];
@@ -74,7 +79,8 @@ export const lineItemLayouts: readonly LineItemLayout[] = [
   {
     codes: ['850'],
     line: 'PO1',
-    ends: ['CTT', 'AMT', 'SE'],
+    // AMT may sit inside a PO1 loop too: only the summary's CTT (or SE) ends the lines.
+    ends: ['CTT', 'SE'],
     header: [
       { label: 'PO number', tag: 'BEG', element: 3 },
       { label: 'PO date', tag: 'BEG', element: 5 },
@@ -124,6 +130,7 @@ export const lineItemLayouts: readonly LineItemLayout[] = [
       { label: 'PO number', tag: 'PRF', element: 1 },
       { label: 'Pack mark', tag: 'MAN', element: 2 },
     ],
+    levels: { tag: 'HL', element: 3, clears: { S: ['PRF', 'MAN'], O: ['PRF', 'MAN'], T: ['MAN'], P: ['MAN'] } },
     lines: [
       { label: 'Line', tag: 'LIN', element: 1 },
       ...x12Items('LIN', 2),

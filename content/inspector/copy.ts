@@ -140,6 +140,7 @@ export const inspectorCopy = {
       `The ${format} is ${grouped(kb)} KB; the preview shows the beginning. Copy or download it for all of it.`,
     noScript:
       'Conversions are made in the browser and need JavaScript; the API converts too (/developers#conversions).',
+    failed: (reason: string) => `This conversion could not be made: ${reason}`,
   },
   ack: {
     heading: 'Acknowledgment',

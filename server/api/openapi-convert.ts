@@ -28,7 +28,10 @@ const parameters = developersCopy.convertParameterRows.flatMap((row) =>
 );
 
 const outputs = Object.fromEntries(
-  Object.values(OUTPUTS).map(({ type }) => [type.split(';')[0] ?? type, { schema: text }]),
+  Object.values(OUTPUTS).map(({ type, extension }) => [
+    type.split(';')[0] ?? type,
+    { schema: extension === 'xlsx' ? { type: 'string', format: 'binary' } : text },
+  ]),
 );
 
 export const convertPath = (

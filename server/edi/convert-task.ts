@@ -7,6 +7,7 @@
 import { apiCopy } from '../../content/inspector/api-copy';
 import { OUTPUTS, textChunks, utf8Bytes, workbook } from '../../shared/edi/convert';
 import { jsonToEdi, JsonInputError } from '../../shared/edi/from-json';
+import { ExcelLimitError } from '../../shared/edi/to-xlsx';
 import { inspectLoading, type DictionaryLoader } from '../../shared/edi/inspect';
 import type { ConvertRequest } from './convert-options';
 import { decodeDocument } from './decode-document';
@@ -66,7 +67,14 @@ export async function runConvert(
   if (result.interchanges.length === 0) return { status: 422, error: apiCopy.conversion.nothing };
   const { type, extension } = OUTPUTS[request.to];
   const name = `converted.${extension}`;
-  if (request.to === 'xlsx') return { file: await workbook(result, d, request.rows), type, name };
+  if (request.to === 'xlsx') {
+    try {
+      return { file: await workbook(result, d, request.rows), type, name };
+    } catch (error) {
+      if (error instanceof ExcelLimitError) return { status: 422, error: error.message };
+      throw error;
+    }
+  }
   const rows = request.to === 'csv' && request.rows ? { rows: request.rows } : {};
   const chunks = textChunks(result, d, request.to, { schema, ...rows });
   if (!sink) return { file: utf8Bytes(chunks), type, name };

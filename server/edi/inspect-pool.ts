@@ -117,12 +117,14 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
       if (!sink) return reportAnswer(await run({ kind: 'convert', body, request, schema }));
       // The worker posts each chunk, then null, on its end of a channel; the task's answer comes separately.
       const { port1, port2 } = new MessageChannel();
-      const ended = new Promise<void>((resolve) =>
+      const ended = new Promise<void>((resolve) => {
         port1.on('message', (message: unknown) => {
           if (message instanceof Uint8Array) sink(message);
           else resolve();
-        }),
-      );
+        });
+        // A worker that ends without its marker (terminated) closes its side: never wait past that.
+        port1.on('close', resolve);
+      });
       try {
         const answer = reportAnswer(await run({ kind: 'convert', body, request, schema, port: port2 }, [port2]));
         await ended;

@@ -84,11 +84,11 @@ const convertType: RequestHandler = (req, _res, next) => {
 
 type Answer = { json: Uint8Array } | { edi: Uint8Array } | { file: Uint8Array; type: string; name: string };
 
-/** The headers of a converted file. */
+/** The headers of a converted file: text shown where it is opened, a workbook downloaded. */
 const fileHeaders = (type: string, name: string) => ({
   'Cache-Control': 'no-store',
   'Content-Type': type,
-  'Content-Disposition': `inline; filename="${name}"`,
+  'Content-Disposition': `${name.endsWith('.xlsx') ? 'attachment' : 'inline'}; filename="${name}"`,
 });
 
 /** JSON, CSV and XML go out as the worker makes them: the headers with the first chunk, then each chunk. */

@@ -92,7 +92,9 @@ function businessUnit(result: ParseResult, t: TransactionFindings, component: st
     const s = result.segments[i];
     if (s?.tag !== unit.tag || s.unreadable) continue;
     const value = s.elements[unit.element - 1]?.[0] ?? '';
-    return value ? `${unit.tag}${String(unit.element).padStart(2, '0')}${component}${value}` : undefined;
+    // CTX01-2 (1271) holds 1 to 35 characters; a value holding a separator would break the answer.
+    if (!value || value.length > 35 || /[^A-Za-z0-9 .,\-_/#&()]/.test(value)) return undefined;
+    return `${unit.tag}${String(unit.element).padStart(2, '0')}${component}${value}`;
   }
   return undefined;
 }

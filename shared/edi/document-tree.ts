@@ -139,9 +139,13 @@ function nest(segments: readonly Segment[], first: number, last: number, shapes:
   return nodes;
 }
 
+/** How deep HL levels nest in the tree (a chain of HLs each under the last stops nesting here). */
+const MAX_HL_DEPTH = 16;
+
 /**
  * Nests HL loops by their parent (HL02 names an earlier HL01): each goes under the latest open HL with that
- * id, so a depth-first walk stays in document order; an HL whose parent is not open stays at its level.
+ * id, so a depth-first walk stays in document order; an HL whose parent is not open, or past MAX_HL_DEPTH,
+ * stays at the top, and any other segment between HLs closes them all (it must stay after what came before).
  */
 function nestHierarchy(nodes: TreeNode[], segments: readonly Segment[], reader: ElementReader): TreeNode[] {
   const out: TreeNode[] = [];
@@ -150,6 +154,7 @@ function nestHierarchy(nodes: TreeNode[], segments: readonly Segment[], reader: 
     const head = node.kind === 'loop' && node.id === 'HL' ? node.nodes[0] : undefined;
     const hl = head?.kind === 'segment' ? segments[head.index] : undefined;
     if (node.kind !== 'loop' || !hl) {
+      open.length = 0;
       out.push(node);
       continue;
     }
@@ -158,7 +163,7 @@ function nestHierarchy(nodes: TreeNode[], segments: readonly Segment[], reader: 
     const parent = reader.value(1, 0);
     let at = open.length - 1;
     while (at >= 0 && open[at]?.id !== parent) at -= 1;
-    if (parent && at >= 0) {
+    if (parent && at >= 0 && at < MAX_HL_DEPTH - 1) {
       open.length = at + 1;
       open[at]?.loop.nodes.push(node);
     } else {

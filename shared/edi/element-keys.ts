@@ -30,6 +30,15 @@ export interface ElementKey {
   id: string;
 }
 
+/** A dictionary that names nothing: keys of segments no dictionary knows are `element_NN`. */
+export const NO_NAMES: X12Dictionary = {
+  segments: {},
+  codes: {},
+  transactionSets: {},
+  functionalIds: {},
+  coveredSets: [],
+};
+
 /** Keys per tag: an array indexed by element position, filled as elements are met. */
 export class ElementKeys {
   private readonly cache = new Map<string, ElementKey[]>();
@@ -74,9 +83,9 @@ export class ElementKeys {
 export const componentKey = (key: ElementKey, j: number): string =>
   key.components?.[j] ?? joined('component', pad(j + 1));
 
-/** An element's or component's key → its 0-based position (`purchase_order_number_03` → 2). */
+/** An element's or component's key → its 0-based position (`purchase_order_number_03` → 2, `element_120` → 119). */
 export function keyPosition(key: string): number | undefined {
-  const m = /(?:^|_)(\d\d)$/.exec(key);
+  const m = /(?:^|_)(\d{2,3})$/.exec(key);
   const n = m ? Number(m[1]) : 0;
   return n >= 1 ? n - 1 : undefined;
 }

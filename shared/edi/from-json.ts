@@ -1,13 +1,21 @@
 /**
  * Our JSON → EDI: the segments in the JSON's order, written with the interchange's delimiters (or chosen
  * ones), and every count recomputed from what the JSON holds, so that an edited document (a line removed)
- * comes back consistent: SE01 / UNT 0074 (segments in the set or message), CTT01 and CTT02 (the line count
- * and hash total our guide's count rule names), EDIFACT CNT+2 (line items), GE01 / UNE 0060 (sets), IEA01 /
+ * comes back consistent: SE01 / UNT 0074 (segments in the set or message), CTT01 (the count our guide's rule
+ * names) and CTT02 (the hash total of PO102 or IT102), EDIFACT CNT+2 (line items), GE01 / UNE 0060 (sets), IEA01 /
  * UNZ 0036 (groups, or messages without groups). Control numbers are kept: each trailer repeats its header's.
  */
 import { guideOf, releaseOf } from '../../content/x12-guides';
-import { isInLoop, readEdiJson, type InElements, type InInterchange, type InNode, type InSegment } from './json-input';
-import { JsonInputError } from './json-input';
+import { jsonInputCopy as say } from '../../content/converter/json-input-copy';
+import {
+  isInLoop,
+  JsonInputError,
+  readEdiJson,
+  type InElements,
+  type InInterchange,
+  type InNode,
+  type InSegment,
+} from './json-input';
 import { ISA_WIDTHS } from './x12-syntax';
 import type { Delimiters } from './types';
 
@@ -35,11 +43,20 @@ const setValue = (s: InSegment, i: number, value: string) => {
 };
 const valueOf = (s: InSegment | undefined, i: number) => s?.elements[i]?.[0]?.[0] ?? '';
 
-/** The hash total of CTT02: the quantities (second element) of the counted segments, summed. */
+/** The counted segments whose quantity CTT02 sums: PO102 in an 850, IT102 in an 810 (element 2 of each). */
+const HASHED = new Set(['PO1', 'IT1']);
+
+/**
+ * CTT02's hash total as X12 defines it: the values summed without regard to decimal points or signs, the
+ * leftmost digits cut past ten.
+ */
 function hashTotal(segments: readonly InSegment[], counted: string): string {
-  let sum = 0;
-  for (const s of segments) if (s.tag === counted) sum += Number(valueOf(s, 1)) || 0;
-  return String(Math.round(sum * 1e6) / 1e6);
+  let sum = 0n;
+  for (const s of segments) {
+    const digits = s.tag === counted ? valueOf(s, 1).replace(/\D/g, '') : '';
+    if (digits) sum += BigInt(digits);
+  }
+  return String(sum % 10_000_000_000n);
 }
 
 /** SE/UNT and the guide's totals of one set or message, from its segments. */
@@ -47,7 +64,7 @@ function recountTransaction(segments: InSegment[], ic: InInterchange, version: s
   const head = segments[0];
   const x12 = ic.standard === 'x12';
   const [open, close] = x12 ? ['ST', 'SE'] : ['UNH', 'UNT'];
-  if (head?.tag !== open) throw new JsonInputError(`${path}: a transaction must start with ${open}`);
+  if (head?.tag !== open) throw new JsonInputError(`${path}: ${say.transactionStart(open)}`);
   let trailer = segments[segments.length - 1];
   if (trailer?.tag !== close) {
     trailer = { tag: close, elements: [] };
@@ -57,9 +74,10 @@ function recountTransaction(segments: InSegment[], ic: InInterchange, version: s
   setValue(trailer, 1, valueOf(head, x12 ? 1 : 0));
   if (!x12) {
     // CNT+2 states the number of line items (LIN segments).
+    const lines = String(segments.filter((l) => l.tag === 'LIN').length);
     for (const s of segments)
       if (s.tag === 'CNT' && valueOf(s, 0) === '2' && s.elements[0]?.[0])
-        s.elements[0] = [['2', String(segments.filter((l) => l.tag === 'LIN').length), ...s.elements[0][0].slice(2)]];
+        s.elements[0] = [['2', lines, ...s.elements[0][0].slice(2)]];
     return;
   }
   const guide = guideOf(valueOf(head, 0), releaseOf(version));
@@ -67,7 +85,8 @@ function recountTransaction(segments: InSegment[], ic: InInterchange, version: s
     const total = segments.find((s) => s.tag === rule.tag);
     if (!total) continue;
     setValue(total, rule.element - 1, String(segments.filter((s) => s.tag === rule.counts).length));
-    if (rule.tag === 'CTT' && valueOf(total, 1) !== '') setValue(total, 1, hashTotal(segments, rule.counts));
+    if (rule.tag === 'CTT' && HASHED.has(rule.counts) && valueOf(total, 1) !== '')
+      setValue(total, 1, hashTotal(segments, rule.counts));
   }
 }
 
@@ -77,10 +96,7 @@ function escaper(d: Delimiters, standard: string): (value: string, where: () => 
   const release = standard === 'edifact' ? d.release : undefined;
   return (value, where) => {
     if (!special.some((c) => value.includes(c))) return value;
-    if (!release)
-      throw new JsonInputError(
-        `${where()}: the value ${JSON.stringify(value)} holds a delimiter; choose other delimiters`,
-      );
+    if (!release) throw new JsonInputError(`${where()}: ${say.holdsDelimiter(value)}`);
     let out = '';
     for (const c of value) out += special.includes(c) ? release + c : c;
     return out;
@@ -90,15 +106,14 @@ function escaper(d: Delimiters, standard: string): (value: string, where: () => 
 /** `xs` without its trailing empty entries (X12 and EDIFACT both leave trailing separators out). */
 function trimmed<T>(xs: readonly T[], empty: (x: T) => boolean): T[] {
   let n = xs.length;
-  while (n > 0 && empty(xs[n - 1] as T)) n -= 1;
+  while (n > 0 && xs.slice(n - 1, n).every(empty)) n -= 1;
   return xs.slice(0, n);
 }
 
 /** A segment's elements as text: components and occurrences joined, values escaped. */
 function elementsText(elements: InElements, d: Delimiters, escape: (v: string) => string, where: () => string) {
   const texts = elements.map((occurrences) => {
-    if (occurrences.length > 1 && !d.repetition)
-      throw new JsonInputError(`${where()}: an element is repeated but the interchange has no repetition separator`);
+    if (occurrences.length > 1 && !d.repetition) throw new JsonInputError(`${where()}: ${say.repeatedWithout}`);
     return occurrences
       .map((components) =>
         trimmed(components, (c) => c === '')
@@ -110,6 +125,15 @@ function elementsText(elements: InElements, d: Delimiters, escape: (v: string) =
   return trimmed(texts, (t) => t === '');
 }
 
+/** Whether a reader without a UNA reads these delimiters (ISO 9735's defaults: + : ' ? and . as decimal mark). */
+const defaultEdifact = (d: Delimiters) =>
+  d.element === '+' &&
+  d.component === ':' &&
+  d.segment === "'" &&
+  d.release === '?' &&
+  (d.decimal ?? '.') === '.' &&
+  (d.repetition === undefined || d.repetition === '*');
+
 /** One interchange as EDI text. */
 function writeInterchange(ic: InInterchange, n: number, options: EdiWriteOptions): string {
   const d: Delimiters = { ...ic.delimiters, ...options.delimiters };
@@ -117,17 +141,24 @@ function writeInterchange(ic: InInterchange, n: number, options: EdiWriteOptions
   const path = `$.interchanges[${n}]`;
   const escapeWith = escaper(d, ic.standard);
   const lines: string[] = [];
+  let isa13 = '';
   const write = (s: InSegment, where: string) => {
     const escape = (v: string) => escapeWith(v, () => `${where} (${s.tag})`);
     if (x12 && s.tag === 'ISA') {
-      // Fixed widths: ISA13 is a number (zeros before), the others text (spaces after).
+      // Fixed widths: ISA13 is a number (zeros before), the others text (spaces after); longer is refused.
       const values = ISA_WIDTHS.map((w, i) => {
         const v = valueOf(s, i);
-        return (i === 12 ? v.padStart(w, '0') : v.padEnd(w, ' ')).slice(0, w);
+        if (v.length > w)
+          throw new JsonInputError(`${where}: ${say.isaWidth(`ISA${String(i + 1).padStart(2, '0')}`, w)}`);
+        return i === 12 ? v.padStart(w, '0') : v.padEnd(w, ' ');
       });
-      // ISA11 (from 00501) and ISA16 are the separators themselves.
-      if (d.repetition) values[10] = d.repetition;
+      // ISA11 (from 00402 the repetition separator) and ISA16 are the separators themselves.
+      if (d.repetition) {
+        if ((values[11] ?? '') < '00402') throw new JsonInputError(`${where}: ${say.repetitionBefore402}`);
+        values[10] = d.repetition;
+      }
       values[15] = d.component;
+      isa13 = values[12] ?? '';
       lines.push(['ISA', ...values.map((v, i) => (i === 10 || i === 15 ? v : escape(v)))].join(d.element));
       return;
     }
@@ -135,9 +166,10 @@ function writeInterchange(ic: InInterchange, n: number, options: EdiWriteOptions
   };
   const delimiterSet = new Set([d.element, d.component, d.segment, d.repetition, d.release].filter(Boolean));
   if (delimiterSet.size !== [d.element, d.component, d.segment, d.repetition, d.release].filter(Boolean).length)
-    throw new JsonInputError(`${path}.delimiters: each delimiter must be a different character`);
+    throw new JsonInputError(`${path}.delimiters: ${say.sameDelimiters}`);
   const header = ic.header;
-  if (header.tag !== (x12 ? 'ISA' : 'UNB')) throw new JsonInputError(`${path}.header: must be ${x12 ? 'ISA' : 'UNB'}`);
+  if (header.tag !== (x12 ? 'ISA' : 'UNB'))
+    throw new JsonInputError(`${path}.header: ${say.header(x12 ? 'ISA' : 'UNB')}`);
   let messages = 0;
   let explicitGroups = 0;
   write(header, `${path}.header`);
@@ -164,14 +196,17 @@ function writeInterchange(ic: InInterchange, n: number, options: EdiWriteOptions
   });
   const trailer = ic.trailer ?? { tag: x12 ? 'IEA' : 'UNZ', elements: [] };
   setValue(trailer, 0, String(x12 || explicitGroups > 0 ? explicitGroups : messages));
-  setValue(trailer, 1, valueOf(header, x12 ? 12 : 4));
+  // IEA02 repeats the ISA13 as written (zero-padded).
+  setValue(trailer, 1, x12 ? isa13 : valueOf(header, 4));
   write(trailer, `${path}.trailer`);
-  const una =
-    !x12 && (ic.una || d.element !== '+' || d.component !== ':' || d.segment !== "'" || (d.release ?? '?') !== '?')
-      ? `UNA${d.component}${d.element}${d.decimal ?? '.'}${d.release ?? ' '}${d.repetition ?? ' '}${d.segment}`
-      : '';
-  const end = options.lineBreaks === false ? d.segment : `${d.segment}\n`;
-  return (una ? una + (options.lineBreaks === false ? '' : '\n') : '') + lines.map((l) => l + end).join('');
+  const una = !x12 && (ic.una || !defaultEdifact(d));
+  // A line break after each terminator, unless the terminator is one itself.
+  const breaks = options.lineBreaks !== false && d.segment !== '\n' && d.segment !== '\r';
+  const end = breaks ? `${d.segment}\n` : d.segment;
+  const head = una
+    ? `UNA${d.component}${d.element}${d.decimal ?? '.'}${d.release ?? ' '}${d.repetition ?? ' '}${d.segment}${breaks ? '\n' : ''}`
+    : '';
+  return head + lines.map((l) => l + end).join('');
 }
 
 /** EDI text from our JSON (already parsed); throws JsonInputError with a path when it cannot be written. */

@@ -4,6 +4,7 @@
  * wrong (`interchanges[0].groups[0].transactions[2].segments[5]: …`). Sizes are bounded: loops nest at most
  * MAX_DEPTH deep and a segment has at most 99 elements (keys end in two digits).
  */
+import { jsonInputCopy as say } from '../../content/converter/json-input-copy';
 import { keyPosition } from './element-keys';
 import type { Delimiters } from './types';
 import type { StandardId } from '../standards';
@@ -42,7 +43,8 @@ export interface InInterchange {
 /** What is wrong with the JSON, and where. */
 export class JsonInputError extends Error {}
 
-const MAX_DEPTH = 32;
+/** How deep loops may nest (the tree nests the 856's HL levels no deeper either). */
+export const MAX_DEPTH = 32;
 const TAG = /^[A-Z][A-Z0-9]{1,2}$/;
 
 type Json = Record<string, unknown>;
@@ -54,11 +56,11 @@ const fail = (path: string, message: string): never => {
 
 /** An array's entries (holes read as undefined, so a sparse array is refused like any gap). */
 function list(v: unknown, path: string): unknown[] {
-  return Array.isArray(v) ? Array.from(v) : fail(path, 'must be an array');
+  return Array.isArray(v) ? Array.from(v) : fail(path, say.array);
 }
 
 function record(v: unknown, path: string): Json {
-  return isRecord(v) ? v : fail(path, 'must be an object');
+  return isRecord(v) ? v : fail(path, say.object);
 }
 
 /** One occurrence: a string, or an object of components keyed `name_01`. */
@@ -67,10 +69,10 @@ function occurrence(v: unknown, path: string): string[] {
   const components: string[] = [];
   for (const [key, value] of Object.entries(record(v, path))) {
     const at = keyPosition(key);
-    if (at === undefined) fail(`${path}.${key}`, 'a component key must end in its position (_01)');
-    else if (typeof value !== 'string') fail(`${path}.${key}`, 'must be a string');
+    if (at === undefined) fail(`${path}.${key}`, say.componentKey);
+    else if (typeof value !== 'string') fail(`${path}.${key}`, say.string);
     else {
-      if (components[at] !== undefined) fail(`${path}.${key}`, `position ${at + 1} is given twice`);
+      if (components[at] !== undefined) fail(`${path}.${key}`, say.twice(at + 1));
       components[at] = value;
     }
   }
@@ -80,15 +82,15 @@ function occurrence(v: unknown, path: string): string[] {
 export function readSegment(v: unknown, path: string): InSegment {
   const o = record(v, path);
   const tag = o.tag;
-  if (typeof tag !== 'string' || !TAG.test(tag)) return fail(`${path}.tag`, 'must be a segment tag (BEG, NAD)');
+  if (typeof tag !== 'string' || !TAG.test(tag)) return fail(`${path}.tag`, say.tag);
   const elements: InElements = [];
   for (const [key, value] of Object.entries(o)) {
     if (key === 'tag') continue;
     const at = keyPosition(key);
     const here = `${path}.${key}`;
-    if (at === undefined) fail(here, 'an element key must end in its position (_03)');
+    if (at === undefined) fail(here, say.elementKey);
     else {
-      if (elements[at] !== undefined) fail(here, `position ${at + 1} is given twice`);
+      if (elements[at] !== undefined) fail(here, say.twice(at + 1));
       elements[at] = Array.isArray(value)
         ? list(value, here).map((x, r) => occurrence(x, `${here}[${r}]`))
         : [occurrence(value, here)];
@@ -98,26 +100,24 @@ export function readSegment(v: unknown, path: string): InSegment {
 }
 
 function readNodes(v: unknown, path: string, depth: number): InNode[] {
-  if (depth > MAX_DEPTH) fail(path, `loops nest more than ${MAX_DEPTH} deep`);
+  if (depth > MAX_DEPTH) fail(path, say.depth(MAX_DEPTH));
   return list(v, path).map((n, i): InNode => {
     const here = `${path}[${i}]`;
     const o = record(n, here);
     if ('tag' in o) return readSegment(o, here);
     const keys = Object.keys(o);
     const key = keys[0];
-    if (keys.length !== 1 || key === undefined) return fail(here, 'must be a segment (with "tag") or one loop');
+    if (keys.length !== 1 || key === undefined) return fail(here, say.node);
     return { loop: key.replace(/_loop$/, ''), nodes: readNodes(o[key], `${here}.${key}`, depth + 1) };
   });
 }
 
 const char = (v: unknown, path: string): string =>
-  typeof v === 'string' && v.length === 1 && !/[A-Za-z0-9 ]/.test(v)
-    ? v
-    : fail(path, 'must be one character other than a letter, digit or space');
+  typeof v === 'string' && v.length === 1 && !/[A-Za-z0-9 ]/.test(v) ? v : fail(path, say.delimiter);
 
 export function readDelimiters(v: unknown, path: string): Delimiters {
   const o = record(v, path);
-  const optional = (key: 'repetition' | 'release' | 'decimal') =>
+  const optional = (key: 'repetition' | 'release') =>
     o[key] === undefined ? {} : { [key]: char(o[key], `${path}.${key}`) };
   return {
     element: char(o.element, `${path}.element`),
@@ -134,7 +134,7 @@ const optionalSegment = (v: unknown, path: string) => (v === undefined ? {} : { 
 function readInterchange(v: unknown, path: string): InInterchange {
   const o = record(v, path);
   const standard = o.standard;
-  if (standard !== 'x12' && standard !== 'edifact') return fail(`${path}.standard`, 'must be "x12" or "edifact"');
+  if (standard !== 'x12' && standard !== 'edifact') return fail(`${path}.standard`, say.standard);
   const groups = list(o.groups, `${path}.groups`).map((g, i): InGroup => {
     const here = `${path}.groups[${i}]`;
     const go = record(g, here);
@@ -142,6 +142,7 @@ function readInterchange(v: unknown, path: string): InInterchange {
       const at = `${here}.transactions[${j}]`;
       return { nodes: readNodes(record(t, at).segments, `${at}.segments`, 0) };
     });
+    if (standard === 'x12' && go.header === undefined) fail(`${here}.header`, say.noGroupHeader);
     return {
       ...optionalSegment(go.header, `${here}.header`),
       transactions,
@@ -161,6 +162,6 @@ function readInterchange(v: unknown, path: string): InInterchange {
 /** Our JSON, parsed: its interchanges, checked. */
 export function readEdiJson(value: unknown): InInterchange[] {
   const interchanges = list(record(value, '$').interchanges, '$.interchanges');
-  if (interchanges.length === 0) fail('$.interchanges', 'holds no interchange');
+  if (interchanges.length === 0) fail('$.interchanges', say.none);
   return interchanges.map((ic, i) => readInterchange(ic, `$.interchanges[${i}]`));
 }

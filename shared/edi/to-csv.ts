@@ -51,6 +51,12 @@ function* lineRows(result: ParseResult, layout: LineItemLayout, sets: readonly P
         }
         line = s.tag === layout.line ? layout.lines.map(() => undefined) : undefined;
       }
+      const cleared =
+        layout.levels && s.tag === layout.levels.tag && layout.levels.clears[valueAt(s, layout.levels.element)];
+      if (cleared)
+        layout.header.forEach((c, k) => {
+          if (cleared.includes(c.tag)) header[k] = '';
+        });
       if (line) {
         const open = line;
         layout.lines.forEach((c, k) => {
@@ -126,7 +132,15 @@ export function csvTable(result: ParseResult, tree: DocumentTree, rows: CsvRows 
 }
 
 const needsQuotes = /[",\r\n]/;
-const cell = (v: string) => (needsQuotes.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+/**
+ * A spreadsheet runs a cell that starts with = + - @ as a formula (OWASP's CSV injection): such a value gets
+ * a leading apostrophe, unless it is a number (a negative quantity, a +49 phone number stays as it is).
+ */
+const formula = /^[=@\t\r]|^[+-](?![\d.])/;
+const cell = (raw: string) => {
+  const v = formula.test(raw) ? `'${raw}` : raw;
+  return needsQuotes.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
+};
 
 /** A table as CSV text chunks (one per row). */
 export function* csvChunks(table: Table): Generator<string> {

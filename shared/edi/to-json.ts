@@ -9,7 +9,7 @@
  */
 import type { EdifactDirectory } from '../../content/directories/directory-types';
 import { directoryFor } from './locate';
-import { componentKey, ElementKeys, type ElementKey } from './element-keys';
+import { componentKey, ElementKeys, NO_NAMES, type ElementKey } from './element-keys';
 import { documentTree, type DocumentTree, type TreeNode } from './document-tree';
 import { elementsOf, filled, type Occurrence } from './segment-values';
 import type { Dictionaries } from './inspect';
@@ -41,9 +41,10 @@ class KeyBook {
   constructor(private readonly d: Dictionaries) {
     this.x12 = new ElementKeys(d.x12);
   }
+  private readonly unnamed = new ElementKeys(NO_NAMES);
   edifact(version: string | undefined): ElementKeys {
     const directory = directoryFor(this.d, version);
-    if (!directory) return this.x12;
+    if (!directory) return this.unnamed;
     let keys = this.byDirectory.get(directory);
     if (!keys) {
       keys = new ElementKeys(this.d.x12, directory);

@@ -6,13 +6,26 @@
  */
 import writeXlsxFile from 'write-excel-file/universal';
 import type { SheetData } from 'write-excel-file/universal';
+import { excelCopy } from '../../content/converter/excel-copy';
 import type { Table } from './to-csv';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** What Excel opens at most: rows and columns of a sheet, characters in a cell. */
+export const EXCEL_LIMITS = { rows: 1_048_576, columns: 16_384, cell: 32_767 } as const;
+
+/** A table Excel could not open (past EXCEL_LIMITS): the API answers 422, the inspector says so. */
+export class ExcelLimitError extends Error {}
+
 export async function xlsxBytes(table: Table): Promise<Uint8Array> {
+  const { rows, columns, cell } = EXCEL_LIMITS;
+  if (table.columns.length > columns) throw new ExcelLimitError(excelCopy.columns(columns));
   const data: SheetData = [table.columns.map((value) => ({ value, fontWeight: 'bold' as const }))];
-  for (const row of table.rows) data.push(row.map((value) => ({ value, type: String })));
+  for (const row of table.rows) {
+    if (data.length >= rows) throw new ExcelLimitError(excelCopy.rows(rows));
+    if (row.some((v) => v.length > cell)) throw new ExcelLimitError(excelCopy.cell(cell));
+    data.push(row.map((value) => ({ value, type: String })));
+  }
   const blob = await writeXlsxFile(data, {
     sheet: table.layout === 'segments' ? 'Segments' : 'Line items',
     stickyRowsCount: 1,

@@ -5,7 +5,7 @@
  * with the dictionary's id and name as attributes. An element sent repeated appears once per occurrence.
  * Text and attributes are escaped (& < > " '); written as chunks, one per segment.
  */
-import { ElementKeys } from './element-keys';
+import { ElementKeys, NO_NAMES } from './element-keys';
 import type { DocumentTree, TreeNode } from './document-tree';
 import type { Dictionaries } from './inspect';
 import { directoryFor } from './locate';
@@ -70,10 +70,11 @@ function* nodesXml(
 export function* xmlChunks(result: ParseResult, dictionaries: Dictionaries, tree: DocumentTree): Generator<string> {
   const { segments } = result;
   const x12Keys = new ElementKeys(dictionaries.x12);
+  const unnamed = new ElementKeys(NO_NAMES);
   const edifactKeys = new Map<string, ElementKeys>();
   const keysFor = (version: string | undefined) => {
     const directory = directoryFor(dictionaries, version);
-    if (!directory) return x12Keys;
+    if (!directory) return unnamed;
     let keys = edifactKeys.get(directory.id);
     if (!keys) edifactKeys.set(directory.id, (keys = new ElementKeys(dictionaries.x12, directory)));
     return keys;

@@ -51,7 +51,7 @@ describe('POST /api/edi/convert', () => {
       })
       .expect(200)
       .expect('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .expect('Content-Disposition', 'inline; filename="converted.xlsx"');
+      .expect('Content-Disposition', 'attachment; filename="converted.xlsx"');
     const body: unknown = xlsx.body;
     expect(Buffer.isBuffer(body) && body.subarray(0, 2).toString()).toBe('PK');
   });
@@ -69,6 +69,14 @@ describe('POST /api/edi/convert', () => {
       ['?to=edi', '{"interch', 'application/json', 422, /The body is not JSON/],
       ['?to=edi', '{"interchanges":[{"standard":"x12"}]}', 'application/json', 422, /groups: must be an array/],
       ['?to=json', 'Dear partner, please find the order attached.', 'text/plain', 422, /not|no interchange/],
+      // 16,400 elements in one segment: more columns than an Excel sheet holds.
+      [
+        '?to=xlsx&rows=segments',
+        po.replace('REF*DP*042~', `REF*DP*042${'*'.repeat(16_400)}X~`),
+        'text/plain',
+        422,
+        /more columns than an Excel sheet holds: convert it to CSV instead/,
+      ],
     ];
     for (const [query, body, type, status, message] of cases) {
       const res = await post(query, body, type).expect(status).expect('Content-Type', /json/);

@@ -10,6 +10,7 @@ import type { ExportFile } from '../../inspector/session';
 import { EXPORT_FORMATS, type ExportFormat } from '../../inspector/export-format';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { panel } from './styles';
+import { fieldStyles } from '../form-field';
 
 const copy = inspectorCopy.convert;
 
@@ -37,6 +38,7 @@ export function ConvertPanel({ make }: { make: (format: ExportFormat) => Promise
   const [file, setFile] = useState<ExportFile>();
   const [building, setBuilding] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [failed, setFailed] = useState<string>();
   const made = useRef(new Map<ExportFormat, Promise<ExportFile>>());
   const label = copy.formats[format];
   const shown = file?.format === format ? file : undefined;
@@ -45,12 +47,16 @@ export function ConvertPanel({ make }: { make: (format: ExportFormat) => Promise
     const cached = made.current.get(format);
     if (cached) return cached;
     setBuilding(true);
+    setFailed(undefined);
     const pending = make(format);
     made.current.set(format, pending);
     pending
       .then(setFile)
       .finally(() => setBuilding(false))
-      .catch(() => made.current.delete(format));
+      .catch((error: unknown) => {
+        made.current.delete(format);
+        setFailed(copy.failed(error instanceof Error ? error.message.replace(/^Error: /, '') : String(error)));
+      });
     return pending;
   };
   const copyText = async () => {
@@ -118,6 +124,11 @@ export function ConvertPanel({ make }: { make: (format: ExportFormat) => Promise
               <Download size={16} aria-hidden="true" /> {copy.download(label)}
             </button>
           </div>
+          {failed && (
+            <p role="alert" css={[fieldStyles.error, { margin: '12px 0 0' }]}>
+              {failed}
+            </p>
+          )}
           {shown !== undefined && format !== 'xlsx' && (
             <>
               {shown.size > shown.preview.length && (

@@ -168,6 +168,62 @@ function refusal(value: unknown): string {
 }
 const valid = () => JSON.parse(convert(sample850, 'json'));
 
+describe('what the review found', () => {
+  it('keeps document order when a segment sits between HL loops, and nests a long HL chain no deeper than 16', () => {
+    const asn = sample('x12-856-005010');
+    const between = asn.replace(/(~\s*)(HL\*3\*)/, '$1REF*BM*X1~\n$2').replace('SE*26*', 'SE*27*');
+    expect(segmentsOf(jsonToEdi(toJson(between)))).toEqual(segmentsOf(between));
+    const chain = Array.from({ length: 300 }, (_, k) => `HL*${k + 2}*${k + 1}*I~\nLIN**UP*012345678905~`).join('\n');
+    const deep = asn.replace(/CTT\*/, `${chain}\nCTT*`);
+    const json = convert(deep, 'json');
+    const depth = (v: unknown): number =>
+      Array.isArray(v)
+        ? Math.max(0, ...v.map(depth))
+        : typeof v === 'object' && v !== null
+          ? Math.max(0, ...Object.entries(v).map(([k, x]) => depth(x) + (k === 'HL_loop' ? 1 : 0)))
+          : 0;
+    expect(depth(JSON.parse(json))).toBe(16);
+    // The same segments in the same order (CTT01 and SE01 now count the 300 added).
+    const uncounted = (text: string) => segmentsOf(text).filter((x) => !/^(CTT|SE) /.test(x));
+    expect(uncounted(jsonToEdi(JSON.parse(json)))).toEqual(uncounted(deep));
+  });
+
+  it('pads ISA13 and repeats it in IEA02, refuses an ISA value past its width, writes a UNA when needed', () => {
+    const json = JSON.parse(convert(sample850, 'json'));
+    json.interchanges[0].header.interchange_control_number_13 = '42';
+    const edi = jsonToEdi(json);
+    expect(edi).toContain('*000000042*');
+    expect(edi).toContain('IEA*1*000000042~');
+    json.interchanges[0].header.interchange_sender_id_06 = 'X'.repeat(16);
+    expect(refusal(json)).toMatch(/ISA06 holds more than its 15 characters/);
+    const old = JSON.parse(convert(sample('x12-850-004010'), 'json'));
+    expect(() => jsonToEdi(old, { delimiters: { repetition: '^' } })).toThrow(/needs ISA12 00402 or later/);
+    const orders = JSON.parse(convert(sample('edifact-orders'), 'json'));
+    orders.interchanges[0].una = false;
+    delete orders.interchanges[0].delimiters.release;
+    // Without a release character, the FTX's "06:00" could not be written: it goes.
+    orders.interchanges[0].groups[0].transactions[0].segments.splice(4, 1);
+    expect(jsonToEdi(orders).startsWith('UNA:+. ')).toBe(true);
+  });
+
+  it('guards CSV cells against formulas but keeps numbers, and starts each 856 pack afresh', () => {
+    const po = sample850
+      .replace('Stoneware mug, 12 oz', '=HYPERLINK("http://x.example")')
+      .replace('PO1*1*24*', 'PO1*1*-24*');
+    const csv = convert(po, 'csv');
+    expect(csv).toContain(`"'=HYPERLINK(""http://x.example"")"`);
+    expect(csv).toContain(',1,-24,EA,');
+    const asn = convert(sample('x12-856-005010').replace(/MAN\*[^~]*~\s*/, ''), 'csv');
+    expect(asn.split('\r\n')[1]?.split(',')[8]).toBe('');
+  });
+
+  it('names no EDIFACT element from X12 when no directory is loaded', () => {
+    const none = { x12: dictionaries.x12, edifact: {} };
+    const json = [...textChunks(inspect(sample('edifact-orders'), none), none, 'json', { schema: 'x' })].join('');
+    expect(json).toContain('{"tag":"BGM","element_01":"220","element_02":"PO4500098231","element_03":"9"}');
+  });
+});
+
 describe('damaged EDI', () => {
   it('still converts: 600 mutated documents give JSON that parses, CSV and XML, never an exception', () => {
     let seed = 11;

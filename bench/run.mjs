@@ -9,6 +9,7 @@
 //   7. A 5 MB 850 batch: our validation beside node-x12's parse bench/x12-batch.mjs
 //   8. UN/EDIFACT directory pages, uncached                  bench/edifact-pages.mjs
 //   9. JSON and CSV out of 5 MB X12 and EDIFACT batches       bench/convert.mjs
+//  10. 10, 50 and 100 MB files in the inspector (Chromium)    bench/large-files.mjs
 // Environment: BENCH_SECONDS (per throughput case, default 10; the soak lasts 6× and the idle period 3× that
 // unless BENCH_SOAK_SECONDS / BENCH_IDLE_SECONDS say otherwise), BENCH_CWD (benchmark another checkout's
 // build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector,corpus,x12,edifact). Ports 4600-4605.
@@ -22,17 +23,18 @@ import { runCorpusBench } from './edi-corpus.mjs';
 import { runInspectorBench } from './inspector.mjs';
 import { runX12BatchBench } from './x12-batch.mjs';
 import { runConvertBench } from './convert.mjs';
+import { runLargeFilesBench } from './large-files.mjs';
 import { printSoak, runSoak } from './soak.mjs';
 import { printEdifactPages, runEdifactPagesBench } from './edifact-pages.mjs';
 import { printThroughput, runThroughput } from './throughput.mjs';
 
-const PORTS = { html: 4600, node: 4601, uncached: 4602, nginx: 4603, soak: 4604, edifact: 4605 };
+const PORTS = { html: 4600, node: 4601, uncached: 4602, nginx: 4603, soak: 4604, edifact: 4605, large: 4607 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? SECONDS * 6);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? SECONDS * 3);
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
-const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector', 'corpus', 'x12', 'edifact', 'convert'];
+const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector', 'corpus', 'x12', 'edifact', 'convert', 'large'];
 const only = (process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim());
 for (const s of only)
   if (!SECTIONS.includes(s)) throw new Error(`BENCH_ONLY: unknown section ${s} (${SECTIONS.join(', ')})`);
@@ -127,6 +129,11 @@ if (only.includes('edifact')) {
 if (only.includes('convert')) {
   section('9. Converter: JSON and CSV out of 5 MB batches');
   await runConvertBench(root);
+}
+
+if (only.includes('large')) {
+  section('10. Large files in the inspector');
+  await runLargeFilesBench({ port: PORTS.large, root });
 }
 
 console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,7 +1,8 @@
 import type { AckType } from '../../shared/edi/acknowledge';
 import type { InspectorView, ViewSegment } from '../../shared/edi/view';
 import { isWorkerReply, type WorkerReply, type WorkerRequest } from './protocol';
-import type { ExportFile } from './session';
+import { FILE_LIMIT, type ReadProgress } from './file-reading';
+import type { ExportFile, InspectorSession } from './session';
 import type { ExportFormat } from './export-format';
 
 /** A document inspected in the browser: its first screen, and the rest on request. */
@@ -22,6 +23,8 @@ let worker: Worker | undefined;
 let failed = false;
 let nextId = 1;
 const pending = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
+/** Progress listeners of file inspections, by request id. */
+const listeners = new Map<number, (progress: ReadProgress) => void>();
 
 function failAll() {
   failed = true;
@@ -42,6 +45,10 @@ function theWorker(): Worker | undefined {
   worker.addEventListener('message', (event: MessageEvent<unknown>) => {
     const reply = event.data;
     if (!isWorkerReply(reply)) return;
+    if (reply.kind === 'progress') {
+      listeners.get(reply.id)?.(reply);
+      return;
+    }
     const p = pending.get(reply.id);
     pending.delete(reply.id);
     if (reply.kind === 'error') p?.reject(new Error(reply.message));
@@ -67,9 +74,13 @@ export function warmUp(): void {
 async function inWorker(w: Worker, text: string): Promise<Inspection | undefined> {
   const doc = nextId++;
   const first = await ask(w, { id: doc, kind: 'inspect', text });
-  if (first.kind !== 'view') return undefined;
+  return first.kind === 'view' ? workerInspection(w, doc, first.view) : undefined;
+}
+
+/** The Inspection of a document the worker holds as `doc`. */
+function workerInspection(w: Worker, doc: number, view: InspectorView): Inspection {
   return {
-    view: first.view,
+    view,
     describe: async (from, to) => {
       const reply = await ask(w, { id: nextId++, kind: 'describe', doc, from, to });
       return reply.kind === 'segments' ? reply.segments : [];
@@ -87,6 +98,57 @@ async function inWorker(w: Worker, text: string): Promise<Inspection | undefined
   };
 }
 
+/** Why a file inspection ended without a result: its Cancel was pressed. */
+export class InspectionCancelled extends Error {}
+
+/** A chosen file being inspected: its result, and the way to stop it. */
+export interface FileInspection {
+  done: Promise<Inspection>;
+  cancel: () => void;
+}
+
+/**
+ * Inspects a chosen file of up to FILE_LIMIT in the worker: read in chunks there (progress reported as it
+ * goes), never copied to the page. Cancel ends the worker (the next document starts a new one). Without a
+ * worker, the file is read and inspected on the main thread.
+ */
+export function inspectFileInBrowser(file: File, progress: (p: ReadProgress) => void): FileInspection {
+  const w = theWorker();
+  if (!w) {
+    const done = (async () => {
+      const { InspectorSession } = await import('./session');
+      const session = await InspectorSession.open(await file.text(), undefined, { maxChars: FILE_LIMIT });
+      return mainThreadInspection(session);
+    })();
+    return { done, cancel: () => {} };
+  }
+  const id = nextId++;
+  listeners.set(id, progress);
+  const done = ask(w, { id, kind: 'inspect-file', file }).then((reply) => {
+    if (reply.kind !== 'view') throw new Error('inspector worker: no view');
+    return workerInspection(w, id, reply.view);
+  });
+  void done.finally(() => listeners.delete(id)).catch(() => {});
+  const cancel = () => {
+    if (!pending.has(id)) return;
+    // The worker is busy reading or checking: ending it is the only way to stop it at once.
+    w.terminate();
+    worker = undefined;
+    for (const p of pending.values()) p.reject(new InspectionCancelled('cancelled'));
+    pending.clear();
+    listeners.clear();
+  };
+  return { done, cancel };
+}
+
+/** The Inspection of a session held on the main thread. */
+const mainThreadInspection = (session: InspectorSession): Inspection => ({
+  view: session.firstScreen(),
+  describe: async (from, to) => session.describe(from, to),
+  convert: async (format) => session.convert(format),
+  acknowledgment: async (type) => session.acknowledgment(type),
+});
+
 /** Inspects a document in the worker (the main thread stays free), or on the main thread without one. */
 export async function inspectInBrowser(text: string): Promise<Inspection> {
   const w = theWorker();
@@ -100,11 +162,5 @@ export async function inspectInBrowser(text: string): Promise<Inspection> {
   }
   // The engine comes with the first document on the main thread (the worker has its own copy).
   const { InspectorSession } = await import('./session');
-  const session = await InspectorSession.open(text);
-  return {
-    view: session.firstScreen(),
-    describe: async (from, to) => session.describe(from, to),
-    convert: async (format) => session.convert(format),
-    acknowledgment: async (type) => session.acknowledgment(type),
-  };
+  return mainThreadInspection(await InspectorSession.open(text));
 }

@@ -7,12 +7,14 @@ import { isAckType, type AckType } from '../../shared/edi/acknowledge';
 export type WorkerRequest =
   | { id: number; kind: 'warm' }
   | { id: number; kind: 'inspect'; text: string }
+  | { id: number; kind: 'inspect-file'; file: Blob }
   | { id: number; kind: 'describe'; doc: number; from: number; to: number }
   | { id: number; kind: 'convert'; doc: number; format: ExportFormat }
   | { id: number; kind: 'ack'; doc: number; type: AckType };
 
 export type WorkerReply =
   | { id: number; kind: 'view'; view: InspectorView }
+  | { id: number; kind: 'progress'; bytes: number; sets: number }
   | { id: number; kind: 'segments'; segments: ViewSegment[] }
   | { id: number; kind: 'convert'; file: ExportFile }
   | { id: number; kind: 'ack'; edi: string }
@@ -27,6 +29,8 @@ export function isWorkerRequest(v: unknown): v is WorkerRequest {
       return true;
     case 'inspect':
       return typeof v['text'] === 'string';
+    case 'inspect-file':
+      return v['file'] instanceof Blob;
     case 'describe':
       return typeof v['doc'] === 'number' && typeof v['from'] === 'number' && typeof v['to'] === 'number';
     case 'convert':
@@ -44,6 +48,8 @@ export function isWorkerReply(v: unknown): v is WorkerReply {
   switch (v['kind']) {
     case 'view':
       return isRecord(v['view']);
+    case 'progress':
+      return typeof v['bytes'] === 'number' && typeof v['sets'] === 'number';
     case 'segments':
       return Array.isArray(v['segments']);
     case 'convert': {

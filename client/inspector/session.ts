@@ -1,6 +1,6 @@
 import { inspectLoading, type Dictionaries, type DictionaryLoader } from '../../shared/edi/inspect';
 import { acknowledge, type AckType } from '../../shared/edi/acknowledge';
-import type { ParseResult } from '../../shared/edi/types';
+import type { InspectOptions, ParseResult } from '../../shared/edi/types';
 import { buildView, describeSegment, type InspectorView, type ViewSegment } from '../../shared/edi/view';
 import { OUTPUTS, textChunks, workbook } from '../../shared/edi/convert';
 import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
@@ -63,8 +63,12 @@ export class InspectorSession {
   ) {}
 
   /** `load` fetches the browser's directory assets unless told otherwise (a test gives the server's loader). */
-  static async open(text: string, load: DictionaryLoader = loadDictionaries): Promise<InspectorSession> {
-    const { result, dictionaries } = await inspectLoading(text, load);
+  static async open(
+    text: string,
+    load: DictionaryLoader = loadDictionaries,
+    options: InspectOptions = {},
+  ): Promise<InspectorSession> {
+    const { result, dictionaries } = await inspectLoading(text, load, options);
     return new InspectorSession(result, dictionaries);
   }
 

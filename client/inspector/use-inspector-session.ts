@@ -14,7 +14,14 @@ import { inspectorSamples } from '../../content/inspector/samples';
 import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
 import type { InspectorView } from '../../shared/edi/view';
 import { useHydrated } from '../hooks/use-hydrated';
-import { inspectInBrowser, warmUp, type Inspection } from './engine';
+import { inspectFileInBrowser, inspectInBrowser, InspectionCancelled, warmUp, type Inspection } from './engine';
+import { FILE_LIMIT, type ReadProgress } from './file-reading';
+
+/** A large file being read and checked in the worker. */
+export interface Reading extends ReadProgress {
+  name: string;
+  size: number;
+}
 
 const copy = inspectorCopy;
 /** A file larger than this is inspected without being shown in the textarea (a huge textarea is slow to lay out). */
@@ -55,6 +62,9 @@ export interface InspectorSessionState {
   dragging: boolean;
   setDragging: Dispatch<SetStateAction<boolean>>;
   fileNote: string | undefined;
+  /** A large file being read (its progress), and how to stop it. */
+  reading: Reading | undefined;
+  cancel: () => void;
   /** The textarea was edited: its text is the document again, not a large file's. */
   forgetFile: () => void;
   /** The document to inspect: a large file's text, or the textarea's. */
@@ -77,6 +87,8 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
   // A large file's text, kept out of the textarea.
   const unshown = useRef<string | undefined>(undefined);
   const [fileNote, setFileNote] = useState<string>();
+  const [reading, setReading] = useState<Reading>();
+  const cancelReading = useRef<() => void>(undefined);
 
   // The worker's script loads while the page is idle, before a document is chosen.
   useEffect(() => {
@@ -108,7 +120,7 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
   // In the browser everything happens here: the document is never sent anywhere.
   const run = async (text: string) => {
     if (text.length > MAX_DOCUMENT_CHARS) {
-      setError(copy.form.tooLarge);
+      setError(copy.form.pasteTooLarge);
       return;
     }
     setError(undefined);
@@ -133,6 +145,40 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
     setBusy(false);
     requestAnimationFrame(() => document.getElementById('result-heading')?.scrollIntoView({ block: 'start' }));
   };
+  /** A file over 5 MB: read and checked in the worker, its progress shown, until done or cancelled. */
+  const inspectLarge = async (file: File) => {
+    const ticket = (runs.current += 1);
+    setError(undefined);
+    setBusy(true);
+    unshown.current = undefined;
+    if (area.current) area.current.value = '';
+    setFileNote(undefined);
+    setReading({ name: file.name, size: file.size, bytes: 0, sets: 0 });
+    const { done, cancel } = inspectFileInBrowser(file, (p) => {
+      if (ticket === runs.current) setReading({ name: file.name, size: file.size, ...p });
+    });
+    cancelReading.current = () => {
+      runs.current += 1;
+      cancel();
+      setReading(undefined);
+      setBusy(false);
+      setFileNote(copy.form.reading.cancelled);
+    };
+    try {
+      const inspection = await done;
+      if (ticket !== runs.current) return;
+      setFileNote(copy.form.bigFile(file.name, file.size));
+      setShown({ view: inspection.view, inspection, generation: ticket });
+      requestAnimationFrame(() => document.getElementById('result-heading')?.scrollIntoView({ block: 'start' }));
+    } catch (problem) {
+      if (ticket === runs.current && !(problem instanceof InspectionCancelled)) setError(copy.form.failed);
+    } finally {
+      if (ticket === runs.current) {
+        setReading(undefined);
+        setBusy(false);
+      }
+    }
+  };
   const load = (text: string, fileName?: string) => {
     const big = text.length > SHOW_LIMIT;
     unshown.current = big ? text : undefined;
@@ -150,8 +196,12 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     markInput();
+    if (file.size > FILE_LIMIT) {
+      setError(copy.form.fileTooLarge);
+      return;
+    }
     if (file.size > MAX_DOCUMENT_CHARS) {
-      setError(copy.form.tooLarge);
+      void inspectLarge(file);
       return;
     }
     try {
@@ -192,6 +242,8 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
     dragging,
     setDragging,
     fileNote,
+    reading,
+    cancel: () => cancelReading.current?.(),
     forgetFile,
     current,
     loadSample,

@@ -12,6 +12,8 @@ import { buildView } from '../../shared/edi/view';
 import { isWorkerRequest, type WorkerReply, type WorkerRequest } from './protocol';
 import { FIRST_SCREEN } from './screen';
 import { InspectorSession } from './session';
+import { loadDictionaries } from './dictionaries';
+import { FILE_LIMIT, readFileText } from './file-reading';
 
 let current: { doc: number; session: Promise<InspectorSession> } | undefined;
 
@@ -23,6 +25,13 @@ async function handle(request: Exclude<WorkerRequest, { kind: 'warm' }>): Promis
     const session = InspectorSession.open(request.text);
     current = { doc: request.id, session };
     return { id: request.id, kind: 'view', view: (await session).firstScreen() };
+  }
+  if (request.kind === 'inspect-file') {
+    const { id } = request;
+    const text = await readFileText(request.file, ({ bytes, sets }) => reply({ id, kind: 'progress', bytes, sets }));
+    const session = InspectorSession.open(text, loadDictionaries, { maxChars: FILE_LIMIT });
+    current = { doc: id, session };
+    return { id, kind: 'view', view: (await session).firstScreen() };
   }
   if (!current || current.doc !== request.doc) return { id: request.id, kind: 'error', message: 'stale document' };
   const session = await current.session;

@@ -61,10 +61,12 @@ export const dictionaryLoader =
   (x12: X12Dictionary, directories: DirectoryLoader): DictionaryLoader =>
   async (ids) => ({ x12, edifact: await directories(ids) });
 
+const megabytes = (chars: number) => `${Math.round(chars / 1048576)} MB`;
+
 /** The result for a document that is not read: too large, or not EDI. */
-function refused(text: string): ParseResult | undefined {
+function refused(text: string, max = MAX_DOCUMENT_CHARS): ParseResult | undefined {
   const issues = new Collector();
-  if (text.length > MAX_DOCUMENT_CHARS) issues.add('too-large', DOCUMENT, issueText.tooLarge('5 MB'));
+  if (text.length > max) issues.add('too-large', DOCUMENT, issueText.tooLarge(megabytes(max)));
   else if (!firstInterchange(text)) issues.add('not-edi', DOCUMENT, issueText.notEdi);
   else return undefined;
   const { issues: list, truncated } = issues.finish(text, []);
@@ -114,7 +116,7 @@ function check(
 
 /** Reads and checks one document (`options`: the overrides and the findings cap). */
 export function inspect(text: string, dictionaries: Dictionaries, options: InspectOptions = {}): ParseResult {
-  const refusal = refused(text);
+  const refusal = refused(text, options.maxChars);
   if (refusal) return refusal;
   const issues = new Collector(options.maxFindings);
   return check(text, ingestFrom(text, issues), issues, dictionaries, options);
@@ -150,7 +152,7 @@ export async function inspectLoading(
   load: DictionaryLoader,
   options: InspectOptions = {},
 ): Promise<{ result: ParseResult; dictionaries: Dictionaries }> {
-  const refusal = refused(text);
+  const refusal = refused(text, options.maxChars);
   if (refusal) return { result: refusal, dictionaries: await load([]) };
   const issues = new Collector(options.maxFindings);
   const ingested = ingestFrom(text, issues);

@@ -146,6 +146,8 @@ export interface InspectOptions {
   guide?: string;
   /** At most this many findings kept (1 to 1,000, the default); `truncated` says when more were found. */
   maxFindings?: number;
+  /** The largest document read, in characters: MAX_DOCUMENT_CHARS (the API's and a paste's) unless a file's. */
+  maxChars?: number;
 }
 
 export interface GuideUse {

@@ -7,6 +7,7 @@ import { inspectorCopy } from '../../../content/inspector/copy';
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
+import { ReadProgress } from './read-progress';
 import type { InspectorSessionState } from '../../inspector/use-inspector-session';
 import { buttonStyles, container } from '../ui';
 import { panel } from './styles';
@@ -42,6 +43,8 @@ export function InspectorForm({
     dragging,
     setDragging,
     fileNote,
+    reading,
+    cancel,
     forgetFile,
     loadSample,
     readFile,
@@ -83,6 +86,7 @@ export function InspectorForm({
           onInput={forgetFile}
         />
         {fileNote && <p css={{ margin: '6px 0 0', fontWeight: 600 }}>{fileNote}</p>}
+        {reading && <ReadProgress reading={reading} cancel={cancel} />}
         <p id="document-hint" css={{ margin: '6px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>
           {copy.form.hint}
         </p>

@@ -1,0 +1,84 @@
+// Large files in the EDI inspector (#33): a 10, 50 and 100 MB batch of 850s chosen on the file input of the
+// built site in Chromium, read in chunks and checked in the page's worker. Per size, the median of 3 runs (a
+// fresh browser each): seconds from choosing the file to the result's set count, MB/s, the page's JS heap
+// after, and the renderer's peak resident memory (page and worker share that process). Numbers, not
+// pass/fail: `node bench/large-files.mjs`, and a section of `npm run bench`.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { memoryOf, startBuiltServer } from './built-server.mjs';
+import { CHROME_ARGS, CHROME_PATH } from './chromium.mjs';
+import { importBundled } from './engine-bundle.mjs';
+
+const MB = 1024 * 1024;
+/** The result's set count once shown (undefined before). */
+const COUNT_SHOWN =
+  "/Transaction sets \\/ messages\\s*([\\d,]+)/.exec(document.querySelector('#result')?.textContent ?? '')?.[1]";
+
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/** Pids of the renderer processes of the browser whose profile is `profile`. */
+function renderers(/** @type {string} */ profile) {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.includes('--type=renderer') && cmd.includes(profile)) pids.push(Number(entry));
+    } catch {}
+  }
+  return pids;
+}
+
+/** @param {{ port?: number, root?: string }} [options] */
+export async function runLargeFilesBench({ port = 4607, root = process.cwd() } = {}) {
+  const { bigX12 } = await importBundled(root, ["export { bigX12 } from '<root>/tests/e2e/edi-documents';"]);
+  const dir = mkdtempSync(join(tmpdir(), 'nw-large-'));
+  const server = await startBuiltServer(port, {}, { root });
+  console.log('Large files in the inspector (median of 3 fresh browsers):');
+  try {
+    for (const size of [10, 50, 100]) {
+      const path = join(dir, `batch-${size}.edi`);
+      writeFileSync(path, bigX12(size * MB - 4096));
+      /** @type {{ seconds: number, heapMb: number, peakMb: number, sets: string }[]} */
+      const runs = [];
+      for (let r = 0; r < 3; r += 1) {
+        const profile = mkdtempSync(join(tmpdir(), 'nw-large-profile-'));
+        const context = await chromium.launchPersistentContext(profile, {
+          executablePath: CHROME_PATH,
+          args: CHROME_ARGS,
+          viewport: { width: 1280, height: 900 },
+        });
+        const page = context.pages()[0] ?? (await context.newPage());
+        await page.goto(`${server.url}/edi-inspector`);
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        const started = Date.now();
+        await page.getByLabel('Choose a file').setInputFiles(path);
+        // A string runs in the page (this file is typed without the DOM's names).
+        const counted = await page.waitForFunction(COUNT_SHOWN, null, { timeout: 180_000, polling: 50 });
+        const seconds = (Date.now() - started) / 1000;
+        const sets = String(await counted.jsonValue());
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Performance.enable');
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+        const peak = Math.max(...renderers(profile).map((pid) => memoryOf(pid).hwmKb));
+        runs.push({ seconds, heapMb: heap / MB, peakMb: peak / 1024, sets });
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
+      const seconds = median(runs.map((x) => x.seconds));
+      console.log(
+        `  ${size} MB (${runs[0]?.sets} sets): ${seconds.toFixed(1)} s to the set count = ${(size / seconds).toFixed(1)} MB/s; page JS heap ${median(runs.map((x) => x.heapMb)).toFixed(0)} MB; renderer peak RSS (page + worker) ${median(runs.map((x) => x.peakMb)).toFixed(0)} MB`,
+      );
+    }
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runLargeFilesBench();

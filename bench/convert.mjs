@@ -6,31 +6,10 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { importBundled } from './engine-bundle.mjs';
+import { medianOfRounds } from './timing.mjs';
 
 const require = createRequire(import.meta.url);
 const SIZE = 5 * 1024 * 1024 - 4096;
-
-/** @param {number[]} xs */
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-
-/**
- * @param {() => unknown} run
- * @returns {number} median of 3 rounds of the median of 3 runs, in ms
- */
-function timed(run) {
-  run();
-  const rounds = [];
-  for (let r = 0; r < 3; r += 1) {
-    const times = [];
-    for (let i = 0; i < 3; i += 1) {
-      const started = performance.now();
-      run();
-      times.push(performance.now() - started);
-    }
-    rounds.push(median(times));
-  }
-  return median(rounds);
-}
 
 /** @param {string} [root] */
 export async function runConvertBench(root = process.cwd()) {
@@ -72,8 +51,8 @@ export async function runConvertBench(root = process.cwd()) {
     for (const to of /** @type {const} */ (['json', 'csv'])) {
       const convert = () => utf8Bytes(textChunks(result, d, to, { schema: 'https://x.example/s.json' }));
       const bytes = convert().byteLength;
-      const alone = timed(convert);
-      const whole = timed(() => utf8Bytes(textChunks(inspect(doc, d), d, to, { schema: 'x' })));
+      const alone = medianOfRounds(convert, 3);
+      const whole = medianOfRounds(() => utf8Bytes(textChunks(inspect(doc, d), d, to, { schema: 'x' })), 3);
       line.push(
         `    ${to}: ${rate(alone)} converting (${alone.toFixed(0)} ms), ${rate(whole)} read + checked + converted; output ${(bytes / 1048576).toFixed(1)} MB = ${(bytes / doc.length).toFixed(2)}× the input`,
       );
@@ -81,7 +60,7 @@ export async function runConvertBench(root = process.cwd()) {
     if (peer) {
       const parse = () => JSON.stringify(new X12Parser(true).parse(doc).toJSON());
       const size = parse().length;
-      const ms = timed(parse);
+      const ms = medianOfRounds(parse, 3);
       line.push(
         `    peer node-x12 parse + JSON.stringify(toJSON()): ${rate(ms)} (${ms.toFixed(0)} ms), output ${(size / 1048576).toFixed(1)} MB = ${(size / doc.length).toFixed(2)}× (flat, unnamed)`,
       );

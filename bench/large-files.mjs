@@ -11,14 +11,12 @@ import { chromium } from '@playwright/test';
 import { memoryOf, startBuiltServer } from './built-server.mjs';
 import { CHROME_ARGS, CHROME_PATH } from './chromium.mjs';
 import { importBundled } from './engine-bundle.mjs';
+import { median } from './timing.mjs';
 
 const MB = 1024 * 1024;
 /** The result's set count once shown (undefined before). */
 const COUNT_SHOWN =
   "/Transaction sets \\/ messages\\s*([\\d,]+)/.exec(document.querySelector('#result')?.textContent ?? '')?.[1]";
-
-/** @param {number[]} xs */
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** Pids of the renderer processes of the browser whose profile is `profile`. */
 function renderers(/** @type {string} */ profile) {

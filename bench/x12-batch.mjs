@@ -6,31 +6,10 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { importBundled } from './engine-bundle.mjs';
+import { medianOfRounds } from './timing.mjs';
 
 const require = createRequire(import.meta.url);
 const SIZE = 5 * 1024 * 1024 - 4096;
-
-/** @param {number[]} xs */
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-
-/**
- * @param {() => unknown} run
- * @returns {number} median of 3 rounds of the median of 5 runs, in ms
- */
-function medianOfRounds(run) {
-  run();
-  const rounds = [];
-  for (let r = 0; r < 3; r += 1) {
-    const times = [];
-    for (let i = 0; i < 5; i += 1) {
-      const started = performance.now();
-      run();
-      times.push(performance.now() - started);
-    }
-    rounds.push(median(times));
-  }
-  return median(rounds);
-}
 
 /** @param {string} [root] */
 export async function runX12BatchBench(root = process.cwd()) {
@@ -49,8 +28,8 @@ export async function runX12BatchBench(root = process.cwd()) {
     const result = inspect(doc, dictionaries);
     const errors = result.issues.filter((/** @type {{ severity: string }} */ f) => f.severity === 'error').length;
     const guided = (result.guides ?? []).map((/** @type {{ guide?: string; count: number }} */ g) => g.count).join('+');
-    const ours = medianOfRounds(() => inspect(doc, dictionaries));
-    const theirs = medianOfRounds(() => new X12Parser(true).parse(doc));
+    const ours = medianOfRounds(() => inspect(doc, dictionaries), 5);
+    const theirs = medianOfRounds(() => new X12Parser(true).parse(doc), 5);
     console.log(
       `  ${id}: ${guided} sets against the guide, ${errors} errors  ours ${ours.toFixed(0)} ms (${(mb / (ours / 1000)).toFixed(1)} MB/s)  node-x12 parse ${theirs.toFixed(0)} ms (${(mb / (theirs / 1000)).toFixed(1)} MB/s)  node-x12 takes ${(theirs / ours).toFixed(1)}× as long`,
     );

@@ -7,6 +7,8 @@
  */
 import { isComposite, type ElementDef, type EdifactDirectory } from '../../content/directories/directory-types';
 import type { X12Dictionary } from '../../content/directories/directory-types';
+import type { Dictionaries } from './inspect';
+import { directoryFor } from './locate';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -88,4 +90,29 @@ export function keyPosition(key: string): number | undefined {
   const m = /(?:^|_)(\d{2,3})$/.exec(key);
   const n = m ? Number(m[1]) : 0;
   return n >= 1 ? n - 1 : undefined;
+}
+
+/**
+ * The keys of a document's segments: one set for X12, one per EDIFACT directory its messages name (made on
+ * first use), and unnamed `element_NN` keys for EDIFACT without a loaded directory. The JSON and XML writers
+ * share it.
+ */
+export class KeyBook {
+  private readonly byDirectory = new Map<EdifactDirectory, ElementKeys>();
+  private readonly unnamed = new ElementKeys(NO_NAMES);
+  readonly x12: ElementKeys;
+  constructor(private readonly d: Dictionaries) {
+    this.x12 = new ElementKeys(d.x12);
+  }
+  /** Keys of a message of this version (D:96A), or of an EDIFACT envelope segment (any loaded directory). */
+  edifact(version: string | undefined): ElementKeys {
+    const directory = directoryFor(this.d, version);
+    if (!directory) return this.unnamed;
+    let keys = this.byDirectory.get(directory);
+    if (!keys) {
+      keys = new ElementKeys(this.d.x12, directory);
+      this.byDirectory.set(directory, keys);
+    }
+    return keys;
+  }
 }

@@ -7,9 +7,7 @@
  * occurrences; empty elements are left out (the keys carry positions). A loop is `{"PO1_loop":[…]}` (an
  * EDIFACT group `{"SG25":[…]}`), its nodes in document order. from-json.ts reads the same shape back.
  */
-import type { EdifactDirectory } from '../../content/directories/directory-types';
-import { directoryFor } from './locate';
-import { componentKey, ElementKeys, NO_NAMES, type ElementKey } from './element-keys';
+import { componentKey, KeyBook, type ElementKey, type ElementKeys } from './element-keys';
 import { documentTree, type DocumentTree, type TreeNode } from './document-tree';
 import { elementsOf, filled, type Occurrence } from './segment-values';
 import type { Dictionaries } from './inspect';
@@ -32,26 +30,6 @@ function occurrence(o: Occurrence, key: ElementKey, keepEmpty: boolean): string 
     out += `${out ? ',' : ''}${str(componentKey(key, j))}:${str(v)}`;
   });
   return `{${out}}`;
-}
-
-/** Keys per EDIFACT directory (and one set for X12), made on first use. */
-class KeyBook {
-  private readonly byDirectory = new Map<EdifactDirectory, ElementKeys>();
-  readonly x12: ElementKeys;
-  constructor(private readonly d: Dictionaries) {
-    this.x12 = new ElementKeys(d.x12);
-  }
-  private readonly unnamed = new ElementKeys(NO_NAMES);
-  edifact(version: string | undefined): ElementKeys {
-    const directory = directoryFor(this.d, version);
-    if (!directory) return this.unnamed;
-    let keys = this.byDirectory.get(directory);
-    if (!keys) {
-      keys = new ElementKeys(this.d.x12, directory);
-      this.byDirectory.set(directory, keys);
-    }
-    return keys;
-  }
 }
 
 /** One segment as a JSON object. */

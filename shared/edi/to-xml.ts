@@ -5,10 +5,9 @@
  * with the dictionary's id and name as attributes. An element sent repeated appears once per occurrence.
  * Text and attributes are escaped (& < > " '); written as chunks, one per segment.
  */
-import { ElementKeys, NO_NAMES } from './element-keys';
+import { KeyBook, type ElementKeys } from './element-keys';
 import type { DocumentTree, TreeNode } from './document-tree';
 import type { Dictionaries } from './inspect';
-import { directoryFor } from './locate';
 import { elementsOf } from './segment-values';
 import { transactionName } from './view';
 import type { Delimiters, ParseResult, Segment } from './types';
@@ -69,20 +68,11 @@ function* nodesXml(
 /** The document as XML chunks. */
 export function* xmlChunks(result: ParseResult, dictionaries: Dictionaries, tree: DocumentTree): Generator<string> {
   const { segments } = result;
-  const x12Keys = new ElementKeys(dictionaries.x12);
-  const unnamed = new ElementKeys(NO_NAMES);
-  const edifactKeys = new Map<string, ElementKeys>();
-  const keysFor = (version: string | undefined) => {
-    const directory = directoryFor(dictionaries, version);
-    if (!directory) return unnamed;
-    let keys = edifactKeys.get(directory.id);
-    if (!keys) edifactKeys.set(directory.id, (keys = new ElementKeys(dictionaries.x12, directory)));
-    return keys;
-  };
+  const book = new KeyBook(dictionaries);
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<edi>\n';
   for (const { interchange: ic, groups } of tree.interchanges) {
     const d = ic.delimiters;
-    const envelope = ic.standard === 'x12' ? x12Keys : keysFor(undefined);
+    const envelope = ic.standard === 'x12' ? book.x12 : book.edifact(undefined);
     const seg = (index: number | undefined) => {
       const s = index === undefined ? undefined : segments[index];
       return s ? `${segmentXml(s, d, envelope)}\n` : '';
@@ -91,7 +81,7 @@ export function* xmlChunks(result: ParseResult, dictionaries: Dictionaries, tree
     for (const { group, transactions } of groups) {
       yield `<group>\n${seg(group.header)}`;
       for (const { tx, nodes } of transactions) {
-        const keys = ic.standard === 'x12' ? x12Keys : keysFor(tx.version);
+        const keys = ic.standard === 'x12' ? book.x12 : book.edifact(tx.version);
         const name = transactionName(ic.standard, tx.code, dictionaries, tx.version);
         yield `<transaction${attr('code', tx.code)}${attr('name', name)}${attr('control', tx.control)}${attr('version', tx.version)}>\n`;
         yield* nodesXml(nodes, segments, d, keys);

@@ -94,7 +94,7 @@ export const inspectorCopy = {
     count: (n: number) => `${n} issue${n === 1 ? '' : 's'} found`,
     truncated: (found: number, listed: number) =>
       `${grouped(found)} issues were found; ${grouped(listed)} are listed (at most 100 of each kind, errors first). The API's counts have them all.`,
-    more: (n: number, left: number) => `Show ${grouped(n)} more issues (${grouped(left)} not shown yet)`,
+    region: 'Issues (scrolls)',
     segment: (pos: number, tag: string, line: number) =>
       pos > 0 ? `Segment ${pos}${tag ? ` (${tag})` : ''}, line ${grouped(line)}` : 'Document',
     guide: 'What our guide expects',
@@ -126,10 +126,8 @@ export const inspectorCopy = {
     unreadableSegment: 'Unreadable: not a tag and elements',
     element: 'Element',
     value: 'Value',
-    more: (n: number) => `Show ${grouped(n)} more`,
-    moreTransactions: (n: number, left: number) =>
-      `Show ${grouped(n)} more transaction sets or messages (${grouped(left)} not shown yet)`,
-    loading: 'Describing segments…',
+    region: 'Segment tree (scrolls)',
+    loading: 'Describing…',
     repeat: (n: number) => `(repeat ${n})`,
   },
   convert: {

@@ -49,7 +49,40 @@ test.describe('EDI Inspector with a 30 MB file', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByText('batch.edi (30.0 MB) is inspected below')).toBeVisible();
     expect(await page.locator('#result *').count()).toBeLessThan(2000);
+    // Virtualised: the last of the 44,396 sets is reached by scrolling, opened, and the DOM stays as small.
+    const tree = page.getByTestId('tree-scroll');
+    await tree.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page
+      .locator('#result summary', { hasText: /· control/ })
+      .last()
+      .click();
+    await tree.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(page.locator('#result li[id^="seg-"] summary', { hasText: 'Transaction Set Trailer' })).toHaveCount(1);
+    expect(await page.locator('#result *').count()).toBeLessThan(2000);
     expect(problems).toEqual([]);
+  });
+
+  test('thousands of issues scroll in their own box, and the last one listed still reveals its segment', async ({ page }) => {
+    // Every set's SE01 off by one: thousands of issues, of which the list keeps 100 of a kind.
+    const broken = bigX12(2 * MB).replaceAll(/SE\*(\d+)\*/g, (_, n: string) => `SE*${Number(n) + 1}*`);
+    await page.goto('/edi-inspector');
+    await hydrated(page);
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'broken.edi', mimeType: 'text/plain', buffer: Buffer.from(broken) });
+    await expect(page.getByRole('heading', { name: /^Issues: [\d,]+ issues found$/ })).toBeVisible({ timeout: 15_000 });
+    const issues = page.getByTestId('issues-scroll');
+    expect(await issues.locator('li').count()).toBeLessThan(60);
+    const listed = await issues.locator('li').first().getAttribute('aria-setsize');
+    expect(Number(listed)).toBe(100);
+    await issues.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const last = issues.locator(`li[aria-posinset="${listed}"] a`).first();
+    await expect(last).toBeVisible();
+    const pos = Number((await last.getAttribute('href'))?.replace('#seg-', ''));
+    await last.click();
+    await expect(page.locator(`#seg-${pos}`)).toBeFocused();
+    await expect(page.locator(`#seg-${pos}`)).toContainText('SE01 says');
+    expect(await page.locator('#result *').count()).toBeLessThan(2000);
   });
 
   test('Cancel stops it: no result, and the next file is inspected', async ({ page }) => {

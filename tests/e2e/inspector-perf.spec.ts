@@ -79,11 +79,15 @@ test.describe('EDI Inspector performance', () => {
     );
     const first = Number(await measured.jsonValue());
     await expect(page.getByRole('heading', { name: 'Issues: 0 issues found' })).toBeVisible();
-    // Browse: the next page of transactions, then open one (its segments come from the worker).
-    await page.getByRole('button', { name: /^Show 50 more transaction sets/ }).click();
+    // Browse: scroll the tree to a later transaction, then open one (its segments come from the worker).
+    const tree = page.getByTestId('tree-scroll');
     const summary = page.locator('#result summary', { hasText: 'control 0077' });
+    await expect(async () => {
+      await tree.evaluate((el) => el.scrollBy(0, 600));
+      await expect(summary).toBeVisible({ timeout: 200 });
+    }).toPass({ timeout: 10_000 });
     await summary.click();
-    await expect(summary.locator('xpath=..').locator('li[id^="seg-"]').first()).toBeVisible();
+    await expect(page.locator('#result li[id^="seg-"] summary', { hasText: 'Transaction Set Header' }).first()).toBeVisible();
     const tasks = await page.evaluate(() =>
       'longTasks' in window && Array.isArray(window.longTasks) ? window.longTasks.map(Number) : [],
     );

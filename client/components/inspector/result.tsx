@@ -15,6 +15,7 @@ import type { Reveal } from './segment-node';
 import { panel } from './styles';
 import { Summary } from './summary';
 import { InterchangeNode, OutsideSegments } from './tree';
+import { TreeView } from './tree-view';
 
 const copy = inspectorCopy;
 
@@ -65,20 +66,25 @@ export function InspectorResult({
           <h3 id="tree-heading" css={{ margin: '0 0 12px' }}>
             {copy.tree.heading}
           </h3>
-          {view.interchanges.map((ic, i) => (
-            <InterchangeNode
-              key={ic.header[0]?.pos ?? i}
-              ic={ic}
-              issuesAt={issuesAt}
-              reveal={reveal}
-              inspection={inspection}
-              single={single}
-            />
-          ))}
+          {inspection ? (
+            <TreeView view={view} inspection={inspection} issuesAt={issuesAt} reveal={reveal} openFirst={single} />
+          ) : (
+            <>
+              {view.interchanges.map((ic, i) => (
+                <InterchangeNode
+                  key={ic.header[0]?.pos ?? i}
+                  ic={ic}
+                  issuesAt={issuesAt}
+                  reveal={reveal}
+                  single={single}
+                />
+              ))}
+              {view.outside.length > 0 && <OutsideSegments view={view} issuesAt={issuesAt} reveal={reveal} />}
+            </>
+          )}
           {view.hiddenInterchanges > 0 && (
             <p css={{ color: theme.color.muted }}>{copy.tree.interchangesNotShown(view.hiddenInterchanges)}</p>
           )}
-          {view.outside.length > 0 && <OutsideSegments view={view} issuesAt={issuesAt} reveal={reveal} />}
         </section>
       )}
       <AckPanel standards={standards} make={acknowledgment} />

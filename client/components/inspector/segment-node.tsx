@@ -1,6 +1,6 @@
 // One segment of the inspected document's tree: its summary row, issues and table of elements.
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
 import type { Finding } from '../../../shared/edi/types';
 import type { ViewSegment } from '../../../shared/edi/view';
@@ -34,18 +34,39 @@ const elementTable = css({
 const refStyle = css({ fontFamily: theme.font.mono, color: theme.color.muted });
 const meaningStyle = css({ color: theme.color.muted });
 
+/** A segment as a row of the virtualised tree (tree-view.tsx): placed, measured and opened by the tree. */
+export interface SegmentRow {
+  index: number;
+  style: CSSProperties;
+  measure: (element: HTMLLIElement | null) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 export function SegmentNode({
   segment,
   issues,
   reveal,
+  row,
 }: {
   segment: ViewSegment;
   issues: Finding[] | undefined;
   reveal: Reveal | undefined;
+  row?: SegmentRow;
 }) {
   const ref = useRef<HTMLLIElement>(null);
+  const measure = row?.measure;
+  const setRef = useCallback(
+    (element: HTMLLIElement | null) => {
+      ref.current = element;
+      measure?.(element);
+    },
+    [measure],
+  );
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = row ? row.open : ownOpen;
+  const setOpen = row ? row.onOpenChange : setOwnOpen;
   const [handled, setHandled] = useState<number>();
   const revealHere = reveal?.pos === segment.pos ? reveal.nonce : undefined;
   // Adjusting state while rendering (React's pattern for props that change state): open when revealed.
@@ -68,8 +89,10 @@ export function SegmentNode({
   return (
     <li
       id={`seg-${segment.pos}`}
-      ref={ref}
+      ref={setRef}
       tabIndex={-1}
+      data-index={row?.index}
+      style={row?.style}
       css={[segmentItem, issues && flagged, revealHere !== undefined && revealed]}
     >
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>

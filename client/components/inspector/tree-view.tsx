@@ -1,0 +1,224 @@
+/**
+ * The segment tree of a document inspected in the browser, virtualised (@tanstack/react-virtual): only the
+ * rows in view are in the DOM, whatever the file's size, and segments are described by the worker as they
+ * scroll into view. The server-rendered tree (tree.tsx) stays for the no-JavaScript result.
+ */
+import { css } from '@emotion/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { inspectorCopy } from '../../../content/inspector/copy';
+import type { Finding } from '../../../shared/edi/types';
+import type { InspectorView, ViewSegment } from '../../../shared/edi/view';
+import { theme } from '../../lib/theme';
+import type { Inspection } from '../../inspector/engine';
+import { SegmentNode, type Reveal } from './segment-node';
+import { summaryLine } from './styles';
+import { transactionAt, treeRows, type TreeRow } from './tree-rows';
+
+const copy = inspectorCopy.tree;
+/** A collapsed row's height; opened segments are measured. */
+const ROW = 34;
+const INDENT = 12;
+
+const region = css({
+  maxHeight: 'min(70vh, 720px)',
+  overflow: 'auto',
+  contain: 'content',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.sm,
+  ':focus-visible': { outline: `2px solid ${theme.color.brand}`, outlineOffset: 2 },
+});
+const list = css({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' });
+const strong = css([summaryLine, { fontWeight: 700 }]);
+const countStyle = css({ fontWeight: 400, color: theme.color.muted });
+const muted = css({ color: theme.color.muted, padding: '6px 0' });
+const pending = css({ color: theme.color.muted, padding: '6px 0', fontSize: '.9rem' });
+
+const place = (start: number, depth: number): CSSProperties => ({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  transform: `translateY(${start}px)`,
+  paddingLeft: 8 + depth * INDENT,
+  paddingRight: 8,
+});
+
+function toggled<T>(set: ReadonlySet<T>, item: T, on: boolean): Set<T> {
+  const next = new Set(set);
+  if (on) next.add(item);
+  else next.delete(item);
+  return next;
+}
+
+function rowLabel(row: Exclude<TreeRow, { kind: 'segment' | 'note' }>) {
+  if (row.kind === 'interchange') return copy.interchange(row.control);
+  if (row.kind === 'group') return copy.group(row.functionalId, row.control);
+  if (row.kind === 'outside') return copy.outside;
+  return (
+    <>
+      {copy.transaction(row.tx.code, row.tx.name, row.tx.control)}{' '}
+      <span css={countStyle}>({copy.segmentCount(row.tx.to - row.tx.from + 1)})</span>
+    </>
+  );
+}
+
+const noteText = (row: Extract<TreeRow, { kind: 'note' }>) =>
+  row.note === 'groups'
+    ? copy.groupsNotShown(row.count)
+    : row.note === 'transactions'
+      ? copy.transactionsNotShown(row.count)
+      : copy.outsideNotShown(row.count);
+
+export function TreeView({
+  view,
+  inspection,
+  issuesAt,
+  reveal,
+  openFirst,
+}: {
+  view: InspectorView;
+  inspection: Inspection;
+  issuesAt: Map<number, Finding[]>;
+  reveal: Reveal | undefined;
+  /** Open the first transaction at once (a document of a few sets). */
+  openFirst: boolean;
+}) {
+  const scroller = useRef<HTMLElement>(null);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const [openTransactions, setOpenTransactions] = useState<ReadonlySet<number>>(() => {
+    const first = view.interchanges[0]?.groups[0]?.transactions[0];
+    return new Set(openFirst && first ? [first.from] : []);
+  });
+  const [openSegments, setOpenSegments] = useState<ReadonlySet<number>>(new Set());
+  // Segments the worker described, by position (kept as the tree scrolls; a ref, with a counter to re-render).
+  const described = useRef(new Map<number, ViewSegment>());
+  const asked = useRef(new Set<number>());
+  const [, setDescribedCount] = useState(0);
+  const [focusPos, setFocusPos] = useState<{ pos: number; nonce: number }>();
+  const [handled, setHandled] = useState<number>();
+
+  // An issue's link: open its transaction and segment, then scroll to it and focus it (below).
+  if (reveal && handled !== reveal.nonce) {
+    setHandled(reveal.nonce);
+    const tx = transactionAt(view, reveal.pos);
+    if (tx && !openTransactions.has(tx.from)) setOpenTransactions(toggled(openTransactions, tx.from, true));
+    setOpenSegments(toggled(openSegments, reveal.pos, true));
+    setClosed(new Set());
+    setFocusPos({ pos: reveal.pos, nonce: reveal.nonce });
+  }
+
+  const rows = useMemo(() => treeRows(view, { closed, openTransactions }), [view, closed, openTransactions]);
+  // oxlint-disable-next-line react/incompatible-library -- no React Compiler here; the virtualiser re-renders its component on scroll
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW,
+    getItemKey: (i) => rows[i]?.key ?? i,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  // Describe the segments in view that the first screen did not (one request for the range).
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    let from = Number.POSITIVE_INFINITY;
+    let to = 0;
+    for (let i = first; i <= last; i += 1) {
+      const row = rows[i];
+      if (row?.kind !== 'segment' || row.known || described.current.has(row.pos) || asked.current.has(row.pos))
+        continue;
+      from = Math.min(from, row.pos);
+      to = Math.max(to, row.pos);
+    }
+    if (to === 0) return;
+    for (let pos = from; pos <= to; pos += 1) asked.current.add(pos);
+    inspection.describe(from, to).then(
+      (segments) => {
+        for (const s of segments) described.current.set(s.pos, s);
+        setDescribedCount(described.current.size);
+      },
+      () => {}, // a newer document replaced this one
+    );
+  }, [first, last, rows, inspection]);
+
+  // A revealed segment: scroll its row into the middle, then focus it once it is rendered.
+  useEffect(() => {
+    if (!focusPos) return;
+    const index = rows.findIndex((r) => r.kind === 'segment' && r.pos === focusPos.pos);
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    let frames = 0;
+    let raf = 0;
+    const tryFocus = () => {
+      const element = document.getElementById(`seg-${focusPos.pos}`);
+      if (element) {
+        element.focus({ preventScroll: true });
+        element.scrollIntoView({ block: 'nearest' });
+      } else if ((frames += 1) < 30) raf = requestAnimationFrame(tryFocus);
+    };
+    raf = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(raf);
+  }, [focusPos, rows, virtualizer]);
+
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region keyboard users must reach
+    <section ref={scroller} css={region} tabIndex={0} aria-label={copy.region} data-testid="tree-scroll">
+      <ul css={list} style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          const style = place(item.start, row.depth);
+          if (row.kind === 'segment') {
+            const segment = row.known ?? described.current.get(row.pos);
+            if (!segment)
+              return (
+                <li key={row.key} data-index={item.index} ref={virtualizer.measureElement} style={style} css={pending}>
+                  {row.pos} {copy.loading}
+                </li>
+              );
+            return (
+              <SegmentNode
+                key={row.key}
+                segment={segment}
+                issues={issuesAt.get(row.pos)}
+                reveal={undefined}
+                row={{
+                  index: item.index,
+                  style,
+                  measure: virtualizer.measureElement,
+                  open: openSegments.has(row.pos),
+                  onOpenChange: (open) => setOpenSegments((s) => toggled(s, row.pos, open)),
+                }}
+              />
+            );
+          }
+          if (row.kind === 'note')
+            return (
+              <li key={row.key} data-index={item.index} ref={virtualizer.measureElement} style={style} css={muted}>
+                {noteText(row)}
+              </li>
+            );
+          const toggle = (open: boolean) => {
+            if (row.kind === 'transaction') setOpenTransactions((s) => toggled(s, row.tx.from, open));
+            else setClosed((s) => toggled(s, row.key, !open));
+          };
+          return (
+            <li key={row.key} data-index={item.index} ref={virtualizer.measureElement} style={style}>
+              {/* The rows below are the branch's content: the details only carries its state and keyboard toggle. */}
+              <details
+                open={row.open}
+                onToggle={(e) => e.currentTarget.open !== row.open && toggle(e.currentTarget.open)}
+              >
+                <summary css={row.kind === 'transaction' ? strong : [summaryLine, { fontWeight: 800 }]}>
+                  {rowLabel(row)}
+                </summary>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

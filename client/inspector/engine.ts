@@ -12,6 +12,8 @@ export interface Inspection {
   describe(from: number, to: number): Promise<ViewSegment[]>;
   /** The whole document converted (JSON, CSV, XML, Excel), made only when asked for. */
   convert(format: ExportFormat): Promise<ExportFile>;
+  /** The whole document converted and written into `file` as it is made (never held whole); bytes written. */
+  save(format: ExportFormat, file: FileSystemFileHandle): Promise<number>;
   /** The acknowledgment answering the document, as EDI text ('' without an interchange of its standard). */
   acknowledgment(type: AckType): Promise<string>;
 }
@@ -90,6 +92,11 @@ function workerInspection(w: Worker, doc: number, view: InspectorView): Inspecti
       if (reply.kind !== 'convert') throw new Error('inspector worker: no conversion');
       return reply.file;
     },
+    save: async (format, file) => {
+      const reply = await ask(w, { id: nextId++, kind: 'save', doc, format, file });
+      if (reply.kind !== 'saved') throw new Error('inspector worker: not saved');
+      return reply.bytes;
+    },
     acknowledgment: async (type) => {
       const reply = await ask(w, { id: nextId++, kind: 'ack', doc, type });
       if (reply.kind !== 'ack') throw new Error('inspector worker: no acknowledgment');
@@ -146,6 +153,7 @@ const mainThreadInspection = (session: InspectorSession): Inspection => ({
   view: session.firstScreen(),
   describe: async (from, to) => session.describe(from, to),
   convert: async (format) => session.convert(format),
+  save: async (format, file) => session.save(format, file),
   acknowledgment: async (type) => session.acknowledgment(type),
 });
 

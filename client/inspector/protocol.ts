@@ -10,7 +10,8 @@ export type WorkerRequest =
   | { id: number; kind: 'inspect-file'; file: Blob }
   | { id: number; kind: 'describe'; doc: number; from: number; to: number }
   | { id: number; kind: 'convert'; doc: number; format: ExportFormat }
-  | { id: number; kind: 'ack'; doc: number; type: AckType };
+  | { id: number; kind: 'ack'; doc: number; type: AckType }
+  | { id: number; kind: 'save'; doc: number; format: ExportFormat; file: FileSystemFileHandle };
 
 export type WorkerReply =
   | { id: number; kind: 'view'; view: InspectorView }
@@ -18,6 +19,7 @@ export type WorkerReply =
   | { id: number; kind: 'segments'; segments: ViewSegment[] }
   | { id: number; kind: 'convert'; file: ExportFile }
   | { id: number; kind: 'ack'; edi: string }
+  | { id: number; kind: 'saved'; bytes: number }
   | { id: number; kind: 'error'; message: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -37,6 +39,13 @@ export function isWorkerRequest(v: unknown): v is WorkerRequest {
       return typeof v['doc'] === 'number' && isExportFormat(v['format']);
     case 'ack':
       return typeof v['doc'] === 'number' && typeof v['type'] === 'string' && isAckType(v['type']);
+    case 'save':
+      return (
+        typeof v['doc'] === 'number' &&
+        isExportFormat(v['format']) &&
+        typeof FileSystemFileHandle !== 'undefined' &&
+        v['file'] instanceof FileSystemFileHandle
+      );
     default:
       return false;
   }
@@ -65,6 +74,8 @@ export function isWorkerReply(v: unknown): v is WorkerReply {
     }
     case 'ack':
       return typeof v['edi'] === 'string';
+    case 'saved':
+      return typeof v['bytes'] === 'number';
     case 'error':
       return typeof v['message'] === 'string';
     default:

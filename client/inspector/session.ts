@@ -8,6 +8,7 @@ import type { ExportFormat } from './export-format';
 import { standardAt, versionAt } from '../../shared/edi/locate';
 import { loadDictionaries } from './dictionaries';
 import { FIRST_SCREEN, JSON_PREVIEW_CHARS, OPEN_SINGLE } from './screen';
+import { exportName, writePieces } from './save-file';
 
 export { FIRST_SCREEN, JSON_PREVIEW_CHARS, OPEN_SINGLE } from './screen';
 
@@ -36,7 +37,7 @@ function readable(format: ExportFormat, preview: string, size: number): string {
 
 /** A converted file from its pieces: never one string of the whole. */
 export function exportFile(format: ExportFormat, pieces: Iterable<string> | Uint8Array): ExportFile {
-  const { type, extension } = OUTPUTS[format];
+  const { type } = OUTPUTS[format];
   const parts: BlobPart[] = [];
   let preview = '';
   if (pieces instanceof Uint8Array) parts.push(new Uint8Array(pieces));
@@ -51,7 +52,7 @@ export function exportFile(format: ExportFormat, pieces: Iterable<string> | Uint
     preview: readable(format, preview, blob.size),
     size: blob.size,
     blob,
-    name: `edi-inspector.${extension}`,
+    name: exportName(format),
   };
 }
 
@@ -102,6 +103,13 @@ export class InspectorSession {
     if (format === 'xlsx') return exportFile(format, await workbook(this.result, this.dictionaries));
     const schema = `${globalThis.location?.origin ?? ''}${EDI_JSON_SCHEMA_PATH}`;
     return exportFile(format, textChunks(this.result, this.dictionaries, format, { schema }));
+  }
+
+  /** The document converted to `format`, written into `file` as it is made; the bytes written. */
+  async save(format: ExportFormat, file: FileSystemFileHandle): Promise<number> {
+    if (format === 'xlsx') return writePieces(file, await workbook(this.result, this.dictionaries));
+    const schema = `${globalThis.location?.origin ?? ''}${EDI_JSON_SCHEMA_PATH}`;
+    return writePieces(file, textChunks(this.result, this.dictionaries, format, { schema }));
   }
 
   /** The 997, 999, TA1 or CONTRL answering the document (empty when it holds no interchange of that standard). */

@@ -37,6 +37,8 @@ async function handle(request: Exclude<WorkerRequest, { kind: 'warm' }>): Promis
   const session = await current.session;
   if (request.kind === 'describe')
     return { id: request.id, kind: 'segments', segments: session.describe(request.from, request.to) };
+  if (request.kind === 'save')
+    return { id: request.id, kind: 'saved', bytes: await session.save(request.format, request.file) };
   if (request.kind === 'ack') return { id: request.id, kind: 'ack', edi: session.acknowledgment(request.type) };
   return { id: request.id, kind: 'convert', file: await session.convert(request.format) };
 }

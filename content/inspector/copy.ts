@@ -143,6 +143,9 @@ export const inspectorCopy = {
     copy: (format: string) => `Copy ${format}`,
     copied: 'Copied',
     download: (format: string) => `Download ${format}`,
+    saving: (name: string) => `Writing ${name}…`,
+    saved: (name: string, bytes: number) =>
+      `Saved ${name}: ${(bytes / 1024 / 1024).toFixed(1)} MB, written to disk as it was made.`,
     truncated: (format: string, kb: number) =>
       `The ${format} is ${grouped(kb)} KB; the preview shows the beginning. Copy or download it for all of it.`,
     noScript:

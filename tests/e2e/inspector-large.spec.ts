@@ -62,7 +62,9 @@ test.describe('EDI Inspector with a 30 MB file', () => {
     expect(problems).toEqual([]);
   });
 
-  test('thousands of issues scroll in their own box, and the last one listed still reveals its segment', async ({ page }) => {
+  test('thousands of issues scroll in their own box, and the last one listed still reveals its segment', async ({
+    page,
+  }) => {
     // Every set's SE01 off by one: thousands of issues, of which the list keeps 100 of a kind.
     const broken = bigX12(2 * MB).replaceAll(/SE\*(\d+)\*/g, (_, n: string) => `SE*${Number(n) + 1}*`);
     await page.goto('/edi-inspector');
@@ -83,6 +85,34 @@ test.describe('EDI Inspector with a 30 MB file', () => {
     await expect(page.locator(`#seg-${pos}`)).toBeFocused();
     await expect(page.locator(`#seg-${pos}`)).toContainText('SE01 says');
     expect(await page.locator('#result *').count()).toBeLessThan(2000);
+  });
+
+  test('a download is written into the chosen file as it is made, never held whole', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/edi-inspector');
+    await hydrated(page);
+    // The save dialog answered with a file in the origin's private file system (a real FileSystemFileHandle).
+    await page.evaluate(`window.showSaveFilePicker = async ({ suggestedName }) =>
+      (await navigator.storage.getDirectory()).getFileHandle(suggestedName, { create: true })`);
+    const doc = bigX12(10 * MB);
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'ten.edi', mimeType: 'text/plain', buffer: Buffer.from(doc) });
+    await expect(page.getByText('ten.edi (10.0 MB) is inspected below')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download JSON' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved edi-inspector\.json: [\d.]+ MB/ })).toBeVisible({
+      timeout: 60_000,
+    });
+    const written = await page.evaluate(async () => {
+      const file = await (await (await navigator.storage.getDirectory()).getFileHandle('edi-inspector.json')).getFile();
+      const text = await file.text();
+      JSON.parse(text); // the whole file is one JSON document
+      const sets = text.match(/\n\{"code":"850"/g)?.length;
+      return { size: file.size, sets };
+    });
+    // About five times the document, and every set of it.
+    expect(written.size).toBeGreaterThan(3 * doc.length);
+    expect(written.sets).toBe((doc.match(/(?:^|[~\n])ST\*/g) ?? []).length);
   });
 
   test('Cancel stops it: no result, and the next file is inspected', async ({ page }) => {

@@ -87,7 +87,9 @@ test.describe('EDI Inspector performance', () => {
       await expect(summary).toBeVisible({ timeout: 200 });
     }).toPass({ timeout: 10_000 });
     await summary.click();
-    await expect(page.locator('#result li[id^="seg-"] summary', { hasText: 'Transaction Set Header' }).first()).toBeVisible();
+    await expect(
+      page.locator('#result li[id^="seg-"] summary', { hasText: 'Transaction Set Header' }).first(),
+    ).toBeVisible();
     const tasks = await page.evaluate(() =>
       'longTasks' in window && Array.isArray(window.longTasks) ? window.longTasks.map(Number) : [],
     );

@@ -11,6 +11,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '../../inspector/export-format
 import { useHydrated } from '../../hooks/use-hydrated';
 import { panel } from './styles';
 import { fieldStyles } from '../form-field';
+import { canSaveToFile, pickSaveFile } from '../../inspector/save-file';
 
 const copy = inspectorCopy.convert;
 
@@ -32,13 +33,24 @@ const choice = css({
  * The document converted in the browser (in the worker when there is one) by the API's engine
  * (shared/edi/convert.ts): pick JSON, CSV, XML or Excel; show the beginning, copy or download all of it.
  */
-export function ConvertPanel({ make }: { make: (format: ExportFormat) => Promise<ExportFile> }) {
+export function ConvertPanel({
+  make,
+  save,
+  large,
+}: {
+  make: (format: ExportFormat) => Promise<ExportFile>;
+  /** Past the paste limit: downloads go through a save dialog and are written as they are made, where possible. */
+  large: boolean;
+  /** Writes the conversion into a file the visitor picked, as it is made (where the browser can). */
+  save: (format: ExportFormat, file: FileSystemFileHandle) => Promise<number>;
+}) {
   const hydrated = useHydrated();
   const [format, setFormat] = useState<ExportFormat>('json');
   const [file, setFile] = useState<ExportFile>();
   const [building, setBuilding] = useState(false);
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState<string>();
+  const [saved, setSaved] = useState<string>();
   const made = useRef(new Map<ExportFormat, Promise<ExportFile>>());
   const label = copy.formats[format];
   const shown = file?.format === format ? file : undefined;
@@ -55,7 +67,7 @@ export function ConvertPanel({ make }: { make: (format: ExportFormat) => Promise
       .finally(() => setBuilding(false))
       .catch((error: unknown) => {
         made.current.delete(format);
-        setFailed(copy.failed(error instanceof Error ? error.message.replace(/^Error: /, '') : String(error)));
+        failure(error);
       });
     return pending;
   };
@@ -70,7 +82,23 @@ export function ConvertPanel({ make }: { make: (format: ExportFormat) => Promise
     }
     setCopied(true);
   };
+  const failure = (error: unknown) =>
+    setFailed(copy.failed(error instanceof Error ? error.message.replace(/^Error: /, '') : String(error)));
   const download = async () => {
+    if (large && canSaveToFile()) {
+      // The dialog first, while the click still counts as the visitor's; then the worker writes into the file.
+      const target = await pickSaveFile(format, label);
+      if (!target) return;
+      setSaved(copy.saving(target.name));
+      setFailed(undefined);
+      try {
+        setSaved(copy.saved(target.name, await save(format, target)));
+      } catch (error) {
+        setSaved(undefined);
+        failure(error);
+      }
+      return;
+    }
     const converted = await build();
     const url = URL.createObjectURL(converted.blob);
     const a = document.createElement('a');
@@ -124,6 +152,7 @@ export function ConvertPanel({ make }: { make: (format: ExportFormat) => Promise
               <Download size={16} aria-hidden="true" /> {copy.download(label)}
             </button>
           </div>
+          {saved && <output css={{ display: 'block', margin: '12px 0 0' }}>{saved}</output>}
           {failed && (
             <p role="alert" css={[fieldStyles.error, { margin: '12px 0 0' }]}>
               {failed}

@@ -1,7 +1,7 @@
 // One inspected document's result: the summary, issues, segment tree and JSON panels, composed.
 import { useMemo, useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import type { Finding } from '../../../shared/edi/types';
+import { MAX_DOCUMENT_CHARS, type Finding } from '../../../shared/edi/types';
 import type { InspectorView } from '../../../shared/edi/view';
 import { mq, theme } from '../../lib/theme';
 import { inspectInBrowser, type Inspection } from '../../inspector/engine';
@@ -40,6 +40,9 @@ export function InspectorResult({
   const convert = inspection
     ? inspection.convert
     : async (format: ExportFormat) => (await inspectInBrowser(text())).convert(format);
+  const save = inspection
+    ? inspection.save
+    : async (format: ExportFormat, file: FileSystemFileHandle) => (await inspectInBrowser(text())).save(format, file);
   const acknowledgment = inspection
     ? inspection.acknowledgment
     : async (type: AckType) => (await inspectInBrowser(text())).acknowledgment(type);
@@ -88,7 +91,7 @@ export function InspectorResult({
         </section>
       )}
       <AckPanel standards={standards} make={acknowledgment} />
-      <ConvertPanel make={convert} />
+      <ConvertPanel make={convert} save={save} large={view.length > MAX_DOCUMENT_CHARS} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import { moveSourceMaps, writeOgImages, writeStylesheet } from './scripts/build/assets.mjs';
 import { buildWorker, bundleOptions, withDirectories, withWorker } from './scripts/build/bundle.mjs';
 import { writeEdifactAssets } from './scripts/build/edifact-assets.mjs';
+import { withSearchIndex, writeSearchIndex } from './scripts/build/search-index.mjs';
 import { writeManifest } from './scripts/build/manifest.mjs';
 import { onEnd } from './scripts/build/plugins.mjs';
 import { firstLoadSizes, printSizeTable } from './scripts/bundle-report.mjs';
@@ -22,8 +23,9 @@ async function buildOnce() {
   mkdirSync('dist/client/assets', { recursive: true });
   const started = Date.now();
   const directories = writeEdifactAssets(options.client.outdir);
+  const searchIndex = await writeSearchIndex(options.client.outdir);
   const client = buildWorker(withDirectories(options.worker, directories.urls)).then((url) =>
-    esbuild.build(withWorker(withDirectories(options.client, directories.urls), url)),
+    esbuild.build(withSearchIndex(withWorker(withDirectories(options.client, directories.urls), url), searchIndex.url)),
   );
   const manifest = Promise.all([client, writeIconSprite(options.client.outdir)]).then(
     async ([{ metafile }, iconSprite]) => {
@@ -45,6 +47,7 @@ async function buildOnce() {
   console.log(
     `${Object.keys(directories.urls).length} EDIFACT directory assets, the largest ${largest?.[0]} at ${((largest?.[1] ?? 0) / 1024).toFixed(0)} KB gzip`,
   );
+  console.log(`search index ${searchIndex.url} at ${(searchIndex.gzipBytes / 1024).toFixed(0)} KB gzip`);
   console.log(`\nbuilt in ${Date.now() - started} ms`);
 }
 
@@ -60,6 +63,8 @@ async function watchMode() {
   };
   mkdirSync('dist/client/assets', { recursive: true });
   const { urls } = writeEdifactAssets(options.client.outdir);
+  // Written once: content changes reach the dialog's index on the next start (the server's on each restart).
+  const searchIndex = await writeSearchIndex(options.client.outdir);
   // npm start rebuilds over a development build instead of serving it.
   writeFileSync('dist/DEVELOPMENT_BUILD', 'made by npm run dev\n');
   // The worker keeps a fixed name while watching, so the page's define holds across rebuilds.
@@ -68,7 +73,10 @@ async function watchMode() {
   // The sprite is written once: a change to client/components/sprite-icons.ts needs a restart.
   const iconSprite = await writeIconSprite(options.client.outdir);
   const client = await esbuild.context({
-    ...withWorker(withDirectories(options.client, urls), '/assets/inspector-worker.js'),
+    ...withSearchIndex(
+      withWorker(withDirectories(options.client, urls), '/assets/inspector-worker.js'),
+      searchIndex.url,
+    ),
     plugins: [
       onEnd(
         'manifest',

@@ -10,9 +10,11 @@
 //   8. UN/EDIFACT directory pages, uncached                  bench/edifact-pages.mjs
 //   9. JSON and CSV out of 5 MB X12 and EDIFACT batches       bench/convert.mjs
 //  10. 10, 50 and 100 MB files in the inspector (Chromium)    bench/large-files.mjs
+//  11. Site search: index sizes, query times, the /search page  bench/search.mjs
 // Environment: BENCH_SECONDS (per throughput case, default 10; the soak lasts 6× and the idle period 3× that
 // unless BENCH_SOAK_SECONDS / BENCH_IDLE_SECONDS say otherwise), BENCH_CWD (benchmark another checkout's
-// build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector,corpus,x12,edifact). Ports 4600-4605.
+// build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector,corpus,x12,edifact,convert,large,search).
+// Ports 4600-4608.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,17 +26,39 @@ import { runInspectorBench } from './inspector.mjs';
 import { runX12BatchBench } from './x12-batch.mjs';
 import { runConvertBench } from './convert.mjs';
 import { runLargeFilesBench } from './large-files.mjs';
+import { runSearchBench, runSearchPageBench } from './search.mjs';
 import { printSoak, runSoak } from './soak.mjs';
 import { printEdifactPages, runEdifactPagesBench } from './edifact-pages.mjs';
 import { printThroughput, runThroughput } from './throughput.mjs';
 
-const PORTS = { html: 4600, node: 4601, uncached: 4602, nginx: 4603, soak: 4604, edifact: 4605, large: 4607 };
+const PORTS = {
+  html: 4600,
+  node: 4601,
+  uncached: 4602,
+  nginx: 4603,
+  soak: 4604,
+  edifact: 4605,
+  large: 4607,
+  search: 4608,
+};
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? SECONDS * 6);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? SECONDS * 3);
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
-const SECTIONS = ['html', 'js', 'throughput', 'soak', 'inspector', 'corpus', 'x12', 'edifact', 'convert', 'large'];
+const SECTIONS = [
+  'html',
+  'js',
+  'throughput',
+  'soak',
+  'inspector',
+  'corpus',
+  'x12',
+  'edifact',
+  'convert',
+  'large',
+  'search',
+];
 const only = (process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim());
 for (const s of only)
   if (!SECTIONS.includes(s)) throw new Error(`BENCH_ONLY: unknown section ${s} (${SECTIONS.join(', ')})`);
@@ -134,6 +158,12 @@ if (only.includes('convert')) {
 if (only.includes('large')) {
   section('10. Large files in the inspector');
   await runLargeFilesBench({ port: PORTS.large, root });
+}
+
+if (only.includes('search')) {
+  section('11. Site search');
+  await runSearchBench(root);
+  await runSearchPageBench({ port: PORTS.search, root });
 }
 
 console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);

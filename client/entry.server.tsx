@@ -92,7 +92,8 @@ const isServices = (value: unknown): value is PageServices =>
   'blogs' in value &&
   'edifactDirectories' in value &&
   'inspect' in value &&
-  'edifactPage' in value;
+  'edifactPage' in value &&
+  'search' in value;
 
 const missingServices = (): never => {
   throw new Error('A loader ran without the request services (load() passes them as requestContext)');

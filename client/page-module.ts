@@ -7,6 +7,7 @@ import type { BlogGateway } from '../shared/blog';
 import type { DirectoryLoader } from '../shared/edi/inspect';
 import type { InspectorData } from '../shared/edi/page-inspection';
 import type { LeadGateway } from '../shared/lead-types';
+import type { SearchResults } from '../shared/search/search-types';
 import type { NavSection, PageKey } from '../shared/routes';
 
 /** What loaders and actions work with: the server passes its own per request, the browser its own. */
@@ -27,6 +28,8 @@ export interface PageServices {
    * browser fetches; undefined when the directory or entry does not exist.
    */
   edifactPage: (path: string) => Promise<EdifactPage | undefined>;
+  /** The site search: the server's index, or /api/search after a client-side navigation. */
+  search: (q: string) => Promise<SearchResults>;
 }
 
 export type PageLoader<T = unknown> = (args: LoaderFunctionArgs & PageServices) => Promise<T>;

@@ -32,6 +32,7 @@ export const pageModules = {
   'edi-inspector': () => import('./pages/edi-inspector'),
   developers: () => import('./pages/developers'),
   edifact: () => import('./pages/edifact'),
+  search: () => import('./pages/search'),
 } satisfies Record<PageKey, () => Promise<PageModule>>;
 
 /** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */

@@ -198,6 +198,10 @@ export const headerCopy = {
   logoLabel: 'Northwind EDI home',
   scrollToTop: 'Scroll to top',
   mainNavLabel: 'Main',
+  /** The header's search control (its dialog's words are content/search/search-copy.ts, loaded with it). */
+  search: 'Search',
+  searchLabel: 'Search the site',
+  searchKey: '/',
 };
 
 const footerIntegration = (slugs: IntegrationSlug[]): NavItem[] =>

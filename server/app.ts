@@ -12,6 +12,7 @@ import { healthRouter } from './health';
 import { ediRouter } from './edi/inspect-router';
 import { openApiRouter } from './api/openapi-router';
 import { schemaRouter } from './api/schema-router';
+import { searchRouter } from './search/search-router';
 import { inspectorFormPost } from './inspector-post';
 import { leadsRouter } from './leads/leads-router';
 import { leadRateLimit } from './leads/rate-limit';
@@ -43,7 +44,7 @@ export function createSite(services: Services): RequestListener {
 
 /** The whole site as an Express app over finished services, in the order of docs/spec.md ("Design decisions"). */
 export function createApp(
-  { config, logger, readiness, leads, blog, renderer, pageCache, inspections }: Services,
+  { config, logger, readiness, leads, blog, renderer, pageCache, inspections, search }: Services,
   trust = trustedHops(config.TRUST_PROXY),
 ): Express {
   const leadLimit = leadRateLimit(10, leads.rateLimitStore);
@@ -88,6 +89,7 @@ export function createApp(
   app.use('/api', structureRouter());
   app.use('/api', edifactRouter());
   app.use('/api', openApiRouter());
+  app.use('/api', searchRouter(search, { store: leads.sharedRateLimit('search:') }));
   app.use(
     '/api',
     ediRouter(inspections, {

@@ -23,6 +23,8 @@ interface RenderOptions {
   /** Inspects a document the inspector page was posted (off the request thread: server/edi/inspect-pool.ts). */
   inspect: PageServices['inspect'];
   blogs: BlogGateway;
+  /** The site search (the /search page's loader). */
+  search: PageServices['search'];
   manifest: AssetManifest;
   config: PublicConfig;
   timeoutMs: number;
@@ -49,7 +51,15 @@ export interface Renderer {
   renderWhole: (path: string) => Promise<PreparedPage | undefined>;
 }
 
-export function createRenderer({ leads, inspect, blogs, manifest, config, timeoutMs }: RenderOptions): Renderer {
+export function createRenderer({
+  leads,
+  inspect,
+  blogs,
+  search,
+  manifest,
+  config,
+  timeoutMs,
+}: RenderOptions): Renderer {
   const entry = createServerEntry(manifest, config);
   // Cached pages are rendered with this stand-in nonce, which preparePage then removes (random per process,
   // so no page text can contain it by accident).
@@ -63,6 +73,7 @@ export function createRenderer({ leads, inspect, blogs, manifest, config, timeou
       edifactDirectories: loadDirectories,
       inspect,
       edifactPage,
+      search,
     });
 
   const renderSlots = pLimit(RENDER_SLOTS);

@@ -14,6 +14,7 @@ import { Readiness } from './readiness';
 import { fixedSecurityHeaders } from './security-headers';
 import { createRenderer, type Renderer } from './render';
 import { createInspectPool, inspectPage, type InspectPool } from './edi/inspect-pool';
+import { openSiteSearch, type SiteSearch } from './search/site-index';
 
 /** Everything the app serves with, opened once: the composition root (index.ts, and each test's own). */
 export interface Services {
@@ -27,6 +28,8 @@ export interface Services {
   pageCache: PageCache;
   /** EDI inspections off the request thread (the API and the inspector's no-JS post). */
   inspections: InspectPool;
+  /** The site search's index, made from content at start (the /search page and /api/search). */
+  search: SiteSearch;
 }
 
 export interface ServiceOverrides {
@@ -51,7 +54,9 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
     logger,
   });
   watchInspections(inspections);
+  const search = openSiteSearch(paths.blogPosts);
   const renderer = createRenderer({
+    search: (q) => search(q),
     leads: leads.formGateway,
     inspect: inspectPage(inspections),
     blogs: blog,
@@ -74,5 +79,5 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
     onLookup: countPageCache,
     fixedHeaders: fixedSecurityHeaders(),
   });
-  return { config, logger, readiness, manifest, leads, blog, renderer, pageCache, inspections };
+  return { config, logger, readiness, manifest, leads, blog, renderer, pageCache, inspections, search };
 }

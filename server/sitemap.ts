@@ -9,7 +9,8 @@ export interface SitemapEntry extends Partial<SitemapHints> {
 /** Later features (blog posts, reference pages) add their URLs through sources like this one. */
 export type SitemapSource = () => SitemapEntry[] | Promise<SitemapEntry[]>;
 
-export const routeTableSource: SitemapSource = () => routeTable.map((r) => ({ path: r.path, ...r.sitemap }));
+export const routeTableSource: SitemapSource = () =>
+  routeTable.flatMap((r) => (r.sitemap ? [{ path: r.path, ...r.sitemap }] : []));
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);

@@ -36,6 +36,7 @@ export const pageKeys = [
   'edi-inspector',
   'developers',
   'edifact',
+  'search',
 ] as const;
 
 export type PageKey = (typeof pageKeys)[number];
@@ -54,7 +55,8 @@ export type FormPost = 'lead' | 'inspector';
 export interface RouteEntry {
   path: string;
   page: PageKey;
-  sitemap: SitemapHints;
+  /** `false`: a page crawlers are not asked to index (search results), left out of the sitemap. */
+  sitemap: SitemapHints | false;
   nav?: NavSection;
   form?: FormPost;
 }
@@ -90,6 +92,8 @@ const staticRoutes = [
   { path: '/edi-inspector', page: 'edi-inspector', sitemap: monthly(0.8), nav: 'resources', form: 'inspector' },
   { path: '/developers', page: 'developers', sitemap: monthly(0.7), nav: 'resources' },
   { path: '/resources/edifact', page: 'edifact', sitemap: monthly(0.7), nav: 'resources' },
+  // Rendered per query (?q=), noindex: not in the sitemap.
+  { path: '/search', page: 'search', sitemap: false },
 ] as const satisfies readonly RouteEntry[];
 
 /** The header's Integrations entry lights up for the systems its dropdown names (docs/spec.md, "Header"). */

@@ -7,6 +7,7 @@ import { ExternalLink } from './external-link';
 import { SiteLink as Link } from './site-link';
 import { Logo } from './logo';
 import { SiteNav } from './site-nav/site-nav';
+import { SearchTrigger } from './search/search-trigger';
 
 const container = css({ maxWidth: theme.container, margin: '0 auto', padding: '0 16px' });
 
@@ -78,7 +79,10 @@ export function Header() {
         <Link to="/" aria-label={headerCopy.logoLabel} css={{ flex: 'none', textDecoration: 'none' }}>
           <Logo />
         </Link>
-        <SiteNav />
+        <div css={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+          <SearchTrigger />
+          <SiteNav />
+        </div>
       </div>
     </header>
   );

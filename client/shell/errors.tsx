@@ -24,6 +24,16 @@ const links = css({
   [mq.sm]: { gridTemplateColumns: 'repeat(4, auto)' },
 });
 
+// A plain GET form: the results page works with or without JavaScript.
+const searchForm = css({
+  display: 'flex',
+  gap: 8,
+  maxWidth: 420,
+  margin: '0 auto 20px',
+  input: { flex: 1, minWidth: 0, minHeight: 44, padding: '0 12px', border: `1px solid ${theme.color.border}` },
+  button: { minHeight: 44, padding: '0 16px', fontWeight: 700 },
+});
+
 function NotFound() {
   const { pathname } = useLocation();
   // Under the EDIFACT directories, the way back to them comes first.
@@ -36,6 +46,12 @@ function NotFound() {
       <p css={{ fontSize: '4rem', fontWeight: 800, color: theme.color.brand, margin: 0 }}>{notFoundCopy.code}</p>
       <h1>{notFoundCopy.title}</h1>
       <p css={{ color: theme.color.muted }}>{notFoundCopy.text}</p>
+      <search>
+        <form method="get" action="/search" css={searchForm}>
+          <input type="search" name="q" aria-label={notFoundCopy.search.label} />
+          <button type="submit">{notFoundCopy.search.submit}</button>
+        </form>
+      </search>
       <ul css={links}>
         {shown.map((link) => (
           <li key={link.href}>

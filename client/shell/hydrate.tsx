@@ -42,6 +42,9 @@ const inspect: PageServices['inspect'] = (text, sampleId) =>
 const edifactPage: PageServices['edifactPage'] = (path) =>
   import('./edifact-gateway').then((m) => m.fetchEdifactPage(path));
 
+/** Results for the search page after a client-side navigation: the server's, through /api/search. */
+const search: PageServices['search'] = (q) => import('./search-gateway').then((m) => m.fetchSearch(q));
+
 export async function hydrateDocument(): Promise<void> {
   await nextTask();
   const state: unknown = Reflect.get(window, PAGE_STATE_GLOBAL);
@@ -51,7 +54,7 @@ export async function hydrateDocument(): Promise<void> {
   let restored: Promise<QueryClient> | undefined;
   const queryClient = () =>
     (restored ??= import('./query-client').then(({ makeQueryClient }) => seedFromFirstPage(makeQueryClient())));
-  const services = { queryClient, leads, blogs, edifactDirectories, inspect, edifactPage };
+  const services = { queryClient, leads, blogs, edifactDirectories, inspect, edifactPage, search };
   const routes = createRoutes(() => services);
 
   // Resolve the lazy routes of this URL first, so hydration renders exactly what the server did.

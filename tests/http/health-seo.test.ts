@@ -62,13 +62,15 @@ describe('sitemap and robots', () => {
     const res = await request(app).get('/sitemaps/site.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const locs = new Set(locsOf(res.text));
-    for (const r of routeTable) expect(locs.has(`${SITE_URL}${r.path}`)).toBe(true);
+    const listed = routeTable.filter((r) => r.sitemap !== false);
+    for (const r of listed) expect(locs.has(`${SITE_URL}${r.path}`)).toBe(true);
+    expect(locs.has(`${SITE_URL}/search`)).toBe(false); // noindex: search results
     for (const m of edifactMessages) expect(locs.has(`${SITE_URL}/resources/edifact-messages/${m.code}`)).toBe(true);
     for (const s of x12TransactionSets)
       expect(locs.has(`${SITE_URL}/resources/x12-transaction-sets/${s.code}`)).toBe(true);
     const posts = [...locs].filter((l) => l?.startsWith(`${SITE_URL}/blogs/`));
     expect(posts.length).toBeGreaterThanOrEqual(3);
-    expect(locs.size).toBe(routeTable.length + 318 + edifactMessages.length + posts.length);
+    expect(locs.size).toBe(listed.length + 318 + edifactMessages.length + posts.length);
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the API', async () => {

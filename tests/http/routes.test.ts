@@ -36,9 +36,15 @@ describe('every route of the table', () => {
   it('gives each page its own title and description, a canonical URL and index robots', () => {
     const titles = new Set<string | undefined>();
     const descriptions = new Set<string | undefined>();
+    // Pages left out of the sitemap (search results) ask crawlers not to index them.
+    const unlisted = new Set(routeTable.filter((r) => r.sitemap === false).map((r) => r.path));
     for (const [path, html] of pages) {
       titles.add(titleOf(html));
       descriptions.add(metaOf(html, 'description'));
+      if (unlisted.has(path)) {
+        expect(metaOf(html, 'robots')).toBe('noindex, nofollow');
+        continue;
+      }
       expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
       expect(metaOf(html, 'robots')).toBe('index, follow');
       expect(html).toContain('<meta property="og:title"');

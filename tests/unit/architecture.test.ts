@@ -104,6 +104,12 @@ function wrongWay({ edges }: Graph): string[] {
   );
 }
 
+/**
+ * Libraries of shared/: used by the server and the client as a whole, not file by file (the search's documents
+ * are made by the build and the server; the browser loads only its index and the search).
+ */
+const LIBRARIES = ['shared/edi', 'shared/search'];
+
 const repository = importGraph(root);
 const inFolder = (folder: string) => [...repository.files].filter((file) => file.startsWith(`${folder}/`));
 const reachedFrom = (starts: string[]): Set<string> => {
@@ -128,18 +134,20 @@ describe('one-way layers: scripts/build → server → client → shared → con
     expect(repository.edges.get('server/render.tsx')).toContain(CLIENT_ENTRY);
   });
 
-  it('keeps in shared/ only what both the server and the client use (shared/edi as one library)', () => {
+  it('keeps in shared/ only what both the server and the client use (shared/edi and shared/search as libraries)', () => {
     const byServer = reachedFrom(inFolder('server'));
     const byClient = reachedFrom(inFolder('client'));
-    const top = inFolder('shared').filter((file) => !file.startsWith('shared/edi/'));
+    const top = inFolder('shared').filter((file) => !LIBRARIES.some((library) => file.startsWith(`${library}/`)));
     expect(top.filter((file) => !byServer.has(file) || !byClient.has(file))).toEqual([]);
-    const edi = inFolder('shared/edi');
-    expect(edi.some((file) => byServer.has(file))).toBe(true);
-    expect(edi.some((file) => byClient.has(file))).toBe(true);
+    for (const library of LIBRARIES) {
+      const files = inFolder(library);
+      expect([library, files.some((file) => byServer.has(file))]).toEqual([library, true]);
+      expect([library, files.some((file) => byClient.has(file))]).toEqual([library, true]);
+    }
   });
 
-  it('keeps the EDI library free of React, the DOM and Node-only APIs', () => {
-    const offending = inFolder('shared/edi').filter((file) => {
+  it('keeps the EDI and search libraries free of React, the DOM and Node-only APIs', () => {
+    const offending = LIBRARIES.flatMap(inFolder).filter((file) => {
       const source = readFileSync(join(root, file), 'utf8').replace(COMMENTS, '');
       return (
         /from\s*['"](react|react-dom|@emotion\/[\w-]+|react-router(-dom)?)['"]|from\s*['"]node:/.test(source) ||

@@ -20,9 +20,10 @@ const gzipKb = (files: string[]) =>
   files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0) / 1024;
 const code = (files: string[]) => files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
 
-// Issue 14 asks for 130 KB on `/` (128.6 with the icon sprite, the shell chunk, React DOM in a chunk of its
-// own, and the production build of React Router without Link's prefetch code).
-const HOME_BUDGET_KB = 130;
+// Issue 14 asked for 130 KB on `/` (128.6 with the icon sprite, the shell chunk, React DOM in a chunk of its
+// own, and the production build of React Router without Link's prefetch code; 129.7 by issue 33). Issue 34's
+// header search control is on every page: +0.5 KB, within the ±1 KB that issue allows every template.
+const HOME_BUDGET_KB = 130.5;
 
 describe(`first-load JavaScript budget (\`/\` ≤ ${HOME_BUDGET_KB} KB gzip)`, () => {
   it(`keeps the home page within ${HOME_BUDGET_KB} KB gzip`, () => {

@@ -13,6 +13,7 @@ import { guideList } from '../../../content/x12-guides/guide-list';
 import { routeTable } from '../../../shared/routes';
 import { codePath } from '../../../shared/standards';
 import type { BlogGateway } from '../../../shared/blog';
+import { openSiteSearch } from '../../../server/search/site-index';
 import { contentSource } from '../../../server/blog/sources';
 import { loadConfig } from '../../../server/config';
 import { loadManifest } from '../../../server/manifest';
@@ -53,6 +54,9 @@ async function pagePaths(blog: BlogGateway): Promise<string[]> {
   const guided = guideList.map((g) => codePath('x12', g.set));
   return [
     ...routeTable.map((r) => r.path),
+    // The search page with results, and with none (its other states).
+    '/search?q=856',
+    '/search?q=zzqxj',
     ...posts.slice(0, POST_SAMPLE).map((p) => `/blogs/${p.slug}`),
     ...new Set([...codePaths, ...guided]),
   ];
@@ -75,6 +79,7 @@ export async function writeStylesheet(clientDir: string): Promise<{ file: string
     leads: { submit: () => Promise.reject(new Error('no lead is posted while the stylesheet is built')) },
     inspect: (text, sampleId) => inspectText(text, sampleId, loadDirectories),
     blogs: blog,
+    search: openSiteSearch(paths.blogPosts),
     manifest,
     timeoutMs: 30_000,
     config: {

@@ -1,0 +1,147 @@
+import { css } from '@emotion/react';
+import { Form, Link, useLoaderData, useNavigation } from 'react-router-dom';
+import { searchCopy as copy, searchHead } from '../../content/search/search-copy';
+import { MAX_QUERY_LENGTH } from '../../shared/search/search-text';
+import type { SearchHit, SearchResults } from '../../shared/search/search-types';
+import { shownCode, shownResults } from '../../shared/search/result-groups';
+import { mq, theme } from '../lib/theme';
+import { PageHead } from '../components/page-head';
+import { buttonStyles, container } from '../components/ui';
+import { Marked } from '../components/search/marked';
+import type { DataOf, PageLoader } from '../page-module';
+
+interface SearchPageData {
+  /** The query as the visitor gave it (cut to what was searched). */
+  q: string;
+  /** It was longer than MAX_QUERY_LENGTH. */
+  cut: boolean;
+  results: SearchResults;
+}
+
+/** Results of `?q=`, on the server per request (never kept: a query string bypasses the page cache). */
+export const loader: PageLoader<SearchPageData> = async ({ request, search }) => {
+  const raw = new URL(request.url).searchParams.get('q') ?? '';
+  const results = await search(raw);
+  return { q: raw.slice(0, MAX_QUERY_LENGTH), cut: raw.length > MAX_QUERY_LENGTH, results };
+};
+
+export const head = () => searchHead;
+
+const page = css([container, { padding: '32px 16px 64px', [mq.md]: { padding: '48px 16px 80px' } }]);
+const form = css({ display: 'flex', gap: 8, flexWrap: 'wrap', maxWidth: 720, margin: '16px 0 8px' });
+const field = css({
+  flex: '1 1 16rem',
+  minWidth: 0,
+  minHeight: 48,
+  padding: '10px 14px',
+  fontSize: '1rem',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.sm,
+});
+const muted = css({ color: theme.color.muted });
+const groupList = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 14 });
+const hitStyle = css({
+  mark: { background: '#fff2a8', color: 'inherit', padding: 0 },
+  a: { fontWeight: 700, fontSize: '1.05rem' },
+  p: { margin: '2px 0 0', color: theme.color.muted, overflowWrap: 'anywhere' },
+});
+const codeStyle = css({
+  fontFamily: theme.font.mono,
+  fontSize: '.8rem',
+  marginLeft: 8,
+  padding: '1px 6px',
+  borderRadius: 4,
+  background: theme.color.surfaceAlt,
+});
+const suggestions = css({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', padding: 0, listStyle: 'none' });
+
+function Hit({ hit }: { hit: SearchHit }) {
+  return (
+    <li css={hitStyle}>
+      <Link to={hit.url}>
+        <Marked text={hit.title} terms={hit.terms} />
+      </Link>
+      {shownCode(hit) && <span css={codeStyle}>{shownCode(hit)}</span>}
+      {hit.detail && (
+        <p>
+          <Marked text={hit.detail} terms={hit.terms} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The site search (issue 34): works without JavaScript, shareable, noindex. */
+export default function SearchPage() {
+  const { q, cut, results } = useLoaderData<DataOf<typeof loader>>();
+  const busy = useNavigation().state === 'loading';
+  const shown = results.hits.length;
+  const { best, groups } = shownResults(results);
+  const sections = [
+    ...(best.length > 0 ? [{ id: 'best', label: copy.best, hits: best }] : []),
+    ...groups.map((g) => ({ id: g.kind, label: copy.kinds[g.kind], hits: g.hits })),
+  ];
+  return (
+    <section css={page} aria-busy={busy}>
+      <PageHead
+        title={q ? `${q} · ${searchHead.title}` : searchHead.title}
+        description={searchHead.description}
+        canonical="/search"
+        noIndex
+      />
+      <h1 css={{ margin: 0 }}>{results.query ? copy.resultsHeading(results.query) : copy.heading}</h1>
+      <search>
+        <Form method="get" action="/search" css={form}>
+          <label htmlFor="search-page-q" css={{ flexBasis: '100%', fontWeight: 700 }}>
+            {copy.label}
+          </label>
+          <input
+            key={q}
+            id="search-page-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={copy.placeholder}
+            autoComplete="off"
+            css={field}
+          />
+          <button type="submit" css={[buttonStyles.base, buttonStyles.primary]}>
+            {copy.submit}
+          </button>
+        </Form>
+      </search>
+      {cut && <p css={muted}>{copy.cut(MAX_QUERY_LENGTH)}</p>}
+      {!results.query ? (
+        <p css={muted}>{copy.empty}</p>
+      ) : shown === 0 ? (
+        <div>
+          <p>{copy.none(results.query)}</p>
+          <p css={muted}>{copy.noneHint}</p>
+          <ul css={suggestions}>
+            {copy.suggestions.map((s) => (
+              <li key={s.href}>
+                <Link to={s.href}>{s.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <>
+          <p css={muted}>{copy.count(shown, results.total)}</p>
+          {sections.map((group) => (
+            <section key={group.id} aria-labelledby={`results-${group.id}`} css={{ marginTop: 28 }}>
+              <h2 id={`results-${group.id}`} css={{ fontSize: '1.2rem', margin: '0 0 12px' }}>
+                {group.label} <span css={[muted, { fontWeight: 400 }]}>({group.hits.length})</span>
+              </h2>
+              <ol css={groupList}>
+                {group.hits.map((hit) => (
+                  <Hit key={hit.id} hit={hit} />
+                ))}
+              </ol>
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

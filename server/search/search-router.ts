@@ -1,0 +1,50 @@
+/**
+ * GET /api/search?q=: the site's search as JSON (what the search dialog adds to its own index: body text and
+ * the D.96A code lists). Cacheable for a few minutes (the index changes with a deploy), rate-limited per
+ * client, `q` cut to 200 characters; anything but `q` and `limit` is a 400.
+ */
+import { Router } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { searchApiCopy } from '../../content/search/search-copy';
+import { SEARCH_LIMIT, type SiteSearch } from './site-index';
+
+const PARAMETERS = new Set(['q', 'limit']);
+
+export function searchRouter(
+  search: SiteSearch,
+  { limit = 120, store }: { limit?: number; store?: Store } = {},
+): Router {
+  const router = Router();
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit,
+    ...(store && { store, passOnStoreError: true }),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) =>
+      res
+        .status(429)
+        .set('Cache-Control', 'no-store')
+        .json({ error: { status: 429, message: searchApiCopy.rateLimited } }),
+  });
+  router.get('/search', limiter, async (req, res, next) => {
+    const unknown = Object.keys(req.query).find((key) => !PARAMETERS.has(key));
+    const { q = '', limit: wanted = String(SEARCH_LIMIT) } = req.query;
+    const fail = (message: string) =>
+      res
+        .status(400)
+        .set('Cache-Control', 'no-store')
+        .json({ error: { status: 400, message } });
+    if (unknown !== undefined) return fail(searchApiCopy.unknownParameter(unknown));
+    if (typeof q !== 'string') return fail(searchApiCopy.oneQuery);
+    if (typeof wanted !== 'string' || !/^\d{1,3}$/.test(wanted) || Number(wanted) < 1)
+      return fail(searchApiCopy.badLimit(SEARCH_LIMIT));
+    try {
+      const results = await search(q, Number(wanted));
+      res.set('Cache-Control', 'public, max-age=300').json(results);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

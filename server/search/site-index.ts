@@ -1,0 +1,25 @@
+/**
+ * The server's search index (#34): every document of the site, body text and the D.96A code lists included,
+ * made once per process from content (shared/search/search-documents.ts, as the build makes the browser's
+ * smaller one) and kept in memory. Posts are the ones shipped with the site, as in the browser's index.
+ */
+import type { SearchResults } from '../../shared/search/search-types';
+import { serverDocuments } from '../../shared/search/search-documents';
+import { createIndex, searchSite, type SiteIndex } from '../../shared/search/site-search';
+import { contentSource } from '../blog/sources';
+
+/** Searches the whole site: at most `limit` hits, grouped by kind. */
+export type SiteSearch = (q: string, limit?: number) => Promise<SearchResults>;
+
+/** Results a page or an answer shows at most. */
+export const SEARCH_LIMIT = 50;
+
+/** Starts making the index (about 0.3 s, off the first request's path) and answers from it once made. */
+export function openSiteSearch(postsDir: string): SiteSearch {
+  let index: Promise<SiteIndex> | undefined;
+  const made = () => (index ??= contentSource(postsDir).fetchAll().then(serverDocuments).then(createIndex));
+  void made().catch(() => {
+    index = undefined; // tried again on the first search
+  });
+  return async (q, limit = SEARCH_LIMIT) => searchSite(await made(), q, Math.min(limit, SEARCH_LIMIT));
+}

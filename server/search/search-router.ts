@@ -37,7 +37,7 @@ export function searchRouter(
         .json({ error: { status: 400, message } });
     if (unknown !== undefined) return fail(searchApiCopy.unknownParameter(unknown));
     if (typeof q !== 'string') return fail(searchApiCopy.oneQuery);
-    if (typeof wanted !== 'string' || !/^\d{1,3}$/.test(wanted) || Number(wanted) < 1)
+    if (typeof wanted !== 'string' || !/^\d{1,3}$/.test(wanted) || Number(wanted) < 1 || Number(wanted) > SEARCH_LIMIT)
       return fail(searchApiCopy.badLimit(SEARCH_LIMIT));
     try {
       const results = await search(q, Number(wanted));

@@ -9,7 +9,7 @@ import { serviceSegments } from '../../content/directories/edifact-service';
 import { segmentPurposes } from '../../content/edifact/segment-purposes';
 import { edifactHeads, kindWords } from '../../content/pages/edifact-directory';
 import { loadPools } from '../edi/edifact-pools';
-import { edifactPath, entryKinds, SERVICE_SYNTAX, syntaxPath, type EntryKind } from '../edifact-reference';
+import { codeAnchor, edifactPath, entryKinds, SERVICE_SYNTAX, syntaxPath, type EntryKind } from '../edifact-reference';
 import { standardOf } from '../standards';
 import { pageTitle } from './page-documents';
 import { synonymTermsOf } from './reference-documents';
@@ -23,9 +23,6 @@ const field = (x: unknown, key: string): unknown =>
 
 /** The directory searched: the EDIFACT guide's own (D96A → d96a, the directory pages' spelling). */
 export const searchDirectory = (): string => (standardOf('edifact').versions[0] ?? 'D96A').toLowerCase();
-
-/** A code's anchor on its element's page (client/components/edifact/entry-views.tsx, codeAnchor). */
-const codeAnchor = (code: string) => `code-${code.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 /** An entry of a directory's pool: [id, name, third] (a representation, parts, or a structure index). */
 type Entry = [id: string, name: string, third: unknown];

@@ -117,6 +117,7 @@ describe('/api/search', () => {
     ['/api/search?q=850&q=810', /Give q once/],
     ['/api/search?q=850&limit=0', /limit is a whole number from 1 to 50/],
     ['/api/search?q=850&limit=abc', /limit is a whole number/],
+    ['/api/search?q=850&limit=51', /limit is a whole number from 1 to 50/],
   ])('%s is a 400 that says why', async (path, message) => {
     const res = await request(app).get(path).expect(400);
     expect(res.body.error.message).toMatch(message);

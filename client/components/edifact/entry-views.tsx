@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { edifactCopy } from '../../../content/pages/edifact-directory';
 import {
+  codeAnchor,
   edifactPath,
   SERVICE_SYNTAX,
   syntaxPath,
@@ -216,9 +217,6 @@ export function CompositeView({ page }: { page: CompositePage }) {
     </>
   );
 }
-
-/** A code's anchor: `code-` and the code (codes are letters, digits and a few marks). */
-export const codeAnchor = (code: string) => `code-${code.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 export function ElementView({ page }: { page: ElementPage }) {
   const dir = page.dir.id;

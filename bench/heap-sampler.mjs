@@ -37,7 +37,11 @@ export async function sampleHeaps(cdp, everyMs = 100) {
           message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }),
         })
         .catch(() => resolve(0));
-      setTimeout(() => resolve(0), 2000);
+      // A busy worker may not answer in time: this sample is skipped (the peak is the largest answered).
+      setTimeout(() => {
+        waiting.delete(id);
+        resolve(0);
+      }, 2000);
     });
   const state = { running: true };
   const loop = (async () => {

@@ -12,7 +12,7 @@ import { healthRouter } from './health';
 import { ediRouter } from './edi/inspect-router';
 import { openApiRouter } from './api/openapi-router';
 import { schemaRouter } from './api/schema-router';
-import { searchRouter } from './search/search-router';
+import { searchRateLimit, searchRouter } from './search/search-router';
 import { inspectorFormPost } from './inspector-post';
 import { leadsRouter } from './leads/leads-router';
 import { leadRateLimit } from './leads/rate-limit';
@@ -89,7 +89,8 @@ export function createApp(
   app.use('/api', structureRouter());
   app.use('/api', edifactRouter());
   app.use('/api', openApiRouter());
-  app.use('/api', searchRouter(search, { store: leads.sharedRateLimit('search:') }));
+  const searchLimit = searchRateLimit({ store: leads.sharedRateLimit('search:') });
+  app.use('/api', searchRouter(search, searchLimit));
   app.use(
     '/api',
     ediRouter(inspections, {
@@ -119,6 +120,8 @@ export function createApp(
     ...inspectorFormPost(20, leads.sharedRateLimit('edi-form:')),
     render,
   );
+  // Results are rendered per request: counted with the API's searches.
+  app.get('/search', searchLimit);
   app.get('/{*splat}', render);
   app.use(errorHandler(logger));
   return app;

@@ -15,10 +15,10 @@ export const isEntryKind = (value: string): value is EntryKind => entryKinds.som
 export const edifactPath = (dir: string, kind?: EntryKind, id?: string): string =>
   kind && id ? `${EDIFACT_BASE}/${dir}/${kind}/${id}` : `${EDIFACT_BASE}/${dir}`;
 
-/** Where a page's data is served as JSON (the browser's copy after a client-side navigation). */
 /** A code's anchor on its element's page: `code-` and the code (codes are letters, digits and a few marks). */
 export const codeAnchor = (code: string): string => `code-${code.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
+/** Where a page's data is served as JSON (the browser's copy after a client-side navigation). */
 export const edifactDataPath = (pagePath: string): string =>
   `/api/edifact${pagePath.slice(EDIFACT_BASE.length) || '/index'}`;
 

@@ -3,11 +3,11 @@ import { Form, Link, useLoaderData, useNavigation } from 'react-router-dom';
 import { searchCopy as copy, searchHead } from '../../content/search/search-copy';
 import { MAX_QUERY_LENGTH } from '../../shared/search/search-text';
 import type { SearchHit, SearchResults } from '../../shared/search/search-types';
-import { shownCode, shownResults } from '../../shared/search/result-groups';
+import { resultSections, shownCode } from '../../shared/search/result-groups';
 import { mq, theme } from '../lib/theme';
 import { PageHead } from '../components/page-head';
 import { buttonStyles, container } from '../components/ui';
-import { Marked } from '../components/search/marked';
+import { Marked, markStyle } from '../components/search/marked';
 import type { DataOf, PageLoader } from '../page-module';
 
 interface SearchPageData {
@@ -40,11 +40,13 @@ const field = css({
 });
 const muted = css({ color: theme.color.muted });
 const groupList = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 14 });
-const hitStyle = css({
-  mark: { background: '#fff2a8', color: 'inherit', padding: 0 },
-  a: { fontWeight: 700, fontSize: '1.05rem' },
-  p: { margin: '2px 0 0', color: theme.color.muted, overflowWrap: 'anywhere' },
-});
+const hitStyle = css([
+  markStyle,
+  {
+    a: { fontWeight: 700, fontSize: '1.05rem' },
+    p: { margin: '2px 0 0', color: theme.color.muted, overflowWrap: 'anywhere' },
+  },
+]);
 const codeStyle = css({
   fontFamily: theme.font.mono,
   fontSize: '.8rem',
@@ -76,15 +78,11 @@ export default function SearchPage() {
   const { q, cut, results } = useLoaderData<DataOf<typeof loader>>();
   const busy = useNavigation().state === 'loading';
   const shown = results.hits.length;
-  const { best, groups } = shownResults(results);
-  const sections = [
-    ...(best.length > 0 ? [{ id: 'best', label: copy.best, hits: best }] : []),
-    ...groups.map((g) => ({ id: g.kind, label: copy.kinds[g.kind], hits: g.hits })),
-  ];
+  const sections = resultSections(results);
   return (
     <section css={page} aria-busy={busy}>
       <PageHead
-        title={q ? `${q} · ${searchHead.title}` : searchHead.title}
+        title={q ? copy.title(q) : searchHead.title}
         description={searchHead.description}
         canonical="/search"
         noIndex

@@ -3,14 +3,24 @@ import { searchKinds, type SearchHit, type SearchResults } from '../../shared/se
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const kinds: ReadonlySet<unknown> = new Set(searchKinds);
 
+const matches: ReadonlySet<unknown> = new Set(['code', 'synonym', 'text']);
+const optionalText = (v: unknown) => v === undefined || typeof v === 'string';
+/** A path on this site: one leading slash (`//host` would leave it). */
+const SITE_PATH = /^\/(?!\/)/;
+
 const isHit = (v: unknown): v is SearchHit =>
   isRecord(v) &&
   typeof v['id'] === 'string' &&
   kinds.has(v['kind']) &&
   typeof v['title'] === 'string' &&
   typeof v['url'] === 'string' &&
-  v['url'].startsWith('/') &&
-  Array.isArray(v['terms']);
+  SITE_PATH.test(v['url']) &&
+  optionalText(v['detail']) &&
+  optionalText(v['code']) &&
+  matches.has(v['match']) &&
+  typeof v['score'] === 'number' &&
+  Array.isArray(v['terms']) &&
+  v['terms'].every((t) => typeof t === 'string');
 
 /** What /api/search answered, checked: hits with a known kind and a path on this site. */
 export function isSearchResults(v: unknown): v is SearchResults {

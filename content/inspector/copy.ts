@@ -127,7 +127,7 @@ export const inspectorCopy = {
     element: 'Element',
     value: 'Value',
     region: 'Segment tree (scrolls)',
-    loading: 'Describing…',
+    describing: (pos: number) => `${pos} Describing…`,
     repeat: (n: number) => `(repeat ${n})`,
   },
   convert: {

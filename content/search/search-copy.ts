@@ -11,6 +11,8 @@ export const searchHead: HeadCopy = {
 };
 
 export const searchCopy = {
+  /** The head title of a results page. */
+  title: (q: string) => `${q} · ${searchHead.title}`,
   heading: 'Search',
   resultsHeading: (q: string) => `Results for “${q}”`,
   label: 'Search the site',
@@ -56,7 +58,18 @@ export const searchDialogCopy = {
 
 export const searchApiCopy = {
   rateLimited: 'Too many searches from this client: wait a minute and try again.',
+  rateLimitedTitle: 'Too many searches',
   unknownParameter: (name: string) => `Unknown parameter “${name.slice(0, 40)}”: use q (the query) and limit.`,
   oneQuery: 'Give q once, as text.',
   badLimit: (max: number) => `limit is a whole number from 1 to ${max}.`,
+} as const;
+
+/** The one-line details and keywords the search's documents carry for directory entries (shown under titles). */
+export const searchDocumentCopy = {
+  entry: (directory: string, kind: string) => `UN/EDIFACT ${directory} ${kind}`,
+  element: (directory: string, kind: string, format: string) => `UN/EDIFACT ${directory} ${kind}, ${format}`,
+  code: (code: string, element: string, name: string, directory: string) =>
+    `Code ${code} of ${element} ${name}, UN/EDIFACT ${directory}`,
+  serviceSegmentKeywords: (version: string) => `EDIFACT service segment, syntax version ${version}`,
+  serviceSegment: (version: string) => `UN/EDIFACT service segment, syntax version ${version}`,
 } as const;

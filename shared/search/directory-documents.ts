@@ -5,6 +5,7 @@
  * entries are read from the pooled directories as the directory pages and their sitemap read them, so a
  * result never links to a page that does not exist.
  */
+import { searchDocumentCopy as words } from '../../content/search/search-copy';
 import { serviceSegments } from '../../content/directories/edifact-service';
 import { segmentPurposes } from '../../content/edifact/segment-purposes';
 import { edifactHeads, kindWords } from '../../content/pages/edifact-directory';
@@ -88,13 +89,13 @@ function entryDocument(data: DirectoryData, kind: EntryKind, [id, name, third]: 
     title: `${id} ${name}`,
     url: edifactPath(data.id, kind, id),
     code: id,
-    keywords: [`UN/EDIFACT ${data.label} ${kindWords[kind].singular}`, ...synonymTermsOf(id)].join(', '),
+    keywords: [words.entry(data.label, kindWords[kind].singular), ...synonymTermsOf(id)].join(', '),
     // Parts by id and name: "which segment carries 1225" finds BGM on the server.
     body: [head.description, ...parts.map((p) => `${p} ${names.get(p) ?? ''}`)].join(' '),
     detail:
       (kind === 'segments' ? segmentPurposes[id] : undefined) ??
-      (kind === 'elements' ? `UN/EDIFACT ${data.label} ${kindWords[kind].singular}, ${text(third)}` : undefined) ??
-      `UN/EDIFACT ${data.label} ${kindWords[kind].singular}`,
+      (kind === 'elements' ? words.element(data.label, kindWords[kind].singular, text(third)) : undefined) ??
+      words.entry(data.label, kindWords[kind].singular),
   };
   return doc;
 }
@@ -131,7 +132,7 @@ export function directoryDocuments(data: DirectoryData, withCodes: boolean): Sea
         url: `${edifactPath(data.id, 'elements', element)}#${codeAnchor(code)}`,
         code,
         keywords: `${element} ${elementName}`,
-        detail: `Code ${code} of ${element} ${elementName}, UN/EDIFACT ${data.label}`,
+        detail: words.code(code, element, elementName, data.label),
       });
   }
   return docs;
@@ -145,7 +146,7 @@ export const serviceSegmentDocuments = (): SearchDoc[] =>
     title: `${tag} ${segment.name}`,
     url: syntaxPath(SERVICE_SYNTAX, tag),
     code: tag,
-    keywords: `EDIFACT service segment, syntax version ${SERVICE_SYNTAX}`,
+    keywords: words.serviceSegmentKeywords(SERVICE_SYNTAX),
     body: segment.elements.map((e) => `${e.id} ${e.name}`).join(' '),
-    detail: `UN/EDIFACT service segment, syntax version ${SERVICE_SYNTAX}`,
+    detail: words.serviceSegment(SERVICE_SYNTAX),
   }));

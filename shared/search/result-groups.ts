@@ -4,6 +4,7 @@
  * post's title word leads to the post), then the rest grouped by kind in the order of `searchKinds` (Pages,
  * X12, EDIFACT, Blog, FAQ), each group keeping the ranking.
  */
+import { searchCopy } from '../../content/search/search-copy';
 import type { SearchGroup, SearchHit, SearchResults } from './search-types';
 
 /** Best matches shown at most. */
@@ -30,3 +31,22 @@ export function shownCode(hit: SearchHit): string | undefined {
   if (!code || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(code)) return undefined;
   return title.toLowerCase().includes(code.toLowerCase()) ? undefined : code;
 }
+
+/** A heading and its hits: the best matches, then each kind (the page's sections, the dialog's groups). */
+export interface ResultSection {
+  id: string;
+  label: string;
+  hits: SearchHit[];
+}
+
+export function resultSections(results: SearchResults): ResultSection[] {
+  const { best, groups } = shownResults(results);
+  return [
+    ...(best.length > 0 ? [{ id: 'best', label: searchCopy.best, hits: best }] : []),
+    ...groups.map((g) => ({ id: g.kind, label: searchCopy.kinds[g.kind], hits: g.hits })),
+  ];
+}
+
+/** A DOM id for a hit that no other hit shares (ids hold paths: each other character spelled out). */
+export const hitDomId = (id: string): string =>
+  `search-option-${[...id].map((c) => (/[\w-]/.test(c) ? c : `.${c.charCodeAt(0).toString(36)}`)).join('')}`;

@@ -20,15 +20,15 @@ test.describe('EDIFACT guide', () => {
     await expect(counter).toHaveText('Showing 126 of 126 EDIFACT messages');
     await page.getByLabel('Industry').selectOption('Travel');
     await expect(counter).toHaveText('Showing 3 of 126 EDIFACT messages');
-    await page.getByLabel('Search').fill('passenger');
+    await page.getByLabel('Search', { exact: true }).fill('passenger');
     await expect(counter).toHaveText('Showing 1 of 126 EDIFACT messages');
     await expect(page).toHaveURL(/\?q=passenger&industry=Travel$/);
-    await page.getByLabel('Search').fill('zebra');
+    await page.getByLabel('Search', { exact: true }).fill('zebra');
     await expect(page.getByText('No EDIFACT messages found matching your criteria')).toBeVisible();
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page.getByText('Showing 126 of 126 EDIFACT messages')).toBeVisible();
     await expect(page.getByLabel('Industry')).toHaveValue('all');
-    await expect(page.getByLabel('Search')).toHaveValue('');
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
     expect(problems).toEqual([]);
   });
 

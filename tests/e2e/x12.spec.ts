@@ -23,11 +23,11 @@ test('X12 guide: search with industry, the distinct All option, clear, modal fro
   const counter = page.getByText(/Showing \d+ of 318 transaction sets/);
   await expect(counter).toHaveText('Showing 318 of 318 transaction sets');
   await page.getByLabel('Industry').selectOption('Warehouse');
-  await page.getByLabel('Search').fill('shipping');
+  await page.getByLabel('Search', { exact: true }).fill('shipping');
   await expect(page.locator('tbody tr').first()).toContainText('940');
   await page.getByLabel('Industry').selectOption('All');
   await expect(counter).not.toHaveText('Showing 318 of 318 transaction sets');
-  await page.getByLabel('Search').fill('zebra');
+  await page.getByLabel('Search', { exact: true }).fill('zebra');
   await expect(page.getByText('No transaction sets found matching your criteria')).toBeVisible();
   await page.getByRole('link', { name: 'Clear filters' }).click();
   await expect(counter).toHaveText('Showing 318 of 318 transaction sets');
@@ -51,9 +51,9 @@ test('guide search finds practitioners’ terms by whole words; a code page lead
   await page.goto('/resources/x12-transaction-sets');
   await hydrated(page);
   const codes = page.locator('tbody tr td:first-child button');
-  await page.getByLabel('Search').fill('ASN');
+  await page.getByLabel('Search', { exact: true }).fill('ASN');
   await expect(codes.first()).toHaveText('856');
-  await page.getByLabel('Search').fill('ack');
+  await page.getByLabel('Search', { exact: true }).fill('ack');
   await expect(codes).toContainText(['997']);
   await expect(page.locator('tbody')).not.toContainText('Ship Notice/Manifest'); // "packed" is not "ack"
 

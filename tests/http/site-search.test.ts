@@ -124,6 +124,20 @@ describe('/api/search', () => {
   });
 });
 
+describe('search rate limit', () => {
+  it('counts the page and the API together: past 120 a minute, a 429 that says why', async () => {
+    const { app: fresh } = testApp();
+    for (let i = 0; i < 60; i += 1) await request(fresh).get(`/api/search?q=${i}`).expect(200);
+    for (let i = 0; i < 60; i += 1) await request(fresh).get(`/search?q=${i}`).expect(200);
+    const api = await request(fresh).get('/api/search?q=850').expect(429);
+    expect(api.body.error.message).toMatch(/Too many searches/);
+    const page = await request(fresh).get('/search?q=850').expect(429);
+    expect(page.text).toContain('<h1>Too many searches</h1>');
+    // The search page without a query is a kept page: still served.
+    await request(fresh).get('/search').expect(200);
+  });
+});
+
 describe('the 404 page', () => {
   it('offers a search form to /search', async () => {
     const html = (await request(app).get('/no-such-page').expect(404)).text;

@@ -51,6 +51,7 @@ export function ConvertPanel({
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState<string>();
   const [saved, setSaved] = useState<string>();
+  const [saving, setSaving] = useState(false);
   const made = useRef(new Map<ExportFormat, Promise<ExportFile>>());
   const label = copy.formats[format];
   const shown = file?.format === format ? file : undefined;
@@ -89,6 +90,7 @@ export function ConvertPanel({
       // The dialog first, while the click still counts as the visitor's; then the worker writes into the file.
       const target = await pickSaveFile(format, label);
       if (!target) return;
+      setSaving(true);
       setSaved(copy.saving(target.name));
       setFailed(undefined);
       try {
@@ -96,6 +98,8 @@ export function ConvertPanel({
       } catch (error) {
         setSaved(undefined);
         failure(error);
+      } finally {
+        setSaving(false);
       }
       return;
     }
@@ -131,6 +135,7 @@ export function ConvertPanel({
                   onChange={() => {
                     setFormat(f);
                     setCopied(false);
+                    setSaved(undefined);
                   }}
                 />
                 {copy.formats[f]}
@@ -148,7 +153,7 @@ export function ConvertPanel({
                 <Copy size={16} aria-hidden="true" /> {copied ? copy.copied : copy.copy(label)}
               </button>
             )}
-            <button type="button" css={small} onClick={() => void download()}>
+            <button type="button" css={small} disabled={saving} onClick={() => void download()}>
               <Download size={16} aria-hidden="true" /> {copy.download(label)}
             </button>
           </div>

@@ -83,9 +83,20 @@ export function treeRows(view: InspectorView, state: TreeState): TreeRow[] {
   return rows;
 }
 
-/** The transaction holding the segment at `pos`, if the view lists one. */
-export function transactionAt(view: InspectorView, pos: number): ViewTransaction | undefined {
-  for (const ic of view.interchanges)
-    for (const g of ic.groups) for (const tx of g.transactions) if (pos >= tx.from && pos <= tx.to) return tx;
-  return undefined;
+/**
+ * Where the segment at `pos` sits: its transaction (if any) and the keys of the branches holding it, so a
+ * reveal opens those and leaves every other branch as the visitor set it.
+ */
+export function revealPath(view: InspectorView, pos: number): { tx?: ViewTransaction; keys: string[] } {
+  for (const [i, ic] of view.interchanges.entries())
+    for (const [j, g] of ic.groups.entries())
+      for (const tx of g.transactions) if (pos >= tx.from && pos <= tx.to) return { tx, keys: [`i${i}`, `i${i}g${j}`] };
+  return {
+    keys: view.interchanges
+      .map((_, i) => `i${i}`)
+      .concat(
+        view.interchanges.flatMap((ic, i) => ic.groups.map((_, j) => `i${i}g${j}`)),
+        'outside',
+      ),
+  };
 }

@@ -13,7 +13,7 @@ import { theme } from '../../lib/theme';
 import type { Inspection } from '../../inspector/engine';
 import { SegmentNode, type Reveal } from './segment-node';
 import { summaryLine } from './styles';
-import { transactionAt, treeRows, type TreeRow } from './tree-rows';
+import { revealPath, treeRows, type TreeRow } from './tree-rows';
 
 const copy = inspectorCopy.tree;
 /** A collapsed row's height; opened segments are measured. */
@@ -101,10 +101,10 @@ export function TreeView({
   // An issue's link: open its transaction and segment, then scroll to it and focus it (below).
   if (reveal && handled !== reveal.nonce) {
     setHandled(reveal.nonce);
-    const tx = transactionAt(view, reveal.pos);
+    const { tx, keys } = revealPath(view, reveal.pos);
     if (tx && !openTransactions.has(tx.from)) setOpenTransactions(toggled(openTransactions, tx.from, true));
     setOpenSegments(toggled(openSegments, reveal.pos, true));
-    setClosed(new Set());
+    setClosed(new Set([...closed].filter((key) => !keys.includes(key))));
     setFocusPos({ pos: reveal.pos, nonce: reveal.nonce });
   }
 
@@ -119,28 +119,29 @@ export function TreeView({
   });
   const items = virtualizer.getVirtualItems();
 
-  // Describe the segments in view that the first screen did not (one request for the range).
+  // Describe the segments in view that the first screen did not: one request per run of consecutive
+  // positions (a run never crosses a closed branch, nor an interchange of another standard).
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
   useEffect(() => {
-    let from = Number.POSITIVE_INFINITY;
-    let to = 0;
+    const runs: [number, number][] = [];
     for (let i = first; i <= last; i += 1) {
       const row = rows[i];
       if (row?.kind !== 'segment' || row.known || described.current.has(row.pos) || asked.current.has(row.pos))
         continue;
-      from = Math.min(from, row.pos);
-      to = Math.max(to, row.pos);
+      const run = runs.at(-1);
+      if (run && run[1] === row.pos - 1) run[1] = row.pos;
+      else runs.push([row.pos, row.pos]);
+      asked.current.add(row.pos);
     }
-    if (to === 0) return;
-    for (let pos = from; pos <= to; pos += 1) asked.current.add(pos);
-    inspection.describe(from, to).then(
-      (segments) => {
-        for (const s of segments) described.current.set(s.pos, s);
-        setDescribedCount(described.current.size);
-      },
-      () => {}, // a newer document replaced this one
-    );
+    for (const [from, to] of runs)
+      inspection.describe(from, to).then(
+        (segments) => {
+          for (const s of segments) described.current.set(s.pos, s);
+          setDescribedCount(described.current.size);
+        },
+        () => {}, // a newer document replaced this one
+      );
   }, [first, last, rows, inspection]);
 
   // A revealed segment: scroll its row into the middle, then focus it once it is rendered.
@@ -156,6 +157,7 @@ export function TreeView({
       if (element) {
         element.focus({ preventScroll: true });
         element.scrollIntoView({ block: 'nearest' });
+        setFocusPos(undefined); // done: opening or closing a branch later leaves the scroll where it is
       } else if ((frames += 1) < 30) raf = requestAnimationFrame(tryFocus);
     };
     raf = requestAnimationFrame(tryFocus);
@@ -175,7 +177,7 @@ export function TreeView({
             if (!segment)
               return (
                 <li key={row.key} data-index={item.index} ref={virtualizer.measureElement} style={style} css={pending}>
-                  {row.pos} {copy.loading}
+                  {copy.describing(row.pos)}
                 </li>
               );
             return (

@@ -4,8 +4,8 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { headerCopy } from '../../../content/navigation';
-import { searchCopy, searchDialogCopy as copy } from '../../../content/search/search-copy';
-import { shownResults } from '../../../shared/search/result-groups';
+import { searchDialogCopy as copy } from '../../../content/search/search-copy';
+import { hitDomId, resultSections } from '../../../shared/search/result-groups';
 import type { SearchResults } from '../../../shared/search/search-types';
 import { searchSite, type SiteIndex } from '../../../shared/search/site-search';
 import { fetchSearch } from '../../shell/search-gateway';
@@ -90,7 +90,9 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
   const [index, setIndex] = useState<SiteIndex>();
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [results, setResults] = useState<SearchResults>();
-  const [active, setActive] = useState(0);
+  // The active option by id: when the server's answer replaces the browser's, the same result stays active.
+  const [activeId, setActiveId] = useState<string>();
+  const typed = useRef('');
   // Opened only after hydration (a click or a key), so the browser's storage can be read at once.
   const [recent] = useState(recentSearches);
 
@@ -101,6 +103,8 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
       (loaded) => {
         setIndex(loaded);
         setStatus('ready');
+        // Typed while the index was loading: answer it now.
+        if (loaded && typed.current.trim()) setResults(searchSite(loaded, typed.current, LIMIT));
       },
       () => setStatus('ready'), // the server's pass still answers
     );
@@ -113,8 +117,10 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
     const abort = new AbortController();
     const timer = setTimeout(() => {
       fetchSearch(query, LIMIT, abort.signal).then(
-        (answer) =>
-          setResults((current) => (current === undefined || current.query === answer.query ? answer : current)),
+        (answer) => {
+          setStatus('ready');
+          setResults((current) => (current === undefined || current.query === answer.query ? answer : current));
+        },
         () => {
           if (!abort.signal.aborted && !index) setStatus('failed');
         },
@@ -127,8 +133,9 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
   }, [q, index]);
 
   const type = (value: string) => {
+    typed.current = value;
     setQ(value);
-    setActive(0);
+    setActiveId(undefined);
     // The browser's index answers in the same frame as the keystroke.
     setResults(index && value.trim() ? searchSite(index, value, LIMIT) : undefined);
   };
@@ -147,18 +154,15 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
       label: copy.recent,
       options: recent.map((r, i) => ({ id: `search-recent-${i}`, recent: r })),
     });
-  if (query && results) {
-    const { best, groups } = shownResults(results);
-    const section = (id: string, label: string, hits: typeof best) => ({
-      id,
-      label,
-      options: hits.map((hit) => ({ id: `search-option-${hit.id.replace(/[^\w-]/g, '_')}`, hit })),
-    });
-    if (best.length > 0) sections.push(section('best', searchCopy.best, best));
-    for (const g of groups) sections.push(section(g.kind, searchCopy.kinds[g.kind], g.hits));
-  }
+  if (query && results)
+    for (const { id, label, hits } of resultSections(results))
+      sections.push({ id, label, options: hits.map((hit) => ({ id: hitDomId(hit.id), hit })) });
   const options = sections.flatMap((s) => s.options);
-  const current = options[Math.min(active, options.length - 1)];
+  const activeAt = Math.max(
+    0,
+    options.findIndex((o) => o.id === activeId),
+  );
+  const current = options[activeAt];
 
   const choose = (option = current) => {
     if (option?.recent !== undefined) {
@@ -177,7 +181,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
     const step = moves[event.key];
     if (step !== undefined && options.length > 0) {
       event.preventDefault();
-      setActive((a) => (Math.min(a, options.length - 1) + step + options.length) % options.length);
+      setActiveId(options[(activeAt + step + options.length) % options.length]?.id);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       choose();
@@ -232,7 +236,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
         sections={sections}
         activeId={current?.id}
         onChoose={choose}
-        onHover={setActive}
+        onHover={setActiveId}
         options={options}
       />
       {status === 'loading' && query && <p css={note}>{copy.loading}</p>}

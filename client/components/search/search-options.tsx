@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import type { SearchHit } from '../../../shared/search/search-types';
 import { searchCopy } from '../../../content/search/search-copy';
 import { theme } from '../../lib/theme';
-import { Marked } from './marked';
+import { Marked, markStyle } from './marked';
 import { shownCode } from '../../../shared/search/result-groups';
 
 export interface SearchOption {
@@ -37,7 +37,6 @@ const option = css({
   borderRadius: theme.radius.sm,
   cursor: 'pointer',
   minHeight: 24,
-  mark: { background: '#fff2a8', color: 'inherit', padding: 0 },
   '&[aria-selected="true"]': { background: theme.color.surfaceAlt, boxShadow: `inset 3px 0 0 ${theme.color.brand}` },
 });
 const title = css({ fontWeight: 700, color: theme.color.text });
@@ -62,7 +61,7 @@ export function SearchOptions({
   options: SearchOption[];
   activeId: string | undefined;
   onChoose: (option: SearchOption) => void;
-  onHover: (index: number) => void;
+  onHover: (id: string) => void;
 }) {
   return (
     <ul id="search-listbox" role="listbox" aria-label={searchCopy.label} css={list} hidden={options.length === 0}>
@@ -80,9 +79,11 @@ export function SearchOptions({
                 id={o.id}
                 role="option"
                 aria-selected={o.id === activeId}
-                css={option}
+                css={[markStyle, option]}
+                // The field keeps focus (its keys drive the list) when an option is pressed.
+                onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onChoose(o)}
-                onMouseMove={() => o.id !== activeId && onHover(options.indexOf(o))}
+                onMouseMove={() => o.id !== activeId && onHover(o.id)}
               >
                 {o.hit ? (
                   <>

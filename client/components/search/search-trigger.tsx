@@ -10,7 +10,14 @@ import { Search } from '../icon';
 import type { SearchDialogProps } from './search-dialog';
 
 let loading: Promise<ComponentType<SearchDialogProps>> | undefined;
-const loadDialog = () => (loading ??= import('./search-dialog').then((m) => m.SearchDialog));
+const loadDialog = () =>
+  (loading ??= import('./search-dialog').then(
+    (m) => m.SearchDialog,
+    (error: unknown) => {
+      loading = undefined; // tried again next time
+      throw error;
+    },
+  ));
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -31,7 +38,11 @@ export function SearchTrigger() {
   const trigger = useRef<HTMLAnchorElement>(null);
   const show = () => {
     setOpen(true);
-    void loadDialog().then((component) => setDialog(() => component));
+    // Without the dialog's code (offline, a new deploy), the link's own page still searches.
+    loadDialog().then(
+      (component) => setDialog(() => component),
+      () => window.location.assign('/search'),
+    );
   };
   const onShortcut = useEffectEvent(show);
   useEffect(() => {
@@ -54,8 +65,8 @@ export function SearchTrigger() {
         aria-haspopup="dialog"
         aria-label={headerCopy.searchLabel}
         css={[toggle, control]}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={() => void loadDialog().catch(() => {})}
+        onFocus={() => void loadDialog().catch(() => {})}
         onClick={(event) => {
           // A new tab or window keeps the link's meaning.
           if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;

@@ -89,7 +89,7 @@ export function createApp(
   app.use('/api', structureRouter());
   app.use('/api', edifactRouter());
   app.use('/api', openApiRouter());
-  const searchLimit = searchRateLimit({ store: leads.sharedRateLimit('search:') });
+  const searchLimit = searchRateLimit({ limit: config.SEARCH_RATE_LIMIT, store: leads.sharedRateLimit('search:') });
   app.use('/api', searchRouter(search, searchLimit));
   app.use(
     '/api',

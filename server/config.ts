@@ -55,6 +55,7 @@ const schema = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Requests a minute per client to POST /api/edi/inspect (shared by replicas with DATABASE_URL). */
   EDI_API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /**
    * Worker threads that run EDI inspections (API and the inspector's no-JS post) off the request thread: by
    * default one core fewer than the machine has, so the request thread keeps a core while they work.

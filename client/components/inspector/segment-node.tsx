@@ -41,6 +41,8 @@ export interface SegmentRow {
   measure: (element: HTMLLIElement | null) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The segment an issue's link led to last: outlined. */
+  revealed: boolean;
 }
 
 export function SegmentNode({
@@ -93,7 +95,7 @@ export function SegmentNode({
       tabIndex={-1}
       data-index={row?.index}
       style={row?.style}
-      css={[segmentItem, issues && flagged, revealHere !== undefined && revealed]}
+      css={[segmentItem, issues && flagged, (revealHere !== undefined || row?.revealed) && revealed]}
     >
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary css={summaryLine}>

@@ -97,6 +97,7 @@ export function TreeView({
   const [, setDescribedCount] = useState(0);
   const [focusPos, setFocusPos] = useState<{ pos: number; nonce: number }>();
   const [handled, setHandled] = useState<number>();
+  const [revealedPos, setRevealedPos] = useState<number>();
 
   // An issue's link: open its transaction and segment, then scroll to it and focus it (below).
   if (reveal && handled !== reveal.nonce) {
@@ -106,6 +107,7 @@ export function TreeView({
     setOpenSegments(toggled(openSegments, reveal.pos, true));
     setClosed(new Set([...closed].filter((key) => !keys.includes(key))));
     setFocusPos({ pos: reveal.pos, nonce: reveal.nonce });
+    setRevealedPos(reveal.pos);
   }
 
   const rows = useMemo(() => treeRows(view, { closed, openTransactions }), [view, closed, openTransactions]);
@@ -191,6 +193,7 @@ export function TreeView({
                   style,
                   measure: virtualizer.measureElement,
                   open: openSegments.has(row.pos),
+                  revealed: row.pos === revealedPos,
                   onOpenChange: (open) => setOpenSegments((s) => toggled(s, row.pos, open)),
                 }}
               />

@@ -8,11 +8,13 @@ import * as esbuild from 'esbuild';
 
 /**
  * `exports` lines such as `export { inspect } from '<root>/shared/edi/inspect';` (`<root>` is replaced).
+ * `require` gives the bundle a CommonJS require (for packages that require node: modules at run time).
  * @param {string} root
  * @param {string[]} exports
+ * @param {{ require?: boolean }} [options]
  * @returns {Promise<Record<string, any>>}
  */
-export async function importBundled(root, exports) {
+export async function importBundled(root, exports, { require = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'engine-bundle-'));
   try {
     const entry = join(dir, 'entry.ts');
@@ -24,6 +26,11 @@ export async function importBundled(root, exports) {
       platform: 'node',
       outfile: join(dir, 'bundle.mjs'),
       logLevel: 'warning',
+      ...(require && {
+        banner: {
+          js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
+        },
+      }),
     });
     return await import(pathToFileURL(join(dir, 'bundle.mjs')).href);
   } finally {

@@ -5,13 +5,11 @@
 // needed); the blog posts come from the content source the server reads. Then the /search page of the built
 // site: 300 queries of the same list, one after another, each timed from request to the last byte (median of
 // 3 rounds). Numbers, not pass/fail: `node bench/search.mjs [checkout]`, and a section of `npm run bench`.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as esbuild from 'esbuild';
 import { median } from './timing.mjs';
+import { importBundled } from './engine-bundle.mjs';
 import { startBuiltServer } from './built-server.mjs';
 
 /**
@@ -52,33 +50,17 @@ const COUNT = 1000;
  * @returns {Promise<SearchModules>}
  */
 async function importSearch(root) {
-  const dir = mkdtempSync(join(tmpdir(), 'search-bench-'));
-  try {
-    const entry = join(dir, 'entry.ts');
-    writeFileSync(
-      entry,
-      [
-        `export { serverDocuments, browserDocuments } from '${root}/shared/search/search-documents';`,
-        `export { createIndex, loadIndex, searchSite } from '${root}/shared/search/site-search';`,
-        `export { contentSource } from '${root}/server/blog/sources';`,
-      ].join('\n'),
-    );
-    await esbuild.build({
-      entryPoints: [entry],
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      outfile: join(dir, 'bundle.mjs'),
-      logLevel: 'warning',
-      // gray-matter (the posts' front matter) requires node:fs at run time: an ESM bundle needs a require.
-      banner: {
-        js: "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);",
-      },
-    });
-    return await import(pathToFileURL(join(dir, 'bundle.mjs')).href);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  // gray-matter (the posts' front matter) requires node:fs at run time: the ESM bundle needs a require.
+  const { serverDocuments, browserDocuments, createIndex, loadIndex, searchSite, contentSource } = await importBundled(
+    root,
+    [
+      "export { serverDocuments, browserDocuments } from '<root>/shared/search/search-documents';",
+      "export { createIndex, loadIndex, searchSite } from '<root>/shared/search/site-search';",
+      "export { contentSource } from '<root>/server/blog/sources';",
+    ],
+    { require: true },
+  );
+  return { serverDocuments, browserDocuments, createIndex, loadIndex, searchSite, contentSource };
 }
 
 /** @param {number[]} list @param {number} q */

@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom';
 import { mq, theme } from '../lib/theme';
 import { useFocusTrap } from '../hooks/use-focus-trap';
+import { closeButtonStyle } from './close-button';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -31,20 +32,7 @@ const panel = css({
   overflow: 'hidden',
 });
 
-const closeButton = css({
-  position: 'absolute',
-  top: 12,
-  right: 12,
-  width: 40,
-  height: 40,
-  display: 'grid',
-  placeItems: 'center',
-  border: 0,
-  borderRadius: '50%',
-  background: theme.color.surfaceAlt,
-  cursor: 'pointer',
-  color: theme.color.text,
-});
+const closeButton = css([closeButtonStyle, { position: 'absolute', top: 12, right: 12 }]);
 
 interface Props {
   title: ReactNode;

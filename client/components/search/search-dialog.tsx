@@ -12,6 +12,7 @@ import { fetchSearch } from '../../shell/search-gateway';
 import { theme } from '../../lib/theme';
 import { Search, X } from '../icon';
 import { visuallyHidden } from '../visually-hidden';
+import { closeButtonStyle } from '../close-button';
 import { browserIndex } from './browser-index';
 import { rememberSearch, recentSearches } from './recent-searches';
 import { SearchOptions, type OptionSection } from './search-options';
@@ -52,17 +53,6 @@ const input = css({
   fontSize: '1.05rem',
   outline: 'none',
   background: 'transparent',
-});
-const closeButton = css({
-  width: 40,
-  height: 40,
-  display: 'grid',
-  placeItems: 'center',
-  border: 0,
-  borderRadius: '50%',
-  background: theme.color.surfaceAlt,
-  cursor: 'pointer',
-  color: theme.color.text,
 });
 const footer = css({
   display: 'flex',
@@ -228,7 +218,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
           onChange={(event) => type(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" css={closeButton} aria-label={copy.close} onClick={close}>
+        <button type="button" css={closeButtonStyle} aria-label={copy.close} onClick={close}>
           <X size={18} aria-hidden="true" />
         </button>
       </div>

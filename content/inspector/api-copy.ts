@@ -20,6 +20,7 @@ export const apiCopy = {
     qualifier: (side: string) => `${side}Qualifier must be 1 to 4 letters or digits.`,
     control: (value: string) => `control must be a whole number from 1 to 999999999, not "${value}".`,
     usage: (value: string) => `usage must be P (production) or T (test), not "${value}".`,
+    release: (value: string) => `release must be 004010 or 005010 (the 997's X12 release), not "${value}".`,
     nothing: (type: string, standard: string) =>
       `The document holds no ${standard} interchange for a ${type} to answer.`,
   },

@@ -91,6 +91,12 @@ export const developersCopy = {
       effect: 'The answer\u2019s first interchange control number (ISA13, UNB 0020); 1 by default.',
     },
     { name: 'usage', values: 'P or T', effect: 'ISA15 of the answer; the original\u2019s by default.' },
+    {
+      name: 'release',
+      values: '004010 or 005010',
+      effect:
+        'The release of a 997 (its ISA12 and GS08): the original\u2019s by default, 004010 for anything before 005010. A 999 is always 005010X231A1.',
+    },
   ],
   conversion: 'Conversions',
   conversionIntro:

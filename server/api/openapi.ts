@@ -79,9 +79,23 @@ const schemas = {
         properties: {
           x12: {
             type: 'object',
-            properties: { element: { enum: ['AK304', 'AK403', 'AK502', 'AK905', 'TA105'] }, code: text },
+            properties: {
+              element: { enum: ['AK304', 'AK403', 'AK502', 'AK905', 'TA105'] },
+              code: { ...text, description: 'Absent where X12 defines no code: the level is rejected without one.' },
+              v4010: { ...text, description: "A 004010 997's code where its list lacks `code` (empty: none)." },
+              ik: { ...text, description: "A 999's implementation code (IK304 I4), where it says more." },
+              byElement: {
+                type: 'object',
+                additionalProperties: text,
+                description: 'The code by the element the finding names (TA105 005 for ISA05, 007 for ISA07).',
+              },
+            },
           },
           edifact: { ...text, description: 'CONTRL data element 0085.' },
+          level: {
+            enum: ['interchange', 'group', 'transaction', 'segment', 'element'],
+            description: 'For a finding without X12 codes: the CONTRL level that reports it.',
+          },
         },
       },
     },
@@ -207,7 +221,9 @@ const ackParameters = developersCopy.ackParameterRows.map((p) => ({
         ? { type: 'integer', minimum: 1, maximum: 999_999_999 }
         : p.name === 'usage'
           ? { type: 'string', enum: ['P', 'T'] }
-          : { type: 'string', maxLength: p.name.endsWith('Qualifier') ? 4 : 35 },
+          : p.name === 'release'
+            ? { type: 'string', enum: ['004010', '005010'] }
+            : { type: 'string', maxLength: p.name.endsWith('Qualifier') ? 4 : 35 },
 }));
 
 export const openApiDocument = {

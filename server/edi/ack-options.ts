@@ -1,7 +1,7 @@
 /**
  * The acknowledgment endpoint's query parameters, checked before any work: `type` (997, 999, TA1 or CONTRL),
  * our ids and qualifiers, the first control number and the usage indicator. Anything else, repeated or out
- * of range is a 400 that says what is accepted.
+ * of range is a 400 that says what is accepted. `release` picks a 997's release (004010 or 005010).
  */
 import { apiCopy } from '../../content/inspector/api-copy';
 import type { AckOptions } from '../../shared/edi/ack-x12';
@@ -17,6 +17,7 @@ export const ACK_PARAMETERS = [
   'receiverQualifier',
   'control',
   'usage',
+  'release',
 ] as const;
 type Parameter = (typeof ACK_PARAMETERS)[number];
 const isParameter = (name: string): name is Parameter => ACK_PARAMETERS.some((p) => p === name);
@@ -57,6 +58,10 @@ export function ackOptions(query: Readonly<Record<string, unknown>>): AckRequest
   if (values.usage !== undefined) {
     if (values.usage !== 'P' && values.usage !== 'T') return { error: e.usage(values.usage) };
     options.usage = values.usage;
+  }
+  if (values.release !== undefined) {
+    if (values.release !== '004010' && values.release !== '005010') return { error: e.release(values.release) };
+    options.release = values.release;
   }
   return { type, options };
 }

@@ -51,15 +51,15 @@ export function checkStructure(
     const at = current() ?? segments[end];
     if (!at) return;
     if (isGroup(node))
-      issues.add('group-missing', at, t.groupMissing(node.group, triggerOf(node), where(group)), undefined, reference);
+      issues.add('group-missing', at, t.groupMissing(node.group, triggerOf(node), where(group)), undefined, {
+        ...reference,
+        missing: triggerOf(node),
+      });
     else
-      issues.add(
-        'segment-missing',
-        at,
-        t.segmentMissing(node.segment, nameOf(node.segment), where(group)),
-        undefined,
-        reference,
-      );
+      issues.add('segment-missing', at, t.segmentMissing(node.segment, nameOf(node.segment), where(group)), undefined, {
+        ...reference,
+        missing: node.segment,
+      });
   };
 
   /** One repetition of `children` from `from`; returns at a tag none of the remaining children starts. */

@@ -94,10 +94,12 @@ export class GuideWalker {
     if (isLoop(node))
       issues.add('group-missing', at, t.loopMissing(node.id, this.where(loop)), node.id, {
         guide: `${page}#${loopAnchor(guide, node)}`,
+        missing: triggerOf(node),
       });
     else
       issues.add('segment-missing', at, t.missingInGuide(node.tag, node.name, this.where(loop)), node.tag, {
         guide: `${page}#${segmentAnchor(guide, node)}`,
+        missing: node.tag,
       });
   }
 

@@ -50,6 +50,11 @@ export interface FindingPlace extends ElementPlace {
   guide?: string;
   /** EDIFACT: the directory page of what the finding names (/resources/edifact/d01b/elements/1225). */
   reference?: string;
+  /**
+   * A missing segment or group: the tag expected (a group's first segment). The finding sits at the segment
+   * found in its place, so its position is where the missing one was expected (AK3/IK3 and UCS report both).
+   */
+  missing?: string;
 }
 
 /**

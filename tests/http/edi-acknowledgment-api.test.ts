@@ -2,6 +2,9 @@
 // limits; every parameter checked.
 import request from 'supertest';
 import { inspectorSamples } from '../../content/inspector/samples';
+import { acknowledge } from '../../shared/edi/acknowledge';
+import { inspect } from '../../shared/edi/inspect';
+import { dictionaries } from '../fixtures/edi-dictionaries';
 import { testApp } from './helpers';
 
 const sample = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
@@ -38,6 +41,24 @@ describe('POST /api/edi/acknowledgment', () => {
     expect(ta1.text).toMatch(/TA1\*000004721\*\d{6}\*\d{4}\*A\*000~/);
   });
 
+  it('answers a 997 in the release asked for, the same segments as the engine in the browser (#43)', async () => {
+    const noBeg = po.replace(/BEG\*[^~]*~\n/, '').replace('SE*24*', 'SE*23*');
+    const res = await post('?type=997&release=004010', noBeg).expect(200);
+    const segments = res.text.split('~').map((s) => s.trim());
+    expect(segments[0]).toContain('*U*00401*');
+    expect(segments[1]).toMatch(/^GS\*FA\*ACMESUPPLY\*HARBORMART\*\d{8}\*\d{4}\*1\*X\*004010$/);
+    expect(segments.slice(4, 8)).toEqual(['AK2*850*0001', 'AK3*BEG*2**3', 'AK5*R*5', 'AK9*R*1*1*0']);
+    // The inspector's download is made by acknowledge() in the browser: the same engine, the same answer
+    // (ISA and GS aside, which carry the time it was made).
+    const local = acknowledge(inspect(noBeg, dictionaries), '997', { release: '004010' });
+    const body = (text: string) =>
+      text
+        .split('~')
+        .slice(2)
+        .map((s) => s.trim());
+    expect(body(res.text)).toEqual(body(local));
+  });
+
   it('refuses what it cannot answer with a JSON error', async () => {
     const cases: [string, string, number, RegExp][] = [
       ['', po, 400, /Give type, one of 997, 999, TA1, CONTRL/],
@@ -45,6 +66,7 @@ describe('POST /api/edi/acknowledgment', () => {
       ['?type=997&sender=%3Cscript%3E', po, 400, /sender must be 1 to 35 letters/],
       ['?type=997&control=0', po, 400, /control must be a whole number/],
       ['?type=997&usage=X', po, 400, /usage must be P \(production\) or T \(test\)/],
+      ['?type=997&release=003050', po, 400, /release must be 004010 or 005010/],
       ['?type=997&colour=red', po, 400, /Unknown parameter "colour"/],
       ['?type=997', orders, 422, /no X12 interchange for a 997/],
       ['?type=CONTRL', po, 422, /no EDIFACT interchange for a CONTRL/],

@@ -58,17 +58,6 @@ describe('X12 acknowledgments', () => {
     expect(segmentsOf(broken, '~')).toEqual(expect.arrayContaining(['IK5*R*4', 'AK9*R*1*1*0']));
   });
 
-  it('a 999 names the order after each segment error (CTX with BEG03), and re-validates', () => {
-    const badDate = po.replace('BEG*00*SA*4500098231**20260315', 'BEG*00*SA*4500098231**20261345');
-    const ack = x12Acknowledgment(inspect(badDate, dictionaries), '999', { now });
-    const segments = segmentsOf(ack, '~');
-    const ik3 = segments.findIndex((s) => s.startsWith('IK3*BEG*2'));
-    expect(segments.slice(ik3, ik3 + 3)).toEqual(['IK3*BEG*2**8', 'CTX*BEG03>4500098231', 'IK4*5**8']);
-    // The 997 says the same: invalid date (8), not invalid character (6).
-    expect(segmentsOf(x12Acknowledgment(inspect(badDate, dictionaries), '997', { now }), '~')).toContain('AK4*5**8');
-    expect(errorsIn(ack)).toEqual([]);
-  });
-
   it('a TA1 for a sound interchange: its control number, date and time, accepted with note 000', () => {
     const result = inspect(po, dictionaries);
     const ic = result.interchanges[0];
@@ -101,5 +90,124 @@ describe('EDIFACT CONTRL', () => {
     const ack = contrl(inspect(orders.replace('BGM+220+', 'BGM+2200+'), dictionaries), { now });
     expect(segmentsOf(ack, "'")).toEqual(expect.arrayContaining(['UCM+1+ORDERS:D:96A:UN+4', 'UCS+2', 'UCD+39+1:1']));
     expect(errorsIn(ack)).toEqual([]);
+  });
+});
+
+// The cases of #43, each pinned segment by segment, and the rule behind it.
+describe('acknowledgments that say what happened (#43)', () => {
+  const ackOf = (text: string, type: '997' | '999' | 'TA1', options = {}) =>
+    x12Acknowledgment(inspect(text, dictionaries), type, { now, ...options });
+  const noBeg = po.replace(/BEG\*[^~]*~\n/, '').replace('SE*24*', 'SE*23*');
+
+  it('names a missing segment in AK3/IK3 at the position it was expected, not the segment found there', () => {
+    expect(segmentsOf(ackOf(noBeg, '997'), '~').slice(4, 7)).toEqual(['AK2*850*0001', 'AK3*BEG*2**3', 'AK5*R*5']);
+    const ack999 = ackOf(noBeg, '999');
+    expect(segmentsOf(ack999, '~').slice(5, 8)).toEqual(['IK3*BEG*2**3', 'IK5*R*5', 'AK9*R*1*1*0']);
+    expect(errorsIn(ack999)).toEqual([]);
+  });
+
+  it('answers a segment read with the wrong delimiters by the 2-3 character ID it starts with', () => {
+    const mixed = po.replace('N1*BY*Harbor Mart', 'N1|BY|Harbor Mart');
+    for (const type of ['997', '999'] as const) {
+      const ack = ackOf(mixed, type);
+      expect(segmentsOf(ack, '~')).toContain(`${type === '997' ? 'AK3' : 'IK3'}*N1*11**1`);
+      expect(errorsIn(ack)).toEqual([]);
+    }
+    // A tag longer than three characters is cut to three (AK301 is an ID of 2-3).
+    expect(segmentsOf(ackOf(po.replace('FOB*PP~', 'FOBULOUS*PP~'), '997'), '~')).toContain('AK3*FOB*7**1');
+  });
+
+  it('writes its own ISA with delimiters that make it valid when the original ISA16 repeats its separator', () => {
+    const broken = po.replace(/\*P\*>~/, '*P**~');
+    for (const type of ['997', '999', 'TA1'] as const) {
+      const ack = ackOf(broken, type);
+      const isa = segmentsOf(ack, '~')[0] ?? '';
+      expect(isa.split('*')).toHaveLength(17);
+      expect(isa.endsWith('*P*>')).toBe(true);
+      expect(errorsIn(ack)).toEqual([]);
+    }
+    // The interchange is rejected (TA1 R 022), so the 997 accepts none of its sets.
+    expect(segmentsOf(ackOf(broken, 'TA1'), '~')[1]).toBe('TA1*000004721*260315*1045*R*022');
+    expect(segmentsOf(ackOf(broken, '997'), '~').slice(3, 5)).toEqual(['AK1*PO*4721', 'AK9*R*1*1*0']);
+  });
+
+  it('rejects an interchange without its trailer: TA1 R 023, and CONTRL UCI action 4 with 0085 13 for UNZ', () => {
+    const noIea = po.replace(/IEA\*[^~]*~\n?/, '');
+    expect(segmentsOf(ackOf(noIea, 'TA1'), '~')[1]).toBe('TA1*000004721*260315*1045*R*023');
+    const noUnz = orders.replace(/UNZ\+[^']*'\n?/, '');
+    const ack = contrl(inspect(noUnz, dictionaries), { now });
+    // Action 4 rejects the interchange and all below it: no message follows as accepted.
+    expect(segmentsOf(ack, "'").slice(2)).toEqual([
+      'UNH+1+CONTRL:D:3:UN',
+      'UCI+ORD0004721+5412345000013:14+4012345000009:14+4+13+UNZ',
+      'UNT+3+1',
+      'UNZ+1+CTL000000001',
+    ]);
+    expect(errorsIn(ack)).toEqual([]);
+  });
+
+  it('rejects a group with a bad GS05 without an AK905 code (X12 has none for it), and accepts none of its sets', () => {
+    const badTime = po.replace('*20260315*1045*4721', '*20260315*2561*4721');
+    expect(segmentsOf(ackOf(badTime, '997'), '~').slice(2, 6)).toEqual([
+      'ST*997*0001',
+      'AK1*PO*4721',
+      'AK9*R*1*1*0',
+      'SE*4*0001',
+    ]);
+  });
+
+  it("puts the 997's own release in its GS08, never the original's implementation convention", () => {
+    const claimGroup = po.replace('*X*005010~', '*X*005010X222A1~');
+    expect(segmentsOf(ackOf(claimGroup, '997'), '~')[1]).toBe('GS*FA*ACMESUPPLY*HARBORMART*20261126*1030*1*X*005010');
+    const ack = ackOf(claimGroup, '997', { release: '004010' });
+    const segments = segmentsOf(ack, '~');
+    expect(segments[0]).toContain('*U*00401*');
+    expect(segments[1]).toBe('GS*FA*ACMESUPPLY*HARBORMART*20261126*1030*1*X*004010');
+    expect(errorsIn(ack)).toEqual([]);
+  });
+
+  it('a 999 carries AK203 when ST03 was sent, and no CTX X231A1 does not name (BEG03 is not a business unit)', () => {
+    const withSt03 = po.replace('ST*850*0001~', 'ST*850*0001*005010~').replace('BEG*00*', 'BEG*99*');
+    const segments = segmentsOf(ackOf(withSt03, '999'), '~');
+    expect(segments.slice(4, 8)).toEqual(['AK2*850*0001*005010', 'IK3*BEG*2**8', 'IK4*1**7', 'IK5*R*5']);
+    expect(segments.some((s) => s.startsWith('CTX'))).toBe(false);
+  });
+
+  it('takes only the codes of the release it writes: a 004010 997 has no AK905 19 or AK502 18', () => {
+    const group = /GS\*[\s\S]*?GE\*[^~]*~\n/.exec(po)?.[0] ?? '';
+    const twice = po.replace(group, group + group).replace('IEA*1*', 'IEA*2*');
+    expect(segmentsOf(ackOf(twice, '999'), '~')).toContain('AK9*R*1*1*0*19');
+    expect(segmentsOf(ackOf(twice, '997', { release: '004010' }), '~')).toContain('AK9*R*1*1*0');
+    const wrongGroup = po.replace('GS*PO*', 'GS*IN*');
+    expect(segmentsOf(ackOf(wrongGroup, '999'), '~')).toContain('IK5*R*18');
+    expect(segmentsOf(ackOf(wrongGroup, '997', { release: '004010' }), '~')).toContain('AK5*R*1');
+  });
+
+  it('TA102 and TA103 never echo a date or time that is none: the answer gives its own', () => {
+    const badStamp = po.replace('*260315*1045*', '*261345*2599*');
+    expect(segmentsOf(ackOf(badStamp, 'TA1'), '~')[1]).toBe('TA1*000004721*261126*1030*R*014');
+  });
+
+  it("CONTRL reports UNT's count in the message's UCM, a UNG group in UCF, and nothing accepted under a rejection", () => {
+    const untCount = contrl(inspect(orders.replace('UNT+24+1', 'UNT+29+1'), dictionaries), { now });
+    expect(segmentsOf(untCount, "'").slice(3, 6)).toEqual([
+      'UCI+ORD0004721+5412345000013:14+4012345000009:14+7',
+      'UCM+1+ORDERS:D:96A:UN+4+29+UNT+1',
+      'UNT+4+1',
+    ]);
+    const grouped = orders
+      .replace(/(UNB[^']*'\n?)/, "$1UNG+ORDERS+5412345000013:14+4012345000009:14+260315:1045+G1+UN+D:96A'\n")
+      .replace(/(UNT[^']*'\n?)/, "$1UNE+2+G1'\n");
+    const ack = contrl(inspect(grouped, dictionaries), { now });
+    expect(segmentsOf(ack, "'").slice(3, 6)).toEqual([
+      'UCI+ORD0004721+5412345000013:14+4012345000009:14+7',
+      'UCF+G1+5412345000013+4012345000009+4+29+UNE+1',
+      'UNT+4+1',
+    ]);
+    expect(errorsIn(ack)).toEqual([]);
+    const unzCount = contrl(inspect(orders.replace('UNZ+1+', 'UNZ+3+'), dictionaries), { now });
+    expect(segmentsOf(unzCount, "'").filter((s) => s.startsWith('UC'))).toEqual([
+      'UCI+ORD0004721+5412345000013:14+4012345000009:14+4+29+UNZ+1',
+    ]);
   });
 });

@@ -118,7 +118,7 @@ function runPyx12(files) {
 const x12Docs = documents('x12', x12Variants);
 /** @type {('997' | '999' | 'TA1')[]} */
 const types = ['997', '999', 'TA1'];
-/** @type {{ id: string, findings: number, cells: Record<string, { file: string, engine: number }> }[]} */
+/** @type {{ id: string, v4010: boolean, findings: number, cells: Record<string, { file: string, engine: number }> }[]} */
 const rows = [];
 /** @type {string[]} */
 const files = [];
@@ -133,7 +133,12 @@ for (const [n, doc] of x12Docs.entries()) {
     files.push(file);
     cells[type] = { file, engine: ack ? errorsOf(ack).length : -1 };
   }
-  rows.push({ id: doc.id, findings: errorsIn(result).length, cells });
+  rows.push({
+    id: doc.id,
+    v4010: /^ISA(\*[^*]*){11}\*00401\*/.test(doc.text),
+    findings: errorsIn(result).length,
+    cells,
+  });
 }
 const { verdicts, log } = runPyx12(files);
 
@@ -143,13 +148,14 @@ console.log(`pyx12 ${pyx12} · engine ${root}\n`);
 console.log(
   `${pad('X12 document', 40)} ${pad('errors', 7)} ${types.map((t) => pad(`${t} pyx12/engine`, 19)).join(' ')}`,
 );
-const totals = types.map(() => ({ pyx12: 0, engine: 0 }));
+const totals = types.map(() => ({ pyx12: 0, engine: 0, pyx12Of4010: 0 }));
 for (const row of rows) {
   const cells = types.map((t, k) => {
     const c = row.cells[t] ?? { file: '', engine: -1 };
     const ok = verdicts.get(c.file);
-    const total = totals[k] ?? { pyx12: 0, engine: 0 };
+    const total = totals[k] ?? { pyx12: 0, engine: 0, pyx12Of4010: 0 };
     if (ok) total.pyx12 += 1;
+    if (ok && row.v4010) total.pyx12Of4010 += 1;
     if (c.engine === 0) total.engine += 1;
     return pad(`${ok ? 'OK' : 'FAIL'} / ${c.engine === 0 ? 'OK' : `${c.engine} err`}`, 19);
   });
@@ -160,6 +166,11 @@ console.log(
     types
       .map((t, k) => `${t} pyx12 ${totals[k]?.pyx12}/${rows.length}, engine ${totals[k]?.engine}/${rows.length}`)
       .join(' · '),
+);
+const of4010 = rows.filter((r) => r.v4010).length;
+console.log(
+  `of which ${of4010} with a 004010 original: ` +
+    types.map((t, k) => `${t} pyx12 ${totals[k]?.pyx12Of4010}/${of4010}`).join(' · '),
 );
 if (process.env.PYX12_LOG) console.log(log);
 

@@ -89,6 +89,8 @@ export const x12Variants = [
     base: 'x12-850-005010',
     edit: (/** @type {string} */ t) => t.replace(/IEA\*[^~]*~\n?/, '') + t.replace(/000004721/g, '000004722'),
   },
+  { id: 'stray-between-gs-and-st', base: 'x12-810-005010', edit: sub(/(GS\*[^~]*~\n?)/, '$1N1*XX*Nobody~\n') },
+  { id: 'garbage-between-gs-and-st', base: 'x12-856-004010', edit: sub(/(GS\*[^~]*~\n?)/, '$1@@@~\n') },
   {
     id: 'terminator-newline-mix',
     base: 'x12-855-004010',

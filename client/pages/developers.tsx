@@ -1,7 +1,7 @@
 import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
 import { css } from '@emotion/react';
 import { developersCopy as copy, developersHead, findingDocs } from '../../content/pages/developers';
-import { findingCodes, type AckMapping } from '../../shared/edi/finding-codes';
+import { ackLevel, findingCodes, type AckMapping } from '../../shared/edi/finding-codes';
 import { ButtonLink } from '../components/button-link';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, card, PageHero, Section } from '../components/ui';
@@ -48,11 +48,77 @@ const codeList = css({
   'p span': { fontWeight: 700 },
 });
 
-/** Where a code goes in an acknowledgment: AK304 5, or CONTRL 0085 35. */
-const ackText = (ack: AckMapping) =>
-  [ack.x12 && `X12 ${ack.x12.element} ${ack.x12.code}`, ack.edifact && `CONTRL 0085 ${ack.edifact}`]
-    .filter(Boolean)
-    .join(' · ') || copy.noAck;
+const words = copy.ackTable;
+/** Below md the table's rows are blocks: each cell says which column it is. */
+const cellLabel = css({ fontWeight: 700, [mq.md]: { display: 'none' } });
+
+/** What a finding becomes in X12 and in EDIFACT terms: "AK3/IK3, AK304 3 · 999: I4", "UCS, 0085 13". */
+function ackCells(ack: AckMapping): { x12: string; edifact: string } {
+  const x = ack.x12;
+  let x12: string = words.notReported;
+  if (x?.element === 'AK905' && x.code === undefined) x12 = words.noX12Code;
+  else if (x) {
+    const byElement = Object.entries(x.byElement ?? {}).map(([element, code]) => `${element} ${code}`);
+    x12 = [
+      `${words.x12Places[x.element]} ${byElement.length > 0 ? byElement.join(', ') : (x.code ?? '')}`,
+      x.v4010 !== undefined && `${words.release4010}: ${x.v4010 || words.none}`,
+      x.ik && `${words.implementation}: ${x.ik}`,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  }
+  const level = ackLevel(ack);
+  const edifact =
+    ack.edifact && level ? `${words.edifactPlaces[level]}, ${words.syntaxError} ${ack.edifact}` : words.notReported;
+  return { x12, edifact };
+}
+
+/** Where a code goes in an acknowledgment, on its card: "X12 AK3/IK3, AK304 3 · CONTRL UCS, 0085 13". */
+const ackText = (ack: AckMapping) => {
+  const { x12, edifact } = ackCells(ack);
+  const parts = [x12 !== words.notReported && `X12 ${x12}`, edifact !== words.notReported && `CONTRL ${edifact}`];
+  return parts.filter(Boolean).join(' \u00b7 ') || copy.noAck;
+};
+
+/** Every error code with what it becomes in X12 and EDIFACT acknowledgments (#43). */
+function AckCodeTable() {
+  const rows = Object.entries(findingCodes).filter(
+    ([, def]) => def.severity === 'error' && (def.ack.x12 || def.ack.edifact),
+  );
+  return (
+    <table css={[table, parameterTable]}>
+      <thead>
+        <tr>
+          <th scope="col">{words.columns.code}</th>
+          <th scope="col">{words.columns.x12}</th>
+          <th scope="col">{words.columns.edifact}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([code, def]) => {
+          const cells = ackCells(def.ack);
+          return (
+            <tr key={code}>
+              <td>
+                <a href={`#${code}`}>
+                  <code>{code}</code>
+                </a>
+              </td>
+              <td>
+                <span css={cellLabel}>{`${words.columns.x12}: `}</span>
+                {cells.x12}
+              </td>
+              <td>
+                <span css={cellLabel}>{`${words.columns.edifact}: `}</span>
+                {cells.edifact}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
 
 /** A table of query parameters: from md up a table; below, each parameter a block. */
 function ParameterTable({ rows }: { rows: readonly { name: string; values: string; effect: string }[] }) {
@@ -114,6 +180,9 @@ export default function DevelopersPage() {
             <code>{copy.acknowledgmentExample}</code>
           </pre>
           <ParameterTable rows={copy.ackParameterRows} />
+        </Section>
+        <Section id="acknowledgment-codes" title={words.title} intro={words.intro}>
+          <AckCodeTable />
         </Section>
         <Section id="conversions" title={copy.conversion} intro={copy.conversionIntro}>
           <pre css={[pre, { maxWidth: 900, marginBottom: 16 }]}>

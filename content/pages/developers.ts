@@ -165,6 +165,27 @@ export const developersCopy = {
   fix: 'Fix',
   ack: 'In an acknowledgment',
   noAck: 'Not reported in acknowledgments.',
+  ackTable: {
+    title: 'Finding codes in acknowledgments',
+    intro:
+      'What each error becomes in the answer. X12: the TA1 answers the interchange (TA104 R and a TA105 note), the 997 and 999 each group (AK9) and set (AK5/IK5), with AK3/IK3 per segment in error and AK4/IK4 per element; a set with segment errors also gets AK502 5. A 004010 997 takes only its release\u2019s codes. EDIFACT: the CONTRL answers the interchange (UCI), each UNG group (UCF), each message (UCM, with its UNH and UNT errors), and under it each segment (UCS) and element (UCD), with a syntax error code (0085); an error in UNB or UNH is reported at that level. A rejected level (R, action 4) accepts nothing below it. Warnings never reach an acknowledgment.',
+    columns: { code: 'Finding', x12: 'X12 (997, 999, TA1)', edifact: 'EDIFACT CONTRL' },
+    /** Where each X12 code element sits, as the table names it. */
+    x12Places: {
+      TA105: 'TA1 R, TA105',
+      AK905: 'AK9 R, AK905',
+      AK502: 'AK5/IK5 R, AK502',
+      AK304: 'AK3/IK3, AK304',
+      AK403: 'AK4/IK4, AK403',
+    },
+    noX12Code: 'AK9 R without AK905 (X12 has no code for it)',
+    release4010: '004010 997',
+    none: 'none',
+    implementation: '999',
+    edifactPlaces: { interchange: 'UCI 4', group: 'UCF 4', transaction: 'UCM 4', segment: 'UCS', element: 'UCD' },
+    syntaxError: '0085',
+    notReported: '\u2014',
+  },
 } as const;
 
 interface FindingDoc {

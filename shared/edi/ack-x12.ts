@@ -220,7 +220,10 @@ export function x12Acknowledgment(result: ParseResult, type: X12AckType, options
     const body: AckSegment[] = [];
     const rejected = ic.own.length > 0;
     if (type === 'TA1') {
-      const codes = ic.own.flatMap((f) => x12Code(f.ack, kind, f.finding.element) ?? []);
+      // TA105 codes of the interchange's own findings; a segment error outside any set is invalid content (024).
+      const codes = ic.own.flatMap((f) =>
+        f.level === 'interchange' ? (x12Code(f.ack, kind, f.finding.element) ?? []) : [],
+      );
       // TA101-TA103 name the original by its ISA13, ISA09 and ISA10; a value that is not one is ours.
       body.push(
         seg(
@@ -229,7 +232,7 @@ export function x12Acknowledgment(result: ParseResult, type: X12AckType, options
           isDate(interchange.date) && interchange.date.length === 6 ? interchange.date : ccyymmdd.slice(2),
           isTime(interchange.time) && interchange.time.length === 4 ? interchange.time : hhmm,
           rejected ? 'R' : 'A',
-          rejected ? (codes[0] ?? '022') : '000',
+          rejected ? (codes[0] ?? '024') : '000',
         ),
         seg('IEA', '0', digits(control, 9)),
       );

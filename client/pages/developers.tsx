@@ -100,8 +100,8 @@ function AckCodeTable() {
           return (
             <tr key={code}>
               <td>
-                <a href={`#${code}`}>
-                  <code>{code}</code>
+                <a href={`#${code}`} css={{ fontFamily: theme.font.mono, fontSize: '.9rem' }}>
+                  {code}
                 </a>
               </td>
               <td>

@@ -94,9 +94,10 @@ describe('EDIFACT CONTRL', () => {
 });
 
 // The cases of #43, each pinned segment by segment, and the rule behind it.
+const ackOf = (text: string, type: '997' | '999' | 'TA1', options = {}) =>
+  x12Acknowledgment(inspect(text, dictionaries), type, { now, ...options });
+
 describe('acknowledgments that say what happened (#43)', () => {
-  const ackOf = (text: string, type: '997' | '999' | 'TA1', options = {}) =>
-    x12Acknowledgment(inspect(text, dictionaries), type, { now, ...options });
   const noBeg = po.replace(/BEG\*[^~]*~\n/, '').replace('SE*24*', 'SE*23*');
 
   it('names a missing segment in AK3/IK3 at the position it was expected, not the segment found there', () => {

@@ -22,7 +22,9 @@ export const apiCopy = {
     usage: (value: string) => `usage must be P (production) or T (test), not "${value}".`,
     release: (value: string) => `release must be 004010 or 005010 (the 997's X12 release), not "${value}".`,
     nothing: (type: string, standard: string) =>
-      `The document holds no ${standard} interchange for a ${type} to answer.`,
+      type === '997' || type === '999'
+        ? `The document holds no ${standard} interchange with a functional group for a ${type} to answer (a TA1 answers an interchange).`
+        : `The document holds no ${standard} interchange for a ${type} to answer.`,
   },
   /** The conversion endpoint's refusals (400, 415, 422). */
   conversion: {

@@ -158,7 +158,7 @@ export const inspectorCopy = {
       'The answer your partner expects, made from these findings: sender and receiver swapped, new control numbers. It is made in your browser; the file never leaves it.',
     button: (type: string) => `Download ${type}`,
     making: 'Making…',
-    none: 'No interchange to acknowledge.',
+    none: 'Nothing for this type to acknowledge: a 997 or 999 answers functional groups (GS), a TA1 an X12 interchange, a CONTRL an EDIFACT one.',
     noScript:
       'Acknowledgments are made in the browser and need JavaScript; the API makes them too (/developers#acknowledgments).',
   },

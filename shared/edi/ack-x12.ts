@@ -237,7 +237,9 @@ export function x12Acknowledgment(result: ParseResult, type: X12AckType, options
         seg('IEA', '0', digits(control, 9)),
       );
     } else {
+      // A 997 or 999 answers functional groups: an interchange without one has only its TA1.
       const groups = ic.groups.filter((g) => g.group.explicit);
+      if (groups.length === 0) continue;
       const first = groups[0]?.group;
       const party = (id: string | undefined, isaId: string) => fit(id, PRINTABLE(2, 15), isaId.trim() || 'UNKNOWN');
       const gs08 = type === '999' ? '005010X231A1' : `${version}0`;

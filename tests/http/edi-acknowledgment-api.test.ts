@@ -69,7 +69,8 @@ describe('POST /api/edi/acknowledgment', () => {
       ['?type=997&usage=X', po, 400, /usage must be P \(production\) or T \(test\)/],
       ['?type=997&release=003050', po, 400, /release must be 004010 or 005010/],
       ['?type=997&colour=red', po, 400, /Unknown parameter "colour"/],
-      ['?type=997', orders, 422, /no X12 interchange for a 997/],
+      ['?type=997', orders, 422, /no X12 interchange with a functional group for a 997/],
+      ['?type=999', po.replace(/GS\*[^~]*~\n/, '').replace(/GE\*[^~]*~\n/, ''), 422, /with a functional group/],
       ['?type=CONTRL', po, 422, /no EDIFACT interchange for a CONTRL/],
     ];
     for (const [query, body, status, message] of cases) {

@@ -174,6 +174,30 @@ describe('acknowledgments that say what happened (#43)', () => {
     expect(segments.some((s) => s.startsWith('CTX'))).toBe(false);
   });
 
+  it("a 999 names the claim around an 837's segment error: CTX CLM01 of the claim before it", () => {
+    const claims = [
+      'ISA*00*          *00*          *ZZ*CLINIC         *ZZ*PAYER          *260315*1045*^*00501*000000101*0*P*:~',
+      'GS*HC*CLINIC*PAYER*20260315*1045*101*X*005010X222A1~',
+      'ST*837*0001*005010X222A1~',
+      'BHT*0019*00*244579*20260315*1045*CH~',
+      'CLM*CLAIM-0001*125***11:B:1*Y*A*Y*Y~',
+      'CLM*CLAIM-0002*80***11:B:1*Y*A*Y*Y~',
+      'NM1|85|2|CLINIC~',
+      'SE*6*0001~',
+      'GE*1*101~',
+      'IEA*1*000000101~',
+    ].join('\n');
+    const ack = ackOf(claims, '999');
+    expect(segmentsOf(ack, '~').slice(3, 8)).toEqual([
+      'AK1*HC*101*005010X222A1',
+      'AK2*837*0001*005010X222A1',
+      'IK3*NM1*5**1',
+      'CTX*CLM01:CLAIM-0002',
+      'IK5*R*5',
+    ]);
+    expect(errorsIn(ack)).toEqual([]);
+  });
+
   it('takes only the codes of the release it writes: a 004010 997 has no AK905 19 or AK502 18', () => {
     const group = /GS\*[\s\S]*?GE\*[^~]*~\n/.exec(po)?.[0] ?? '';
     const twice = po.replace(group, group + group).replace('IEA*1*', 'IEA*2*');

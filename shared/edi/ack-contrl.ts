@@ -32,6 +32,9 @@ const TRAILER_ELEMENT: Readonly<Record<string, string>> = {
   'transaction-control': '2',
 };
 
+/** An echoed value cut to its element's largest size (UCI 0020 an..14): the answer must be valid itself. */
+const cut = (value: string, max: number) => value.slice(0, max);
+
 /** The UNA of a CONTRL: the original's service characters when they are distinct, else the defaults. */
 function serviceCharacters(d: Delimiters) {
   const chars = [d.component, d.element, d.decimal ?? '.', d.release ?? '?', d.segment];
@@ -65,8 +68,8 @@ function messageResponse(m: TransactionFindings, parentRejected: boolean): AckSe
   const out: AckSegment[] = [
     seg(
       'UCM',
-      m.transaction.control,
-      [m.transaction.code, version[0] ?? '', version[1] ?? '', 'UN'],
+      cut(m.transaction.control, 14),
+      [cut(m.transaction.code, 6), cut(version[0] ?? '', 3), cut(version[1] ?? '', 3), 'UN'],
       rejected ? REJECTED : ACCEPTED,
       code,
       service,
@@ -98,9 +101,9 @@ function groupResponse(g: GroupFindings, interchangeRejected: boolean): AckSegme
   return [
     seg(
       'UCF',
-      g.group.control,
-      [g.group.sender],
-      [g.group.receiver],
+      cut(g.group.control, 14),
+      [cut(g.group.sender, 35)],
+      [cut(g.group.receiver, 35)],
       rejected ? REJECTED : ACCEPTED,
       code,
       service,
@@ -116,15 +119,25 @@ export function contrl(result: ParseResult, options: AckOptions = {}): string {
   const { ccyymmdd, hhmm } = stamp(options.now ?? new Date());
   for (const ic of findingsByEnvelope(result)) {
     const { interchange } = ic;
-    if (interchange.standard !== 'edifact') continue;
+    // A UNB without its reference or parties cannot be named in a UCI: there is nothing to answer.
+    if (interchange.standard !== 'edifact' || !interchange.control || !interchange.sender || !interchange.receiver)
+      continue;
     const d = serviceCharacters(interchange.delimiters);
     const specials = [d.element, d.component, d.segment, d.release];
     const esc = (value: string) => [...value].map((c) => (specials.includes(c) ? `${d.release}${c}` : c)).join('');
     const [syntaxId = 'UNOC', syntaxVersion = '3'] = interchange.version.split(':');
     const v4 = syntaxVersion === '4';
     const reference = `CTL${String(control).padStart(9, '0')}`;
-    const sender = options.sender ?? { id: interchange.receiver, qualifier: interchange.receiverQualifier };
-    const receiver = options.receiver ?? { id: interchange.sender, qualifier: interchange.senderQualifier };
+    // The original's parties, each qualifier left out when the original got it wrong (it is optional).
+    const flagged = new Set(ic.own.map((f) => f.finding.element));
+    const party = (id: string, qualifier: string, composite: string) => ({
+      id: cut(id, 35),
+      qualifier: flagged.has(`${composite}/0007`) || qualifier.length > 4 ? '' : qualifier,
+    });
+    const from = party(interchange.sender, interchange.senderQualifier, 'S002');
+    const to = party(interchange.receiver, interchange.receiverQualifier, 'S003');
+    const sender = options.sender ?? to;
+    const receiver = options.receiver ?? from;
     const own = ic.own.filter((f) => f.ack.edifact);
     const rejected = own.length > 0;
     const [code = '', service = '', position = ''] = levelError(own);
@@ -132,9 +145,9 @@ export function contrl(result: ParseResult, options: AckOptions = {}): string {
       seg('UNH', '1', ['CONTRL', v4 ? '4' : 'D', v4 ? '1' : '3', 'UN']),
       seg(
         'UCI',
-        interchange.control,
-        [interchange.sender, interchange.senderQualifier],
-        [interchange.receiver, interchange.receiverQualifier],
+        cut(interchange.control, 14),
+        [from.id, from.qualifier],
+        [to.id, to.qualifier],
         rejected ? REJECTED : ACCEPTED,
         code,
         service,

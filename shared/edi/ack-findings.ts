@@ -69,7 +69,9 @@ export function findingsByEnvelope(result: ParseResult): InterchangeFindings[] {
       ) ?? result.interchanges[0],
     ]),
   );
-  return result.interchanges.map((interchange) => {
+  // Segments after an interchange's trailer form one with no header: there is no interchange to answer.
+  const headed = result.interchanges.filter((ic) => ['ISA', 'UNB'].includes(result.segments[ic.header]?.tag ?? ''));
+  return headed.map((interchange) => {
     const groups = interchange.groups.map((group): GroupFindings => ({
       group,
       own: [],

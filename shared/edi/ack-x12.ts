@@ -41,7 +41,12 @@ const digits = (n: number, width: number) => String(n).padStart(width, '0').slic
 /** A value echoed into an element of type ID/AN: itself when it fits `pattern`, else `fallback`. */
 const fit = (value: string | undefined, pattern: RegExp, fallback = '') =>
   value !== undefined && pattern.test(value) ? value : fallback;
-const PRINTABLE = (min: number, max: number) => new RegExp(`^(?! )[ -~]{${min},${max}}(?<! )$`);
+/**
+ * An AN value of `min` to `max` characters of the X12 extended character set (005010 adds ^ and `; pyx12's
+ * validation.py lists both), not starting or ending with a space.
+ */
+const PRINTABLE = (min: number, max: number, v5010 = true) =>
+  new RegExp(`^(?! )[A-Za-z0-9!"&'()*+,\\-./:;?= %~@\\[\\]_{}\\\\|<>#$${v5010 ? '^`' : ''}]{${min},${max}}(?<! )$`);
 
 /** ISA12 of the answer: 00501 for a 999; else the release asked for, or the original's when X12 defines it. */
 function controlVersion(type: X12AckType, ic: Interchange, options: AckOptions): string {
@@ -89,7 +94,7 @@ function setResponse(result: ParseResult, t: TransactionFindings, kind: X12AckKi
   const [segTag, elTag, endTag] = is999 ? ['IK3', 'IK4', 'IK5'] : ['AK3', 'AK4', 'AK5'];
   const st = result.segments[t.transaction.first];
   const code = fit(t.transaction.code, /^[A-Z0-9]{3}$/);
-  const control = fit(t.transaction.control, PRINTABLE(4, 9));
+  const control = fit(t.transaction.control, PRINTABLE(4, 9, kind !== '997-4010'));
   if (!code || !control) return undefined;
   const st03 = is999 ? fit(st?.elements[2]?.[0], PRINTABLE(1, 35)) : '';
   const out: AckSegment[] = [seg('AK2', code, control, st03)];
@@ -143,18 +148,19 @@ function groupResponse(
   g: GroupFindings,
   kind: X12AckKind,
   setControl: string,
-  interchangeRejected: boolean,
+  interchange: { rejected: boolean; release: string },
 ): AckSegment[] {
   const is999 = kind === '999';
   const out: AckSegment[] = [seg('ST', is999 ? '999' : '997', setControl, is999 ? '005010X231A1' : '')];
-  const gs08 = is999 ? fit(g.group.version, PRINTABLE(1, 12)) : '';
+  // AK103 is required in a 999: the group's GS08, or the release its interchange implies when GS08 is unusable.
+  const gs08 = is999 ? fit(g.group.version, /^[A-Z0-9]{1,12}$/, interchange.release) : '';
   out.push(seg('AK1', fit(g.group.functionalId, /^[A-Z]{2}$/, 'ZZ'), fit(g.group.control, /^\d{1,9}$/, '0'), gs08));
   const groupCodes: string[] = [];
   for (const f of g.own) {
     const c = f.level === 'group' ? x12Code(f.ack, kind, f.finding.element) : undefined;
     if (c && !groupCodes.includes(c)) groupCodes.push(c);
   }
-  const groupRejected = interchangeRejected || g.own.length > 0;
+  const groupRejected = interchange.rejected || g.own.length > 0;
   let accepted = 0;
   for (const t of g.transactions) {
     const answer = setResponse(result, t, kind);
@@ -241,7 +247,8 @@ export function x12Acknowledgment(result: ParseResult, type: X12AckType, options
       const groups = ic.groups.filter((g) => g.group.explicit);
       if (groups.length === 0) continue;
       const first = groups[0]?.group;
-      const party = (id: string | undefined, isaId: string) => fit(id, PRINTABLE(2, 15), isaId.trim() || 'UNKNOWN');
+      const text = PRINTABLE(2, 15, version >= '00501');
+      const party = (id: string | undefined, isaId: string) => fit(id, text, fit(isaId.trim(), text, 'UNKNOWN'));
       const gs08 = type === '999' ? '005010X231A1' : `${version}0`;
       const sender = options.sender?.id ?? interchange.receiver;
       const receiver = options.receiver?.id ?? interchange.sender;
@@ -258,7 +265,11 @@ export function x12Acknowledgment(result: ParseResult, type: X12AckType, options
           gs08,
         ),
       );
-      groups.forEach((g, i) => body.push(...groupResponse(result, g, kind, digits(i + 1, 4), rejected)));
+      const context = {
+        rejected,
+        release: /^00[2-8]\d{2}$/.test(interchange.version) ? `${interchange.version}0` : '005010',
+      };
+      groups.forEach((g, i) => body.push(...groupResponse(result, g, kind, digits(i + 1, 4), context)));
       body.push(seg('GE', String(groups.length), String(control)), seg('IEA', '1', digits(control, 9)));
     }
     const header = isaValues(ic, control, options, version);

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importBundled } from './engine-bundle.mjs';
-import { edifactVariants, x12Variants } from './pyx12-variants.mjs';
+import { edifactVariants, mutations, x12Variants } from './pyx12-variants.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pyx12 = process.env.PYX12_DIR;
@@ -225,5 +225,50 @@ for (const doc of edifactDocs) {
 console.log(
   `\n${edifactDocs.length} EDIFACT documents (${edifactDocs.length - edifactVariants.length} samples, ${edifactVariants.length} variants): ` +
     `CONTRL engine ${contrlOk}/${edifactDocs.length}, levels consistent ${levelsOk}/${edifactDocs.length}`,
+);
+
+// Random damage (seeded): every answer must still pass pyx12 and our engine; the failures are listed.
+const count = Number(process.env.PYX12_MUTATIONS ?? 150);
+const seed = Number(process.env.PYX12_SEED ?? 1);
+const x12Samples = samples.filter((s) => s.standard === 'x12');
+const edifactSamples = samples.filter((s) => s.standard === 'edifact');
+/** @type {{ id: string, type: string, file: string, engine: number }[]} */
+const random = [];
+for (const [n, doc] of mutations(x12Samples, '~', count, seed).entries()) {
+  const result = inspect(doc.text, m.dictionaries);
+  for (const type of types) {
+    const ack = acknowledge(result, type, { now, release: '004010' });
+    if (!ack) continue;
+    const file = join(work, `m${n}-${type}.x12`);
+    writeFileSync(file, ack);
+    random.push({ id: doc.id, type, file, engine: errorsOf(ack).length });
+  }
+}
+const randomVerdicts = runPyx12(random.map((r) => r.file)).verdicts;
+const pyx12Failed = random.filter((r) => !randomVerdicts.get(r.file));
+const engineFailed = random.filter((r) => r.engine > 0);
+console.log(
+  `\nRandom damage, seed ${seed}: ${count} X12 documents, ${random.length} answers: ` +
+    `pyx12 ${random.length - pyx12Failed.length}/${random.length}, engine ${random.length - engineFailed.length}/${random.length}`,
+);
+for (const r of [...new Set([...pyx12Failed, ...engineFailed])])
+  console.log(
+    `  ${r.type} of ${r.id}: ${randomVerdicts.get(r.file) ? '' : 'pyx12 FAIL '}${r.engine ? `${r.engine} engine errors` : ''}`,
+  );
+let contrls = 0;
+let contrlFailed = 0;
+let levelsFailed = 0;
+for (const doc of mutations(edifactSamples, "'", count, seed)) {
+  const ack = acknowledge(inspect(doc.text, m.dictionaries), 'CONTRL', { now });
+  if (!ack) continue;
+  contrls += 1;
+  const errors = errorsOf(ack);
+  if (errors.length > 0) contrlFailed += 1;
+  if (!levelsConsistent(ack)) levelsFailed += 1;
+  if (errors.length > 0 || !levelsConsistent(ack))
+    console.log(`  CONTRL of ${doc.id}: ${errors.map((e) => `${e.code}: ${e.message}`).join(' | ')}`);
+}
+console.log(
+  `Random damage, seed ${seed}: ${count} EDIFACT documents, ${contrls} CONTRLs: engine ${contrls - contrlFailed}/${contrls}, levels consistent ${contrls - levelsFailed}/${contrls}`,
 );
 rmSync(work, { recursive: true, force: true });

@@ -147,3 +147,63 @@ function withGroup(badCount) {
       .replace(/(UNT[^']*'\n?)/, `$1UNE+${badCount ? 2 : 1}+G1'\n`);
   };
 }
+
+/**
+ * `count` random damages of the samples (seeded, so runs compare): 1 to 3 of deleting, repeating or swapping
+ * segments, changing or appending characters (delimiters among them), cutting the end off.
+ * @param {{ id: string, text: string }[]} samples
+ * @param {string} terminator
+ * @param {number} count
+ * @param {number} seed
+ */
+export function mutations(samples, terminator, count, seed) {
+  let state = seed;
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  /** @template T @param {T[]} list @returns {T} */
+  const pick = (list) => /** @type {T} */ (list[Math.floor(random() * list.length)]);
+  const chars = ['*', '+', ':', '>', '~', "'", '^', '?', 'X', '9', '', ' ', '|', '\n'];
+  const tails = ['*1', '+1', ':1', `*${'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.repeat(2)}`];
+  /** @type {{ id: string, text: string }[]} */
+  const out = [];
+  for (let n = 0; n < count; n += 1) {
+    const sample = pick(samples);
+    let segments = sample.text.split(terminator);
+    const done = [];
+    for (let k = 1 + Math.floor(random() * 3); k > 0; k -= 1) {
+      const i = Math.floor(random() * segments.length);
+      const s = segments[i] ?? '';
+      switch (Math.floor(random() * 6)) {
+        case 0:
+          segments.splice(i, 1);
+          done.push(`del${i}`);
+          break;
+        case 1:
+          segments.splice(i, 0, s);
+          done.push(`dup${i}`);
+          break;
+        case 2: {
+          const j = Math.floor(random() * s.length);
+          segments[i] = s.slice(0, j) + pick(chars) + s.slice(j + 1);
+          done.push(`chr${i}`);
+          break;
+        }
+        case 3:
+          segments[i] = s + pick(tails);
+          done.push(`app${i}`);
+          break;
+        case 4: {
+          const j = Math.floor(random() * segments.length);
+          segments[i] = segments[j] ?? '';
+          segments[j] = s;
+          done.push(`swp${i}-${j}`);
+          break;
+        }
+        default:
+          segments = segments.slice(0, Math.max(1, segments.length - 1 - Math.floor(random() * 4)));
+          done.push('cut');
+      }
+    }
+    out.push({ id: `${sample.id.replace(/^(x12|edifact)-/, '')}~${done.join(',')}`, text: segments.join(terminator) });
+  }
+  return out;
+}

@@ -251,7 +251,7 @@ console.log(
   `\nRandom damage, seed ${seed}: ${count} X12 documents, ${random.length} answers: ` +
     `pyx12 ${random.length - pyx12Failed.length}/${random.length}, engine ${random.length - engineFailed.length}/${random.length}`,
 );
-for (const r of [...new Set([...pyx12Failed, ...engineFailed])])
+for (const r of new Set([...pyx12Failed, ...engineFailed]))
   console.log(
     `  ${r.type} of ${r.id}: ${randomVerdicts.get(r.file) ? '' : 'pyx12 FAIL '}${r.engine ? `${r.engine} engine errors` : ''}`,
   );

@@ -170,8 +170,11 @@ function groupResponse(
     out.push(...answer.segments);
   }
   const received = g.transactions.length;
+  // AK902 is the count GE01 states (a wrong one is what AK905 5 reports), AK903 the sets received.
+  const ge01 = g.group.trailer !== undefined ? result.segments[g.group.trailer]?.elements[0]?.[0] : undefined;
+  const included = fit(ge01, /^\d{1,6}$/, String(received)).replace(/^0+(?=\d)/, '');
   const status = groupRejected || (accepted === 0 && received > 0) ? 'R' : accepted < received ? 'P' : 'A';
-  out.push(seg('AK9', status, String(received), String(received), String(accepted), ...groupCodes.slice(0, 5)));
+  out.push(seg('AK9', status, included, String(received), String(accepted), ...groupCodes.slice(0, 5)));
   out.push(seg('SE', String(out.length + 1), setControl));
   return out;
 }

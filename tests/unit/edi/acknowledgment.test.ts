@@ -157,6 +157,11 @@ describe('acknowledgments that say what happened (#43)', () => {
     ]);
   });
 
+  it('AK9 states the count GE01 gave beside the sets received, and rejects the group with AK905 5', () => {
+    const geCount = po.replace('GE*1*4721', 'GE*2*4721');
+    expect(segmentsOf(ackOf(geCount, '997'), '~').slice(3, 5)).toEqual(['AK1*PO*4721', 'AK9*R*2*1*0*5']);
+  });
+
   it("puts the 997's own release in its GS08, never the original's implementation convention", () => {
     const claimGroup = po.replace('*X*005010~', '*X*005010X222A1~');
     expect(segmentsOf(ackOf(claimGroup, '997'), '~')[1]).toBe('GS*FA*ACMESUPPLY*HARBORMART*20261126*1030*1*X*005010');

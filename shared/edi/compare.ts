@@ -175,6 +175,8 @@ function labels(nodes: readonly Node[]): Map<Node, string> {
   return out;
 }
 
+const pos = (result: ParseResult, n: Node) => result.segments[n.first]?.pos;
+
 /** Compares two read documents (each with the dictionaries its EDIFACT messages name). */
 export function compareResults(
   left: { result: ParseResult; dictionaries: Dictionaries },
@@ -193,7 +195,6 @@ export function compareResults(
     elements: [],
   };
   const byRef = new Map<string, { ref: string; name: string; count: number }>();
-  const pos = (result: ParseResult, n: Node) => result.segments[n.first]?.pos;
   const count = (n: Node, side: 'added' | 'removed') => {
     if (n.kind === 'segment') summary[side === 'added' ? 'segmentsAdded' : 'segmentsRemoved'] += 1;
     else summary[side][n.label.split(' ')[0] ?? n.label] = (summary[side][n.label.split(' ')[0] ?? n.label] ?? 0) + 1;

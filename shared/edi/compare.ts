@@ -52,7 +52,8 @@ interface Node extends Alignable {
   label: string;
   /** The segment index of a segment node, else of its first segment. */
   first: number;
-  children: Node[];
+  /** Made when the node is compared in depth (only changed parents are): a 5 MB pair makes few nodes. */
+  children: () => Node[];
   /** The interchange a node belongs to (its delimiters and standard name elements). */
   ic: Interchange;
   version?: string;
@@ -67,20 +68,49 @@ function hashText(text: string, from: number, to: number, seed: number): number 
     h1 = Math.imul(h1 ^ c, 2654435761);
     h2 = Math.imul(h2 ^ c, 1597334677);
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return finish(h1, h2);
 }
 
-const segmentHash = (s: Segment): number =>
-  s.source !== undefined && s.start !== undefined && s.end !== undefined
-    ? hashText(s.source, s.start, s.end, 0)
-    : hashText(`${s.tag}|${s.elements.map((e) => e.join(':')).join('|')}`, 0, Infinity, 0);
+function finish(h1: number, h2: number): number {
+  const a = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  const b = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
+  return 4294967296 * (2097151 & b) + (a >>> 0);
+}
 
-const combine = (hashes: number[]): number => hashText(hashes.join(','), 0, Infinity, 1);
+const segmentHash = (s: Segment | undefined): number =>
+  !s
+    ? 0
+    : s.source !== undefined && s.start !== undefined && s.end !== undefined
+      ? hashText(s.source, s.start, s.end, 0)
+      : hashText(`${s.tag}|${s.elements.map((e) => e.join(':')).join('|')}`, 0, Infinity, 0);
+
+/** One hash of a list of hashes, in order (numbers mixed, no string made). */
+const SEED1 = 0x9e3779b9;
+const SEED2 = 0x85ebca6b;
+function combine(hashes: readonly number[]): number {
+  let h1 = SEED1;
+  let h2 = SEED2;
+  for (const x of hashes) {
+    h1 = Math.imul(h1 ^ (x >>> 0), 2654435761);
+    h2 = Math.imul(h2 ^ Math.floor(x / 4294967296), 1597334677);
+  }
+  return finish(h1, h2);
+}
 
 class TreeReader {
   constructor(private readonly result: ParseResult) {}
+
+  private hashOf(list: readonly TreeNode[]): number {
+    const { segments } = this.result;
+    let h1 = SEED1;
+    let h2 = SEED2;
+    for (const n of list) {
+      const x = n.kind === 'segment' ? segmentHash(segments[n.index]) : this.hashOf(n.nodes);
+      h1 = Math.imul(h1 ^ (x >>> 0), 2654435761);
+      h2 = Math.imul(h2 ^ Math.floor(x / 4294967296), 1597334677);
+    }
+    return finish(h1, h2);
+  }
 
   segment(index: number, ic: Interchange, version?: string): Node {
     const s = this.result.segments[index];
@@ -88,25 +118,52 @@ class TreeReader {
       kind: 'segment',
       key: s?.tag ?? '',
       label: s?.tag ?? '',
-      hash: s ? segmentHash(s) : 0,
-      identity: s?.elements[0]?.[0] ?? '',
+      hash: segmentHash(s),
+      get identity() {
+        return s?.elements[0]?.[0] ?? '';
+      },
       first: index,
-      children: [],
+      children: () => [],
       ic,
       ...(version && { version }),
     };
   }
 
+  /** A set or loop over tree nodes: hashed now, its children made when asked for. */
+  branch(
+    kind: NodeKind,
+    key: string,
+    label: string,
+    list: readonly TreeNode[],
+    ic: Interchange,
+    version?: string,
+  ): Node {
+    const head = list[0];
+    const segments = this.result.segments;
+    return {
+      kind,
+      key,
+      label,
+      hash: this.hashOf(list),
+      get identity() {
+        return head?.kind === 'segment' ? (segments[head.index]?.elements[0]?.[0] ?? '') : '';
+      },
+      first: head ? firstOf(head) : -1,
+      children: () => this.nodes(list, ic, version),
+      ic,
+    };
+  }
+
+  /** An envelope level over nodes already made. */
   parent(kind: NodeKind, key: string, label: string, children: Node[], ic: Interchange, first: number): Node {
-    const head = children[0];
     return {
       kind,
       key,
       label,
       hash: combine(children.map((c) => c.hash)),
-      identity: head?.kind === 'segment' ? head.identity : '',
+      identity: '',
       first,
-      children,
+      children: () => children,
       ic,
     };
   }
@@ -115,7 +172,7 @@ class TreeReader {
     return list.map((n) =>
       n.kind === 'segment'
         ? this.segment(n.index, ic, version)
-        : this.parent('loop', `loop:${n.id}`, n.id, this.nodes(n.nodes, ic, version), ic, firstOf(n)),
+        : this.branch('loop', `loop:${n.id}`, n.id, n.nodes, ic, version),
     );
   }
 
@@ -126,14 +183,7 @@ class TreeReader {
       children.push(this.segment(ic.header, ic));
       for (const { group, transactions } of groups) {
         const sets = transactions.map(({ tx, nodes }) =>
-          this.parent(
-            'set',
-            `set:${tx.code}`,
-            `${tx.code} ${tx.control}`,
-            this.nodes(nodes, ic, tx.version),
-            ic,
-            tx.first,
-          ),
+          this.branch('set', `set:${tx.code}`, `${tx.code} ${tx.control}`, nodes, ic, tx.version),
         );
         const inner = [
           ...(group.header === undefined ? [] : [this.segment(group.header, ic)]),
@@ -146,14 +196,8 @@ class TreeReader {
         );
       }
       if (ic.trailer !== undefined) children.push(this.segment(ic.trailer, ic));
-      return this.parent(
-        'interchange',
-        `ic:${head?.tag ?? ''}`,
-        `${head?.tag ?? ''} ${ic.control}`,
-        children,
-        ic,
-        ic.header,
-      );
+      const tag = head?.tag ?? '';
+      return this.parent('interchange', `ic:${tag}`, `${tag} ${ic.control}`, children, ic, ic.header);
     });
   }
 }
@@ -234,7 +278,7 @@ export function compareResults(
           entry.count += 1;
           byRef.set(e.ref, entry);
         }
-      } else walk(p.children, q.children, [...path, lx.get(p) ?? ly.get(q) ?? p.label]);
+      } else walk(p.children(), q.children(), [...path, lx.get(p) ?? ly.get(q) ?? p.label]);
     }
   };
   walk(a, b, []);

@@ -11,6 +11,8 @@ import { importBundled } from './engine-bundle.mjs';
 import { median } from './timing.mjs';
 
 const MB = 1024 * 1024;
+/** @param {number} ms */
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** @param {{ port?: number, root?: string }} [options] */
 export async function runCompareBench({ port = 4611, root = process.cwd() } = {}) {
@@ -60,7 +62,6 @@ export async function runCompareBench({ port = 4611, root = process.cwd() } = {}
   } finally {
     await server.stop();
   }
-  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
   console.log(`Compare two 5 MB batches of 856s (${sets} sets each, ${changes} changes), median of 3:`);
   console.log(`  in the browser (click to list): ${s(median(browser))}   runs ${browser.map(s).join(', ')}`);
   console.log(

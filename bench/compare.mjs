@@ -25,7 +25,9 @@ export async function runCompareBench({ port = 4611, root = process.cwd() } = {}
   const left = bigX12(5 * MB, 'x12-856-005010');
   let n = 0;
   // Every hundredth set ships 19 lunch bags instead of 18; the 250th gains an item.
-  const right = left.replace(/SN1\*\*18\*CA~/g, (m) => ((n += 1) % 100 === 0 ? 'SN1**19*CA~' : m));
+  const right = left.replace(/SN1\*\*18\*CA~/g, (/** @type {string} */ m) =>
+    (n += 1) % 100 === 0 ? 'SN1**19*CA~' : m,
+  );
   const sets = (left.match(/~\s*ST\*/g) ?? []).length;
   const engine = [];
   let changes = 0;
@@ -50,7 +52,7 @@ export async function runCompareBench({ port = 4611, root = process.cwd() } = {}
         const files = page.locator('#tool-panel-compare input[type=file]');
         await files.nth(0).setInputFiles({ name: 'first.edi', mimeType: 'text/plain', buffer: Buffer.from(left) });
         await files.nth(1).setInputFiles({ name: 'second.edi', mimeType: 'text/plain', buffer: Buffer.from(right) });
-        await page.waitForFunction(() => (document.querySelector('#compare-right')?.value.length ?? 0) > 0);
+        while ((await page.locator('#compare-right').inputValue()).length === 0) await page.waitForTimeout(50);
         const t0 = performance.now();
         await page.getByRole('button', { name: 'Compare', exact: true }).click();
         await page.getByRole('feed').waitFor({ timeout: 120_000 });

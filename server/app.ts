@@ -10,6 +10,7 @@ import { caseStudyFiles } from './case-study-files';
 import { errorHandler } from './error-handler';
 import { healthRouter } from './health';
 import { ediRouter } from './edi/inspect-router';
+import { reconcileRouter } from './edi/reconcile-router';
 import { openApiRouter } from './api/openapi-router';
 import { schemaRouter } from './api/schema-router';
 import { searchRateLimit, searchRouter } from './search/search-router';
@@ -98,6 +99,10 @@ export function createApp(
       store: leads.sharedRateLimit('edi-api:'),
       siteUrl: config.SITE_URL,
     }),
+  );
+  app.use(
+    '/api',
+    reconcileRouter(inspections, { limit: config.EDI_API_RATE_LIMIT, store: leads.sharedRateLimit('edi-reconcile:') }),
   );
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(schemaRouter(config.SITE_URL));

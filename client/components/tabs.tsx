@@ -26,6 +26,9 @@ const tab = css({
   '&[aria-selected="true"]': { color: theme.color.brand, borderBottomColor: theme.color.brand },
 });
 
+/** The tab list's and a tab's look, for tab sets that keep their selection in the page (tool-tabs.tsx). */
+export const tabStyles = { tablist, tab };
+
 export interface TabItem<T extends string> {
   id: T;
   label: ReactNode;

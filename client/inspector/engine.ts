@@ -172,3 +172,50 @@ export async function inspectInBrowser(text: string): Promise<Inspection> {
   const { InspectorSession } = await import('./session');
   return mainThreadInspection(await InspectorSession.open(text));
 }
+
+type ToolRequest = Extract<WorkerRequest, { kind: 'compare' | 'reconcile' | 'share' }>;
+type ToolReply<K extends ToolRequest['kind']> = Extract<
+  WorkerReply,
+  { kind: K extends 'compare' ? 'comparison' : K extends 'reconcile' ? 'reconciliation' : 'share' }
+>;
+
+/** Runs a tool in the worker, or on the main thread without one (the tools' code then loads on first use). */
+async function tool(request: ToolRequest): Promise<WorkerReply> {
+  const w = theWorker();
+  if (w) {
+    try {
+      return await ask(w, request);
+    } catch {
+      // Fall through: the main thread does it.
+    }
+  }
+  const tools = await import('./tools');
+  const { id } = request;
+  if (request.kind === 'compare')
+    return { id, kind: 'comparison', comparison: await tools.compareTexts(request.left, request.right) };
+  if (request.kind === 'reconcile')
+    return { id, kind: 'reconciliation', reconciliation: await tools.reconcileTexts(request.texts) };
+  const { text, redact, focus } = request;
+  return { id, kind: 'share', link: await tools.shareLinkOf(text, { redact, ...(focus && { focus }) }) };
+}
+
+export async function compareInBrowser(left: string, right: string): Promise<ToolReply<'compare'>['comparison']> {
+  const reply = await tool({ id: nextId++, kind: 'compare', left, right });
+  if (reply.kind !== 'comparison') throw new Error('inspector worker: no comparison');
+  return reply.comparison;
+}
+
+export async function reconcileInBrowser(texts: string[]): Promise<ToolReply<'reconcile'>['reconciliation']> {
+  const reply = await tool({ id: nextId++, kind: 'reconcile', texts });
+  if (reply.kind !== 'reconciliation') throw new Error('inspector worker: no reconciliation');
+  return reply.reconciliation;
+}
+
+export async function shareInBrowser(
+  text: string,
+  options: { redact: boolean; focus?: number },
+): Promise<ToolReply<'share'>['link']> {
+  const reply = await tool({ id: nextId++, kind: 'share', text, ...options });
+  if (reply.kind !== 'share') throw new Error('inspector worker: no share link');
+  return reply.link;
+}

@@ -3,6 +3,9 @@ import type { InspectorView, ViewSegment } from '../../shared/edi/view';
 import type { ExportFile } from './session';
 import { isExportFormat, type ExportFormat } from './export-format';
 import { isAckType, type AckType } from '../../shared/edi/acknowledge';
+import type { Comparison } from '../../shared/edi/compare';
+import type { ReconciledDocuments, ReconcileRefusal } from '../../shared/edi/reconcile-documents';
+import type { ShareLink, ToolRefusal } from './tools';
 
 export type WorkerRequest =
   | { id: number; kind: 'warm' }
@@ -11,7 +14,10 @@ export type WorkerRequest =
   | { id: number; kind: 'describe'; doc: number; from: number; to: number }
   | { id: number; kind: 'convert'; doc: number; format: ExportFormat }
   | { id: number; kind: 'ack'; doc: number; type: AckType }
-  | { id: number; kind: 'save'; doc: number; format: ExportFormat; file: FileSystemFileHandle };
+  | { id: number; kind: 'save'; doc: number; format: ExportFormat; file: FileSystemFileHandle }
+  | { id: number; kind: 'compare'; left: string; right: string }
+  | { id: number; kind: 'reconcile'; texts: string[] }
+  | { id: number; kind: 'share'; text: string; redact: boolean; focus?: number };
 
 export type WorkerReply =
   | { id: number; kind: 'view'; view: InspectorView }
@@ -20,6 +26,9 @@ export type WorkerReply =
   | { id: number; kind: 'convert'; file: ExportFile }
   | { id: number; kind: 'ack'; edi: string }
   | { id: number; kind: 'saved'; bytes: number }
+  | { id: number; kind: 'comparison'; comparison: Comparison | ToolRefusal }
+  | { id: number; kind: 'reconciliation'; reconciliation: ReconciledDocuments | ReconcileRefusal | ToolRefusal }
+  | { id: number; kind: 'share'; link: ShareLink }
   | { id: number; kind: 'error'; message: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -39,6 +48,16 @@ export function isWorkerRequest(v: unknown): v is WorkerRequest {
       return typeof v['doc'] === 'number' && isExportFormat(v['format']);
     case 'ack':
       return typeof v['doc'] === 'number' && typeof v['type'] === 'string' && isAckType(v['type']);
+    case 'compare':
+      return typeof v['left'] === 'string' && typeof v['right'] === 'string';
+    case 'reconcile':
+      return Array.isArray(v['texts']) && v['texts'].length <= 3 && v['texts'].every((t) => typeof t === 'string');
+    case 'share':
+      return (
+        typeof v['text'] === 'string' &&
+        typeof v['redact'] === 'boolean' &&
+        (v['focus'] === undefined || typeof v['focus'] === 'number')
+      );
     case 'save':
       return (
         typeof v['doc'] === 'number' &&
@@ -76,6 +95,12 @@ export function isWorkerReply(v: unknown): v is WorkerReply {
       return typeof v['edi'] === 'string';
     case 'saved':
       return typeof v['bytes'] === 'number';
+    case 'comparison':
+      return isRecord(v['comparison']);
+    case 'reconciliation':
+      return isRecord(v['reconciliation']);
+    case 'share':
+      return isRecord(v['link']) && typeof v['link']['fragment'] === 'string';
     case 'error':
       return typeof v['message'] === 'string';
     default:

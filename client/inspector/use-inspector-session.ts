@@ -70,6 +70,8 @@ export interface InspectorSessionState {
   /** The document to inspect: a large file's text, or the textarea's. */
   current: () => string;
   loadSample: (id: string) => void;
+  /** Puts `text` in the box and inspects it; the result's generation. */
+  open: (text: string) => number;
   readFile: (file: File | undefined) => Promise<void>;
   submit: (e: FormEvent<HTMLFormElement>) => void;
   drop: (e: DragEvent<HTMLTextAreaElement>) => void;
@@ -193,6 +195,11 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
     markInput();
     load(sample.text);
   };
+  const open = (text: string) => {
+    markInput();
+    load(text);
+    return runs.current;
+  };
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     markInput();
@@ -247,6 +254,7 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
     forgetFile,
     current,
     loadSample,
+    open,
     readFile,
     submit,
     drop,

@@ -14,6 +14,7 @@ import { FIRST_SCREEN } from './screen';
 import { InspectorSession } from './session';
 import { loadDictionaries } from './dictionaries';
 import { FILE_LIMIT, readFileText } from './file-reading';
+import { compareTexts, reconcileTexts, shareLinkOf } from './tools';
 
 let current: { doc: number; session: Promise<InspectorSession> } | undefined;
 
@@ -32,6 +33,15 @@ async function handle(request: Exclude<WorkerRequest, { kind: 'warm' }>): Promis
     const session = InspectorSession.open(text, loadDictionaries, { maxChars: FILE_LIMIT });
     current = { doc: id, session };
     return { id, kind: 'view', view: (await session).firstScreen() };
+  }
+  // The tools hold no document: each request brings its own.
+  if (request.kind === 'compare')
+    return { id: request.id, kind: 'comparison', comparison: await compareTexts(request.left, request.right) };
+  if (request.kind === 'reconcile')
+    return { id: request.id, kind: 'reconciliation', reconciliation: await reconcileTexts(request.texts) };
+  if (request.kind === 'share') {
+    const { text, redact, focus } = request;
+    return { id: request.id, kind: 'share', link: await shareLinkOf(text, { redact, ...(focus && { focus }) }) };
   }
   if (!current || current.doc !== request.doc) return { id: request.id, kind: 'error', message: 'stale document' };
   const session = await current.session;

@@ -1,3 +1,4 @@
+import { reconcileApiCopy } from '../../content/inspector/reconcile-api-copy';
 import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
 import { css } from '@emotion/react';
 import { developersCopy as copy, developersHead, findingDocs } from '../../content/pages/developers';
@@ -192,6 +193,13 @@ export default function DevelopersPage() {
             {copy.conversionSchema} <a href={EDI_JSON_SCHEMA_PATH}>{EDI_JSON_SCHEMA_PATH}</a>.
           </p>
           <ParameterTable rows={copy.convertParameterRows} />
+        </Section>
+        <Section id="reconciliation" title={reconcileApiCopy.heading} intro={reconcileApiCopy.intro}>
+          <pre css={[pre, { maxWidth: 900, marginBottom: 16 }]}>
+            <code>{reconcileApiCopy.example}</code>
+          </pre>
+          <ParameterTable rows={reconcileApiCopy.parameterRows} />
+          <p>{reconcileApiCopy.flags}</p>
         </Section>
         <Section id="limits" title={copy.limits}>
           <ul css={list}>

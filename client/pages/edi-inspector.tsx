@@ -7,6 +7,10 @@ import type { InspectorData } from '../../shared/edi/page-inspection';
 import type { PageAction, PageLoader, DataOf } from '../page-module';
 import { InspectorVisual } from '../components/hero/inspector-visual';
 import { useInspectorSession } from '../inspector/use-inspector-session';
+import { useSharedDocument } from '../inspector/use-shared-document';
+import { CompareTool } from '../components/inspector/tools/compare-tool';
+import { ReconcileTool } from '../components/inspector/tools/reconcile-tool';
+import { ToolTabs } from '../components/inspector/tools/tool-tabs';
 import { InspectorForm } from '../components/inspector/inspector-form';
 import { InspectorResult } from '../components/inspector/result';
 import { RouteHead } from '../components/route-head';
@@ -44,6 +48,7 @@ export const action: PageAction = async ({ request, inspect }) => {
 function Inspector({ initial }: { initial: InspectorData }) {
   const session = useInspectorSession(initial);
   const { shown, busy, current } = session;
+  const shared = useSharedDocument(session.open);
   return (
     <>
       <InspectorForm initial={initial} session={session} />
@@ -53,12 +58,19 @@ function Inspector({ initial }: { initial: InspectorData }) {
         aria-labelledby="result-heading"
         aria-busy={busy}
       >
+        {shared.note && <output css={{ display: 'block', margin: '0 0 12px', fontWeight: 600 }}>{shared.note}</output>}
         {shown && (
           <>
             <h2 id="result-heading" tabIndex={-1} css={{ margin: '0 0 16px', scrollMarginTop: 130 }}>
               {inspectorCopy.resultHeading}
             </h2>
-            <InspectorResult key={shown.generation} view={shown.view} inspection={shown.inspection} text={current} />
+            <InspectorResult
+              key={shown.generation}
+              view={shown.view}
+              inspection={shown.inspection}
+              text={current}
+              {...(shared.focus && shown.generation === shared.generation && { focus: shared.focus })}
+            />
           </>
         )}
       </section>
@@ -79,8 +91,21 @@ export default function EdiInspectorPage() {
         intro={copy.hero.intro}
         aside={<InspectorVisual />}
       />
-      {/* A new sample or post starts a fresh inspector (the textarea is uncontrolled). */}
-      <Inspector key={`${posted ? 'post' : 'get'}:${initial.sampleId}:${initial.text.length}`} initial={initial} />
+      <ToolTabs>
+        {(tool) =>
+          tool === 'compare' ? (
+            <CompareTool />
+          ) : tool === 'reconcile' ? (
+            <ReconcileTool />
+          ) : (
+            // A new sample or post starts a fresh inspector (the textarea is uncontrolled).
+            <Inspector
+              key={`${posted ? 'post' : 'get'}:${initial.sampleId}:${initial.text.length}`}
+              initial={initial}
+            />
+          )
+        }
+      </ToolTabs>
     </>
   );
 }

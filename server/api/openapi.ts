@@ -9,6 +9,7 @@ import { developersCopy } from '../../content/pages/developers';
 import { GUIDE_CHOICES } from '../edi/inspect-options';
 import { ACK_TYPES } from '../edi/ack-options';
 import { convertPath } from './openapi-convert';
+import { reconcilePath } from './openapi-reconcile';
 
 const json = (schema: object) => ({ 'application/json': { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -266,6 +267,7 @@ export const openApiDocument = {
       },
     },
     '/api/edi/convert': convertPath(documentBody, refusals, error),
+    '/api/edi/reconcile': reconcilePath(error),
     '/api/openapi.json': {
       get: {
         operationId: 'openapi',

@@ -6,6 +6,7 @@ import type { InspectOptions } from '../../shared/edi/types';
 import type { AckRequest } from './ack-options';
 import type { ConvertRequest } from './convert-options';
 import type { ChunkSink } from './convert-task';
+import type { ReconcileFormat } from './reconcile-task';
 import { MessageChannel, type TransferListItem } from 'node:worker_threads';
 import { inspectorCopy } from '../../content/inspector/copy';
 import {
@@ -48,6 +49,8 @@ export interface InspectPool {
    * `sink`, a text format's bytes go to it as the worker makes them (the answer then says `streamed`).
    */
   convert(body: Uint8Array, request: ConvertRequest, schema: string, sink?: ChunkSink): Promise<ReportAnswer>;
+  /** Two or three documents reconciled (a JSON body of documents), as JSON or a CSV or Excel file. */
+  reconcile(body: Uint8Array, format: ReconcileFormat): Promise<ReportAnswer>;
   /** The inspector page's data for a posted document. */
   page(text: string, sampleId: string): Promise<InspectorData>;
   /** Whether the inspections run off the request thread. */
@@ -73,6 +76,7 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
       acknowledgment: async (body, request) => reportAnswer(await runInspectTask({ kind: 'ack', body, request })),
       convert: async (body, request, schema) =>
         reportAnswer(await runInspectTask({ kind: 'convert', body, request, schema })),
+      reconcile: async (body, format) => reportAnswer(await runInspectTask({ kind: 'reconcile', body, format })),
       page: async (text, sampleId) => pageData(await runInspectTask({ kind: 'page', text, sampleId })),
       threaded: false,
       workers: () => [],
@@ -133,6 +137,7 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
         port1.close();
       }
     },
+    reconcile: async (body, format) => reportAnswer(await run({ kind: 'reconcile', body, format })),
     page: async (text, sampleId) => pageData(await run({ kind: 'page', text, sampleId })),
     threaded: true,
     workers: () => {

@@ -18,19 +18,26 @@ import { decodeDocument } from './decode-document';
 import type { ConvertRequest } from './convert-options';
 import { runConvert, type ConvertedFile, type StreamedFile } from './convert-task';
 import type { MessagePort } from 'node:worker_threads';
+import { runReconcile, type ReconcileAnswer, type ReconcileFormat } from './reconcile-task';
 
 export type InspectTask =
   | { kind: 'report'; body: Uint8Array; options: InspectOptions }
   | { kind: 'ack'; body: Uint8Array; request: AckRequest }
   | { kind: 'convert'; body: Uint8Array; request: ConvertRequest; schema: string; port?: MessagePort }
-  | { kind: 'page'; text: string; sampleId: string };
+  | { kind: 'page'; text: string; sampleId: string }
+  | { kind: 'reconcile'; body: Uint8Array; format: ReconcileFormat };
 
 /**
  * The API's answer: the report as JSON bytes, an acknowledgment as EDI bytes, a converted file (or the
  * size of one streamed through the task's port), or why the body is refused (422).
  */
 export type ReportAnswer =
-  { json: Uint8Array } | { edi: Uint8Array } | ConvertedFile | StreamedFile | { status: number; error: string };
+  | { json: Uint8Array }
+  | { edi: Uint8Array }
+  | ConvertedFile
+  | StreamedFile
+  | ReconcileAnswer
+  | { status: number; error: string };
 
 /** A worker thread's memory after its last job: V8's heap (the directories' objects) and external memory. */
 export interface WorkerMemory {
@@ -50,6 +57,7 @@ const encoder = new TextEncoder();
 
 export async function runInspectTask(task: InspectTask): Promise<ReportAnswer | InspectorData> {
   if (task.kind === 'page') return inspectText(task.text, task.sampleId, loadDirectories);
+  if (task.kind === 'reconcile') return runReconcile(task.body, task.format);
   if (task.kind === 'convert') {
     const { port } = task;
     try {

@@ -23,6 +23,7 @@ describe('GET /api/openapi.json', () => {
       '/api/edi/inspect',
       '/api/edi/acknowledgment',
       '/api/edi/convert',
+      '/api/edi/reconcile',
     ]);
     // The conversion's curl examples are in its description, for a reader of the document alone.
     expect(res.body.paths['/api/edi/convert'].post.description).toContain('convert?to=csv');

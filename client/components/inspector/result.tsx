@@ -10,6 +10,7 @@ import { Issues } from './issues';
 import { ConvertPanel } from './convert-panel';
 import type { ExportFormat } from '../../inspector/export-format';
 import { AckPanel } from './ack-panel';
+import { SharePanel } from './share-panel';
 import type { AckType } from '../../../shared/edi/acknowledge';
 import type { Reveal } from './segment-node';
 import { panel } from './styles';
@@ -24,12 +25,15 @@ export function InspectorResult({
   view,
   inspection,
   text,
+  focus,
 }: {
   view: InspectorView;
   inspection: Inspection | undefined;
   text: () => string;
+  /** A segment to open and point at first (a share link's). */
+  focus?: number;
 }) {
-  const [reveal, setReveal] = useState<Reveal>();
+  const [reveal, setReveal] = useState<Reveal | undefined>(focus ? { pos: focus, nonce: 1 } : undefined);
   const issuesAt = useMemo(() => {
     const map = new Map<number, Finding[]>();
     for (const issue of view.issues) map.set(issue.pos, [...(map.get(issue.pos) ?? []), issue]);
@@ -48,7 +52,7 @@ export function InspectorResult({
     : async (type: AckType) => (await inspectInBrowser(text())).acknowledgment(type);
   const standards = [...new Set(view.interchanges.map((ic) => ic.standard))];
   return (
-    <div css={{ display: 'grid', gap: 20, minWidth: 0 }}>
+    <div css={{ display: 'grid', gap: 20, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <div
         css={{
           display: 'grid',
@@ -91,6 +95,7 @@ export function InspectorResult({
         </section>
       )}
       <AckPanel standards={standards} make={acknowledgment} />
+      <SharePanel text={text} issues={view.issues} />
       <ConvertPanel make={convert} save={save} large={view.length > MAX_DOCUMENT_CHARS} />
     </div>
   );

@@ -1,0 +1,75 @@
+/**
+ * The commands on one document: `inspect` (findings as file:line:col severity code message, or the API's
+ * report with --json), `ack` (the 997, 999, TA1 or CONTRL answering it) and `convert` (JSON, CSV, XML, Excel,
+ * or our JSON back to EDI). Each returns its exit code: 0 clean, 1 errors found, 2 unusable input.
+ */
+import { acknowledge, isAckType } from '../acknowledge';
+import { textChunks, workbook, type ConvertTarget } from '../convert';
+import { jsonToEdi, JsonInputError } from '../from-json';
+import { inspectLoading } from '../inspect';
+import { report } from '../report';
+import type { InspectOptions } from '../types';
+import { cliDictionaries } from './dictionaries';
+import { CLI_MAX_BYTES, readInput, UnusableInput } from './input';
+import { write, writeAll } from './output';
+
+export interface DocumentOptions {
+  json: boolean;
+  directory?: string;
+  guide?: string;
+}
+
+const options = (o: DocumentOptions): InspectOptions => ({
+  maxChars: CLI_MAX_BYTES,
+  ...(o.directory && { directory: o.directory.toLowerCase().replace(/\./g, '') }),
+  ...(o.guide && { guide: o.guide }),
+});
+
+/** Reads and checks a document; a document the engine cannot read at all is an unusable input. */
+async function read(path: string, o: DocumentOptions) {
+  const text = await readInput(path);
+  const inspected = await inspectLoading(text, cliDictionaries, options(o));
+  const refusal = inspected.result.issues.find((f) => f.code === 'not-edi' || f.code === 'too-large');
+  if (refusal && inspected.result.interchanges.length === 0)
+    throw new UnusableInput(`${path === '-' ? 'standard input' : path}: ${refusal.message}`);
+  return { text, ...inspected };
+}
+
+export async function inspectCommand(path: string, o: DocumentOptions): Promise<number> {
+  const { result } = await read(path, { ...o });
+  const errors = result.issues.some((f) => f.severity === 'error');
+  if (o.json) await write(`${JSON.stringify(report(result, options(o)))}\n`);
+  else {
+    const name = path === '-' ? '<stdin>' : path;
+    await writeAll(result.issues.map((f) => `${name}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`));
+  }
+  return errors ? 1 : 0;
+}
+
+export async function ackCommand(path: string, type: string, o: DocumentOptions): Promise<number> {
+  const upper = type.toUpperCase();
+  if (!isAckType(upper)) throw new UnusableInput(`--type must be 997, 999, TA1 or CONTRL, not "${type}"`);
+  const { result } = await read(path, o);
+  const edi = acknowledge(result, upper);
+  if (!edi) throw new UnusableInput(`${path}: no interchange that a ${upper} answers`);
+  await write(edi);
+  return 0;
+}
+
+export async function convertCommand(path: string, to: ConvertTarget, o: DocumentOptions): Promise<number> {
+  if (to === 'edi') {
+    const text = await readInput(path);
+    try {
+      await write(jsonToEdi(JSON.parse(text)));
+    } catch (error) {
+      if (error instanceof SyntaxError || error instanceof JsonInputError)
+        throw new UnusableInput(`${path}: ${error.message}`);
+      throw error;
+    }
+    return 0;
+  }
+  const { result, dictionaries } = await read(path, o);
+  if (to === 'xlsx') await write(await workbook(result, dictionaries));
+  else await writeAll(textChunks(result, dictionaries, to, { schema: '' }));
+  return 0;
+}

@@ -1,0 +1,110 @@
+// The command line (#42, #49): `northwind-edi` as npm links it from the workspace package @northwind/edi, run as a
+// user runs it: files and standard input, findings as file:line:col, exit codes 0 / 1 / 2 with a one-line reason,
+// acknowledgments, conversions both ways, compare and reconcile.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inspectorSamples } from '../../../content/inspector/samples';
+
+const bin = join(process.cwd(), 'node_modules', '.bin', 'northwind-edi');
+const sample = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
+const dir = mkdtempSync(join(tmpdir(), 'nw-cli-'));
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+const po = file('po.edi', sample('x12-850-005010'));
+const broken = file('broken.edi', sample('x12-850-005010').replace('SE*24*', 'SE*23*'));
+const asn = file('asn.edi', sample('x12-856-005010'));
+const invoice = file('invoice.edi', sample('x12-810-005010').replace('IT1*3*120*EA*8.75', 'IT1*3*120*EA*8.95'));
+const orders = file('orders.edi', sample('edifact-orders'));
+
+const run = (args: string[], input?: string) => {
+  const r = spawnSync(bin, args, { encoding: 'utf8', input, timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('is linked by npm install from the workspace package', () => {
+  expect(existsSync(bin)).toBe(true);
+  expect(run(['--help'])).toMatchObject({ code: 0, out: expect.stringContaining('northwind-edi inspect <file|->') });
+});
+
+describe('inspect', () => {
+  it('says nothing and exits 0 for a clean document, X12 and EDIFACT', () => {
+    expect(run(['inspect', po])).toEqual({ code: 0, out: '', err: '' });
+    expect(run(['inspect', orders])).toEqual({ code: 0, out: '', err: '' });
+  });
+
+  it('lists errors as file:line:col severity code message and exits 1, from a file or standard input', () => {
+    const line = 'error transaction-count SE01 says 23 segments, but there are 24.\n';
+    expect(run(['inspect', broken])).toEqual({ code: 1, out: `${broken}:26:1 ${line}`, err: '' });
+    expect(run(['inspect', '-'], sample('x12-850-005010').replace('SE*24*', 'SE*23*'))).toMatchObject({
+      code: 1,
+      out: `<stdin>:26:1 ${line}`,
+    });
+  });
+
+  it('prints the API report with --json', () => {
+    const { code, out } = run(['inspect', broken, '--json']);
+    expect(code).toBe(1);
+    const report: { issues: { code: string }[] } = JSON.parse(out);
+    expect(report.issues.map((i) => i.code)).toEqual(['transaction-count']);
+  });
+
+  it('exits 2 with one line of reason for what it cannot use', () => {
+    expect(run(['inspect', join(dir, 'missing.edi')])).toEqual({
+      code: 2,
+      out: '',
+      err: `northwind-edi: ${join(dir, 'missing.edi')}: no such file\n`,
+    });
+    expect(run(['inspect', '-'], 'hello')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^northwind-edi: standard input: This does not look like EDI.*\n$/),
+    });
+    expect(run(['inspect', po, '--bogus'])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Unknown option '--bogus'"),
+    });
+    expect(run(['frobnicate', po])).toMatchObject({ code: 2 });
+  });
+});
+
+it('ack writes the 997 and the CONTRL answering a document', () => {
+  const ack = run(['ack', broken, '--type', '997']);
+  expect(ack.code).toBe(0);
+  expect(ack.out).toContain('AK5*R*4~');
+  expect(run(['ack', orders, '--type', 'contrl']).out).toContain("UCM+1+ORDERS:D:96A:UN+7'");
+  expect(run(['ack', orders, '--type', '997'])).toMatchObject({
+    code: 2,
+    err: expect.stringContaining('no interchange'),
+  });
+});
+
+it('convert gives CSV, and JSON that converts back to the same EDI', () => {
+  const csv = run(['convert', po, '--to', 'csv']);
+  expect(csv.out.split('\r\n')).toHaveLength(5);
+  const json = file('po.json', run(['convert', po, '--to', 'json']).out);
+  const edi = run(['convert', json, '--to', 'edi']);
+  expect(edi.code).toBe(0);
+  expect(edi.out.replace(/\s+/g, '')).toBe(sample('x12-850-005010').replace(/\s+/g, ''));
+  expect(run(['convert', po, '--to', 'pdf'])).toMatchObject({ code: 2, err: expect.stringContaining('--to must be') });
+});
+
+it('compare lists a change and exits 1 like diff; reconcile flags lines and exits 1', () => {
+  const corrected = file('asn2.edi', sample('x12-856-005010').replace('SN1**18*CA', 'SN1**24*CA'));
+  const diff = run(['compare', asn, corrected]);
+  expect(diff.code).toBe(1);
+  expect(diff.out).toContain('changed SN1');
+  expect(diff.out).toContain('SN102 18 -> 24');
+  expect(run(['compare', asn, asn])).toEqual({ code: 0, out: '', err: '' });
+  const lines = run(['reconcile', po, asn, invoice]);
+  expect(lines.code).toBe(1);
+  expect(lines.out).toMatch(/^2 .*short-shipped$/m);
+  expect(lines.out).toMatch(/^3 .*8\.95\s+price$/m);
+  const csv = run(['reconcile', po, asn, '--format', 'csv']);
+  expect(csv.out.split('\r\n')[0]).toContain('ordered_quantity');
+});

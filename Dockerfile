@@ -7,6 +7,8 @@ FROM node:20-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ fonts-liberation && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The npm workspace (the EDI package and its command line) must be there for npm install to link it.
+COPY shared/edi/package.json shared/edi/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -152,6 +152,15 @@ describe('Dockerfile', () => {
     expect(args).toEqual(expect.arrayContaining(flags));
   });
 
+  it('installs with every npm workspace the lock file names in place', () => {
+    const workspaces: unknown = JSON.parse(readFileSync('package.json', 'utf8')).workspaces;
+    const install = dockerfile.indexOf('RUN npm install');
+    for (const folder of Array.isArray(workspaces) ? workspaces : []) {
+      const copy = dockerfile.indexOf(`COPY ${folder}/package.json ${folder}/`);
+      expect([folder, copy >= 0 && copy < install]).toEqual([folder, true]);
+    }
+  });
+
   it('copies every folder the server reads at run time', () => {
     for (const dir of ['dist', 'public', 'node_modules', 'content'])
       expect(dockerfile).toContain(`/app/${dir} ./${dir}`);

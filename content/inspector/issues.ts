@@ -62,6 +62,8 @@ export const issueText = {
   groupRepeat: (group: string, max: number) => `Segment group ${group} repeats more than the ${max} times allowed.`,
   segmentOrder: (tag: string, message: string) =>
     `${tag} is out of place: the ${message} structure does not allow it here.`,
+  segmentEarly: (tag: string, expected: string, message: string) =>
+    `${tag} comes too early: the ${message} structure puts it after ${expected}, which comes later in this message. It was checked where it stands.`,
   gs1CheckDigit: (element: string, value: string, kind: string, expected: number) =>
     `${element} ${value} is ${article(kind)} ${kind} whose check digit should be ${expected}, not ${value.slice(-1)}.`,
   gs1Form: (element: string, value: string, kind: string, lengths: readonly number[]) =>
@@ -121,6 +123,8 @@ export const issueText = {
   notInGuide: (tag: string, guide: string) => `${tag} is not used in ${guide}; leave it out or agree it with us first.`,
   outOfOrder: (tag: string, after: string, guide: string) =>
     `${tag} is out of order: in ${guide} it does not come after ${after}.`,
+  tooEarly: (tag: string, expected: string, guide: string) =>
+    `${tag} comes too early: in ${guide} it follows ${expected}, which comes later in this set. It was checked where it stands.`,
   missingInGuide: (tag: string, name: string, where: string) =>
     `Mandatory segment ${tag} (${name}) is missing ${where}.`,
   loopMissing: (loop: string, where: string) => `Mandatory loop ${loop} is missing ${where}.`,

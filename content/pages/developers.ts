@@ -50,7 +50,7 @@ export const developersCopy = {
       name: 'guide',
       values: '004010, 005010 or none',
       effect:
-        'Checks every X12 set against our guide of this release instead of the one GS08 names; none checks syntax and envelopes only.',
+        "Checks every X12 set against our guide of this release; none checks syntax and envelopes only. Without it, our guide (of the release GS08 names) checks only sets addressed to Northwind (ISA08 or GS03 NORTHWIND): anyone else's document gets syntax and envelopes, and no claim about what the X12 standard allows.",
     },
     {
       name: 'maxFindings',
@@ -135,7 +135,7 @@ export const developersCopy = {
     'standard and summary: interchanges, groups, transactions, segments, errors, warnings.',
     'interchanges → groups → transactions, each with its segments (pos, tag, elements split into components).',
     'issues: each finding with its code, severity, message, the element it names, line, column, its position in the set (setPos, as 997/999 and CONTRL count it) and the acknowledgment codes it maps to.',
-    'guides: per X12 set and release, whether one of our implementation guides checked it; a guide finding links to its place in the guide.',
+    'guides: per X12 set and release, whether one of our implementation guides checked it and why (basis: asked, addressed to Northwind, or not addressed); a guide finding links to its place in the guide and is worded as a deviation from our guide.',
     'options: the directory, guide and maxFindings the report was made with, when you gave them.',
   ],
   errors: 'Errors',
@@ -194,7 +194,8 @@ export const findingDocs: Readonly<Record<string, FindingDoc>> = {
   },
   'segment-empty': { cause: 'Two segment terminators follow each other.', fix: 'Remove the empty segment.' },
   'segment-unknown': {
-    cause: 'The tag is not a segment of the set or of the message’s directory.',
+    cause:
+      'The tag is not a segment of the message’s UN/EDIFACT directory. (X12: our dictionary does not hold every segment of every release, so an X12 set gets no such claim; against our guide a segment it does not use is segment-not-used.)',
     fix: 'Check the spelling, or the directory your UNH names.',
   },
   'outside-envelope': {
@@ -269,7 +270,8 @@ export const findingDocs: Readonly<Record<string, FindingDoc>> = {
     fix: 'Move it to its place in the structure.',
   },
   'segment-not-used': {
-    cause: 'Our implementation guide for this set does not use the segment.',
+    cause:
+      'Our implementation guide for this set does not use the segment (a deviation from our guide, not from the X12 standard: the set may well have it).',
     fix: 'Leave it out, or agree it with us first.',
   },
   'element-not-used': { cause: 'Our guide marks the element not used.', fix: 'Leave it empty; we ignore it.' },

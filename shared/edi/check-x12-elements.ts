@@ -20,8 +20,6 @@ export interface GuideContext {
   name: string;
   issues: Collector;
   reader: ElementReader;
-  /** Whether X12 knows a tag: an unknown one is reported once, as unknown, not again by the guide. */
-  known: (tag: string) => boolean;
 }
 
 /** Reports a finding about element `e` (or the segment) of `s`, linked to its place in the guide. */

@@ -9,6 +9,8 @@ const sample = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?
 const po = sample('x12-850-005010');
 const orders = sample('edifact-orders');
 const now = new Date('2026-11-26T10:30:00Z');
+/** Our guide asked for: the sample is not addressed to Northwind, so by default only syntax and envelopes are checked. */
+const guided = { guide: '005010' };
 const segmentsOf = (edi: string, terminator: string) =>
   edi
     .split(terminator)
@@ -34,7 +36,9 @@ describe('X12 acknowledgments', () => {
   });
 
   it('reports segment and element errors in AK3/AK4 with positions from ST', () => {
-    const ack = x12Acknowledgment(inspect(po.replace('BEG*00*SA*', 'BEG*99*SA*'), dictionaries), '997', { now });
+    const ack = x12Acknowledgment(inspect(po.replace('BEG*00*SA*', 'BEG*99*SA*'), dictionaries, guided), '997', {
+      now,
+    });
     expect(segmentsOf(ack, '~').slice(4, 9)).toEqual([
       'AK2*850*0001',
       'AK3*BEG*2**8',
@@ -60,12 +64,14 @@ describe('X12 acknowledgments', () => {
 
   it('a 999 names the order after each segment error (CTX with BEG03), and re-validates', () => {
     const badDate = po.replace('BEG*00*SA*4500098231**20260315', 'BEG*00*SA*4500098231**20261345');
-    const ack = x12Acknowledgment(inspect(badDate, dictionaries), '999', { now });
+    const ack = x12Acknowledgment(inspect(badDate, dictionaries, guided), '999', { now });
     const segments = segmentsOf(ack, '~');
     const ik3 = segments.findIndex((s) => s.startsWith('IK3*BEG*2'));
     expect(segments.slice(ik3, ik3 + 3)).toEqual(['IK3*BEG*2**8', 'CTX*BEG03>4500098231', 'IK4*5**8']);
     // The 997 says the same: invalid date (8), not invalid character (6).
-    expect(segmentsOf(x12Acknowledgment(inspect(badDate, dictionaries), '997', { now }), '~')).toContain('AK4*5**8');
+    expect(segmentsOf(x12Acknowledgment(inspect(badDate, dictionaries, guided), '997', { now }), '~')).toContain(
+      'AK4*5**8',
+    );
     expect(errorsIn(ack)).toEqual([]);
   });
 

@@ -198,6 +198,11 @@ export const findingDocs: Readonly<Record<string, FindingDoc>> = {
       'The tag is not a segment of the message’s UN/EDIFACT directory. (X12: our dictionary does not hold every segment of every release, so an X12 set gets no such claim; against our guide a segment it does not use is segment-not-used.)',
     fix: 'Check the spelling, or the directory your UNH names.',
   },
+  'interactive-edifact': {
+    cause:
+      'The interchange or message is interactive EDIFACT (UIB…UIZ, UIH…UIT, ISO 9735-3); we check batch EDIFACT only.',
+    fix: 'Send batch EDIFACT (UNB…UNZ with UNH…UNT messages), or check the interactive dialogue with its own tools.',
+  },
   'outside-envelope': {
     cause: 'A segment stands outside the envelope it needs (an ST without a GS, data after an IEA).',
     fix: 'Wrap it in its ISA/GS/ST or UNB/UNH.',
@@ -310,9 +315,15 @@ export const findingDocs: Readonly<Record<string, FindingDoc>> = {
     cause: 'A value breaks its type: letters in a number, a date that is no date.',
     fix: 'Send the value in its type’s form (CCYYMMDD for dates).',
   },
+  'element-repeat': {
+    cause:
+      'A repetition separator inside an element that does not repeat (REF*DP^IA, BGM+380+A*B in syntax 4), or more occurrences than its directory allows.',
+    fix: 'Send one value; if the separator is meant as data, pick another repetition separator (ISA11, UNA).',
+  },
   'element-date': {
-    cause: 'An X12 date element (DT) holds no real date: 20261345, or the wrong length.',
-    fix: 'Send CCYYMMDD (or YYMMDD where the guide says so) of a real day.',
+    cause:
+      'A date holds no real date: an X12 DT element (20261345, or the wrong length), or an EDIFACT DTM value that breaks its format code 2379 (102 is CCYYMMDD: 20240231 and 2024011 are not).',
+    fix: 'Send a real day in the form its format or type names (CCYYMMDD, YYMMDD where the guide says so).',
   },
   'element-time': {
     cause: 'An X12 time element (TM) holds no real time: 2561, or letters.',

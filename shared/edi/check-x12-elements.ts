@@ -55,6 +55,10 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
     const e = elements[i];
     if (!e) continue;
     const pos = i + 1;
+    // None of our guides' elements repeats: a repetition separator inside one is a deviation.
+    const occurrences = reader.repeats?.[i]?.length ?? 1;
+    if (occurrences > 1)
+      report(ctx, s, node, 'element-repeat', e, t.elementRepeat(s.tag, e.ref, e.name, occurrences, 1, name), pos);
     if (!reader.present(i, 0)) {
       if (e.usage === 'M')
         report(ctx, s, node, 'element-missing', e, t.elementMissing(s.tag, e.ref, e.name, name), pos);

@@ -72,12 +72,17 @@ const blankInterchange = (s: Segment, index: number, run: Run): Interchange => (
   test: false,
 });
 
-function checkIsaWidths(isa: Segment, dict: X12Dictionary, issues: Collector) {
+function checkIsaWidths(isa: Segment, run: Run, dict: X12Dictionary, issues: Collector) {
   const isaNames = dict.segments['ISA']?.elements ?? [];
   ISA_WIDTHS.forEach((width, i) => {
     const value = elementValue(isa, i + 1);
     if (value.length === width) return;
     const element = ref('ISA', i + 1);
+    // An empty ISA16 where the ISA holds its 106 characters: the component separator is the element separator.
+    if (i === ISA_WIDTHS.length - 1 && value === '' && isa.elements.length > ISA_WIDTHS.length) {
+      issues.add('interchange-delimiters', isa, issueText.isa16Separator(run.delimiters.element), element);
+      return;
+    }
     issues.add('isa-width', isa, issueText.isaWidth(element, isaNames[i] ?? element, width, value.length), element);
   });
 }
@@ -111,7 +116,7 @@ export function checkX12(
     if (!s || s.unreadable) continue;
     switch (s.tag) {
       case 'ISA':
-        checkIsaWidths(s, dict, issues);
+        checkIsaWidths(s, run, dict, issues);
         checkIsaValues(s, run.delimiters, issues);
         checkUnique(interchangeControls, elementValue(s, 13), s, 'interchange-duplicate', 'ISA13', issues);
         groupControls = new Set();

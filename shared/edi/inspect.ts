@@ -92,10 +92,11 @@ function check(
 ): ParseResult {
   const interchanges: Interchange[] = [];
   const interchangeControls = new Set<string>();
+  const edifactControls = new Set<string>();
   for (const run of runs) {
     if (run.standard === 'x12')
       checkX12(segments, run, d.x12, issues, interchanges, interchangeControls, options.guide);
-    else checkEdifact(segments, run, d.edifact, issues, interchanges, options.directory);
+    else checkEdifact(segments, run, d.edifact, issues, interchanges, options.directory, edifactControls);
   }
   const transactions = interchanges
     .flatMap((ic) => ic.groups.flatMap((g) => g.transactions))

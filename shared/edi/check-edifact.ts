@@ -100,7 +100,10 @@ export function checkEdifact(
       if (outside !== undefined) issues.add('character-set', s, t.characterSet(s.tag, outside, `UNO${level}`));
     }
     if (interactive && s.tag !== 'UNB' && s.tag !== 'UNA') {
-      if (s.tag === 'UIZ' || (s.tag === 'UIT' && env.interchange)) interactive = false;
+      // Up to UIZ, or to the UNZ of the batch interchange around an interactive message (whose count then
+      // cannot be checked: its messages are not read).
+      if (s.tag === 'UNZ') env.closeInterchange(s, index, !explicitGroups, true);
+      if (s.tag === 'UIZ' || s.tag === 'UNZ') interactive = false;
       continue;
     }
     switch (s.tag) {

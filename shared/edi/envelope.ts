@@ -160,7 +160,8 @@ export class Envelopes {
    * An interchange trailer: ends an open transaction and group, then checks the count, of its explicit
    * groups or (`countTransactions`) of all its transactions, and the control number.
    */
-  closeInterchange(s: Segment, index: number, countTransactions: boolean): void {
+  /** `uncounted`: the interchange held what the count cannot be checked against (interactive messages). */
+  closeInterchange(s: Segment, index: number, countTransactions: boolean, uncounted = false): void {
     this.endTransaction(s, index);
     this.reportOpenGroup(s);
     this.group = undefined;
@@ -174,7 +175,7 @@ export class Envelopes {
       ? ic.groups.reduce((n, g) => n + g.transactions.length, 0)
       : ic.groups.filter((g) => g.explicit).length;
     const what = countTransactions ? this.names.transactions : t.counted.groups;
-    this.compare(s, this.names.interchange, what, count, ic.control);
+    if (!uncounted) this.compare(s, this.names.interchange, what, count, ic.control);
     this.interchange = undefined;
   }
 

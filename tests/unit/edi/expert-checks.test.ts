@@ -138,6 +138,10 @@ describe('interactive EDIFACT', () => {
     const found = run(text);
     expect(found.map((i) => [i.code, i.tag])).toEqual([['interactive-edifact', 'UIB']]);
     expect(found[0]?.message).toContain('interactive EDIFACT');
+    // Without UNA too, and an interactive message inside a batch interchange: one finding, no count error.
+    expect(named(text.slice(9))).toEqual([['interactive-edifact', 'UIB']]);
+    const inBatch = "UNB+UNOA:4+SENDER+RECEIVER+20240101:1200+1'UIH+SANCRT:D:03B:UN+1'MSG+1'UIT+1+3'UNZ+1+1'";
+    expect(named(inBatch)).toEqual([['interactive-edifact', 'UIH']]);
   });
 });
 

@@ -170,7 +170,7 @@ export function checkEdifact(
           (code === 'CONTRL' ? anyDirectory : undefined);
         checker.message(directory, reader.value(1, 4));
         if (!directory) issues.add('message-version', s, t.messageVersion(code, version), 'S009/0052');
-        else if (!directory.structures[code])
+        else if (!directory.structures[code] && !SECURITY_MESSAGES.has(code))
           issues.add('message-unknown', s, t.messageUnknown(code, directory.label), 'S009/0065');
         continue;
       }
@@ -208,6 +208,12 @@ export function checkEdifact(
   const last = segments[run.last];
   if (last) env.finish(last);
 }
+
+/**
+ * Security service messages (ISO 9735-6 and -9): no batch directory lists them, and their segments are
+ * security segments (USH, USA, USC …), which are not checked.
+ */
+const SECURITY_MESSAGES = new Set(['AUTACK', 'KEYMAN']);
 
 /** Security service segments (ISO 9735-5 and -6): USA, USB, USC, USD, USE, USF, USH, USL, USR, UST, USU, USX, USY. */
 const SECURITY_TAG = /^US[A-Z]$/;

@@ -145,6 +145,20 @@ describe('interactive EDIFACT', () => {
   });
 });
 
+describe('security (ISO 9735-5, -6)', () => {
+  it('an AUTACK and security segments around a message are not called unknown', () => {
+    const autack =
+      "UNA:+.? 'UNB+UNOC:3+5412345000013:14+4012345000009:14+260315:1045+SEC1'UNH+1+AUTACK:D:96A:UN'USH+7+1+01+1+1+2+2+1'USB+1+4:20260315:1045'USY+1+ABCDEF'UST+1+3'UNT+6+1'UNZ+1+SEC1'";
+    expect(run(autack)).toEqual([]);
+    const secured = change(
+      change(orders, 'BGM+220+', "USH+7+1+01+1+1+2+2+1'\nUSA+1:0:1:48:1'\nBGM+220+"),
+      'UNT+24+1',
+      'UNT+26+1',
+    );
+    expect(run(secured)).toEqual([]);
+  });
+});
+
 describe('messages that say what is wrong', () => {
   it('BGM after DTM: one order finding on DTM, not "BGM is missing"', () => {
     const bgm = "BGM+220+PO4500098231+9'\n";

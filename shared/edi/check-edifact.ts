@@ -92,6 +92,8 @@ export function checkEdifact(
     return env.addInterchange(blank(index));
   };
 
+  // A run of segments outside any message or set is one finding, on its first segment.
+  let outsideRun = -2;
   for (let index = run.first; index <= run.last; index += 1) {
     const s = segments[index];
     if (!s || s.unreadable || s.tag === 'UNA') continue;
@@ -189,7 +191,8 @@ export function checkEdifact(
       default: {
         const msg = env.transaction;
         const def = directory?.segments[s.tag];
-        if (!msg) issues.add('outside-envelope', s, t.outside(s.tag, t.containers.message));
+        if (!msg && index !== outsideRun + 1) issues.add('outside-envelope', s, t.outside(s.tag, t.containers.message));
+        if (!msg) outsideRun = index;
         // USH…USA, UST…USR: security segments (ISO 9735-5) around a message's data, service segments no
         // directory lists; they are not checked.
         else if (directory && !def && !SECURITY_TAG.test(s.tag))

@@ -111,6 +111,8 @@ export function checkX12(
     return env.addInterchange(blankInterchange(s, index, run));
   };
 
+  // A run of segments outside any message or set is one finding, on its first segment.
+  let outsideRun = -2;
   for (let index = run.first; index <= run.last; index += 1) {
     const s = segments[index];
     if (!s || s.unreadable) continue;
@@ -187,7 +189,9 @@ export function checkX12(
         const tx = env.transaction;
         // A tag our dictionary does not name may still be a segment of the set in its release (MTX and EFI
         // in a 005010 850): no claim about the standard. Against our guide, the guide walk reports it.
-        if (!tx) issues.add('outside-envelope', s, t.outside(s.tag, t.containers.transaction));
+        if (!tx && index !== outsideRun + 1)
+          issues.add('outside-envelope', s, t.outside(s.tag, t.containers.transaction));
+        if (!tx) outsideRun = index;
         if (mayCarryGs1('x12', s.tag)) {
           reader.read(s);
           reportGs1('x12', s, issues, reader);

@@ -61,6 +61,9 @@ export class Envelopes {
     private readonly reader?: ElementReader,
   ) {}
 
+  /** Interchanges no header opened. */
+  private readonly headerless = new WeakSet<Interchange>();
+
   private missing(s: Segment, level: LevelNames, control: string) {
     this.issues.add(`${level.level}-unclosed`, s, t.missingTrailer(level.trailer, level.title, control));
   }
@@ -88,16 +91,26 @@ export class Envelopes {
 
   /** An interchange header: an open interchange is reported unclosed; no group is open in the new one. */
   openInterchange(s: Segment, ic: Interchange): void {
-    if (this.interchange) this.missing(s, this.names.interchange, this.interchange.control);
+    this.reportOpenInterchange(s);
     this.addInterchange(ic);
+    this.headerless.delete(ic);
     this.group = undefined;
   }
 
-  /** Adds an interchange that no header opened (for segments outside any), without a finding. */
+  /**
+   * Adds an interchange that no header opened (for segments outside any), without a finding. Nor is it
+   * reported unclosed later: its segments were reported outside an interchange already (one mistake).
+   */
   addInterchange(ic: Interchange): Interchange {
     this.interchange = ic;
     this.interchanges.push(ic);
+    this.headerless.add(ic);
     return ic;
+  }
+
+  private reportOpenInterchange(s: Segment): void {
+    if (this.interchange && !this.headerless.has(this.interchange))
+      this.missing(s, this.names.interchange, this.interchange.control);
   }
 
   /** Reports an explicit group left open by a segment that cannot be in it. */
@@ -183,6 +196,6 @@ export class Envelopes {
   finish(last: Segment): void {
     if (this.transaction) this.missing(last, this.names.transaction, this.transaction.control);
     if (this.group?.explicit) this.missing(last, this.names.group, this.group.control);
-    if (this.interchange) this.missing(last, this.names.interchange, this.interchange.control);
+    this.reportOpenInterchange(last);
   }
 }

@@ -45,3 +45,16 @@ describe('an 850 with its first PO1 before BEG', () => {
     expect(issues.map((i) => [i.code, i.tag])).toEqual([['segment-order', 'PO1']]);
   });
 });
+
+describe('envelopes: one mistake, one finding', () => {
+  it('three segments between SE and GE are one finding, on the first', () => {
+    const stray = change(order, 'SE*24*0001~\n', 'SE*24*0001~\nREF*DP*1~\nREF*DP*2~\nREF*DP*3~\n');
+    expect(run(stray).map((i) => [i.code, i.tag])).toEqual([['outside-envelope', 'REF']]);
+  });
+
+  it('an EDIFACT message sent without UNB and UNZ: reported at its UNH, not again as an unclosed interchange', () => {
+    const orders = sample('edifact-orders');
+    const bare = `UNA:+.? '\n${orders.slice(orders.indexOf('UNH+'), orders.indexOf('UNZ+'))}`;
+    expect(inspect(bare, dictionaries).issues.map((i) => [i.code, i.tag])).toEqual([['outside-envelope', 'UNH']]);
+  });
+});

@@ -41,10 +41,11 @@ export class ElementChecker {
     this.subset = subset;
   }
 
-  private report(code: FindingCode, element: string, message: () => string, elementPos: number, componentPos?: number) {
+  private report(code: FindingCode, element: string, message: string, elementPos: number, componentPos?: number) {
     const s = this.segment;
     if (!s) return;
-    // Past the cap of its code a finding is only counted: no reference, no message.
+    // Past the cap of its code a finding is only counted: no reference worked out. (Messages stay strings:
+    // closures here would make V8 allocate a context for every value checked.)
     if (!this.issues.keeps(code)) return this.issues.add(code, s, '');
     // The element's page in the message's directory: the component of C507/2005, or the composite itself.
     const id = element.slice(element.lastIndexOf('/') + 1);
@@ -80,7 +81,7 @@ export class ElementChecker {
       this.report(
         'element-type',
         refOf(owner, e),
-        () => t.elementType(tag, refOf(owner, e), e.name, reader.value(i, k), e.type),
+        t.elementType(tag, refOf(owner, e), e.name, reader.value(i, k), e.type),
         pos,
         component,
       );
@@ -90,7 +91,7 @@ export class ElementChecker {
       this.report(
         'element-too-long',
         refOf(owner, e),
-        () => t.elementTooLong(tag, refOf(owner, e), e.name, length, maxLength, where),
+        t.elementTooLong(tag, refOf(owner, e), e.name, length, maxLength, where),
         pos,
         component,
       );
@@ -98,7 +99,7 @@ export class ElementChecker {
       this.report(
         'element-too-short',
         refOf(owner, e),
-        () => t.elementTooShort(tag, refOf(owner, e), e.name, length, minLength, where),
+        t.elementTooShort(tag, refOf(owner, e), e.name, length, minLength, where),
         pos,
         component,
       );
@@ -111,7 +112,7 @@ export class ElementChecker {
       this.report(
         'code-outside-list',
         refOf(owner, e),
-        () => t.codeSubset(tag, refOf(owner, e), e.name, value, where, this.subset),
+        t.codeSubset(tag, refOf(owner, e), e.name, value, where, this.subset),
         pos,
         component,
       );
@@ -119,7 +120,7 @@ export class ElementChecker {
       this.report(
         'code-outside-list',
         refOf(owner, e),
-        () => t.codeAgreed(tag, refOf(owner, e), e.name, value, where),
+        t.codeAgreed(tag, refOf(owner, e), e.name, value, where),
         pos,
         component,
       );
@@ -127,7 +128,7 @@ export class ElementChecker {
       this.report(
         'code-unknown',
         refOf(owner, e),
-        () => t.codeUnknown(tag, refOf(owner, e), e.name, value, where),
+        t.codeUnknown(tag, refOf(owner, e), e.name, value, where),
         pos,
         component,
       );
@@ -142,13 +143,7 @@ export class ElementChecker {
     const pattern = formatPattern(format);
     if (pattern === undefined || fitsFormat(value, format)) return;
     const tag = this.segment?.tag ?? '';
-    this.report(
-      'element-date',
-      'C507/2380',
-      () => issueText.dateFormat(tag, 'C507/2380', value, format, pattern),
-      i + 1,
-      2,
-    );
+    this.report('element-date', 'C507/2380', issueText.dateFormat(tag, 'C507/2380', value, format, pattern), i + 1, 2);
   }
 
   /** Checks segment `s` (read by the reader) against `def`, from the open message's directory. */
@@ -162,7 +157,7 @@ export class ElementChecker {
     const defined = def.elements.length;
     const plan = planOf(directory, def);
     if (size > defined)
-      this.report('element-too-many', s.tag, () => t.elementTooMany(s.tag, size, defined, where), defined + 1);
+      this.report('element-too-many', s.tag, t.elementTooMany(s.tag, size, defined, where), defined + 1);
     for (let i = 0; i < defined; i += 1) {
       const e = def.elements[i];
       if (!e) continue;
@@ -171,19 +166,18 @@ export class ElementChecker {
         this.report(
           'element-repeat',
           e.id,
-          () => t.elementRepeat(s.tag, e.id, e.name, occurrences, e.repeat ?? 1, where),
+          t.elementRepeat(s.tag, e.id, e.name, occurrences, e.repeat ?? 1, where),
           i + 1,
         );
       const parts = reader.components(i);
       let present = false;
       for (let k = 0; k < parts && !present; k += 1) present = reader.present(i, k);
       if (!present) {
-        if (e.required) this.report('element-missing', e.id, () => t.elementMissing(s.tag, e.id, e.name, where), i + 1);
+        if (e.required) this.report('element-missing', e.id, t.elementMissing(s.tag, e.id, e.name, where), i + 1);
         continue;
       }
       if (!isComposite(e)) {
-        if (parts > 1)
-          this.report('component-too-many', e.id, () => t.componentTooMany(s.tag, e.id, parts, 1), i + 1, 2);
+        if (parts > 1) this.report('component-too-many', e.id, t.componentTooMany(s.tag, e.id, parts, 1), i + 1, 2);
         this.checkValue(e, undefined, i, 0, '', plan[i]?.codes[0] ?? null);
         continue;
       }
@@ -192,7 +186,7 @@ export class ElementChecker {
         this.report(
           'component-too-many',
           e.id,
-          () => t.componentTooMany(s.tag, e.id, parts, components.length),
+          t.componentTooMany(s.tag, e.id, parts, components.length),
           i + 1,
           components.length + 1,
         );
@@ -206,7 +200,7 @@ export class ElementChecker {
         if (reader.present(i, k)) this.checkValue(c, e, i, k, agency, slot?.codes[k] ?? null);
         else if (c.required) {
           const ref = `${e.id}/${c.id}`;
-          this.report('element-missing', ref, () => t.elementMissing(s.tag, ref, c.name, where), i + 1, k + 1);
+          this.report('element-missing', ref, t.elementMissing(s.tag, ref, c.name, where), i + 1, k + 1);
         }
       }
     }

@@ -11,13 +11,14 @@ import {
 } from '../../content/directories/directory-types';
 import type { Collector } from './findings';
 import { edifactPath } from '../edifact-reference';
-import { awaitedChild, LastOccurrence, structureLevels } from './structure-levels';
+import { awaitedChild, LastOccurrence, NESTED, structureLevels } from './structure-levels';
 import type { Segment, Transaction } from './types';
 
 const triggerOf = (n: StructureNode): string =>
   isGroup(n) ? (n.children[0] ? triggerOf(n.children[0]) : '') : n.segment;
 
 const levelOf = structureLevels(triggerOf);
+const isRequired = (n: StructureNode) => n.required;
 
 /**
  * Walks a message's segments along its structure: order, mandatory segments and groups,
@@ -64,7 +65,6 @@ export function checkStructure(
 
   const later = new LastOccurrence();
   later.reset(segments, msg.first, end);
-  const comesLater = (tag: string) => later.after(tag, i);
 
   /** The consecutive occurrences of `node`'s trigger at the cursor (a group with its children). */
   const matchRun = (node: StructureNode, max: number, laterSibling: boolean, group: GroupRef | undefined) => {
@@ -102,15 +102,14 @@ export function checkStructure(
     // The children matched at this level, out of place included: none of them is reported missing.
     // (Only the top level takes segments out of place: nested levels allocate nothing.)
     const seen: boolean[] | undefined = group ? undefined : [];
-    const waited: number[] = [];
-    const mandatory = (c: number) => children[c]?.required === true;
+    const waited: number[] = group ? NESTED : [];
     let cursor = from;
     for (;;) {
       const seg = current();
       const k = seg ? triggers.indexOf(seg.tag, cursor) : -1;
       if (seg && !group) {
         const at = k < 0 ? triggers.indexOf(seg.tag) : k;
-        const awaited = k < 0 ? -1 : awaitedChild(level, mandatory, cursor, k, waited, comesLater);
+        const awaited = k < 0 ? -1 : awaitedChild(level, children, isRequired, cursor, k, waited, later, i);
         if (k < 0 || awaited >= 0) {
           const expected = awaited >= 0 ? triggers[awaited] : undefined;
           const message = expected ? t.segmentEarly(seg.tag, expected, msg.code) : t.segmentOrder(seg.tag, msg.code);

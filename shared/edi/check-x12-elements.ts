@@ -29,10 +29,11 @@ function report(
   node: GuideSegment,
   code: FindingCode,
   e: GuideElement | undefined,
-  message: () => string,
+  message: string,
   pos: number,
 ): void {
-  // Past the cap of its code a finding is only counted: no anchor, no message.
+  // Past the cap of its code a finding is only counted: no page anchor worked out. (Messages stay strings:
+  // closures here would make V8 allocate a context for every element checked.)
   if (!ctx.issues.keeps(code)) return ctx.issues.add(code, s, '');
   const anchor = e ? elementAnchor(ctx.guide, node, e.ref) : segmentAnchor(ctx.guide, node);
   ctx.issues.add(code, s, message, e?.ref ?? s.tag, { elementPos: pos, guide: `${ctx.page}#${anchor}` });
@@ -50,7 +51,7 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
       node,
       'element-too-many',
       undefined,
-      () => t.elementTooMany(s.tag, reader.size, elements.length, name),
+      t.elementTooMany(s.tag, reader.size, elements.length, name),
       elements.length + 1,
     );
   for (let i = 0; i < elements.length; i += 1) {
@@ -60,14 +61,14 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
     // None of our guides' elements repeats: a repetition separator inside one is a deviation.
     const occurrences = reader.repeats?.[i]?.length ?? 1;
     if (occurrences > 1)
-      report(ctx, s, node, 'element-repeat', e, () => t.elementRepeat(s.tag, e.ref, e.name, occurrences, 1, name), pos);
+      report(ctx, s, node, 'element-repeat', e, t.elementRepeat(s.tag, e.ref, e.name, occurrences, 1, name), pos);
     if (!reader.present(i, 0)) {
       if (e.usage === 'M')
-        report(ctx, s, node, 'element-missing', e, () => t.elementMissing(s.tag, e.ref, e.name, name), pos);
+        report(ctx, s, node, 'element-missing', e, t.elementMissing(s.tag, e.ref, e.name, name), pos);
       continue;
     }
     if (e.usage === 'N') {
-      report(ctx, s, node, 'element-not-used', e, () => t.elementNotUsed(s.tag, e.ref, e.name, name), pos);
+      report(ctx, s, node, 'element-not-used', e, t.elementNotUsed(s.tag, e.ref, e.name, name), pos);
       continue;
     }
     if (e.type === 'C' || e.type === 'AN') {
@@ -76,7 +77,7 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
     }
     if (badX12Value(reader, i, e.type)) {
       const code = e.type === 'DT' ? 'element-date' : e.type === 'TM' ? 'element-time' : 'element-type';
-      report(ctx, s, node, code, e, () => t.guideType(s.tag, e.ref, e.name, reader.value(i, 0), e.type), pos);
+      report(ctx, s, node, code, e, t.guideType(s.tag, e.ref, e.name, reader.value(i, 0), e.type), pos);
       continue;
     }
     checkLength(ctx, s, node, e, pos, x12Length(reader, i, e.type));
@@ -85,22 +86,14 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
     const value = reader.value(i, 0);
     if (Object.hasOwn(codes, value)) continue;
     if (e.open)
-      report(ctx, s, node, 'code-outside-list', e, () => t.codeOutsideGuide(s.tag, e.ref, e.name, value, name), pos);
-    else report(ctx, s, node, 'code-unknown', e, () => t.codeNotInGuide(s.tag, e.ref, e.name, value, name), pos);
+      report(ctx, s, node, 'code-outside-list', e, t.codeOutsideGuide(s.tag, e.ref, e.name, value, name), pos);
+    else report(ctx, s, node, 'code-unknown', e, t.codeNotInGuide(s.tag, e.ref, e.name, value, name), pos);
   }
 }
 
 function checkLength(ctx: GuideContext, s: Segment, node: GuideSegment, e: GuideElement, pos: number, length: number) {
   if (length > e.max)
-    report(
-      ctx,
-      s,
-      node,
-      'element-too-long',
-      e,
-      () => issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max),
-      pos,
-    );
+    report(ctx, s, node, 'element-too-long', e, issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max), pos);
   else if (length < e.min)
     report(
       ctx,
@@ -108,7 +101,7 @@ function checkLength(ctx: GuideContext, s: Segment, node: GuideSegment, e: Guide
       node,
       'element-too-short',
       e,
-      () => issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max),
+      issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max),
       pos,
     );
 }

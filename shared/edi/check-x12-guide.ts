@@ -15,12 +15,13 @@ import {
 } from '../../content/x12-guides/guide-types';
 import { checkGuideElements, type GuideContext } from './check-x12-elements';
 import { HierarchyChecker } from './check-x12-hierarchy';
-import { awaitedChild, LastOccurrence, structureLevels } from './structure-levels';
+import { awaitedChild, LastOccurrence, NESTED, structureLevels } from './structure-levels';
 import type { Segment, Transaction } from './types';
 
 const triggerOf = (n: GuideNode): string => (isLoop(n) ? (n.children[0] ? triggerOf(n.children[0]) : '') : n.tag);
 
 const levelOf = structureLevels(triggerOf);
+const isMandatory = (n: GuideNode) => n.usage === 'M';
 
 /** Every tag a guide uses anywhere. */
 const tagSets = new WeakMap<Guide, Set<string>>();
@@ -113,9 +114,7 @@ export class GuideWalker {
     // The children matched at this level, out of place included: none of them is reported missing.
     // (Only the top level takes segments out of place: nested levels allocate nothing.)
     const seen: boolean[] | undefined = loop ? undefined : [];
-    const waited: number[] = [];
-    const mandatory = (c: number) => children[c]?.usage === 'M';
-    const later = (tag: string) => this.later.after(tag, this.i);
+    const waited: number[] = loop ? NESTED : [];
     let cursor = from;
     for (;;) {
       const seg = this.current();
@@ -123,7 +122,7 @@ export class GuideWalker {
       if (seg && !loop) {
         // Late: a segment whose place is behind the cursor. Early: one that jumps a mandatory segment still to come.
         const at = k < 0 ? triggers.indexOf(seg.tag) : k;
-        const awaited = k < 0 ? -1 : awaitedChild(level, mandatory, cursor, k, waited, later);
+        const awaited = k < 0 ? -1 : awaitedChild(level, children, isMandatory, cursor, k, waited, this.later, this.i);
         if (k < 0 || awaited >= 0) {
           const expected = awaited >= 0 ? triggers[awaited] : undefined;
           this.outOfPlace(seg, expected);

@@ -53,6 +53,9 @@ export class LastOccurrence {
   }
 }
 
+/** What a nested level passes for `waited` (only the top level takes segments out of place): never written. */
+export const NESTED: number[] = [];
+
 /**
  * Recovery at a structure's top level, like a compiler's: when the segment at the cursor matches child `k`
  * past a mandatory child `c` whose trigger still comes later in the message, the segment came early (one
@@ -60,17 +63,27 @@ export class LastOccurrence {
  * segment out of order. `waited` holds the children already waited for once, so a child that never comes
  * costs one such judgement, not one per segment. Returns `c`, or -1.
  */
-export function awaitedChild(
+export function awaitedChild<N>(
   level: Level,
-  mandatory: (c: number) => boolean,
+  children: readonly N[],
+  mandatory: (node: N) => boolean,
   cursor: number,
   k: number,
   waited: number[],
-  comesLater: (tag: string) => boolean,
+  later: LastOccurrence,
+  at: number,
 ): number {
   for (let c = cursor; c < k; c += 1) {
     const tag = level.triggers[c] ?? '';
-    if (mandatory(c) && !waited.includes(c) && tag !== level.triggers[k] && comesLater(tag)) return c;
+    const node = children[c];
+    if (
+      node !== undefined &&
+      mandatory(node) &&
+      !waited.includes(c) &&
+      tag !== level.triggers[k] &&
+      later.after(tag, at)
+    )
+      return c;
   }
   return -1;
 }

@@ -28,22 +28,20 @@ export class Collector {
 
   /**
    * Reports `code` at a segment; `element` names the element (SE01, C507/2005) when there is one, and
-   * `place` its position in the segment (and in its composite) as acknowledgments count them. The message
-   * may be given as a function: it is then worded only for a finding that is kept.
+   * `place` its position in the segment (and in its composite) as acknowledgments count them.
    */
-  add(code: FindingCode, at: At, message: string | (() => string), element?: string, place?: FindingPlace): void {
+  add(code: FindingCode, at: At, message: string, element?: string, place?: FindingPlace): void {
     const count = (this.counts[code] ?? 0) + 1;
     this.counts[code] = count;
     if (count > Collector.PER_CODE) return;
     const { severity } = findingCodes[code];
-    const text = typeof message === 'string' ? message : message();
-    const finding = { code, severity, message: text, pos: at.pos, tag: at.tag, ...(element && { element }), ...place };
+    const finding = { code, severity, message, pos: at.pos, tag: at.tag, ...(element && { element }), ...place };
     this.pending.push({ finding, offset: at.offset });
   }
 
   /**
    * Whether another finding of `code` would be kept; when not, add() only counts it, and a caller may skip
-   * working out its message and place (a file with 50,000 findings of one code costs little more than a clean one).
+   * working out its place (a file with 50,000 findings of one code costs little more than a clean one).
    */
   keeps(code: FindingCode): boolean {
     return (this.counts[code] ?? 0) < Collector.PER_CODE;

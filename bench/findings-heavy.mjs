@@ -18,6 +18,7 @@ const SIZE = 5 * 1024 * 1024 - 4096;
  * @param {string} text @param {string} from @param {string} to
  */
 const plant = (text, from, to) => text.split(from).join(to);
+const mb = (/** @type {string} */ doc) => doc.length / 1048576;
 
 /** @param {string[]} roots */
 export async function runFindingsHeavyBench(roots = [process.cwd()]) {
@@ -46,7 +47,6 @@ export async function runFindingsHeavyBench(roots = [process.cwd()]) {
     ['EDIFACT ORDERS, clean', edifactClean, {}],
     ['EDIFACT ORDERS, findings-heavy', edifactHeavy, {}],
   ];
-  const mb = (/** @type {string} */ doc) => doc.length / 1048576;
   /** @type {{ X12Parser: new (strict: boolean) => { parse: (text: string) => unknown } }} */
   const { X12Parser } = require('node-x12');
   const peer = medianOfRounds(() => new X12Parser(true).parse(x12Clean), 3);

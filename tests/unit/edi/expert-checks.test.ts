@@ -162,8 +162,8 @@ describe('security (ISO 9735-5, -6)', () => {
 describe('messages that say what is wrong', () => {
   it('BGM after DTM: one order finding on DTM, not "BGM is missing"', () => {
     const bgm = "BGM+220+PO4500098231+9'\n";
-    const dtm = "DTM+137:20260315:102'\n";
-    const swapped = change(orders, bgm + dtm, dtm + bgm);
+    const date = "DTM+137:20260315:102'\n";
+    const swapped = change(orders, bgm + date, date + bgm);
     const found = run(swapped);
     expect(found.map((i) => [i.code, i.tag])).toEqual([['segment-order', 'DTM']]);
     expect(found[0]?.message).toContain('DTM comes too early: the ORDERS structure puts it after BGM');

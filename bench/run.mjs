@@ -7,6 +7,7 @@
 //   5. EDI inspector parse times                               bench/inspector.mjs
 //   6. EDI corpus (../shared/edi-corpus, when present)         bench/edi-corpus.mjs
 //   7. A 5 MB 850 batch: our validation beside node-x12's parse bench/x12-batch.mjs
+//      and clean beside findings-heavy 5 MB batches (X12, EDIFACT)  bench/findings-heavy.mjs
 //   8. UN/EDIFACT directory pages, uncached                  bench/edifact-pages.mjs
 //   9. JSON and CSV out of 5 MB X12 and EDIFACT batches       bench/convert.mjs
 //  10. 10, 50 and 100 MB files in the inspector (Chromium)    bench/large-files.mjs
@@ -24,6 +25,7 @@ import { measureHtmlSizes, printHtmlSizes } from './html-sizes.mjs';
 import { runCorpusBench } from './edi-corpus.mjs';
 import { runInspectorBench } from './inspector.mjs';
 import { runX12BatchBench } from './x12-batch.mjs';
+import { runFindingsHeavyBench } from './findings-heavy.mjs';
 import { runConvertBench } from './convert.mjs';
 import { runLargeFilesBench } from './large-files.mjs';
 import { runSearchBench, runSearchPageBench } from './search.mjs';
@@ -143,6 +145,7 @@ if (only.includes('corpus')) {
 if (only.includes('x12')) {
   section('7. X12 850 batch beside node-x12');
   await runX12BatchBench(root);
+  await runFindingsHeavyBench([root]);
 }
 
 if (only.includes('edifact')) {

@@ -164,8 +164,19 @@ const schemas = {
         type: 'array',
         items: {
           type: 'object',
-          required: ['set', 'release', 'count'],
-          properties: { set: text, release: text, count: int, guide: text },
+          required: ['set', 'release', 'count', 'basis'],
+          properties: {
+            set: text,
+            release: text,
+            count: int,
+            guide: text,
+            basis: {
+              type: 'string',
+              enum: ['asked', 'addressed', 'not-addressed'],
+              description:
+                'Why our guide checked the sets or not: the guide parameter, or whether they are addressed to Northwind.',
+            },
+          },
         },
       },
       options: {

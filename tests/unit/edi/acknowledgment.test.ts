@@ -9,6 +9,8 @@ const sample = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?
 const po = sample('x12-850-005010');
 const orders = sample('edifact-orders');
 const now = new Date('2026-11-26T10:30:00Z');
+/** Our guide asked for: the sample is not addressed to Northwind, so by default only syntax and envelopes are checked. */
+const guided = { guide: '005010' };
 const segmentsOf = (edi: string, terminator: string) =>
   edi
     .split(terminator)
@@ -34,7 +36,9 @@ describe('X12 acknowledgments', () => {
   });
 
   it('reports segment and element errors in AK3/AK4 with positions from ST', () => {
-    const ack = x12Acknowledgment(inspect(po.replace('BEG*00*SA*', 'BEG*99*SA*'), dictionaries), '997', { now });
+    const ack = x12Acknowledgment(inspect(po.replace('BEG*00*SA*', 'BEG*99*SA*'), dictionaries, guided), '997', {
+      now,
+    });
     expect(segmentsOf(ack, '~').slice(4, 9)).toEqual([
       'AK2*850*0001',
       'AK3*BEG*2**8',

@@ -6,6 +6,7 @@
 import type { SearchResults } from '../../shared/search/search-types';
 import { serverDocuments } from '../../shared/search/search-documents';
 import { createIndex, searchSite, type SiteIndex } from '../../shared/search/site-search';
+import { normaliseQuery } from '../../shared/search/search-text';
 import { contentSource } from '../blog/sources';
 
 /** Searches the whole site: at most `limit` hits, grouped by kind. */
@@ -27,5 +28,10 @@ export function openSiteSearch(postsDir: string): SiteSearch {
     });
     return making;
   };
-  return async (q, limit = SEARCH_LIMIT) => searchSite(await made(), q, Math.min(limit, SEARCH_LIMIT));
+  return async (q, limit = SEARCH_LIMIT) => {
+    // An empty query (the /search page as the page cache warms it) finds nothing without the index.
+    const query = normaliseQuery(q);
+    if (query === '') return { query, total: 0, hits: [], groups: [] };
+    return searchSite(await made(), q, Math.min(limit, SEARCH_LIMIT));
+  };
 }

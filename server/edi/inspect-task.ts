@@ -1,9 +1,10 @@
 /**
  * One inspection, as the pool's worker threads run it (and the server itself when no worker is built):
  * the API's request body decoded and its report encoded as UTF-8 JSON bytes here, so the request thread
- * neither scans 5 MB nor encodes a 14 MB string (one flat copy back, not a cloned object graph), or the
- * inspector page's data for its no-JavaScript post. Each thread loads the EDIFACT directories a document
- * names into its own bounded cache (shared/edi/edifact-pools.ts).
+ * neither scans 5 MB nor encodes JSON (flat bytes back, not a cloned object graph; a report with every segment,
+ * ~14 MB for 5 MB, in pieces through a port as it is written), or the inspector page's data for its
+ * no-JavaScript post. Each thread reads the EDIFACT directories a document names from the build's files into
+ * its own cache bounded in bytes (shared/edi/edifact-pools.ts).
  */
 import { x12Dictionary } from '../../content/directories/x12-segments';
 import { inspectText, type InspectorData } from '../../shared/edi/page-inspection';

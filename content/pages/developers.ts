@@ -27,6 +27,10 @@ export const developersCopy = {
       code: "curl -s --data-binary @order.edi -H 'Content-Type: application/edi-x12' https://www.northwind-edi.example/api/edi/inspect | jq '{summary, errors: [.issues[] | select(.severity == \"error\") | {code, element, line, message}]}'",
     },
     {
+      label: 'Every segment with its elements too (the report is then about three times the document)',
+      code: "curl -s --data-binary @order.edi -H 'Content-Type: text/plain' 'https://www.northwind-edi.example/api/edi/inspect?segments=all'",
+    },
+    {
       label: 'Against another directory or guide release, with at most 50 findings',
       code: "curl -s --data-binary @desadv.edi -H 'Content-Type: text/plain' 'https://www.northwind-edi.example/api/edi/inspect?directory=D.01B&maxFindings=50'",
     },
@@ -56,6 +60,12 @@ export const developersCopy = {
       name: 'maxFindings',
       values: '1 to 1000 (default 1000)',
       effect: 'Keeps at most this many findings, errors first; truncated says when more were found.',
+    },
+    {
+      name: 'segments',
+      values: 'none or all (default none)',
+      effect:
+        'all adds every segment of every set with its elements (pos, tag, elements split into components), sent as it is written; none answers envelopes, counts and findings only, at the speed of the check itself.',
     },
   ],
   acknowledgment: 'Acknowledgments',
@@ -139,10 +149,10 @@ export const developersCopy = {
   response: 'What comes back',
   responseItems: [
     'standard and summary: interchanges, groups, transactions, segments, errors, warnings.',
-    'interchanges → groups → transactions, each with its segments (pos, tag, elements split into components).',
+    'interchanges → groups → transactions, each with the positions of its ST/UNH and SE/UNT and its segment count; with segments=all, its segments too (pos, tag, elements split into components).',
     'issues: each finding with its code, severity, message, the element it names, line, column, its position in the set (setPos, as 997/999 and CONTRL count it) and the acknowledgment codes it maps to.',
     'guides: per X12 set and release, whether one of our implementation guides checked it and why (basis: asked, addressed to Northwind, or not addressed); a guide finding links to its place in the guide and is worded as a deviation from our guide.',
-    'options: the directory, guide and maxFindings the report was made with, when you gave them.',
+    'options: the directory, guide, maxFindings and segments the report was made with, when you gave them.',
   ],
   errors: 'Errors',
   errorIntro: 'Every refusal is JSON: {"error": {"status", "message"}}.',

@@ -107,6 +107,12 @@ export const developersCopy = {
       effect:
         'The release of a 997 (its ISA12 and GS08): the original\u2019s by default, 004010 for anything before 005010. A 999 is always 005010X231A1.',
     },
+    {
+      name: 'guide',
+      values: '004010, 005010 or none',
+      effect:
+        'Check the document against our guide of this release before answering it (as the report\u2019s guide does); by default only documents addressed to Northwind are.',
+    },
   ],
   conversion: 'Conversions',
   conversionIntro:

@@ -80,8 +80,8 @@ export async function runInspectTask(task: InspectTask): Promise<ReportAnswer | 
 async function acknowledgmentOf(body: Uint8Array, request: AckRequest): Promise<ReportAnswer> {
   const decoded = decodeDocument(body);
   if ('error' in decoded) return decoded;
-  const { result } = await inspectLoading(decoded.text, dictionaries);
-  const { type, options } = request;
+  const { type, options, guide } = request;
+  const { result } = await inspectLoading(decoded.text, dictionaries, guide ? { guide } : {});
   const edi = acknowledge(result, type, options);
   if (!edi) return { status: 422, error: apiCopy.acknowledgment.nothing(type, type === 'CONTRL' ? 'EDIFACT' : 'X12') };
   return { edi: encoder.encode(edi) };

@@ -1,3 +1,4 @@
+import { RouteBreadcrumbs } from '../components/reference/breadcrumbs';
 import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
 import { css } from '@emotion/react';
 import { developersCopy as copy, developersHead, findingDocs } from '../../content/pages/developers';
@@ -85,6 +86,7 @@ export default function DevelopersPage() {
   return (
     <>
       <RouteHead />
+      <RouteBreadcrumbs />
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
         <a href="/api/openapi.json" css={[buttonStyles.base, buttonStyles.primary]}>
           {copy.openapi}

@@ -32,6 +32,7 @@ const levelNames: Readonly<Record<string, string>> = { S: 'Shipment', O: 'Order'
 export const x12GuideCopy = {
   eyebrow: (release: string) => `Implementation guide · X12 ${release}`,
   title: (set: string, title: string) => `${set} ${title}`,
+  crumb: (release: string) => `Guide ${release}`,
   download: 'Download as JSON',
   check: 'Check a file against it',
   codePage: (set: string) => `${set} in the X12 reference`,

@@ -1,4 +1,6 @@
 import { RouteBreadcrumbs } from '../components/reference/breadcrumbs';
+import { CodeBlock } from '../components/reference/code-block';
+import { ContentsList } from '../components/reference/contents-list';
 import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
 import { css } from '@emotion/react';
 import { developersCopy as copy, developersHead, findingDocs } from '../../content/pages/developers';
@@ -81,6 +83,18 @@ function ParameterTable({ rows }: { rows: readonly { name: string; values: strin
   );
 }
 
+/** The page's sections, in order: its contents list. */
+const contents = [
+  { id: 'quick-start', label: copy.quickStart },
+  { id: 'parameters', label: copy.parameters },
+  { id: 'acknowledgments', label: copy.acknowledgment },
+  { id: 'conversions', label: copy.conversion },
+  { id: 'limits', label: copy.limits },
+  { id: 'response', label: copy.response },
+  { id: 'errors', label: copy.errors },
+  { id: 'finding-codes', label: copy.codes },
+];
+
 /** The EDI API for developers: examples, limits, errors and every finding code (each with its anchor). */
 export default function DevelopersPage() {
   return (
@@ -96,14 +110,13 @@ export default function DevelopersPage() {
         </ButtonLink>
       </PageHero>
       <div>
+        <ContentsList items={contents} />
         <Section id="quick-start" title={copy.quickStart} intro={copy.quickIntro}>
           <div css={{ display: 'grid', gap: 16, maxWidth: 900 }}>
             {copy.examples.map((e) => (
               <figure key={e.label} css={{ margin: 0 }}>
                 <figcaption css={{ fontWeight: 700 }}>{e.label}</figcaption>
-                <pre css={pre}>
-                  <code>{e.code}</code>
-                </pre>
+                <CodeBlock code={e.code} label={e.label} preCss={pre} />
               </figure>
             ))}
           </div>
@@ -112,15 +125,15 @@ export default function DevelopersPage() {
           <ParameterTable rows={copy.parameterRows} />
         </Section>
         <Section id="acknowledgments" title={copy.acknowledgment} intro={copy.acknowledgmentIntro}>
-          <pre css={[pre, { maxWidth: 900, marginBottom: 16 }]}>
-            <code>{copy.acknowledgmentExample}</code>
-          </pre>
+          <div css={{ maxWidth: 900, marginBottom: 16 }}>
+            <CodeBlock code={copy.acknowledgmentExample} label={copy.acknowledgment} preCss={pre} />
+          </div>
           <ParameterTable rows={copy.ackParameterRows} />
         </Section>
         <Section id="conversions" title={copy.conversion} intro={copy.conversionIntro}>
-          <pre css={[pre, { maxWidth: 900, marginBottom: 16 }]}>
-            <code>{copy.conversionExamples.join('\n')}</code>
-          </pre>
+          <div css={{ maxWidth: 900, marginBottom: 16 }}>
+            <CodeBlock code={copy.conversionExamples.join('\n')} label={copy.conversion} preCss={pre} />
+          </div>
           <p>
             {copy.conversionSchema} <a href={EDI_JSON_SCHEMA_PATH}>{EDI_JSON_SCHEMA_PATH}</a>.
           </p>

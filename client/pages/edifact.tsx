@@ -157,8 +157,12 @@ export default function EdifactPageView() {
       <Head page={page} crumbs={crumbs} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHero eyebrow={eyebrow} title={title} intro={intro} />
-      <Body page={page} />
-      <EntryFooter page={page} />
+      {/* Not `main > section`: the shell lays those out only when they come near (global-styles.tsx), a guess
+          of 800 px each that made D.01B's scrollbar grow from 7,687 to 16,962 px and End stop short. */}
+      <div>
+        <Body page={page} />
+        <EntryFooter page={page} />
+      </div>
     </>
   );
 }

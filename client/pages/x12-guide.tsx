@@ -5,6 +5,7 @@ import { homeCrumb } from '../../content/head';
 import { x12GuideCopy as x12IndexCopy } from '../../content/pages/reference-guides';
 import { codePath, guidePath, x12GuideJsonPath, x12GuidePath } from '../../shared/standards';
 import { Breadcrumbs } from '../components/reference/breadcrumbs';
+import { ContentsList } from '../components/reference/contents-list';
 import { breadcrumbList } from '../components/structured-data';
 import { usePublicConfig } from '../shell/config-context';
 import { ButtonLink } from '../components/button-link';
@@ -26,6 +27,14 @@ export const loader: PageLoader<NonNullable<ReturnType<typeof guideAtPath>>> = a
 
 export const head = x12GuideHead;
 
+/** The guide's map: its structure, its segments and, where it has them, the hierarchy and totals rules. */
+const guideContents = (guide: NonNullable<Awaited<ReturnType<typeof guideData>>>) => [
+  { id: 'structure', label: copy.structure },
+  { id: 'segments', label: copy.segments },
+  ...(guide.hierarchy ? [{ id: 'hierarchy', label: copy.hierarchy }] : []),
+  ...(guide.counts.length > 0 ? [{ id: 'totals', label: copy.totals }] : []),
+];
+
 function Guide({ set, release }: { set: string; release: string }) {
   const guide = use(guideData(set, release));
   if (!guide) return null;
@@ -33,6 +42,7 @@ function Guide({ set, release }: { set: string; release: string }) {
   // guide is one long section whose anchors the inspector's findings jump to, so it is laid out as a whole.
   return (
     <div>
+      <ContentsList items={guideContents(guide)} />
       <GuideFacts guide={guide} />
       <Section id="structure" title={copy.structure} intro={copy.structureIntro}>
         <GuideStructure guide={guide} />

@@ -28,7 +28,8 @@ const elementTable = css(structureTable, {
     },
     td: { border: 0, padding: 0, overflowWrap: 'anywhere' },
     'td:nth-of-type(3), td:nth-of-type(4)': { color: theme.color.muted, fontSize: '.85rem' },
-    'td:nth-of-type(5)': { gridColumn: '2 / -1', '&:empty': { display: 'none' } },
+    // The codes take the row's whole width, indented a little: long code lists wrap into fewer lines.
+    'td:nth-of-type(5)': { gridColumn: '1 / -1', paddingLeft: 12, '&:empty': { display: 'none' } },
     '[data-long]': { display: 'none' },
     '[data-short]': { display: 'inline' },
     ul: { display: 'flex', flexWrap: 'wrap', gap: '0 12px', li: { margin: 0 } },

@@ -33,6 +33,7 @@ export const searchCopy = {
     edifact: 'EDIFACT',
     blog: 'Blog',
     faq: 'FAQ',
+    finding: 'API finding codes',
   },
   suggestions: [
     { href: '/search?q=850', title: '850' },
@@ -66,6 +67,8 @@ export const searchApiCopy = {
 
 /** The one-line details and keywords the search's documents carry for directory entries (shown under titles). */
 export const searchDocumentCopy = {
+  /** A directory's message, named apart from the guide's page of the same code. */
+  messageTitle: (id: string, name: string, directory: string) => `${id} ${name}: ${directory} structure`,
   entry: (directory: string, kind: string) => `UN/EDIFACT ${directory} ${kind}`,
   element: (directory: string, kind: string, format: string) => `UN/EDIFACT ${directory} ${kind}, ${format}`,
   code: (code: string, element: string, name: string, directory: string) =>

@@ -153,6 +153,13 @@ function hitOf(result: SearchResult, match: SearchMatch): SearchHit | undefined 
 /** The first MAX_QUERY_TERMS distinct terms, as a query MiniSearch tokenizes back into them. */
 const firstTerms = (terms: string[]): string => [...new Set(terms)].slice(0, MAX_QUERY_TERMS).join(' ');
 
+/**
+ * A query that looks like a finding code (`segment-count`, `GS08_mismatch`): only then do the API's finding
+ * codes show beside pages, or when a query word is one exactly. "856" and "ISA" are after the set and the
+ * segment, not the findings whose text mentions them.
+ */
+const codeLike = (query: string): boolean => /[a-z0-9][-_][a-z0-9]/i.test(query);
+
 const none = (query: string): SearchResults => ({ query, total: 0, hits: [], groups: [] });
 
 /**
@@ -182,7 +189,7 @@ export function searchSite(index: SiteIndex, q: string, limit = 20): SearchResul
   if (synonyms.length > 0)
     add(index.search(synonyms.join(' '), { ...exactCodes, boostTerm: synonymBoosts(synonyms) }), 'synonym');
   if (wordQuery !== '') add(index.search(wordQuery, words), 'text');
-  const ranked = [...found.values()];
+  const ranked = [...found.values()].filter((h) => h.kind !== 'finding' || h.match === 'code' || codeLike(query));
   const hits = ranked.slice(0, Math.max(0, limit));
   const groups: SearchGroup[] = searchKinds
     .map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind) }))

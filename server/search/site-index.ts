@@ -8,11 +8,13 @@ import { serverDocuments } from '../../shared/search/search-documents';
 import { createIndex, searchSite, type SiteIndex } from '../../shared/search/site-search';
 import { contentSource } from '../blog/sources';
 
-/** Searches the whole site: at most `limit` hits, grouped by kind. */
-export type SiteSearch = (q: string, limit?: number) => Promise<SearchResults>;
+/** Searches the whole site: at most `limit` hits after the first `offset`, grouped by kind. */
+export type SiteSearch = (q: string, limit?: number, offset?: number) => Promise<SearchResults>;
 
 /** Results a page or an answer shows at most. */
 export const SEARCH_LIMIT = 50;
+/** How far into a ranking a page may start: 20 pages of 50, more than any query finds. */
+export const MAX_OFFSET = 1000;
 
 /** Starts making the index (about 0.3 s, off the first request's path) and answers from it once made. */
 export function openSiteSearch(postsDir: string): SiteSearch {
@@ -21,5 +23,6 @@ export function openSiteSearch(postsDir: string): SiteSearch {
   void made().catch(() => {
     index = undefined; // tried again on the first search
   });
-  return async (q, limit = SEARCH_LIMIT) => searchSite(await made(), q, Math.min(limit, SEARCH_LIMIT));
+  return async (q, limit = SEARCH_LIMIT, offset = 0) =>
+    searchSite(await made(), q, Math.min(limit, SEARCH_LIMIT), Math.min(Math.max(0, offset), MAX_OFFSET));
 }

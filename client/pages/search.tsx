@@ -38,7 +38,7 @@ export const loader: PageLoader<SearchPageData> = async ({ request, search }) =>
 
 export const head = () => searchHead;
 
-const page = css([container, { padding: '32px 16px 64px', [mq.md]: { padding: '48px 16px 80px' } }]);
+const pageStyle = css([container, { padding: '32px 16px 64px', [mq.md]: { padding: '48px 16px 80px' } }]);
 const form = css({ display: 'flex', gap: 8, flexWrap: 'wrap', maxWidth: 720, margin: '16px 0 8px' });
 const field = css({
   flex: '1 1 16rem',
@@ -101,7 +101,7 @@ export default function SearchPage() {
   const to = from + shown - 1;
   const pageUrl = (n: number) => `/search?q=${encodeURIComponent(results.query)}${n > 1 ? `&page=${n}` : ''}`;
   return (
-    <section css={page} aria-busy={busy}>
+    <section css={pageStyle} aria-busy={busy}>
       <PageHead
         title={q ? copy.title(q) : searchHead.title}
         description={searchHead.description}

@@ -39,6 +39,10 @@ test.describe('search results are links', () => {
   });
 
   test('/search pages through the results, in the browser as without JavaScript', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/search?q=invoice&page=2');
+    // A later page keeps the page's margins (its styles once went missing with a shadowed name).
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.x).toBe(16);
     await page.goto('/search?q=invoice');
     await hydrated(page);
     await expect(page.getByText(/^Results 1–50 of \d+, best first\.$/)).toBeVisible();

@@ -61,10 +61,8 @@ describe('/search without JavaScript', () => {
     expect(second).toContain(`Results 51–${Math.min(100, total)} of`);
     expect(second).toContain('href="/search?q=invoice"'); // back to the first page
     expect(second).not.toContain('id="results-best"'); // a later page has no "best matches"
-    const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    const urls = (html: string) => new Set([...main(html).matchAll(/<li[^>]*><a href="([^"]+)"/g)].map((m) => m[1]));
-    expect(urls(second).size).toBeGreaterThan(0);
-    const overlap = [...urls(second)].filter((u) => urls(first).has(u));
+    expect(resultUrls(second).size).toBeGreaterThan(0);
+    const overlap = [...resultUrls(second)].filter((u) => resultUrls(first).has(u));
     expect(overlap).toEqual([]);
     // A page number out of bounds or not a number is the nearest page, never an error.
     await request(app).get('/search?q=invoice&page=999999').expect(200);
@@ -115,6 +113,12 @@ describe('/search without JavaScript', () => {
     expect(html).toContain('Only the first 200 characters of the query were searched.');
   });
 });
+
+/** The links of the page's result lists (its main element: the navigation's links left out). */
+function resultUrls(html: string): Set<string | undefined> {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  return new Set([...main.matchAll(/<li[^>]*><a href="([^"]+)"/g)].map((m) => m[1]));
+}
 
 describe('/api/search', () => {
   it('answers JSON, grouped, cacheable for a few minutes', async () => {

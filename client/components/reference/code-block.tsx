@@ -29,11 +29,11 @@ type State = 'idle' | 'copied' | 'failed';
  */
 export function CodeBlock({ code, label, preCss }: { code: string; label: string; preCss: SerializedStyles }) {
   const [state, setState] = useState<State>('idle');
+  const done = (next: State) => {
+    setState(next);
+    setTimeout(() => setState('idle'), 2000);
+  };
   const copyCode = () => {
-    const done = (next: State) => {
-      setState(next);
-      setTimeout(() => setState('idle'), 2000);
-    };
     if (!navigator.clipboard) return done('failed');
     navigator.clipboard.writeText(code).then(
       () => done('copied'),

@@ -29,7 +29,7 @@ export interface PageServices {
    */
   edifactPage: (path: string) => Promise<EdifactPage | undefined>;
   /** The site search: the server's index, or /api/search after a client-side navigation. */
-  search: (q: string) => Promise<SearchResults>;
+  search: (q: string, offset?: number) => Promise<SearchResults>;
 }
 
 export type PageLoader<T = unknown> = (args: LoaderFunctionArgs & PageServices) => Promise<T>;

@@ -15,17 +15,46 @@ export type NavHref =
   | '/careers'
   | '/case-studies'
   | '/contact'
+  | '/developers'
   | '/edi-inspector'
   | '/faq'
   | '/integrations'
   | '/privacy-policy'
+  | '/resources/edifact'
+  | `/resources/edifact/${typeof latestEdifactDirectory.id}`
   | '/resources/edifact-messages'
   | '/resources/x12-transaction-sets'
+  | `/resources/x12-transaction-sets/${GuideSet}/guide/005010`
   | '/supplier-program'
   | '/terms-and-conditions'
   | '/testimonials'
   | `/solutions/${SolutionSlug}`
   | `/integrations/${IntegrationSlug}`;
+
+/**
+ * The newest UN/EDIFACT directory the site holds (the last of content/directories/edifact/directories.json;
+ * tests/unit/navigation-links.test.ts keeps the two in step). Named here, not read from the JSON: the
+ * navigation is on every page, the directory list is not.
+ */
+export const latestEdifactDirectory = { id: 'd24a', label: 'D.24A' } as const;
+
+/** Our X12 implementation guides, each linked at its 005010 release (content/x12-guides/guide-list.ts). */
+const x12Guides = [
+  { set: '850', title: 'Purchase Order' },
+  { set: '855', title: 'PO Acknowledgment' },
+  { set: '856', title: 'Ship Notice' },
+  { set: '810', title: 'Invoice' },
+  { set: '820', title: 'Remittance Advice' },
+  { set: '997', title: 'Functional Ack' },
+  { set: '999', title: 'Implementation Ack' },
+] as const;
+type GuideSet = (typeof x12Guides)[number]['set'];
+
+const guideItems = (): NavItem[] =>
+  x12Guides.map((g) => ({
+    href: `/resources/x12-transaction-sets/${g.set}/guide/005010`,
+    title: `${g.set} ${g.title}`,
+  }));
 
 export interface NavItem {
   href: NavHref;
@@ -130,17 +159,23 @@ export const dropdowns: Dropdown[] = [
   {
     id: 'resources',
     label: 'Resources',
-    width: 600,
+    width: 720,
     columns: 2,
     groups: [
       {
         heading: 'Learn',
-        mobileHeading: 'RESOURCES',
+        mobileHeading: 'LEARN',
         items: [
           { href: '/blogs', title: 'Blog', subtitle: 'Insights and industry updates', icon: 'newspaper' },
           { href: '/case-studies', title: 'Case Studies', subtitle: 'Customer success stories', icon: 'file-text' },
           { href: '/faq', title: 'FAQ', subtitle: 'Answers to common questions', icon: 'help' },
           { href: '/testimonials', title: 'Testimonials', subtitle: 'What our clients say', icon: 'quote' },
+        ],
+      },
+      {
+        heading: 'EDI Reference and Tools',
+        mobileHeading: 'REFERENCE AND TOOLS',
+        items: [
           {
             href: '/resources/x12-transaction-sets',
             title: 'X12 Transaction Sets',
@@ -154,12 +189,30 @@ export const dropdowns: Dropdown[] = [
             icon: 'book-open',
           },
           {
+            href: `/resources/edifact/${latestEdifactDirectory.id}`,
+            title: `EDIFACT ${latestEdifactDirectory.label} Directory`,
+            subtitle: 'The latest directory',
+            icon: 'layers',
+          },
+          {
+            href: '/resources/edifact',
+            title: 'All EDIFACT Directories',
+            subtitle: 'D.93A to D.24A',
+            icon: 'database',
+          },
+          {
             href: '/edi-inspector',
             title: 'EDI Inspector',
             subtitle: 'Parse and validate X12 and EDIFACT',
             icon: 'code',
           },
+          { href: '/developers', title: 'API for Developers', subtitle: 'Inspect EDI over HTTP', icon: 'server' },
         ],
+      },
+      {
+        heading: 'X12 Implementation Guides',
+        mobileHeading: 'IMPLEMENTATION GUIDES',
+        items: guideItems(),
       },
     ],
     help: {
@@ -229,8 +282,16 @@ export const footerGroups: NavGroup[] = [
     items: [
       { href: '/resources/x12-transaction-sets', title: 'X12 Transaction Sets' },
       { href: '/resources/edifact-messages', title: 'EDIFACT Messages' },
+      { href: `/resources/edifact/${latestEdifactDirectory.id}`, title: `EDIFACT ${latestEdifactDirectory.label}` },
+      { href: '/resources/edifact', title: 'All EDIFACT Directories' },
       { href: '/edi-inspector', title: 'EDI Inspector' },
+      { href: '/developers', title: 'API for Developers' },
     ],
+  },
+  {
+    heading: 'X12 Guides',
+    mobileHeading: 'X12 Guides',
+    items: guideItems(),
   },
   {
     ...companyLinks,

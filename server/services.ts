@@ -56,7 +56,7 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
   watchInspections(inspections);
   const search = openSiteSearch(paths.blogPosts);
   const renderer = createRenderer({
-    search: (q) => search(q),
+    search: (q, offset) => search(q, undefined, offset),
     leads: leads.formGateway,
     inspect: inspectPage(inspections),
     blogs: blog,

@@ -9,6 +9,7 @@ import { matchPath } from 'react-router-dom';
 import { integrationSummaries } from '../content/integrations';
 import { solutionSummaries } from '../content/solutions';
 import { guideList } from '../content/x12-guides/guide-list';
+import type { GuideRelease } from '../content/x12-guides/guide-types';
 import { standards, x12GuidePath } from './standards';
 
 /** Page templates: one code-split chunk each (client/routes.tsx maps each to its module); several routes may share one. */
@@ -155,7 +156,11 @@ export const formPaths = (kind: FormPost): string[] => routeTable.filter((r) => 
 export type SitePath =
   | (typeof staticRoutes)[number]['path']
   | `/solutions/${(typeof solutionSummaries)[number]['slug']}`
-  | `/integrations/${(typeof integrationSummaries)[number]['slug']}`;
+  | `/integrations/${(typeof integrationSummaries)[number]['slug']}`
+  // Our guides and the EDIFACT directories: whether the set or directory exists is data, checked by
+  // tests/unit/navigation-links.test.ts for every link the navigation holds.
+  | `/resources/x12-transaction-sets/${string}/guide/${GuideRelease}`
+  | `/resources/edifact/${string}`;
 
 /** The route (static or parameterised) that renders a path, or undefined when none does. */
 export function routeAt(pathname: string): RouteEntry | DynamicRoute | undefined {

@@ -1,4 +1,7 @@
 import { reconcileApiCopy } from '../../content/inspector/reconcile-api-copy';
+import { RouteBreadcrumbs } from '../components/reference/breadcrumbs';
+import { CodeBlock } from '../components/reference/code-block';
+import { ContentsList } from '../components/reference/contents-list';
 import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
 import { css } from '@emotion/react';
 import { developersCopy as copy, developersHead, findingDocs } from '../../content/pages/developers';
@@ -147,11 +150,26 @@ function ParameterTable({ rows }: { rows: readonly { name: string; values: strin
   );
 }
 
+/** The page's sections, in order: its contents list. */
+const contents = [
+  { id: 'quick-start', label: copy.quickStart },
+  { id: 'parameters', label: copy.parameters },
+  { id: 'acknowledgments', label: copy.acknowledgment },
+  { id: 'acknowledgment-codes', label: words.title },
+  { id: 'conversions', label: copy.conversion },
+  { id: 'reconciliation', label: reconcileApiCopy.heading },
+  { id: 'limits', label: copy.limits },
+  { id: 'response', label: copy.response },
+  { id: 'errors', label: copy.errors },
+  { id: 'finding-codes', label: copy.codes },
+];
+
 /** The EDI API for developers: examples, limits, errors and every finding code (each with its anchor). */
 export default function DevelopersPage() {
   return (
     <>
       <RouteHead />
+      <RouteBreadcrumbs />
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
         <a href="/api/openapi.json" css={[buttonStyles.base, buttonStyles.primary]}>
           {copy.openapi}
@@ -161,14 +179,13 @@ export default function DevelopersPage() {
         </ButtonLink>
       </PageHero>
       <div>
+        <ContentsList items={contents} />
         <Section id="quick-start" title={copy.quickStart} intro={copy.quickIntro}>
           <div css={{ display: 'grid', gap: 16, maxWidth: 900 }}>
             {copy.examples.map((e) => (
               <figure key={e.label} css={{ margin: 0 }}>
                 <figcaption css={{ fontWeight: 700 }}>{e.label}</figcaption>
-                <pre css={pre}>
-                  <code>{e.code}</code>
-                </pre>
+                <CodeBlock code={e.code} label={e.label} preCss={pre} />
               </figure>
             ))}
           </div>
@@ -177,27 +194,27 @@ export default function DevelopersPage() {
           <ParameterTable rows={copy.parameterRows} />
         </Section>
         <Section id="acknowledgments" title={copy.acknowledgment} intro={copy.acknowledgmentIntro}>
-          <pre css={[pre, { maxWidth: 900, marginBottom: 16 }]}>
-            <code>{copy.acknowledgmentExample}</code>
-          </pre>
+          <div css={{ maxWidth: 900, marginBottom: 16 }}>
+            <CodeBlock code={copy.acknowledgmentExample} label={copy.acknowledgment} preCss={pre} />
+          </div>
           <ParameterTable rows={copy.ackParameterRows} />
         </Section>
         <Section id="acknowledgment-codes" title={words.title} intro={words.intro}>
           <AckCodeTable />
         </Section>
         <Section id="conversions" title={copy.conversion} intro={copy.conversionIntro}>
-          <pre css={[pre, { maxWidth: 900, marginBottom: 16 }]}>
-            <code>{copy.conversionExamples.join('\n')}</code>
-          </pre>
+          <div css={{ maxWidth: 900, marginBottom: 16 }}>
+            <CodeBlock code={copy.conversionExamples.join('\n')} label={copy.conversion} preCss={pre} />
+          </div>
           <p>
             {copy.conversionSchema} <a href={EDI_JSON_SCHEMA_PATH}>{EDI_JSON_SCHEMA_PATH}</a>.
           </p>
           <ParameterTable rows={copy.convertParameterRows} />
         </Section>
         <Section id="reconciliation" title={reconcileApiCopy.heading} intro={reconcileApiCopy.intro}>
-          <pre css={[pre, { maxWidth: 900, marginBottom: 16 }]}>
-            <code>{reconcileApiCopy.example}</code>
-          </pre>
+          <div css={{ maxWidth: 900, marginBottom: 16 }}>
+            <CodeBlock code={reconcileApiCopy.example} label={reconcileApiCopy.heading} preCss={pre} />
+          </div>
           <ParameterTable rows={reconcileApiCopy.parameterRows} />
           <p>{reconcileApiCopy.flags}</p>
         </Section>

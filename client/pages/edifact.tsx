@@ -10,7 +10,9 @@ import {
   type EdifactPage,
 } from '../../shared/edifact-reference';
 import { edifactOgImage } from '../../shared/og-images';
+import { homeCrumb } from '../../content/head';
 import { PageHead } from '../components/page-head';
+import { Breadcrumbs, type Crumb } from '../components/reference/breadcrumbs';
 import { breadcrumbList } from '../components/structured-data';
 import { PageHero } from '../components/ui';
 import { DirectoryIndex, DirectoryLists } from '../components/edifact/directory-lists';
@@ -37,31 +39,44 @@ export const loader: PageLoader<EdifactPage> = async ({ request, edifactPage }) 
 
 export const head = (path: string) => (path === EDIFACT_BASE ? edifactIndexHead : undefined);
 
-/** Title, description, canonical and breadcrumbs of a page, from its data. */
-function Head({ page }: { page: EdifactPage }) {
-  const { siteUrl } = usePublicConfig();
+/** The trail up from a page: Home, the EDIFACT index, the directory (or syntax version), the entry. */
+function crumbsOf(page: EdifactPage): Crumb[] {
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: homeCrumb, path: '/' },
     { name: copy.crumb, path: EDIFACT_BASE },
   ];
-  if (page.kind === 'index') {
-    return <PageHead {...edifactIndexHead} canonical={EDIFACT_BASE} structuredData={breadcrumbList(siteUrl, crumbs)} />;
-  }
+  if (page.kind === 'index') return crumbs;
   if (page.kind === 'syntax' || page.kind === 'syntax-segment') {
     crumbs.push({ name: syntaxCopy.crumb(page.version), path: syntaxPath(page.version) });
+    if (page.kind === 'syntax-segment')
+      crumbs.push({ name: page.entry.id, path: syntaxPath(page.version, page.entry.id) });
+    return crumbs;
+  }
+  crumbs.push({ name: page.dir.label, path: edifactPath(page.dir.id) });
+  if (page.kind !== 'directory')
+    crumbs.push({ name: page.entry.id, path: edifactPath(page.dir.id, page.kind, page.entry.id) });
+  return crumbs;
+}
+
+/** Title, description, canonical and breadcrumbs of a page, from its data. */
+function Head({ page, crumbs }: { page: EdifactPage; crumbs: Crumb[] }) {
+  const { siteUrl } = usePublicConfig();
+  const structuredData = breadcrumbList(siteUrl, crumbs);
+  if (page.kind === 'index') {
+    return <PageHead {...edifactIndexHead} canonical={EDIFACT_BASE} structuredData={structuredData} />;
+  }
+  if (page.kind === 'syntax' || page.kind === 'syntax-segment') {
     const tag = page.kind === 'syntax' ? undefined : page.entry;
-    if (tag) crumbs.push({ name: tag.id, path: syntaxPath(page.version, tag.id) });
     const h = tag ? syntaxCopy.segmentHead(page.version, tag.id, tag.name) : syntaxCopy.head(page.version);
     return (
       <PageHead
         {...h}
         canonical={syntaxPath(page.version, tag?.id)}
         ogImage={edifactOgImage('segments')}
-        structuredData={breadcrumbList(siteUrl, crumbs)}
+        structuredData={structuredData}
       />
     );
   }
-  crumbs.push({ name: page.dir.label, path: edifactPath(page.dir.id) });
   if (page.kind === 'directory') {
     const h = edifactHeads.directory(page.dir.label, page.summary.counts.messages, page.summary.counts.segments);
     return (
@@ -69,19 +84,17 @@ function Head({ page }: { page: EdifactPage }) {
         {...h}
         canonical={edifactPath(page.dir.id)}
         ogImage={edifactOgImage('directory')}
-        structuredData={breadcrumbList(siteUrl, crumbs)}
+        structuredData={structuredData}
       />
     );
   }
-  const path = edifactPath(page.dir.id, page.kind, page.entry.id);
-  crumbs.push({ name: page.entry.id, path });
   const h = edifactHeads.entry(page.kind, page.entry.id, page.entry.name, page.dir.label);
   return (
     <PageHead
       {...h}
-      canonical={path}
+      canonical={edifactPath(page.dir.id, page.kind, page.entry.id)}
       ogImage={edifactOgImage(page.kind)}
-      structuredData={breadcrumbList(siteUrl, crumbs)}
+      structuredData={structuredData}
     />
   );
 }
@@ -138,12 +151,18 @@ function hero(page: EdifactPage): { eyebrow: string; title: string; intro: strin
 export default function EdifactPageView() {
   const page = useLoaderData<DataOf<typeof loader>>();
   const { eyebrow, title, intro } = hero(page);
+  const crumbs = crumbsOf(page);
   return (
     <>
-      <Head page={page} />
+      <Head page={page} crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} />
       <PageHero eyebrow={eyebrow} title={title} intro={intro} />
-      <Body page={page} />
-      <EntryFooter page={page} />
+      {/* Not `main > section`: the shell lays those out only when they come near (global-styles.tsx), a guess
+          of 800 px each that made D.01B's scrollbar grow from 7,687 to 16,962 px and End stop short. */}
+      <div>
+        <Body page={page} />
+        <EntryFooter page={page} />
+      </div>
     </>
   );
 }

@@ -14,7 +14,10 @@ import { InspectLink } from '../components/reference/inspect-link';
 import { MessageStructureTable } from '../components/reference/message-structure';
 import { structureOf } from '../lib/structure-cache';
 import { CodeVisual } from '../components/hero/segment-anatomy';
+import { homeCrumb } from '../../content/head';
+import { edifactPath } from '../../shared/edifact-reference';
 import { PageHead } from '../components/page-head';
+import { Breadcrumbs } from '../components/reference/breadcrumbs';
 import { filterSearch } from '../components/reference/guide-link';
 import { breadcrumbList } from '../components/structured-data';
 import { card, container, CtaBand, PageHero } from '../components/ui';
@@ -99,6 +102,11 @@ export default function ReferenceCodePage() {
   const copy = guideCopy.codePage;
   // Our own implementation guides, where we publish one for this set (content/x12-guides/guide-list.ts).
   const guideReleases = standard === 'x12' ? (guideListing(entry.code)?.releases ?? []) : [];
+  const crumbs = [
+    { name: homeCrumb, path: '/' },
+    { name: guide.copy.hero.title, path: guide.path },
+    { name: entry.code, path },
+  ];
   return (
     <>
       <PageHead
@@ -106,12 +114,9 @@ export default function ReferenceCodePage() {
         description={`${entry.code} (${entry.name}): ${entry.description}${hasStructure ? ` ${guideCopy.codePage.overviewNote}` : ''}`}
         keywords={[entry.code, `${guide.keyword} ${entry.code}`, entry.name, guide.label]}
         canonical={path}
-        structuredData={breadcrumbList(siteUrl, [
-          { name: 'Home', path: '/' },
-          { name: guide.copy.hero.title, path: guide.path },
-          { name: entry.code, path },
-        ])}
+        structuredData={breadcrumbList(siteUrl, crumbs)}
       />
+      <Breadcrumbs crumbs={crumbs} />
       <PageHero
         eyebrow={guide.copy.subtitle}
         title={`${entry.code}: ${entry.name}`}
@@ -143,10 +148,24 @@ export default function ReferenceCodePage() {
               </dd>
             </>
           )}
-          <dt>{copy.external}</dt>
-          <dd>
-            <ExternalLink href={link}>{new URL(link).host}</ExternalLink>
-          </dd>
+          {hasStructure ? (
+            <>
+              <dt>{copy.directory}</dt>
+              <dd>
+                <Link to={edifactPath('d96a', 'messages', entry.code)}>{copy.directoryLink(entry.code)}</Link>
+              </dd>
+            </>
+          ) : (
+            // Another site only where we have no page of our own (no guide, no directory entry).
+            guideReleases.length === 0 && (
+              <>
+                <dt>{copy.external}</dt>
+                <dd>
+                  <ExternalLink href={link}>{new URL(link).host}</ExternalLink>
+                </dd>
+              </>
+            )
+          )}
         </dl>
         {hasStructure && (
           <Suspense>

@@ -10,9 +10,16 @@ import { buttonStyles, container } from '../components/ui';
 import { Marked, markStyle } from '../components/search/marked';
 import type { DataOf, PageLoader } from '../page-module';
 
+/** Results a page shows; ?page=2 shows the next ones of the same ranking. */
+const PER_PAGE = 50;
+/** Pages beyond the server's MAX_OFFSET (1,000 results) are the last one. */
+const MAX_PAGE = 21;
+
 interface SearchPageData {
   /** The query as the visitor gave it (cut to what was searched). */
   q: string;
+  /** Which page of results, from 1. */
+  page: number;
   /** It was longer than MAX_QUERY_LENGTH. */
   cut: boolean;
   results: SearchResults;
@@ -20,14 +27,18 @@ interface SearchPageData {
 
 /** Results of `?q=`, on the server per request (never kept: a query string bypasses the page cache). */
 export const loader: PageLoader<SearchPageData> = async ({ request, search }) => {
-  const raw = new URL(request.url).searchParams.get('q') ?? '';
-  const results = await search(raw);
-  return { q: raw.slice(0, MAX_QUERY_LENGTH), cut: raw.length > MAX_QUERY_LENGTH, results };
+  const params = new URL(request.url).searchParams;
+  const raw = params.get('q') ?? '';
+  // A page number the visitor typed: digits only, within bounds, else the first page.
+  const wanted = /^\d{1,3}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1;
+  const page = Math.min(Math.max(1, wanted), MAX_PAGE);
+  const results = await search(raw, (page - 1) * PER_PAGE);
+  return { q: raw.slice(0, MAX_QUERY_LENGTH), page, cut: raw.length > MAX_QUERY_LENGTH, results };
 };
 
 export const head = () => searchHead;
 
-const page = css([container, { padding: '32px 16px 64px', [mq.md]: { padding: '48px 16px 80px' } }]);
+const pageStyle = css([container, { padding: '32px 16px 64px', [mq.md]: { padding: '48px 16px 80px' } }]);
 const form = css({ display: 'flex', gap: 8, flexWrap: 'wrap', maxWidth: 720, margin: '16px 0 8px' });
 const field = css({
   flex: '1 1 16rem',
@@ -55,6 +66,13 @@ const codeStyle = css({
   borderRadius: 4,
   background: theme.color.surfaceAlt,
 });
+const pager = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 16,
+  marginTop: 32,
+  a: { display: 'inline-block', minHeight: 44, lineHeight: '44px', padding: '0 16px', fontWeight: 700 },
+});
 const suggestions = css({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', padding: 0, listStyle: 'none' });
 
 function Hit({ hit }: { hit: SearchHit }) {
@@ -75,12 +93,15 @@ function Hit({ hit }: { hit: SearchHit }) {
 
 /** The site search (issue 34): works without JavaScript, shareable, noindex. */
 export default function SearchPage() {
-  const { q, cut, results } = useLoaderData<DataOf<typeof loader>>();
+  const { q, page, cut, results } = useLoaderData<DataOf<typeof loader>>();
   const busy = useNavigation().state === 'loading';
   const shown = results.hits.length;
-  const sections = resultSections(results);
+  const sections = resultSections(results, page === 1);
+  const from = (page - 1) * PER_PAGE + 1;
+  const to = from + shown - 1;
+  const pageUrl = (n: number) => `/search?q=${encodeURIComponent(results.query)}${n > 1 ? `&page=${n}` : ''}`;
   return (
-    <section css={page} aria-busy={busy}>
+    <section css={pageStyle} aria-busy={busy}>
       <PageHead
         title={q ? copy.title(q) : searchHead.title}
         description={searchHead.description}
@@ -125,7 +146,7 @@ export default function SearchPage() {
         </div>
       ) : (
         <>
-          <p css={muted}>{copy.count(shown, results.total)}</p>
+          <p css={muted}>{copy.count(from, to, results.total)}</p>
           {sections.map((group) => (
             <section key={group.id} aria-labelledby={`results-${group.id}`} css={{ marginTop: 28 }}>
               <h2 id={`results-${group.id}`} css={{ fontSize: '1.2rem', margin: '0 0 12px' }}>
@@ -138,6 +159,12 @@ export default function SearchPage() {
               </ol>
             </section>
           ))}
+          {(page > 1 || to < results.total) && (
+            <nav aria-label={copy.pages} css={pager}>
+              {page > 1 && <Link to={pageUrl(page - 1)}>{copy.previous}</Link>}
+              {to < results.total && page < MAX_PAGE && <Link to={pageUrl(page + 1)}>{copy.next}</Link>}
+            </nav>
+          )}
         </>
       )}
     </section>

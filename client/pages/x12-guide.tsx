@@ -1,7 +1,13 @@
 import { Suspense, use } from 'react';
 import { data, useLoaderData } from 'react-router-dom';
 import { guideAtPath, x12GuideCopy as copy, x12GuideHead } from '../../content/pages/x12-guide';
-import { codePath, x12GuideJsonPath, x12GuidePath } from '../../shared/standards';
+import { homeCrumb } from '../../content/head';
+import { x12GuideCopy as x12IndexCopy } from '../../content/pages/reference-guides';
+import { codePath, guidePath, x12GuideJsonPath, x12GuidePath } from '../../shared/standards';
+import { Breadcrumbs } from '../components/reference/breadcrumbs';
+import { ContentsList } from '../components/reference/contents-list';
+import { breadcrumbList } from '../components/structured-data';
+import { usePublicConfig } from '../shell/config-context';
 import { ButtonLink } from '../components/button-link';
 import { RouteHead } from '../components/route-head';
 import { GuideFacts } from '../components/reference/x12-guide-facts';
@@ -21,6 +27,14 @@ export const loader: PageLoader<NonNullable<ReturnType<typeof guideAtPath>>> = a
 
 export const head = x12GuideHead;
 
+/** The guide's map: its structure, its segments and, where it has them, the hierarchy and totals rules. */
+const guideContents = (guide: NonNullable<Awaited<ReturnType<typeof guideData>>>) => [
+  { id: 'structure', label: copy.structure },
+  { id: 'segments', label: copy.segments },
+  ...(guide.hierarchy ? [{ id: 'hierarchy', label: copy.hierarchy }] : []),
+  ...(guide.counts.length > 0 ? [{ id: 'totals', label: copy.totals }] : []),
+];
+
 function Guide({ set, release }: { set: string; release: string }) {
   const guide = use(guideData(set, release));
   if (!guide) return null;
@@ -28,6 +42,7 @@ function Guide({ set, release }: { set: string; release: string }) {
   // guide is one long section whose anchors the inspector's findings jump to, so it is laid out as a whole.
   return (
     <div>
+      <ContentsList items={guideContents(guide)} />
       <GuideFacts guide={guide} />
       <Section id="structure" title={copy.structure} intro={copy.structureIntro}>
         <GuideStructure guide={guide} />
@@ -42,9 +57,17 @@ function Guide({ set, release }: { set: string; release: string }) {
 /** One of our implementation guides: what a trading partner's guide shows, and the engine checks. */
 export default function X12GuidePage() {
   const { set, title, summary, release, others } = useLoaderData<DataOf<typeof loader>>();
+  const { siteUrl } = usePublicConfig();
+  const crumbs = [
+    { name: homeCrumb, path: '/' },
+    { name: x12IndexCopy.hero.title, path: guidePath('x12') },
+    { name: set, path: codePath('x12', set) },
+    { name: copy.crumb(release), path: x12GuidePath(set, release) },
+  ];
   return (
     <>
-      <RouteHead />
+      <RouteHead structuredData={breadcrumbList(siteUrl, crumbs)} />
+      <Breadcrumbs crumbs={crumbs} />
       <PageHero eyebrow={copy.eyebrow(release)} title={copy.title(set, title)} intro={summary}>
         <a
           href={x12GuideJsonPath(set, release)}

@@ -43,7 +43,8 @@ const edifactPage: PageServices['edifactPage'] = (path) =>
   import('./edifact-gateway').then((m) => m.fetchEdifactPage(path));
 
 /** Results for the search page after a client-side navigation: the server's, through /api/search. */
-const search: PageServices['search'] = (q) => import('./search-gateway').then((m) => m.fetchSearch(q));
+const search: PageServices['search'] = (q, offset) =>
+  import('./search-gateway').then((m) => m.fetchSearch(q, 50, undefined, offset));
 
 export async function hydrateDocument(): Promise<void> {
   await nextTask();

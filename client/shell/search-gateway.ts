@@ -36,8 +36,8 @@ export function isSearchResults(v: unknown): v is SearchResults {
 }
 
 /** The server's results for `q` (the search page after a client-side navigation, and the dialog's second pass). */
-export async function fetchSearch(q: string, limit = 50, signal?: AbortSignal): Promise<SearchResults> {
-  const url = `/api/search?q=${encodeURIComponent(q)}&limit=${limit}`;
+export async function fetchSearch(q: string, limit = 50, signal?: AbortSignal, offset = 0): Promise<SearchResults> {
+  const url = `/api/search?q=${encodeURIComponent(q)}&limit=${limit}${offset > 0 ? `&offset=${offset}` : ''}`;
   const res = await fetch(url, { headers: { accept: 'application/json' }, ...(signal && { signal }) });
   if (!res.ok) throw new Error(`search: HTTP ${res.status}`);
   const body: unknown = await res.json();

@@ -97,7 +97,8 @@ export const inspectorCopy = {
     none: 'No issues found: the envelopes, counts and control numbers agree',
     noneEdifact: ", and every message follows its directory's structure, representations and code lists.",
     noneX12: '.',
-    count: (n: number) => `${n} issue${n === 1 ? '' : 's'} found`,
+    // "Issues: none", not "Issues: 0 issues found".
+    count: (n: number) => (n === 0 ? 'none' : `${n} issue${n === 1 ? '' : 's'} found`),
     truncated: (found: number, listed: number) =>
       `${grouped(found)} issues were found; ${grouped(listed)} are listed (at most 100 of each kind, errors first). The API's counts have them all.`,
     region: 'Issues (scrolls)',
@@ -165,8 +166,9 @@ export const inspectorCopy = {
     button: (type: string) => `Download ${type}`,
     making: 'Making…',
     none: 'Nothing for this type to acknowledge: a 997 or 999 answers functional groups (GS), a TA1 an X12 interchange, a CONTRL an EDIFACT one.',
-    noScript:
-      'Acknowledgments are made in the browser and need JavaScript; the API makes them too (/developers#acknowledgments).',
+    noScript: 'Acknowledgments are made in the browser and need JavaScript; the API makes them too:',
+    /** The link after noScript, to the API's section (a link, not a path printed as text). */
+    apiLink: { href: '/developers#acknowledgments', label: 'acknowledgments in the API' },
   },
   links: inspectorLinks,
   structure: structureCopy,

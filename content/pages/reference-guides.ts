@@ -80,6 +80,9 @@ export const guideCopy = {
     industry: 'Industry',
     usage: 'Usage',
     external: 'Full documentation on',
+    /** Where our own page has the full structure, it is named instead of another site. */
+    directory: 'Full structure',
+    directoryLink: (code: string) => `${code} in the UN/EDIFACT D.96A directory`,
     guide: 'Our implementation guide',
     guideRelease: (release: string) => `X12 ${release}`,
   },

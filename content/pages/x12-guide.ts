@@ -32,6 +32,7 @@ const levelNames: Readonly<Record<string, string>> = { S: 'Shipment', O: 'Order'
 export const x12GuideCopy = {
   eyebrow: (release: string) => `Implementation guide · X12 ${release}`,
   title: (set: string, title: string) => `${set} ${title}`,
+  crumb: (release: string) => `Guide ${release}`,
   download: 'Download as JSON',
   check: 'Check a file against it',
   codePage: (set: string) => `${set} in the X12 reference`,
@@ -48,7 +49,7 @@ export const x12GuideCopy = {
   note: "This is Northwind's own guide, the kind every trading partner publishes for its partners: which segments and elements we use, how often, and the codes we accept. The X12 standard itself is published by ASC X12; this page shows only what a partner guide shows.",
   structure: 'Structure',
   structureIntro:
-    'Segments and loops in the order they are sent. A loop repeats as a whole, starting with its first segment.',
+    'Segments and loops in the order they are sent. A loop repeats as a whole, starting with its first segment. Status: M must use, O used when the data calls for it.',
   loop: (id: string) => `Loop ${id}`,
   inLoop: (path: string) => `in loop ${path}`,
   tag: 'Tag',
@@ -67,6 +68,8 @@ export const x12GuideCopy = {
   codes: 'Codes we accept',
   openCodes: 'Other codes: a warning, agree them with us first.',
   usageWords: { M: 'Must use', O: 'Used', N: 'Not used' },
+  /** The letters a partner guide prints where a phone has no room for the words. */
+  usageLetters: { M: 'M', O: 'O', N: 'N' },
   unbounded: '>1',
   hierarchy: 'HL hierarchy',
   hierarchyIntro: (levels: string) =>

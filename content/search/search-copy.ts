@@ -18,10 +18,13 @@ export const searchCopy = {
   label: 'Search the site',
   placeholder: 'A code (856, BGM, 1225), a document (invoice, ASN) or a system (SAP)',
   submit: 'Search',
-  count: (shown: number, total: number) =>
-    total > shown
-      ? `${grouped(total)} results; the best ${grouped(shown)} are shown.`
+  count: (from: number, to: number, total: number) =>
+    to - from + 1 < total
+      ? `Results ${grouped(from)}–${grouped(to)} of ${grouped(total)}, best first.`
       : `${grouped(total)} result${total === 1 ? '' : 's'}.`,
+  pages: 'Result pages',
+  previous: '← Previous results',
+  next: 'More results →',
   cut: (max: number) => `Only the first ${max} characters of the query were searched.`,
   empty: 'Type a code, a document name or a system to search the whole site.',
   none: (q: string) => `Nothing on the site matches “${q}”.`,
@@ -33,6 +36,7 @@ export const searchCopy = {
     edifact: 'EDIFACT',
     blog: 'Blog',
     faq: 'FAQ',
+    finding: 'API finding codes',
   },
   suggestions: [
     { href: '/search?q=850', title: '850' },
@@ -59,13 +63,16 @@ export const searchDialogCopy = {
 export const searchApiCopy = {
   rateLimited: 'Too many searches from this client: wait a minute and try again.',
   rateLimitedTitle: 'Too many searches',
-  unknownParameter: (name: string) => `Unknown parameter “${name.slice(0, 40)}”: use q (the query) and limit.`,
+  unknownParameter: (name: string) => `Unknown parameter “${name.slice(0, 40)}”: use q (the query), limit and offset.`,
   oneQuery: 'Give q once, as text.',
   badLimit: (max: number) => `limit is a whole number from 1 to ${max}.`,
+  badOffset: (max: number) => `offset is a whole number from 0 to ${max}.`,
 } as const;
 
 /** The one-line details and keywords the search's documents carry for directory entries (shown under titles). */
 export const searchDocumentCopy = {
+  /** A directory's message, named apart from the guide's page of the same code. */
+  messageTitle: (id: string, name: string, directory: string) => `${id} ${name}: ${directory} structure`,
   entry: (directory: string, kind: string) => `UN/EDIFACT ${directory} ${kind}`,
   element: (directory: string, kind: string, format: string) => `UN/EDIFACT ${directory} ${kind}, ${format}`,
   code: (code: string, element: string, name: string, directory: string) =>

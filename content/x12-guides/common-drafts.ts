@@ -2,7 +2,16 @@
 import { ANY, loop, seg, type Draft, type ElementUse } from './build-guide';
 import * as codes from './guide-codes';
 
-export const st = seg('ST', 'M', 1, {}, { note: 'ST02 matches SE02; ST03 (005010) names the release, e.g. 005010.' });
+export const st = seg(
+  'ST',
+  'M',
+  1,
+  {},
+  {
+    // One note for both releases: 004010's ST has no ST03.
+    note: 'ST02 matches SE02. From 005010 on, ST03 names the release the set follows, e.g. 005010.',
+  },
+);
 export const se = seg('SE', 'M', 1, {}, { note: 'SE01 counts every segment from ST to SE, both included.' });
 
 export const ref = (max = ANY) => seg('REF', 'O', max, { 1: { codes: codes.references, open: true } });

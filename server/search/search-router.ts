@@ -6,9 +6,9 @@
 import { Router, type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { searchApiCopy } from '../../content/search/search-copy';
-import { SEARCH_LIMIT, type SiteSearch } from './site-index';
+import { MAX_OFFSET, SEARCH_LIMIT, type SiteSearch } from './site-index';
 
-const PARAMETERS = new Set(['q', 'limit']);
+const PARAMETERS = new Set(['q', 'limit', 'offset']);
 
 /**
  * Searches a minute per client, the page's and the API's counted together (with a shared store, across
@@ -38,7 +38,7 @@ export function searchRouter(search: SiteSearch, limiter: RequestHandler): Route
   const router = Router();
   router.get('/search', limiter, async (req, res, next) => {
     const unknown = Object.keys(req.query).find((key) => !PARAMETERS.has(key));
-    const { q = '', limit: wanted = String(SEARCH_LIMIT) } = req.query;
+    const { q = '', limit: wanted = String(SEARCH_LIMIT), offset = '0' } = req.query;
     const fail = (message: string) =>
       res
         .status(400)
@@ -48,8 +48,10 @@ export function searchRouter(search: SiteSearch, limiter: RequestHandler): Route
     if (typeof q !== 'string') return fail(searchApiCopy.oneQuery);
     if (typeof wanted !== 'string' || !/^\d{1,3}$/.test(wanted) || Number(wanted) < 1 || Number(wanted) > SEARCH_LIMIT)
       return fail(searchApiCopy.badLimit(SEARCH_LIMIT));
+    if (typeof offset !== 'string' || !/^\d{1,4}$/.test(offset) || Number(offset) > MAX_OFFSET)
+      return fail(searchApiCopy.badOffset(MAX_OFFSET));
     try {
-      const results = await search(q, Number(wanted));
+      const results = await search(q, Number(wanted), Number(offset));
       res.set('Cache-Control', 'public, max-age=300').json(results);
     } catch (error) {
       next(error);

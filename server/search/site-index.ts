@@ -9,11 +9,13 @@ import { createIndex, searchSite, type SiteIndex } from '../../shared/search/sit
 import { normaliseQuery } from '../../shared/search/search-text';
 import { contentSource } from '../blog/sources';
 
-/** Searches the whole site: at most `limit` hits, grouped by kind. */
-export type SiteSearch = (q: string, limit?: number) => Promise<SearchResults>;
+/** Searches the whole site: at most `limit` hits after the first `offset`, grouped by kind. */
+export type SiteSearch = (q: string, limit?: number, offset?: number) => Promise<SearchResults>;
 
 /** Results a page or an answer shows at most. */
 export const SEARCH_LIMIT = 50;
+/** How far into a ranking a page may start: 20 pages of 50, more than any query finds. */
+export const MAX_OFFSET = 1000;
 
 /**
  * Makes the index on the first search (about 0.3 s; ~12 MB of heap a process that is never searched does not
@@ -28,10 +30,10 @@ export function openSiteSearch(postsDir: string): SiteSearch {
     });
     return making;
   };
-  return async (q, limit = SEARCH_LIMIT) => {
+  return async (q, limit = SEARCH_LIMIT, offset = 0) => {
     // An empty query (the /search page as the page cache warms it) finds nothing without the index.
     const query = normaliseQuery(q);
     if (query === '') return { query, total: 0, hits: [], groups: [] };
-    return searchSite(await made(), q, Math.min(limit, SEARCH_LIMIT));
+    return searchSite(await made(), q, Math.min(limit, SEARCH_LIMIT), Math.min(Math.max(0, offset), MAX_OFFSET));
   };
 }

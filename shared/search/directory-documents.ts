@@ -87,7 +87,8 @@ function entryDocument(data: DirectoryData, kind: EntryKind, [id, name, third]: 
   const doc: SearchDoc = {
     id: `${data.id}:${kind}:${id}`,
     kind: 'edifact',
-    title: `${id} ${name}`,
+    // A message is also a page of the D.96A guide under `${id} ${name}`: its directory page says which it is.
+    title: kind === 'messages' ? words.messageTitle(id, name, data.label) : `${id} ${name}`,
     url: edifactPath(data.id, kind, id),
     code: id,
     keywords: [words.entry(data.label, kindWords[kind].singular), ...synonymTermsOf(id)].join(', '),

@@ -16,6 +16,7 @@ export interface ShownResults {
 }
 
 export function shownResults(results: SearchResults, most = BEST_MATCHES): ShownResults {
+  if (most === 0) return { best: [], groups: results.groups };
   const strong = results.hits.filter((h) => h.match !== 'text').slice(0, most);
   const best = strong.length > 0 ? strong : results.hits.slice(0, 1);
   const taken = new Set(best.map((h) => h.id));
@@ -39,8 +40,9 @@ export interface ResultSection {
   hits: SearchHit[];
 }
 
-export function resultSections(results: SearchResults): ResultSection[] {
-  const { best, groups } = shownResults(results);
+/** `withBest: false` for a later page of results, whose first hit is no best match. */
+export function resultSections(results: SearchResults, withBest = true): ResultSection[] {
+  const { best, groups } = shownResults(results, withBest ? BEST_MATCHES : 0);
   return [
     ...(best.length > 0 ? [{ id: 'best', label: searchCopy.best, hits: best }] : []),
     ...groups.map((g) => ({ id: g.kind, label: searchCopy.kinds[g.kind], hits: g.hits })),

@@ -21,7 +21,7 @@ export const findingDocuments = (): SearchDoc[] =>
     const doc = findingDocs[code];
     return {
       id: `finding:${code}`,
-      kind: 'page',
+      kind: 'finding',
       title: code,
       url: `/developers#${code}`,
       code,

@@ -2,7 +2,8 @@
 import type { BlogPost } from '../blog';
 
 /** The result groups, in the order a search shows them. */
-export const searchKinds = ['page', 'x12', 'edifact', 'blog', 'faq'] as const;
+// The API's finding codes last, under their own name: they are what a developer's code-like query is after.
+export const searchKinds = ['page', 'x12', 'edifact', 'blog', 'faq', 'finding'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /**

@@ -153,14 +153,21 @@ function hitOf(result: SearchResult, match: SearchMatch): SearchHit | undefined 
 /** The first MAX_QUERY_TERMS distinct terms, as a query MiniSearch tokenizes back into them. */
 const firstTerms = (terms: string[]): string => [...new Set(terms)].slice(0, MAX_QUERY_TERMS).join(' ');
 
+/**
+ * A query that looks like a finding code (`segment-count`, `GS08_mismatch`): only then do the API's finding
+ * codes show beside pages, or when a query word is one exactly. "856" and "ISA" are after the set and the
+ * segment, not the findings whose text mentions them.
+ */
+const codeLike = (query: string): boolean => /[a-z0-9][-_][a-z0-9]/i.test(query);
+
 const none = (query: string): SearchResults => ({ query, total: 0, hits: [], groups: [] });
 
 /**
  * The documents `q` finds, best first and by kind (see the top of this file for the order). The query is
  * trimmed, its white space collapsed and cut to MAX_QUERY_LENGTH characters and MAX_QUERY_TERMS terms, so the
- * work is bounded whatever is sent; an empty query finds nothing.
+ * work is bounded whatever is sent; an empty query finds nothing. `offset` skips that many of the ranking.
  */
-export function searchSite(index: SiteIndex, q: string, limit = 20): SearchResults {
+export function searchSite(index: SiteIndex, q: string, limit = 20, offset = 0): SearchResults {
   const query = normaliseQuery(q);
   const codeQuery = firstTerms(codeTokens(query));
   const wordQuery = firstTerms(wordTokens(query));
@@ -182,8 +189,10 @@ export function searchSite(index: SiteIndex, q: string, limit = 20): SearchResul
   if (synonyms.length > 0)
     add(index.search(synonyms.join(' '), { ...exactCodes, boostTerm: synonymBoosts(synonyms) }), 'synonym');
   if (wordQuery !== '') add(index.search(wordQuery, words), 'text');
-  const ranked = [...found.values()];
-  const hits = ranked.slice(0, Math.max(0, limit));
+  const ranked = [...found.values()].filter((h) => h.kind !== 'finding' || h.match === 'code' || codeLike(query));
+  // A later page of the same ranking (the search page's ?page=): the groups hold that page's hits.
+  const from = Math.max(0, offset);
+  const hits = ranked.slice(from, from + Math.max(0, limit));
   const groups: SearchGroup[] = searchKinds
     .map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind) }))
     .filter((g) => g.hits.length > 0);

@@ -38,7 +38,7 @@ test.describe('header dropdowns (desktop)', () => {
 
     await nav.locator('summary', { hasText: 'Resources' }).click();
     const resources = page.locator('#nav-panel-resources');
-    expect(await resources.evaluate((el) => el.getBoundingClientRect().width)).toBe(600);
+    expect(await resources.evaluate((el) => el.getBoundingClientRect().width)).toBe(720);
     await resources.getByRole('link', { name: /FAQ/ }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(resources).toBeHidden();

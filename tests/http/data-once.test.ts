@@ -57,24 +57,22 @@ describe('page data reaches the browser once', () => {
 
   it('embeds an EDIFACT message structure once: its table in the HTML, none of it in the loader data', async () => {
     const html = (await request(app).get('/resources/edifact-messages/ORDERS').expect(200)).text;
-    expect(html).toContain('3035 Party qualifier'); // an element of NAD, in the segment table
+    expect(html).toContain('data-seg="NAD"'); // a segment of the structure tree
     const state = embeddedState(html);
     expect(state).toContain('hasStructure:true');
+    expect(state).not.toContain('"SG2"');
     expect(state).not.toContain('Party qualifier');
     expect(state.length).toBeLessThan(8 * 1024);
     // The table is in place (not moved to the end of the document, hidden until a script shows it).
     expect(html).not.toContain('<template id="B:');
   });
 
-  it("lists a segment's elements once in a structure table: its later occurrences link to that list", async () => {
+  it("lists no segment's elements on the structure: each occurrence links to the segment's one page (#47)", async () => {
     const html = (await request(app).get('/resources/edifact-messages/ORDERS').expect(200)).text;
-    // The first DTM links to its directory page; the others are code pointing to the first one's elements.
-    expect(occurrences(html, 'href="/resources/edifact/d96a/segments/DTM"')).toBe(1);
-    const dtm = occurrences(html, '<code>DTM</code>') + 1;
-    expect(dtm).toBeGreaterThan(10);
-    expect(occurrences(html, '2005 Date/time/period qualifier')).toBe(1);
-    expect(occurrences(html, '<ul id="elements-DTM">')).toBe(1);
-    expect(occurrences(html, 'href="#elements-DTM"')).toBe(dtm - 1);
+    expect(occurrences(html, 'href="/resources/edifact/d96a/segments/DTM"')).toBeGreaterThan(10);
+    expect(occurrences(html, '2005 Date/time/period qualifier')).toBe(0);
+    const segment = (await request(app).get('/resources/edifact/d96a/segments/DTM').expect(200)).text;
+    expect(segment).toContain('href="/resources/edifact/d96a/composites/C507"'); // where 2005 is
   });
 
   it("writes a guide row's code once, with no attribute of its own; the industries travel in the hydration data", async () => {

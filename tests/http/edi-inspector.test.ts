@@ -83,14 +83,16 @@ describe('/edi-inspector rate limit', () => {
 describe('links into the inspector and D.96A structures on the EDIFACT pages', () => {
   const { app } = testApp();
 
-  it('shows the ORDERS segment table with nested groups and elements, and links its sample', async () => {
+  it('shows the ORDERS structure with nested groups, each segment linked to its elements, and links its sample', async () => {
     const html = (await request(app).get('/resources/edifact-messages/ORDERS').expect(200)).text;
     expect(html).toContain('ORDERS message structure (D.96A)');
     expect(html).toContain('Segment group 2');
-    // Each segment's first row links to its D.96A directory page, and the table to the message's.
+    // Each segment links to its D.96A directory page, where its elements are (#47: one page per fact), and the
+    // tree to the message's; NAD sits inside segment group 2.
     expect(html).toMatch(/<a[^>]*href="\/resources\/edifact\/d96a\/segments\/NAD"[^>]*>NAD<\/a>/);
     expect(html).toContain('href="/resources/edifact/d96a/messages/ORDERS"');
-    expect(html).toContain('3035 Party qualifier');
+    expect(html).toMatch(/data-group="SG2">(?:(?!data-group="SG3").)*data-seg="NAD"/s);
+    expect(html).not.toContain('3035 Party qualifier');
     expect(html).toContain('href="/edi-inspector?sample=edifact-orders#result"');
     expect(html).toContain('Inspect a sample ORDERS');
   });

@@ -34,7 +34,9 @@ describe('/resources/edifact-messages/{code}', () => {
     expect(html).toContain('<title>DESADV: Despatch advice message | EDIFACT D.96A | Northwind EDI</title>');
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/resources/edifact-messages/DESADV"/>`);
     expect(html).toContain('href="/resources/edifact-messages/ORDERS"'); // related: Supply Chain
-    expect(html).toContain('https://www.edifactory.de/edifact/directory/D96A/message/DESADV');
+    // Our own directory page has the full structure: no other site's is offered (#47).
+    expect(html).toContain('href="/resources/edifact/d96a/messages/DESADV"');
+    expect(html).not.toContain('href="https://www.edifactory.de');
     const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList') as
       { itemListElement: unknown[] } | undefined;
     expect(crumbs?.itemListElement).toHaveLength(3);

@@ -4,7 +4,12 @@ import { testApp } from './helpers';
 const { app } = testApp();
 
 const KB = 1024;
-const HOME_BUDGET = 55 * KB;
+/**
+ * What the header menu and the footer added to every page when they came to name our X12 guides, the
+ * EDIFACT directories (latest and all) and the API page (#47): 1.9 KB measured, allowed on every budget.
+ */
+const REFERENCE_NAV = 2 * KB;
+const HOME_BUDGET = 55 * KB + REFERENCE_NAV;
 
 /**
  * Raw HTML bytes of one route per page template before the icon sprite, the single navigation and the site
@@ -49,7 +54,7 @@ describe('raw HTML weight', () => {
     const over: { template: string; bytes: number; budget: number }[] = [];
     for (const { template, path, bytes, share = 0.6 } of before) {
       const size = await rawBytes(path.replace(':first', posts[0]?.slug ?? ''));
-      const budget = Math.floor(bytes * share);
+      const budget = Math.floor(bytes * share) + REFERENCE_NAV;
       if (size > budget) over.push({ template, bytes: size, budget });
     }
     expect(over).toEqual([]);

@@ -54,7 +54,24 @@ describe('/search without JavaScript', () => {
     expect(headings[0]).toBe('best');
     expect(headings.slice(1)).toEqual(['page', 'x12', 'edifact', 'blog', 'faq'].filter((k) => headings.includes(k)));
     expect(html).toMatch(/<mark>Invoice<\/mark>/);
-    expect(html).toMatch(/\d+ results; the best 50 are shown\./);
+    expect(html).toMatch(/Results 1–50 of \d+, best first\./);
+  });
+
+  it('pages through every result: ?page=2 shows the next 50, with links both ways (#47)', async () => {
+    const first = (await request(app).get('/search?q=invoice').expect(200)).text;
+    const total = Number(/Results 1–50 of ([\d,]+)/.exec(first)?.[1]?.replace(',', ''));
+    expect(total).toBeGreaterThan(50);
+    expect(first).toContain('href="/search?q=invoice&amp;page=2"');
+    const second = (await request(app).get('/search?q=invoice&page=2').expect(200)).text;
+    expect(second).toContain(`Results 51–${Math.min(100, total)} of`);
+    expect(second).toContain('href="/search?q=invoice"'); // back to the first page
+    expect(second).not.toContain('id="results-best"'); // a later page has no "best matches"
+    expect(resultUrls(second).size).toBeGreaterThan(0);
+    const overlap = [...resultUrls(second)].filter((u) => resultUrls(first).has(u));
+    expect(overlap).toEqual([]);
+    // A page number out of bounds or not a number is the nearest page, never an error.
+    await request(app).get('/search?q=invoice&page=999999').expect(200);
+    await request(app).get('/search?q=invoice&page=-1').expect(200);
   });
 
   it('is noindex, not in the sitemap, canonical /search, and rendered per request', async () => {
@@ -102,6 +119,12 @@ describe('/search without JavaScript', () => {
   });
 });
 
+/** The links of the page's result lists (its main element: the navigation's links left out). */
+function resultUrls(html: string): Set<string | undefined> {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  return new Set([...main.matchAll(/<li[^>]*><a href="([^"]+)"/g)].map((m) => m[1]));
+}
+
 describe('/api/search', () => {
   it('answers JSON, grouped, cacheable for a few minutes', async () => {
     const res = await request(app).get('/api/search?q=856&limit=5').expect(200);
@@ -123,6 +146,8 @@ describe('/api/search', () => {
     ['/api/search?q=850&limit=0', /limit is a whole number from 1 to 50/],
     ['/api/search?q=850&limit=abc', /limit is a whole number/],
     ['/api/search?q=850&limit=51', /limit is a whole number from 1 to 50/],
+    ['/api/search?q=850&offset=-5', /offset is a whole number from 0 to 1000/],
+    ['/api/search?q=850&offset=1001', /offset is a whole number from 0 to 1000/],
   ])('%s is a 400 that says why', async (path, message) => {
     const res = await request(app).get(path).expect(400);
     expect(res.body.error.message).toMatch(message);

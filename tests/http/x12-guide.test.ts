@@ -30,7 +30,11 @@ describe('/resources/x12-transaction-sets', () => {
     expect(html).toContain(`<title>856: Ship Notice/Manifest | X12 005010 | Northwind EDI</title>`);
     expect(html).toContain(esc(s?.description ?? ''));
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/resources/x12-transaction-sets/856"/>`);
-    expect(html).toContain('https://www.stedi.com/edi/x12-005010/856');
+    // Our guides are its documentation; another site's only where we have none (940).
+    expect(html).toContain('href="/resources/x12-transaction-sets/856/guide/005010"');
+    expect(html).not.toContain('href="https://www.stedi.com/edi/x12-005010/856"');
+    const other = (await request(app).get('/resources/x12-transaction-sets/940').expect(200)).text;
+    expect(other).toContain('https://www.stedi.com/edi/x12-005010/940');
     expect(jsonLd(html).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
     await request(app).get('/resources/x12-transaction-sets/123').expect(404);
   });

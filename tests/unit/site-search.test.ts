@@ -210,3 +210,25 @@ describe('site search documents', () => {
     );
   });
 });
+
+describe('what a practitioner is after (#47)', () => {
+  it.each([
+    ['server', () => server],
+    ['browser', () => browser],
+  ])('%s: shows the API finding codes only for a code-like query, under their own name', (_, index) => {
+    for (const q of ['856', 'ISA', 'acknowledgment', 'invoice'])
+      expect(
+        searchSite(index(), q, 50)
+          .hits.filter((h) => h.kind === 'finding')
+          .map((h) => h.id),
+      ).toEqual([]);
+    const found = searchSite(index(), 'segment-order', 50);
+    expect(found.hits[0]).toMatchObject({ kind: 'finding', url: '/developers#segment-order' });
+    expect(found.groups.map((g) => g.kind)).toContain('finding');
+  });
+
+  it.each(['ASN', 'invoice', 'DESADV', 'purchase order'])('"%s" shows no two results under one title', (q) => {
+    const titles = searchSite(server, q, 50).hits.map((h) => h.title);
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import {
   type NamedEntry,
 } from '../../../shared/edifact-reference';
 import { mq, theme } from '../../lib/theme';
+import { ContentsList } from '../reference/contents-list';
 import { Section } from '../ui';
 import { structureTable } from '../reference/structure-table';
 
@@ -126,6 +127,9 @@ export function DirectoryLists({ page }: { page: DirectoryPage }) {
   ];
   return (
     <>
+      <ContentsList
+        items={lists.map(([kind, entries]) => ({ id: kind, label: `${kindWords[kind].heading} (${entries.length})` }))}
+      />
       {page.summary.derived && (
         <Section id="derived" title={copy.directory.derived}>
           <ul>

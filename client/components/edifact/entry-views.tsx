@@ -4,19 +4,18 @@ import { edifactCopy } from '../../../content/pages/edifact-directory';
 import {
   codeAnchor,
   edifactPath,
-  SERVICE_SYNTAX,
-  syntaxPath,
   type CompositePage,
   type ElementPage,
   type EntryPart,
   type MessagePage,
   type NamedEntry,
   type SegmentPage,
-  type StructureRow,
 } from '../../../shared/edifact-reference';
 import { theme } from '../../lib/theme';
 import { Section } from '../ui';
-import { groupRow, structureTable } from '../reference/structure-table';
+import { structureTable } from '../reference/structure-table';
+import { directoryTree } from '../reference/structure-nodes';
+import { StructureTree } from '../reference/structure-tree';
 
 const copy = edifactCopy.entry;
 const scroll = { overflowX: 'auto' } as const;
@@ -99,34 +98,6 @@ function UsedIn({
   );
 }
 
-function StructureRows({ dir, rows, depth }: { dir: string; rows: readonly StructureRow[]; depth: number }) {
-  return rows.map((r, i) => (
-    <Fragment key={`${r.id}-${i}`}>
-      <tr css={r.children ? groupRow : undefined}>
-        <td css={{ paddingLeft: 8 + depth * 18 }}>
-          {r.children ? (
-            copy.group(r.id)
-          ) : r.service ? (
-            <Link to={syntaxPath(SERVICE_SYNTAX, r.id)} css={mono}>
-              {r.id}
-            </Link>
-          ) : (
-            <Link to={edifactPath(dir, 'segments', r.id)} css={mono}>
-              {r.id}
-            </Link>
-          )}
-        </td>
-        <td>{r.name}</td>
-        <td>
-          <abbr title={statusTitle(r.mandatory)}>{status(r.mandatory)}</abbr>
-        </td>
-        <td>{r.maxRepeat}</td>
-      </tr>
-      {r.children && <StructureRows dir={dir} rows={r.children} depth={depth + 1} />}
-    </Fragment>
-  ));
-}
-
 function Changes({ page }: { page: MessagePage }) {
   const ch = page.changes;
   if (!ch) return <p>{copy.newMessage}</p>;
@@ -162,21 +133,7 @@ export function MessageView({ page }: { page: MessagePage }) {
   return (
     <>
       <Section id="structure" title={copy.structure} intro={copy.structureIntro}>
-        <div css={scroll}>
-          <table css={structureTable}>
-            <thead>
-              <tr>
-                <th scope="col">{copy.id}</th>
-                <th scope="col">{copy.name}</th>
-                <th scope="col">{copy.status}</th>
-                <th scope="col">{copy.maxRepeat}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <StructureRows dir={dir} rows={page.structure} depth={0} />
-            </tbody>
-          </table>
-        </div>
+        <StructureTree nodes={directoryTree(dir, page.structure)} />
       </Section>
       <Section
         id="changes"

@@ -49,7 +49,15 @@ export function AckPanel({
       <h3 id="ack-heading" css={{ margin: '0 0 8px' }}>
         {copy.heading}
       </h3>
-      <p css={{ margin: '0 0 12px', color: theme.color.muted }}>{hydrated ? copy.intro : copy.noScript}</p>
+      <p css={{ margin: '0 0 12px', color: theme.color.muted }}>
+        {hydrated ? (
+          copy.intro
+        ) : (
+          <>
+            {copy.noScript} <a href={copy.apiLink.href}>{copy.apiLink.label}</a>.
+          </>
+        )}
+      </p>
       {hydrated && (
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 10 }}>
           {types.map((type) => (

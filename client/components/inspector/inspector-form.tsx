@@ -86,7 +86,16 @@ export function InspectorForm({
           onInput={forgetFile}
         />
         {fileNote && <p css={{ margin: '6px 0 0', fontWeight: 600 }}>{fileNote}</p>}
-        {reading && <ReadProgress reading={reading} cancel={cancel} />}
+        {reading && (
+          <ReadProgress
+            reading={reading}
+            cancel={() => {
+              cancel();
+              // The Cancel button goes with the progress: focus returns to the control the reading began from.
+              document.getElementById('file')?.focus();
+            }}
+          />
+        )}
         <p id="document-hint" css={{ margin: '6px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>
           {copy.form.hint}
         </p>

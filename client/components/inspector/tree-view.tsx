@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
 import type { Finding } from '../../../shared/edi/types';
 import type { InspectorView, ViewSegment } from '../../../shared/edi/view';
@@ -166,9 +166,52 @@ export function TreeView({
     return () => cancelAnimationFrame(raf);
   }, [focusPos, rows, virtualizer]);
 
+  // Home and End go to the first and last row, not where the browser's scroll would stop: the rows' heights are
+  // estimates until measured, so the region's own End fell short (four presses on 20 MB) and Home mid-tree.
+  const [edgeFocus, setEdgeFocus] = useState<{ index: number; nonce: number }>();
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if ((event.key !== 'Home' && event.key !== 'End') || event.altKey || event.metaKey || event.shiftKey) return;
+    if (rows.length === 0) return;
+    event.preventDefault();
+    const index = event.key === 'Home' ? 0 : rows.length - 1;
+    virtualizer.scrollToIndex(index, { align: event.key === 'Home' ? 'start' : 'end' });
+    setEdgeFocus({ index, nonce: (edgeFocus?.nonce ?? 0) + 1 });
+  };
+  useEffect(() => {
+    if (!edgeFocus) return;
+    let frames = 0;
+    let raf = 0;
+    const tryFocus = () => {
+      const row = scroller.current?.querySelector<HTMLElement>(`[data-index="${edgeFocus.index}"]`);
+      const target = row?.querySelector<HTMLElement>('summary, a, button, [tabindex]') ?? undefined;
+      // Scrolled to the edge once measured (the virtualiser corrects its offset as rows are measured).
+      if (row && frames > 2) {
+        if (target) target.focus({ preventScroll: true });
+        const el = scroller.current;
+        if (el) el.scrollTop = edgeFocus.index === 0 ? 0 : el.scrollHeight;
+        if (!target) scroller.current?.focus({ preventScroll: true });
+        setEdgeFocus(undefined);
+      } else if ((frames += 1) < 60) {
+        virtualizer.scrollToIndex(edgeFocus.index, { align: edgeFocus.index === 0 ? 'start' : 'end' });
+        raf = requestAnimationFrame(tryFocus);
+      }
+    };
+    raf = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(raf);
+  }, [edgeFocus, virtualizer]);
+
   return (
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region keyboard users must reach
-    <section ref={scroller} css={region} tabIndex={0} aria-label={copy.region} data-testid="tree-scroll">
+    // A scrollable region keyboard users must reach, whose Home and End keys go to the tree's first and last row.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      ref={scroller}
+      css={region}
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-label={copy.region}
+      data-testid="tree-scroll"
+      onKeyDown={onKeyDown}
+    >
       <ul css={list} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const row = rows[item.index];

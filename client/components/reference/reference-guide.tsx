@@ -1,3 +1,4 @@
+import { RouteBreadcrumbs } from './breadcrumbs';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { guideCopy } from '../../../content/pages/reference-guides';
 import type { StandardId } from '../../../shared/standards';
@@ -48,6 +49,7 @@ export function ReferenceGuide({ standard, path, data, industries, filter, copy,
   return (
     <>
       <RouteHead />
+      <RouteBreadcrumbs />
       <PageHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}

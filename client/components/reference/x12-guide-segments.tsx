@@ -4,17 +4,35 @@ import { elementAnchor, elementsHome, segmentAnchor } from '../../../content/x12
 import type { Guide, GuideElement, GuideSegment } from '../../../content/x12-guides/guide-types';
 import { mq, theme } from '../../lib/theme';
 import { guideRows } from './x12-guide-rows';
-import { guideTable, maxUse } from './x12-guide-structure';
+import { maxUse } from './structure-nodes';
+import { structureTable } from './structure-table';
 
-// On phones each element becomes a block, each value under its label: six columns would not fit 390 px.
-const elementTable = css(guideTable, {
+// On phones five columns do not fit 390 px: each element is one grid row (reference, name, usage letter,
+// format), its codes flowing below the name; most elements take one line where labelled cards took four.
+const elementTable = css(structureTable, {
   marginTop: 12,
+  '[data-short]': { display: 'none' },
   [mq.belowMd]: {
-    thead: { display: 'none' },
-    'tr, td': { display: 'block' },
-    tr: { borderBottom: `1px solid ${theme.color.border}`, padding: '6px 0' },
-    td: { border: 0, padding: '2px 0', overflowWrap: 'anywhere' },
-    'td[data-label]::before': { content: 'attr(data-label) ": "', fontWeight: 700 },
+    marginTop: 6,
+    fontSize: '.875rem',
+    lineHeight: 1.3,
+    thead: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+    'tbody, td': { display: 'block' },
+    tr: {
+      display: 'grid',
+      gridTemplateColumns: '3.3rem minmax(0, 1fr) auto auto',
+      gap: '0 8px',
+      alignItems: 'baseline',
+      padding: '2px 0',
+      borderBottom: `1px solid ${theme.color.border}`,
+    },
+    td: { border: 0, padding: 0, overflowWrap: 'anywhere' },
+    'td:nth-of-type(3), td:nth-of-type(4)': { color: theme.color.muted, fontSize: '.85rem' },
+    // The codes take the row's whole width, indented a little: long code lists wrap into fewer lines.
+    'td:nth-of-type(5)': { gridColumn: '1 / -1', paddingLeft: 12, '&:empty': { display: 'none' } },
+    '[data-long]': { display: 'none' },
+    '[data-short]': { display: 'inline' },
+    ul: { display: 'flex', flexWrap: 'wrap', gap: '0 12px', li: { margin: 0 } },
   },
 });
 const codeList = css({
@@ -24,8 +42,14 @@ const codeList = css({
   li: { margin: '0 0 2px' },
   code: { marginRight: 6 },
 });
-const segmentStyle = css({ marginTop: 36, h3: { margin: '0 0 4px', fontSize: '1.2rem' } });
+const segmentStyle = css({
+  marginTop: 16,
+  h3: { margin: '0 0 4px', fontSize: '1.1rem' },
+  [mq.md]: { marginTop: 36, h3: { fontSize: '1.2rem' } },
+});
 const meta = css({ margin: 0, color: theme.color.muted });
+// The segment's usage beside its name where it fits: one line less per segment on a phone.
+const headLine = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '0 12px', h3: { margin: 0 } });
 
 function Codes({ element, sameAs }: { element: GuideElement; sameAs: string | undefined }) {
   if (!element.codes) return null;
@@ -76,13 +100,18 @@ function Elements({ guide, node }: { guide: Guide; node: GuideSegment }) {
             <td>
               <code>{e.ref}</code>
             </td>
-            <td data-label={copy.name}>
+            <td>
               {copy.elementName(e.name, e.id)}
               {e.note && <span css={{ display: 'block', fontSize: '.9rem' }}>{e.note}</span>}
             </td>
-            <td data-label={copy.usage}>{copy.usageWords[e.usage]}</td>
-            <td data-label={copy.format}>{copy.formatOf(e.type, e.min, e.max)}</td>
-            <td data-label={e.codes ? copy.codes : undefined}>
+            <td>
+              <span data-long="">{copy.usageWords[e.usage]}</span>
+              <abbr data-short="" title={copy.usageWords[e.usage]}>
+                {copy.usageLetters[e.usage]}
+              </abbr>
+            </td>
+            <td>{copy.formatOf(e.type, e.min, e.max)}</td>
+            <td>
               <Codes element={e} sameAs={sameCodes.get(e)} />
             </td>
           </tr>
@@ -103,8 +132,10 @@ function Segment({ guide, node, path }: { guide: Guide; node: GuideSegment; path
   ];
   return (
     <section id={anchor} aria-labelledby={headingId} css={segmentStyle}>
-      <h3 id={headingId}>{`${node.tag} · ${node.name}`}</h3>
-      <p css={meta}>{where.join(' · ')}</p>
+      <div css={headLine}>
+        <h3 id={headingId}>{`${node.tag} · ${node.name}`}</h3>
+        <p css={meta}>{where.join(' · ')}</p>
+      </div>
       {node.note && <p css={{ margin: '6px 0 0' }}>{node.note}</p>}
       {home === node ? (
         <Elements guide={guide} node={node} />

@@ -15,7 +15,7 @@ import { visuallyHidden } from '../visually-hidden';
 import { closeButtonStyle } from '../close-button';
 import { browserIndex } from './browser-index';
 import { rememberSearch, recentSearches } from './recent-searches';
-import { SearchOptions, type OptionSection } from './search-options';
+import { resultsUrl, SearchOptions, type OptionSection } from './search-options';
 
 /** Options the dialog lists at most; the search page has more. */
 const LIMIT = 20;
@@ -65,8 +65,6 @@ const footer = css({
   color: theme.color.muted,
 });
 const note = css({ margin: 0, padding: '16px', color: theme.color.muted });
-
-const resultsUrl = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
 export interface SearchDialogProps {
   onClose: () => void;

@@ -9,6 +9,9 @@ import { theme } from '../../lib/theme';
 import { Marked, markStyle } from './marked';
 import { shownCode } from '../../../shared/search/result-groups';
 
+/** The search page's address for a query (the dialog's "all results", a recent search's link). */
+export const resultsUrl = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+
 export interface SearchOption {
   id: string;
   hit?: SearchHit;
@@ -33,6 +36,9 @@ const heading = css({
 });
 const group = css({ listStyle: 'none', margin: 0, padding: 0 });
 const option = css({
+  display: 'block',
+  textDecoration: 'none',
+  color: 'inherit',
   padding: '8px 10px',
   borderRadius: theme.radius.sm,
   cursor: 'pointer',
@@ -72,34 +78,40 @@ export function SearchOptions({
           </div>
           <ul role="group" aria-labelledby={`search-group-${section.id}`} css={group}>
             {section.options.map((o) => (
-              // The field keeps focus and answers the keys (combobox pattern); a click or tap chooses too.
-              // oxlint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={o.id}
-                id={o.id}
-                role="option"
-                aria-selected={o.id === activeId}
-                css={[markStyle, option]}
-                // The field keeps focus (its keys drive the list) when an option is pressed.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => onChoose(o)}
-                onMouseMove={() => o.id !== activeId && onHover(o.id)}
-              >
-                {o.hit ? (
-                  <>
-                    <span css={title}>
-                      <Marked text={o.hit.title} terms={o.hit.terms} />
-                    </span>
-                    {shownCode(o.hit) && <span css={code}>{shownCode(o.hit)}</span>}
-                    {o.hit.detail && (
-                      <span css={detail}>
-                        <Marked text={o.hit.detail} terms={o.hit.terms} />
+              <li key={o.id} role="presentation">
+                {/* A real link (a[href] may take the option role): Ctrl/⌘-click, a middle click and "open in new
+                    tab" work; a plain click is the dialog's choice. The field keeps focus (combobox pattern). */}
+                <a
+                  id={o.id}
+                  role="option"
+                  href={o.hit?.url ?? resultsUrl(o.recent ?? '')}
+                  tabIndex={-1}
+                  aria-selected={o.id === activeId}
+                  css={[markStyle, option]}
+                  onMouseDown={(event) => event.button === 0 && event.preventDefault()}
+                  onClick={(event) => {
+                    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    onChoose(o);
+                  }}
+                  onMouseMove={() => o.id !== activeId && onHover(o.id)}
+                >
+                  {o.hit ? (
+                    <>
+                      <span css={title}>
+                        <Marked text={o.hit.title} terms={o.hit.terms} />
                       </span>
-                    )}
-                  </>
-                ) : (
-                  <span css={title}>{o.recent}</span>
-                )}
+                      {shownCode(o.hit) && <span css={code}>{shownCode(o.hit)}</span>}
+                      {o.hit.detail && (
+                        <span css={detail}>
+                          <Marked text={o.hit.detail} terms={o.hit.terms} />
+                        </span>
+                      )}
+                    </>
+                  ) : (
+                    <span css={title}>{o.recent}</span>
+                  )}
+                </a>
               </li>
             ))}
           </ul>

@@ -59,6 +59,12 @@ async function pagePaths(blog: BlogGateway): Promise<string[]> {
     '/search?q=zzqxj',
     ...posts.slice(0, POST_SAMPLE).map((p) => `/blogs/${p.slug}`),
     ...new Set([...codePaths, ...guided]),
+    // One UN/EDIFACT directory page of each kind (parameterised routes, so not in the route table): their
+    // tables' tag links and the structure tree are in the file, not inlined on thousands of pages.
+    ...['d96a', 'd96a/messages/ORDERS', 'd96a/segments/BGM', 'd96a/composites/C002', 'd96a/elements/1225'].map(
+      (p) => `/resources/edifact/${p}`,
+    ),
+    '/resources/edifact/syntax/3/segments/UNB',
   ];
 }
 

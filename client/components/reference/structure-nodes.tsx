@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { isGroup, type StructureNode } from '../../../content/directories/directory-types';
+import { edifactCopy } from '../../../content/pages/edifact-directory';
+import { x12GuideCopy } from '../../../content/pages/x12-guide';
+import { loopAnchor, segmentAnchor } from '../../../content/x12-guides/guide-anchors';
+import { isLoop, type Guide, type GuideNode } from '../../../content/x12-guides/guide-types';
+import type { SegmentDef } from '../../../content/directories/directory-types';
+import { edifactPath, SERVICE_SYNTAX, syntaxPath, type StructureRow } from '../../../shared/edifact-reference';
+import type { TreeNode } from './structure-tree';
+
+/** The three shapes of a structure (a directory's message, the D.96A guide's message, an X12 guide) as one tree. */
+
+const entry = edifactCopy.entry;
+const edifactStatus = (mandatory: boolean) => ({
+  status: mandatory ? entry.mandatory : entry.conditional,
+  statusTitle: entry.statusNames[mandatory ? 'M' : 'C'],
+});
+
+/** A service segment (UNH, UNS, UNT) is the syntax's: its page is under /resources/edifact/syntax. */
+const isServiceTag = (tag: string) => /^UN[A-Z]$/.test(tag);
+
+function SegmentTag({ dir, tag, service }: { dir: string; tag: string; service: boolean }) {
+  return <Link to={service ? syntaxPath(SERVICE_SYNTAX, tag) : edifactPath(dir, 'segments', tag)}>{tag}</Link>;
+}
+
+/** A directory's message (shared/edifact-reference.ts StructureRow), its segments linked to the same directory. */
+export function directoryTree(dir: string, rows: readonly StructureRow[], prefix = ''): TreeNode[] {
+  return rows.map((r, i): TreeNode => {
+    const key = `${prefix}${i}-${r.id}`;
+    const common = { key, step: r.id, repeat: String(r.maxRepeat), ...edifactStatus(r.mandatory) };
+    if (r.children) {
+      return { ...common, label: entry.group(r.id), name: r.name, children: directoryTree(dir, r.children, `${key}.`) };
+    }
+    return { ...common, label: <SegmentTag dir={dir} tag={r.id} service={r.service === true} />, name: r.name };
+  });
+}
+
+/** A message of the engine's D.96A structures; a group is named after its first segment, as the directories do. */
+export function d96aTree(
+  nodes: readonly StructureNode[],
+  segments: Record<string, SegmentDef>,
+  prefix = '',
+): TreeNode[] {
+  const nameOf = (n: StructureNode): string =>
+    isGroup(n) ? (n.children[0] ? nameOf(n.children[0]) : '') : (segments[n.segment]?.name ?? '');
+  return nodes.map((n, i): TreeNode => {
+    const step = isGroup(n) ? n.group : n.segment;
+    const key = `${prefix}${i}-${step}`;
+    const common = { key, step, repeat: String(n.maxRepeat), name: nameOf(n), ...edifactStatus(n.required) };
+    if (isGroup(n))
+      return { ...common, label: entry.group(n.group), children: d96aTree(n.children, segments, `${key}.`) };
+    return { ...common, label: <SegmentTag dir="d96a" tag={n.segment} service={isServiceTag(n.segment)} /> };
+  });
+}
+
+const x12 = x12GuideCopy;
+export const maxUse = (max: number): string => (max === 0 ? x12.unbounded : String(max));
+
+/** An X12 guide: loops nested, each segment linked to its elements further down the page. */
+export function guideTree(guide: Guide, nodes: readonly GuideNode[] = guide.structure): TreeNode[] {
+  return nodes.map((n): TreeNode => {
+    const common = { repeat: maxUse(n.max), status: n.usage, statusTitle: x12.usageWords[n.usage] };
+    if (isLoop(n)) {
+      const id = loopAnchor(guide, n);
+      return { ...common, key: id, id, step: n.id, label: x12.loop(n.id), children: guideTree(guide, n.children) };
+    }
+    const anchor = segmentAnchor(guide, n);
+    return {
+      ...common,
+      key: anchor,
+      step: n.tag,
+      name: n.name,
+      label: <a href={`#${anchor}`}>{n.tag}</a>,
+    };
+  });
+}

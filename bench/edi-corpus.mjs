@@ -89,6 +89,33 @@ export async function runCorpusBench(root = process.cwd(), corpus = resolve(root
   let guidedSets = 0;
   /** @type {string[]} */
   const guideErrors = [];
+  /** Per set or message: its segment-order findings (syntax and directories, and our guides when asked). */
+  /** @type {{ file: string; set: string; count: number }[]} */
+  const orderFindings = [];
+  /** @type {Record<string, number>} */
+  const guidedByCode = {};
+  let guidedFiles = 0;
+  /**
+   * @param {string} file
+   * @param {{ issues: { code: string; pos: number }[]; interchanges: { groups: { transactions: { code: string; control: string; first: number; last: number }[] }[] }[] }} r
+   */
+  const countOrder = (file, r) => {
+    const sets = r.interchanges.flatMap((ic) => ic.groups.flatMap((g) => g.transactions));
+    /** @type {Map<object, number>} */
+    const per = new Map();
+    for (const f of r.issues) {
+      if (f.code !== 'segment-order') continue;
+      const tx = sets.find((t) => t.first <= f.pos - 1 && f.pos - 1 <= t.last);
+      if (tx) per.set(tx, (per.get(tx) ?? 0) + 1);
+    }
+    for (const [tx, count] of per) {
+      const t = /** @type {{ code: string; control: string }} */ (tx);
+      const set = `${t.code} ${t.control}`;
+      const known = orderFindings.find((o) => o.file === file && o.set === set);
+      if (known) known.count = Math.max(known.count, count);
+      else orderFindings.push({ file, set, count });
+    }
+  };
   console.log(
     'file                                                         ms   segs/split  sets/split  ics  findings',
   );
@@ -112,8 +139,19 @@ export async function runCorpusBench(root = process.cwd(), corpus = resolve(root
         byCode[code] = (byCode[code] ?? 0) + 1;
       }
       for (const use of r.guides ?? []) if (use.guide) guidedSets += use.count;
+      countOrder(file, r);
+      // The same file against our guide of its release, as a user who asks for it gets.
+      const release = r.interchanges[0]?.groups[0]?.version.slice(0, 6);
       /** @type {{ code: string; element?: string; tag: string; guide?: string; severity: string }[]} */
-      const issues = r.issues;
+      let issues = r.issues;
+      if (r.standard === 'x12' && (release === '004010' || release === '005010')) {
+        const { result: g } = await inspectLoading(text, load, { guide: release });
+        guidedFiles += 1;
+        for (const use of g.guides ?? []) if (use.guide) guidedSets += use.count;
+        for (const f of g.issues) guidedByCode[f.code] = (guidedByCode[f.code] ?? 0) + 1;
+        countOrder(file, g);
+        issues = g.issues;
+      }
       const fromGuide = issues.filter((f) => f.guide && f.severity === 'error');
       if (fromGuide.length > 0 && !invalid.has(file) && !OWN_DEFECTS[file])
         guideErrors.push(`${file}: ${fromGuide.map((f) => `${f.code} ${f.element ?? f.tag}`).join(', ')}`);
@@ -142,6 +180,17 @@ export async function runCorpusBench(root = process.cwd(), corpus = resolve(root
   );
   for (const e of guideErrors) console.log(`  guide error: ${e}`);
   for (const [file, reason] of Object.entries(OWN_DEFECTS)) console.log(`  listed: ${file}: ${reason}`);
+  const worst = orderFindings.sort((a, b) => b.count - a.count).slice(0, 5);
+  console.log(
+    `sets/messages with the most segment-order findings: ${worst.map((w) => `${w.file} ${w.set} ×${w.count}`).join(', ') || 'none'}`,
+  );
+  console.log(
+    `against our guides (asked for, each file with its first group's release): ${guidedFiles} files, findings by code:`,
+    Object.entries(guidedByCode)
+      .sort((a, b) => b[1] - a[1])
+      .map(([c, n]) => `${c} ${n}`)
+      .join(', '),
+  );
   console.log(
     'findings by code:',
     Object.entries(byCode)

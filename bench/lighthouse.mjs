@@ -14,7 +14,7 @@ import { benchRoot, ensureBuild, startBuiltServer, waitForQuiet } from './built-
 import { reportFirstFrames } from './first-frame.mjs';
 import { lighthouseRoutes } from './routes.mjs';
 
-const PORT = 4620;
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4620);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS].join(' ');
 const paths = process.argv.length > 2 ? process.argv.slice(2) : lighthouseRoutes;

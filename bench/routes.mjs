@@ -134,7 +134,10 @@ export const CAMPAIGN_PATH = '/?utm_source=a&gclid=b';
 /** A query the page reads (the FAQ search): rendered for this request alone. */
 export const PER_REQUEST_PATH = '/faq?q=edi';
 
-/** The soak's mix (20 URLs): cached pages, campaign links to them, and queries rendered per request. */
+/**
+ * The soak's mix (26 URLs): cached pages, campaign links to them, queries rendered per request, UN/EDIFACT
+ * directory pages of four directories (each loads that directory's tables) and the site search (page and API).
+ */
 export const soakPaths = [
   '/',
   '/solutions/3pl',
@@ -156,4 +159,10 @@ export const soakPaths = [
   '/blogs?page=2',
   '/careers?department=engineering',
   '/resources/x12-transaction-sets?q=ship',
+  '/resources/edifact/d96a/messages/ORDERS',
+  '/resources/edifact/d01b/segments/NAD',
+  '/resources/edifact/d12a/elements/1225',
+  '/resources/edifact/d21b/composites/C506',
+  '/search?q=invoice',
+  '/api/search?q=856',
 ];

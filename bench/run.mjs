@@ -7,6 +7,7 @@
 //   5. EDI inspector parse times                               bench/inspector.mjs
 //   6. EDI corpus (../shared/edi-corpus, when present)         bench/edi-corpus.mjs
 //   7. A 5 MB 850 batch: our validation beside node-x12's parse bench/x12-batch.mjs
+//      and clean beside findings-heavy 5 MB batches (X12, EDIFACT)  bench/findings-heavy.mjs
 //   8. UN/EDIFACT directory pages, uncached                  bench/edifact-pages.mjs
 //   9. JSON and CSV out of 5 MB X12 and EDIFACT batches       bench/convert.mjs
 //  10. 10, 50 and 100 MB files in the inspector (Chromium)    bench/large-files.mjs
@@ -14,7 +15,7 @@
 // Environment: BENCH_SECONDS (per throughput case, default 10; the soak lasts 6× and the idle period 3× that
 // unless BENCH_SOAK_SECONDS / BENCH_IDLE_SECONDS say otherwise), BENCH_CWD (benchmark another checkout's
 // build), BENCH_ONLY (comma-separated sections: html,js,throughput,soak,inspector,corpus,x12,edifact,convert,large,search).
-// Ports 4600-4608.
+// Ports 4600-4608 (BENCH_PORT_BASE moves them).
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ import { measureHtmlSizes, printHtmlSizes } from './html-sizes.mjs';
 import { runCorpusBench } from './edi-corpus.mjs';
 import { runInspectorBench } from './inspector.mjs';
 import { runX12BatchBench } from './x12-batch.mjs';
+import { runFindingsHeavyBench } from './findings-heavy.mjs';
 import { runConvertBench } from './convert.mjs';
 import { runLargeFilesBench } from './large-files.mjs';
 import { runSearchBench, runSearchPageBench } from './search.mjs';
@@ -31,15 +33,17 @@ import { printSoak, runSoak } from './soak.mjs';
 import { printEdifactPages, runEdifactPagesBench } from './edifact-pages.mjs';
 import { printThroughput, runThroughput } from './throughput.mjs';
 
+// BENCH_PORT_BASE moves them all (engineers sharing a machine each take their own range).
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 4600);
 const PORTS = {
-  html: 4600,
-  node: 4601,
-  uncached: 4602,
-  nginx: 4603,
-  soak: 4604,
-  edifact: 4605,
-  large: 4607,
-  search: 4608,
+  html: BASE,
+  node: BASE + 1,
+  uncached: BASE + 2,
+  nginx: BASE + 3,
+  soak: BASE + 4,
+  edifact: BASE + 5,
+  large: BASE + 7,
+  search: BASE + 8,
 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? SECONDS * 6);
@@ -143,6 +147,7 @@ if (only.includes('corpus')) {
 if (only.includes('x12')) {
   section('7. X12 850 batch beside node-x12');
   await runX12BatchBench(root);
+  await runFindingsHeavyBench([root]);
 }
 
 if (only.includes('edifact')) {

@@ -1,5 +1,5 @@
-// The soak: a fresh server under 100 connections cycling through ~20 URLs (cached pages, campaign links,
-// queries rendered per request) for 60 s while two clients post EDI documents to the API (a 5 MB batch and
+// The soak: a fresh server under 100 connections cycling through 26 URLs (cached pages, campaign links,
+// queries rendered per request, directory pages, the search) for 60 s while two clients post EDI documents to the API (a 5 MB batch and
 // EDIFACT naming twelve directories), then left idle for 30 s. Reports the server process's resident memory
 // (VmRSS, which counts the inspection worker threads too; VmHWM is the peak) before, right after and after the
 // idle period, each worker thread's heap (directory data included), the load's figures, and first the latency
@@ -24,14 +24,24 @@ import { soakPaths } from './routes.mjs';
 const PROBED = ['/livez', '/about'];
 
 /**
- * @param {{ port: number, seconds: number, idleSeconds: number, connections: number }} options
+ * @param {{ port: number, seconds: number, idleSeconds: number, connections: number, metricsPort?: number, documentsRoot?: string }} options
  * @returns {Promise<SoakResult>}
  */
-export async function runSoak({ port, seconds, idleSeconds, connections }) {
-  const { big, documents } = await inspectDocuments(benchRoot());
-  const metricsPort = port + 10;
-  // The API's per-client limit lifted: every post here comes from one address.
-  const server = await startBuiltServer(port, { EDI_API_RATE_LIMIT: '1000000', METRICS_PORT: String(metricsPort) });
+export async function runSoak({
+  port,
+  seconds,
+  idleSeconds,
+  connections,
+  metricsPort = port + 10,
+  documentsRoot = benchRoot(),
+}) {
+  const { big, documents } = await inspectDocuments(documentsRoot);
+  // The API's and the search's per-client limits lifted: every request here comes from one address.
+  const server = await startBuiltServer(port, {
+    EDI_API_RATE_LIMIT: '1000000',
+    SEARCH_RATE_LIMIT: '1000000',
+    METRICS_PORT: String(metricsPort),
+  });
   try {
     const headers = { 'accept-encoding': ACCEPT_ENCODING };
     // One request to each URL first, so "before" is a started server that has seen every page once.

@@ -95,7 +95,7 @@ const OWN_HEADERS = new Set([
  * @param {string} url
  * @param {string} path
  */
-async function bytesOf(url, path) {
+export async function bytesOf(url, path) {
   /** @param {string} coding */
   const fetched = async (coding) => {
     const res = await get(`${url}${path}`, coding === 'identity' ? {} : { 'accept-encoding': coding });

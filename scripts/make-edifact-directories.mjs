@@ -44,6 +44,12 @@ const camel = (/** @type {string} */ s) =>
     .map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1)))
     .join('');
 const decamel = (/** @type {string} */ s) => sentence(s.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
+/** "Duty/tax/fee details" → dutyortaxorfeedetails, as php-edifact's names read in lower case. */
+const squash = (/** @type {string} */ s) =>
+  s
+    .toLowerCase()
+    .replace(/\//g, 'or')
+    .replace(/[^a-z0-9]/g, '');
 
 /** @typedef {import('./edifact/pools.mjs').Directory} Directory */
 /** @type {Directory[]} */
@@ -143,8 +149,12 @@ for (const id of mapIds) {
   const { elements, composites, segments } = parseSegmentsXml(
     git(mapping, ['show', `${base}/segments.xml`]).toString(),
   );
+  // php-edifact spells a "/" in a name as "Or" before a small letter ("Duty/tax/fee details" →
+  // dutyOrtaxOrfeeDetails): compared that way too, or the name would come out as "Duty ortax orfee details".
   const official = (/** @type {string} */ camelName, /** @type {string | undefined} */ previous) =>
-    previous && camel(previous) === camelName ? previous : decamel(camelName);
+    previous && (camel(previous) === camelName || squash(previous) === camelName.toLowerCase())
+      ? previous
+      : decamel(camelName);
   for (const [eid, e] of elements) {
     const prev = before.elements.get(eid);
     e.name = official(e.name, prev?.name);
@@ -158,6 +168,13 @@ for (const id of mapIds) {
     s.elements.forEach((e, k) => {
       if (prev?.[k]?.id === e.id) e.repeat = prev[k]?.repeat ?? 1;
     });
+  }
+  const codes = parseCodesXml(git(mapping, ['show', `${base}/codes.xml`]).toString());
+  // An element no segment uses is still the directory's (D.18B 9623 has only its code list in this source):
+  // its name and representation from the directory before.
+  for (const eid of codes.keys()) {
+    const prev = before.elements.get(eid);
+    if (!elements.has(eid) && prev) elements.set(eid, { ...prev });
   }
   const messages = new Map();
   const files = git(mapping, ['ls-tree', '--name-only', `${base}/messages`])
@@ -175,9 +192,13 @@ for (const id of mapIds) {
     elements,
     composites,
     segments,
-    codes: parseCodesXml(git(mapping, ['show', `${base}/codes.xml`]).toString()),
+    codes,
     messages,
-    derived: ['names rebuilt from camelCase', 'minimum lengths and element repeats from the directory before'],
+    derived: [
+      'names rebuilt from camelCase',
+      'minimum lengths and element repeats from the directory before',
+      'elements only in the code lists from the directory before',
+    ],
   });
   console.log(`${label(id)}: ${messages.size} messages`);
 }

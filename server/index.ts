@@ -5,6 +5,8 @@ import { createHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { startMetricsServer } from './metrics/metrics-server';
 import { routeTablePaths } from './page-paths';
+import { paths } from './paths';
+import { readDirectoriesFromFiles } from './reference/directory-files';
 import { openServices } from './services';
 
 function main() {
@@ -19,6 +21,8 @@ function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // Directories are read one at a time from the build's files, not imported whole.
+  readDirectoriesFromFiles(paths.edifactCatalogue, paths.assets);
   const services = openServices(config, logger);
   const { readiness, leads, pageCache } = services;
   const site = createSite(services);

@@ -24,4 +24,6 @@ export const paths = {
   blogPosts: join(projectRoot, 'content', 'blog', 'posts'),
   /** The inspection pool's worker (scripts/build/bundle.mjs builds it beside the server). */
   inspectWorker: join(projectRoot, 'dist', 'server', 'edi', 'inspect-worker.js'),
+  /** Each UN/EDIFACT directory's summary and file (scripts/build/edifact-assets.mjs writes it). */
+  edifactCatalogue: join(projectRoot, 'dist', 'server', 'edifact-catalogue.json'),
 };

@@ -2,7 +2,7 @@
 import type { InspectorView, ViewSegment } from '../../shared/edi/view';
 import type { ExportFile } from './session';
 import { isExportFormat, type ExportFormat } from './export-format';
-import { isAckType, type AckType } from '../../shared/edi/acknowledge';
+import { isAckType, type AckType } from '../../shared/edi/ack-types';
 import type { Comparison } from '../../shared/edi/compare';
 import type { ReconciledDocuments, ReconcileRefusal } from '../../shared/edi/reconcile-documents';
 import type { ShareLink, ToolRefusal } from './tools';

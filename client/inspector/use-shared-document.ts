@@ -2,7 +2,6 @@
 // pointing at the segment the sender chose; what the link was (redacted or not, or damaged) is said above the result.
 import { useEffect, useState } from 'react';
 import { toolsCopy } from '../../content/inspector/tools-copy';
-import { readShareFragment, SHARE_PREFIX } from './share-link';
 
 export interface SharedOpening {
   /** What to say about the link, once read. */
@@ -16,21 +15,24 @@ export function useSharedDocument(open: (text: string) => number): SharedOpening
   const [opening, setOpening] = useState<SharedOpening>({});
   useEffect(() => {
     const { hash } = window.location;
-    if (!hash.startsWith(SHARE_PREFIX)) return;
+    // The link's reader loads only when the page was opened from a share link.
+    if (!hash.startsWith('#share=')) return;
     let live = true;
-    void readShareFragment(hash).then((shared) => {
-      if (!live) return;
-      if (!shared) {
-        setOpening({ note: toolsCopy.share.broken });
-        return;
-      }
-      const generation = open(shared.text);
-      setOpening({
-        note: shared.redacted ? toolsCopy.share.openedRedacted : toolsCopy.share.opened,
-        generation,
-        ...(shared.focus && { focus: shared.focus }),
+    void import('./share-link')
+      .then(({ readShareFragment }) => readShareFragment(hash))
+      .then((shared) => {
+        if (!live) return;
+        if (!shared) {
+          setOpening({ note: toolsCopy.share.broken });
+          return;
+        }
+        const generation = open(shared.text);
+        setOpening({
+          note: shared.redacted ? toolsCopy.share.openedRedacted : toolsCopy.share.opened,
+          generation,
+          ...(shared.focus && { focus: shared.focus }),
+        });
       });
-    });
     return () => {
       live = false;
     };

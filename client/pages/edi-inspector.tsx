@@ -1,4 +1,5 @@
 // The EDI inspector page: its loader and action (the server inspects without JavaScript), and the inspector.
+import { lazy, Suspense } from 'react';
 import { data, useActionData, useLoaderData } from 'react-router-dom';
 import { inspectorCopy, inspectorHead } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
@@ -8,8 +9,6 @@ import type { PageAction, PageLoader, DataOf } from '../page-module';
 import { InspectorVisual } from '../components/hero/inspector-visual';
 import { useInspectorSession } from '../inspector/use-inspector-session';
 import { useSharedDocument } from '../inspector/use-shared-document';
-import { CompareTool } from '../components/inspector/tools/compare-tool';
-import { ReconcileTool } from '../components/inspector/tools/reconcile-tool';
 import { ToolTabs } from '../components/inspector/tools/tool-tabs';
 import { InspectorForm } from '../components/inspector/inspector-form';
 import { InspectorResult } from '../components/inspector/result';
@@ -17,6 +16,13 @@ import { RouteHead } from '../components/route-head';
 import { container, PageHero } from '../components/ui';
 
 const copy = inspectorCopy;
+// Compare and Reconcile are shown when their tab is chosen: their code loads then, not with the page.
+const CompareTool = lazy(() =>
+  import('../components/inspector/tools/compare-tool').then((m) => ({ default: m.CompareTool })),
+);
+const ReconcileTool = lazy(() =>
+  import('../components/inspector/tools/reconcile-tool').then((m) => ({ default: m.ReconcileTool })),
+);
 
 /** `?sample=` opens the inspector on one of the samples (links from the reference pages). */
 export const loader: PageLoader<InspectorData> = async ({ request, inspect }) => {
@@ -94,9 +100,13 @@ export default function EdiInspectorPage() {
       <ToolTabs>
         {(tool) =>
           tool === 'compare' ? (
-            <CompareTool />
+            <Suspense fallback={null}>
+              <CompareTool />
+            </Suspense>
           ) : tool === 'reconcile' ? (
-            <ReconcileTool />
+            <Suspense fallback={null}>
+              <ReconcileTool />
+            </Suspense>
           ) : (
             // A new sample or post starts a fresh inspector (the textarea is uncontrolled).
             <Inspector

@@ -51,5 +51,7 @@ export const apiCopy = {
       `No guide "${value}": give a release we publish guides in (${choices.filter((c) => c !== 'none').join(', ')}), or none to check syntax and envelopes only.`,
     maxFindings: (value: string, max: number) =>
       `maxFindings must be a whole number from 1 to ${max.toLocaleString('en-US')}, not "${value}".`,
+    segments: (value: string, choices: readonly string[]) =>
+      `segments takes ${choices.join(' or ')} (all: every segment with its elements in the report), not "${value.slice(0, 40)}".`,
   },
 } as const;

@@ -72,8 +72,14 @@ export const inspectorCopy = {
     segments: 'Segments',
     guides: 'Checked against',
     guided: (set: string, release: string) => `${set} (${release}): Northwind's ${set} guide`,
-    unguided: (set: string, release: string) =>
-      `${set}${release ? ` (${release})` : ''}: no guide of ours, so syntax and envelopes only`,
+    unguided: (set: string, release: string, basis: 'asked' | 'addressed' | 'not-addressed') =>
+      `${set}${release ? ` (${release})` : ''}: ${
+        basis === 'not-addressed'
+          ? 'syntax and envelopes only (not addressed to Northwind; our guides check what is sent to us)'
+          : basis === 'asked'
+            ? 'syntax and envelopes only, as asked'
+            : 'no guide of ours, so syntax and envelopes only'
+      }`,
     usage: 'Usage',
     test: 'Test',
     production: 'Production',

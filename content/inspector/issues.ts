@@ -26,6 +26,8 @@ export const issueText = {
       : `The ISA segment is cut off: it has ${found} of its 16 elements. An ISA is exactly 106 characters, and the delimiters are read from it.`,
   isaWidth: (ref: string, name: string, width: number, actual: number) =>
     `${ref} (${name}) has ${actual} character${actual === 1 ? '' : 's'}; it must have exactly ${width} (pad with spaces), so that the ISA is 106 characters long.`,
+  isa16Separator: (element: string) =>
+    `ISA16, the component separator, is ${show(element)}, the element separator: it must be a character of its own (often > or :).`,
   wrongElementSeparator: (tag: string, declared: string, used: string) =>
     `Segment ${tag} uses ${show(used)} between elements, but the header declares ${show(declared)} as the element separator; the segment is kept unread and reading goes on.`,
   terminatorMismatch: (declared: string, real: string) =>
@@ -62,6 +64,8 @@ export const issueText = {
   groupRepeat: (group: string, max: number) => `Segment group ${group} repeats more than the ${max} times allowed.`,
   segmentOrder: (tag: string, message: string) =>
     `${tag} is out of place: the ${message} structure does not allow it here.`,
+  segmentEarly: (tag: string, expected: string, message: string) =>
+    `${tag} comes too early: the ${message} structure puts it after ${expected}, which comes later in this message. It was checked where it stands.`,
   gs1CheckDigit: (element: string, value: string, kind: string, expected: number) =>
     `${element} ${value} is ${article(kind)} ${kind} whose check digit should be ${expected}, not ${value.slice(-1)}.`,
   gs1Form: (element: string, value: string, kind: string, lengths: readonly number[]) =>
@@ -76,6 +80,10 @@ export const issueText = {
     `${named(tag, ref)} (${name}) has ${length} characters; ${directory} allows at most ${max}.`,
   elementTooShort: (tag: string, ref: string, name: string, length: number, min: number, directory: string) =>
     `${named(tag, ref)} (${name}) has ${length} characters; ${directory} requires exactly ${min}.`,
+  dateFormat: (tag: string, ref: string, value: string, format: string, pattern: string) =>
+    `${named(tag, ref)} is '${value}', which is not a real ${pattern} value: format ${format} (C507/2379) asks for that form.`,
+  elementRepeat: (tag: string, ref: string, name: string, count: number, max: number, where: string) =>
+    `${named(tag, ref)} (${name}) occurs ${count} times (a repetition separator), but ${where} ${max <= 1 ? 'does not let it repeat' : `allows at most ${max}`}.`,
   elementType: (tag: string, ref: string, name: string, value: string, type: string) =>
     `${named(tag, ref)} (${name}) is '${value}', but it is ${type === 'n' ? 'numeric (n): digits, a sign and a decimal mark only' : 'alphabetic (a): no digits'}.`,
   codeUnknown: (tag: string, ref: string, name: string, value: string, directory: string) =>
@@ -86,6 +94,10 @@ export const issueText = {
     `${named(tag, ref)} (${name}) is '${value}', which is not in the code list of ${directory}; codes starting with Z are for use agreed between partners.`,
   syntaxUnknown: (syntax: string) =>
     `UNB S001/0001 is '${syntax}', which is not a syntax identifier (code list 0001: UNOA, UNOB, UNOC and so on, or IATA's IATA and IATB).`,
+  unbDate: (value: string, version: string, length: number) =>
+    `UNB S004/0017 is '${value}', which is not a ${length === 8 ? 'CCYYMMDD (n8)' : 'YYMMDD (n6)'} date${version ? ` as syntax version ${version} requires` : ''}, or not a real one.`,
+  interactive: (tag: string) =>
+    `${tag} opens interactive EDIFACT (ISO 9735-3: UIB…UIZ, UIH…UIT). The inspector checks batch interchanges (UNB…UNZ, UNH…UNT): what follows up to its trailer is read but not checked.`,
   envelopeDate: (ref: string, value: string) => `${ref} is '${value}', which is not a date (YYMMDD or CCYYMMDD).`,
   envelopeTime: (ref: string, value: string) => `${ref} is '${value}', which is not a time of day (HHMM).`,
   characterSet: (tag: string, char: string, syntax: string) =>
@@ -98,7 +110,11 @@ export const issueText = {
     yymmdd: 'the date is six digits, YYMMDD, and a real date',
     ccyymmdd: 'the date is eight digits, CCYYMMDD, and a real date',
     hhmm: 'the time is HHMM (GS05 may add seconds), 0000 to 2359',
-    version: 'the version is a control version such as 00401 (ISA12) or a release such as 004010 (GS08)',
+    isaTime: 'the time is HHMM, 0000 to 2359',
+    gsYymmdd: 'before release 004010 the group date is six digits, YYMMDD, and a real date',
+    version: 'the version is a release such as 004010 or 005010 (its first six characters)',
+    isaVersion:
+      "the interchange control version is one of X12's code list, 00VRR: 00200 to 00801, such as 00401 for 4010 or 00501 for 5010",
     repetition: 'from version 00402 on, ISA11 is the repetition separator, a character other than the delimiters',
     standardU: 'before version 00402, ISA11 is U (the U.S. EDI community of ASC X12)',
     nineDigits: 'the interchange control number is nine digits',
@@ -121,6 +137,8 @@ export const issueText = {
   notInGuide: (tag: string, guide: string) => `${tag} is not used in ${guide}; leave it out or agree it with us first.`,
   outOfOrder: (tag: string, after: string, guide: string) =>
     `${tag} is out of order: in ${guide} it does not come after ${after}.`,
+  tooEarly: (tag: string, expected: string, guide: string) =>
+    `${tag} comes too early: in ${guide} it follows ${expected}, which comes later in this set. It was checked where it stands.`,
   missingInGuide: (tag: string, name: string, where: string) =>
     `Mandatory segment ${tag} (${name}) is missing ${where}.`,
   loopMissing: (loop: string, where: string) => `Mandatory loop ${loop} is missing ${where}.`,

@@ -27,6 +27,10 @@ export const developersCopy = {
       code: "curl -s --data-binary @order.edi -H 'Content-Type: application/edi-x12' https://www.northwind-edi.example/api/edi/inspect | jq '{summary, errors: [.issues[] | select(.severity == \"error\") | {code, element, line, message}]}'",
     },
     {
+      label: 'Every segment with its elements too (the report is then about three times the document)',
+      code: "curl -s --data-binary @order.edi -H 'Content-Type: text/plain' 'https://www.northwind-edi.example/api/edi/inspect?segments=all'",
+    },
+    {
       label: 'Against another directory or guide release, with at most 50 findings',
       code: "curl -s --data-binary @desadv.edi -H 'Content-Type: text/plain' 'https://www.northwind-edi.example/api/edi/inspect?directory=D.01B&maxFindings=50'",
     },
@@ -50,12 +54,18 @@ export const developersCopy = {
       name: 'guide',
       values: '004010, 005010 or none',
       effect:
-        'Checks every X12 set against our guide of this release instead of the one GS08 names; none checks syntax and envelopes only.',
+        "Checks every X12 set against our guide of this release; none checks syntax and envelopes only. Without it, our guide (of the release GS08 names) checks only sets addressed to Northwind (ISA08 or GS03 NORTHWIND): anyone else's document gets syntax and envelopes, and no claim about what the X12 standard allows.",
     },
     {
       name: 'maxFindings',
       values: '1 to 1000 (default 1000)',
       effect: 'Keeps at most this many findings, errors first; truncated says when more were found.',
+    },
+    {
+      name: 'segments',
+      values: 'none or all (default none)',
+      effect:
+        'all adds every segment of every set with its elements (pos, tag, elements split into components), sent as it is written; none answers envelopes, counts and findings only, at the speed of the check itself.',
     },
   ],
   acknowledgment: 'Acknowledgments',
@@ -96,6 +106,12 @@ export const developersCopy = {
       values: '004010 or 005010',
       effect:
         'The release of a 997 (its ISA12 and GS08): the original\u2019s by default, 004010 for anything before 005010. A 999 is always 005010X231A1.',
+    },
+    {
+      name: 'guide',
+      values: '004010, 005010 or none',
+      effect:
+        'Check the document against our guide of this release before answering it (as the report\u2019s guide does); by default only documents addressed to Northwind are.',
     },
   ],
   conversion: 'Conversions',
@@ -139,10 +155,10 @@ export const developersCopy = {
   response: 'What comes back',
   responseItems: [
     'standard and summary: interchanges, groups, transactions, segments, errors, warnings.',
-    'interchanges → groups → transactions, each with its segments (pos, tag, elements split into components).',
+    'interchanges → groups → transactions, each with the positions of its ST/UNH and SE/UNT and its segment count; with segments=all, its segments too (pos, tag, elements split into components).',
     'issues: each finding with its code, severity, message, the element it names, line, column, its position in the set (setPos, as 997/999 and CONTRL count it) and the acknowledgment codes it maps to.',
-    'guides: per X12 set and release, whether one of our implementation guides checked it; a guide finding links to its place in the guide.',
-    'options: the directory, guide and maxFindings the report was made with, when you gave them.',
+    'guides: per X12 set and release, whether one of our implementation guides checked it and why (basis: asked, addressed to Northwind, or not addressed); a guide finding links to its place in the guide and is worded as a deviation from our guide.',
+    'options: the directory, guide, maxFindings and segments the report was made with, when you gave them.',
   ],
   errors: 'Errors',
   errorIntro: 'Every refusal is JSON: {"error": {"status", "message"}}.',
@@ -221,8 +237,14 @@ export const findingDocs: Readonly<Record<string, FindingDoc>> = {
   },
   'segment-empty': { cause: 'Two segment terminators follow each other.', fix: 'Remove the empty segment.' },
   'segment-unknown': {
-    cause: 'The tag is not a segment of the set or of the message’s directory.',
+    cause:
+      'The tag is not a segment of the message’s UN/EDIFACT directory. (X12: our dictionary does not hold every segment of every release, so an X12 set gets no such claim; against our guide a segment it does not use is segment-not-used.)',
     fix: 'Check the spelling, or the directory your UNH names.',
+  },
+  'interactive-edifact': {
+    cause:
+      'The interchange or message is interactive EDIFACT (UIB…UIZ, UIH…UIT, ISO 9735-3); we check batch EDIFACT only.',
+    fix: 'Send batch EDIFACT (UNB…UNZ with UNH…UNT messages), or check the interactive dialogue with its own tools.',
   },
   'outside-envelope': {
     cause: 'A segment stands outside the envelope it needs (an ST without a GS, data after an IEA).',
@@ -296,7 +318,8 @@ export const findingDocs: Readonly<Record<string, FindingDoc>> = {
     fix: 'Move it to its place in the structure.',
   },
   'segment-not-used': {
-    cause: 'Our implementation guide for this set does not use the segment.',
+    cause:
+      'Our implementation guide for this set does not use the segment (a deviation from our guide, not from the X12 standard: the set may well have it).',
     fix: 'Leave it out, or agree it with us first.',
   },
   'element-not-used': { cause: 'Our guide marks the element not used.', fix: 'Leave it empty; we ignore it.' },
@@ -335,9 +358,15 @@ export const findingDocs: Readonly<Record<string, FindingDoc>> = {
     cause: 'A value breaks its type: letters in a number, a date that is no date.',
     fix: 'Send the value in its type’s form (CCYYMMDD for dates).',
   },
+  'element-repeat': {
+    cause:
+      'A repetition separator inside an element that does not repeat (REF*DP^IA, BGM+380+A*B in syntax 4), or more occurrences than its directory allows.',
+    fix: 'Send one value; if the separator is meant as data, pick another repetition separator (ISA11, UNA).',
+  },
   'element-date': {
-    cause: 'An X12 date element (DT) holds no real date: 20261345, or the wrong length.',
-    fix: 'Send CCYYMMDD (or YYMMDD where the guide says so) of a real day.',
+    cause:
+      'A date holds no real date: an X12 DT element (20261345, or the wrong length), or an EDIFACT DTM value that breaks its format code 2379 (102 is CCYYMMDD: 20240231 and 2024011 are not).',
+    fix: 'Send a real day in the form its format or type names (CCYYMMDD, YYMMDD where the guide says so).',
   },
   'element-time': {
     cause: 'An X12 time element (TM) holds no real time: 2561, or letters.',

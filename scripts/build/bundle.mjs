@@ -3,7 +3,14 @@
 import { readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { href } from './manifest.mjs';
-import { hoistStaticsUnlessUsed, jsonAsParse, oneShellChunk, reactRouterProduction } from './plugins.mjs';
+import {
+  asciiOutput,
+  hoistStaticsUnlessUsed,
+  jsonAsParse,
+  oneShellChunk,
+  reactRouterProduction,
+  withoutBundledPools,
+} from './plugins.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const shared = /** @satisfies {esbuild.BuildOptions} */ ({
@@ -67,7 +74,11 @@ export function bundleOptions({ watch }) {
     external: Object.keys(pkg.dependencies).filter(
       (name) => !['devalue', 'linkedom', 'marked', 'entities', 'p-limit', 'react-router-dom'].includes(name),
     ),
-    plugins: [reactRouterProduction],
+    // Directories come from the build's files; the maps locate a line without carrying the sources again
+    // (--enable-source-maps keeps a loaded map in memory).
+    sourcesContent: false,
+    metafile: true,
+    plugins: [reactRouterProduction, withoutBundledPools, asciiOutput],
   });
 
   // The og:image writer runs once at build; @resvg/resvg-js is a native dev dependency, so it stays external.
@@ -78,6 +89,8 @@ export function bundleOptions({ watch }) {
     outfile: 'dist/build/write-og-images.cjs',
     sourcemap: false,
     external: [...server.external, '@resvg/resvg-js'],
+    // Build-time writers read the pooled directory data as it is (no per-directory files for them).
+    plugins: [reactRouterProduction],
   });
 
   // The stylesheet writer renders pages with the built app, so it runs once the manifest is written.

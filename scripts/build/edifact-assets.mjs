@@ -1,12 +1,17 @@
 // One hashed, immutable asset per UN/EDIFACT directory: the browser's inspector fetches only the directories
 // a document's messages name. Each holds the pooled data (content/directories/edifact/) cut down to one
 // directory, so shared/edi/edifact-directories.ts assembles it the same way as the server does the whole.
+// The server reads the same files, one directory at a time, through a catalogue written beside it
+// (server/reference/directory-files.ts): each directory's summary and file, and which directories hold each
+// message, segment, composite and element.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DATA = 'content/directories/edifact';
+/** The entry kinds of the directory pages (shared/edifact-reference.ts entryKinds). */
+const KINDS = ['messages', 'segments', 'composites', 'elements'];
 const read = (/** @type {string} */ name) => JSON.parse(readFileSync(join(DATA, `${name}.json`), 'utf8'));
 
 /**
@@ -20,7 +25,7 @@ const cut = (pool, indexes) => ({ pool: indexes.map((i) => pool[i]), index: inde
  * Writes the assets into `outdir`; returns each directory's URL and its gzip size.
  * @param {string} outdir
  */
-export function writeEdifactAssets(outdir) {
+export function writeEdifactAssets(outdir, catalogueFile = 'dist/server/edifact-catalogue.json') {
   const directories = read('directories');
   const [elements, composites, segments, codes, messages] = [
     'elements',
@@ -33,7 +38,11 @@ export function writeEdifactAssets(outdir) {
   const urls = {};
   /** @type {Record<string, number>} */
   const gzipBytes = {};
-  for (const entry of directories) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  /** @type {Record<string, Map<string, bigint>>} */
+  const presence = Object.fromEntries(KINDS.map((kind) => [kind, new Map()]));
+  for (const [order, entry] of directories.entries()) {
     const { id } = entry;
     const simple = (/** @type {{ pool: unknown[], directories: Record<string, number[]> }} */ kind) => {
       const { pool, index } = cut(kind.pool, kind.directories[id] ?? []);
@@ -65,9 +74,26 @@ export function writeEdifactAssets(outdir) {
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 8).toUpperCase();
     const name = `edifact-${id}-${hash}.json`;
     writeFileSync(join(outdir, name), body);
+    files[id] = name;
+    const pools = {
+      messages: data.messages.pool,
+      segments: data.segments.pool,
+      composites: data.composites.pool,
+      elements: data.elements.pool,
+    };
+    for (const [kind, pool] of Object.entries(pools))
+      for (const [entryId] of /** @type {[string][]} */ (pool)) {
+        const held = presence[kind];
+        held?.set(entryId, (held.get(entryId) ?? 0n) | (1n << BigInt(order)));
+      }
     // outdir is served as /assets (server/static-files.ts hashedAssets: immutable).
     urls[id] = `/assets/${name}`;
     gzipBytes[id] = gzipSync(body, { level: 9 }).length;
   }
+  mkdirSync(dirname(catalogueFile), { recursive: true });
+  const masks = Object.fromEntries(
+    Object.entries(presence).map(([kind, held]) => [kind, [...held].map(([id, mask]) => [id, mask.toString(16)])]),
+  );
+  writeFileSync(catalogueFile, JSON.stringify({ directories, files, presence: masks }));
   return { urls, gzipBytes };
 }

@@ -1,6 +1,6 @@
 // The esbuild plugins of the browser, worker and server bundles (build.mjs): each trims what a bundle ships
 // or shapes how it is split, and says why below.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -155,3 +155,47 @@ export const onEnd = (name, after) => ({
     });
   },
 });
+
+/**
+ * The server and its worker threads read UN/EDIFACT directories from the build's per-directory files
+ * (server/reference/directory-files.ts), so the whole pooled JSON (3.3 MB) is left out of their bundles: the
+ * module that imports it answers with an error there instead.
+ * @type {esbuild.Plugin}
+ */
+export const withoutBundledPools = {
+  name: 'without-bundled-pools',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]edifact-bundled-pools$/ }, () => ({ path: 'bundled-pools', namespace: 'stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+      contents:
+        "export async function bundledPools() { throw new Error('the build reads directories from dist/server/edifact-catalogue.json'); }",
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * Writes every character of a Node bundle outside ASCII as a \u escape once the build ends. esbuild escapes
+ * them in strings but leaves them in regular expressions and comments, and one such character makes V8 keep
+ * the whole source (8 MB) as a two-byte string: 16 MB of heap for the server's text alone (issue 46). The
+ * escapes mean the same in strings, regular expressions, identifiers and comments.
+ * @type {esbuild.Plugin}
+ */
+export const asciiOutput = {
+  name: 'ascii-output',
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length > 0) return;
+      const dir = build.initialOptions.outdir;
+      for (const entry of Object.keys(result.metafile?.outputs ?? {})) {
+        if (!entry.endsWith('.js') || (dir && !entry.startsWith(dir.replace(/^\.\//, '')))) continue;
+        const text = readFileSync(entry, 'utf8');
+        if (/[\u0080-\uffff]/.test(text))
+          writeFileSync(
+            entry,
+            text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+          );
+      }
+    });
+  },
+};

@@ -20,13 +20,23 @@ const BOX = {
   0xc5: '+',
 };
 
+/**
+ * 0x80–0x9F as Windows-1252 reads them (D.01B's files write the apostrophe of "Insurer's" as 0x92): in
+ * ISO 8859-1 they are control characters no name holds.
+ */
+// (A table: Node's TextDecoder('windows-1252') decodes these bytes as ISO 8859-1.) 0x81, 0x8D, 0x8F, 0x90
+// and 0x9D are undefined in Windows-1252 and stay as they are.
+const C1_CHARS = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+/** @type {Record<number, string>} */
+const C1 = Object.fromEntries([...C1_CHARS].map((c, k) => [0x80 + k, c]));
+
 /** @param {Uint8Array} bytes */
 export function decode(bytes) {
   let out = '';
   for (let i = 0; i < bytes.length; i += 8192) {
     const chunk = bytes.subarray(i, i + 8192);
     let s = '';
-    for (const b of chunk) s += b < 0x80 ? String.fromCharCode(b) : (BOX[b] ?? String.fromCharCode(b));
+    for (const b of chunk) s += b < 0x80 ? String.fromCharCode(b) : (BOX[b] ?? C1[b] ?? String.fromCharCode(b));
     out += s;
   }
   return out.replace(/\r\n?/g, '\n');

@@ -6,7 +6,7 @@
 import { apiCopy } from '../../content/inspector/api-copy';
 import { findingCodes } from '../../shared/edi/finding-codes';
 import { developersCopy } from '../../content/pages/developers';
-import { GUIDE_CHOICES } from '../edi/inspect-options';
+import { GUIDE_CHOICES, SEGMENTS_CHOICES } from '../edi/inspect-options';
 import { ACK_TYPES } from '../edi/ack-options';
 import { convertPath } from './openapi-convert';
 import { reconcilePath } from './openapi-reconcile';
@@ -147,7 +147,14 @@ const schemas = {
                         code: text,
                         control: text,
                         version: text,
-                        segments: { type: 'array', items: ref('Segment') },
+                        header: { ...int, description: 'Position of its ST/UNH.' },
+                        trailer: { ...int, description: 'Position of its SE/UNT.' },
+                        segmentCount: { ...int, description: 'Its segments, ST/UNH and SE/UNT included.' },
+                        segments: {
+                          type: 'array',
+                          items: ref('Segment'),
+                          description: 'Only with segments=all: every segment with its elements.',
+                        },
                       },
                     },
                   },
@@ -164,14 +171,30 @@ const schemas = {
         type: 'array',
         items: {
           type: 'object',
-          required: ['set', 'release', 'count'],
-          properties: { set: text, release: text, count: int, guide: text },
+          required: ['set', 'release', 'count', 'basis'],
+          properties: {
+            set: text,
+            release: text,
+            count: int,
+            guide: text,
+            basis: {
+              type: 'string',
+              enum: ['asked', 'addressed', 'not-addressed'],
+              description:
+                'Why our guide checked the sets or not: the guide parameter, or whether they are addressed to Northwind.',
+            },
+          },
         },
       },
       options: {
         type: 'object',
         description: 'The query parameters the report was made with (directory as its id, d01b).',
-        properties: { directory: text, guide: text, maxFindings: { type: 'integer', minimum: 1, maximum: 1000 } },
+        properties: {
+          directory: text,
+          guide: text,
+          maxFindings: { type: 'integer', minimum: 1, maximum: 1000 },
+          segments: { enum: ['none', 'all'] },
+        },
       },
     },
   },
@@ -188,7 +211,9 @@ const parameters = developersCopy.parameterRows.map((p) => ({
       ? { type: 'integer', minimum: 1, maximum: 1000, default: 1000 }
       : p.name === 'guide'
         ? { type: 'string', enum: GUIDE_CHOICES }
-        : { type: 'string', examples: ['d01b', 'D.96A'] },
+        : p.name === 'segments'
+          ? { type: 'string', enum: [...SEGMENTS_CHOICES], default: 'none' }
+          : { type: 'string', examples: ['d01b', 'D.96A'] },
 }));
 
 const documentLimits = 'The raw document as the body (UTF-8, else read as ISO 8859-1), up to 5 MB.';
@@ -241,10 +266,17 @@ export const openApiDocument = {
       post: {
         operationId: 'inspect',
         summary: 'Validate one EDI document',
-        description: `${documentLimits} 60 requests a minute per client, shared by every server.`,
+        description: `${documentLimits} 60 requests a minute per client, shared by every server. By default the report is findings-only: the summary, the envelopes with each set's positions and segment count, and the findings; segments=all adds every segment, streamed as it is written.`,
         parameters,
         requestBody: documentBody,
-        responses: { '200': { description: 'The report.', content: json(ref('Report')) }, ...refusals },
+        responses: {
+          '200': {
+            description:
+              'The report: findings-only (no segments) by default; with segments=all, every set with its segments (chunked).',
+            content: json(ref('Report')),
+          },
+          ...refusals,
+        },
       },
     },
     '/api/edi/acknowledgment': {

@@ -1,11 +1,13 @@
 /**
  * The acknowledgment endpoint's query parameters, checked before any work: `type` (997, 999, TA1 or CONTRL),
  * our ids and qualifiers, the first control number and the usage indicator. Anything else, repeated or out
- * of range is a 400 that says what is accepted. `release` picks a 997's release (004010 or 005010).
+ * of range is a 400 that says what is accepted. `release` picks a 997's release (004010 or 005010); `guide`
+ * checks the document against our guide of a release (or none) first, as the report's `guide` does.
  */
 import { apiCopy } from '../../content/inspector/api-copy';
 import type { AckOptions } from '../../shared/edi/ack-x12';
-import { ACK_TYPES, isAckType, type AckType } from '../../shared/edi/acknowledge';
+import { ACK_TYPES, isAckType, type AckType } from '../../shared/edi/ack-types';
+import { GUIDE_CHOICES } from './inspect-options';
 
 export { ACK_TYPES };
 
@@ -18,6 +20,7 @@ export const ACK_PARAMETERS = [
   'control',
   'usage',
   'release',
+  'guide',
 ] as const;
 type Parameter = (typeof ACK_PARAMETERS)[number];
 const isParameter = (name: string): name is Parameter => ACK_PARAMETERS.some((p) => p === name);
@@ -29,6 +32,8 @@ const QUALIFIER = /^[A-Za-z0-9]{1,4}$/;
 export interface AckRequest {
   type: AckType;
   options: Omit<AckOptions, 'now'>;
+  /** The guide the document is checked against before it is answered (as the report's `guide`). */
+  guide?: string;
 }
 
 export function ackOptions(query: Readonly<Record<string, unknown>>): AckRequest | { error: string } {
@@ -62,6 +67,10 @@ export function ackOptions(query: Readonly<Record<string, unknown>>): AckRequest
   if (values.release !== undefined) {
     if (values.release !== '004010' && values.release !== '005010') return { error: e.release(values.release) };
     options.release = values.release;
+  }
+  if (values.guide !== undefined) {
+    if (!GUIDE_CHOICES.includes(values.guide)) return { error: apiCopy.parameters.guide(values.guide, GUIDE_CHOICES) };
+    return { type, options, guide: values.guide };
   }
   return { type, options };
 }

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import type { InspectorData } from '../../shared/edi/page-inspection';
-import type { InspectOptions } from '../../shared/edi/types';
+import type { ReportOptions } from '../../shared/edi/report';
 import type { AckRequest } from './ack-options';
 import type { ConvertRequest } from './convert-options';
 import type { ChunkSink } from './convert-task';
 import type { ReconcileFormat } from './reconcile-task';
-import { MessageChannel, type TransferListItem } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, type TransferListItem } from 'node:worker_threads';
 import { inspectorCopy } from '../../content/inspector/copy';
 import {
   runInspectTask,
@@ -40,8 +40,11 @@ export interface InspectPoolOptions {
 }
 
 export interface InspectPool {
-  /** The API's report of a request body (decoded in the thread), as JSON bytes, or why the body is refused. */
-  report(body: Uint8Array, options?: InspectOptions): Promise<ReportAnswer>;
+  /**
+   * The API's report of a request body (decoded in the thread), as JSON bytes, or why the body is refused. With
+   * `sink`, its pieces go to it as the worker writes them (the answer then says `streamed`).
+   */
+  report(body: Uint8Array, options?: ReportOptions, sink?: ChunkSink): Promise<ReportAnswer>;
   /** An acknowledgment of a request body (997, 999, TA1, CONTRL), as EDI bytes, or why the body is refused. */
   acknowledgment(body: Uint8Array, request: AckRequest): Promise<ReportAnswer>;
   /**
@@ -72,10 +75,11 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
   if (!existsSync(filename)) {
     logger.warn({ filename }, 'inspection worker not built: inspections run on the request thread');
     return {
-      report: async (body, options = {}) => reportAnswer(await runInspectTask({ kind: 'report', body, options })),
+      report: async (body, options = {}, sink) =>
+        reportAnswer(await runInspectTask({ kind: 'report', body, options }), sink),
       acknowledgment: async (body, request) => reportAnswer(await runInspectTask({ kind: 'ack', body, request })),
-      convert: async (body, request, schema) =>
-        reportAnswer(await runInspectTask({ kind: 'convert', body, request, schema })),
+      convert: async (body, request, schema, sink) =>
+        reportAnswer(await runInspectTask({ kind: 'convert', body, request, schema }), sink),
       reconcile: async (body, format) => reportAnswer(await runInspectTask({ kind: 'reconcile', body, format })),
       page: async (text, sampleId) => pageData(await runInspectTask({ kind: 'page', text, sampleId })),
       threaded: false,
@@ -114,29 +118,36 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
       admitted -= 1;
     }
   };
-  return {
-    report: async (body, options = {}) => reportAnswer(await run({ kind: 'report', body, options })),
-    acknowledgment: async (body, request) => reportAnswer(await run({ kind: 'ack', body, request })),
-    convert: async (body, request, schema, sink) => {
-      if (!sink) return reportAnswer(await run({ kind: 'convert', body, request, schema }));
-      // The worker posts each chunk, then null, on its end of a channel; the task's answer comes separately.
-      const { port1, port2 } = new MessageChannel();
-      const ended = new Promise<void>((resolve) => {
-        port1.on('message', (message: unknown) => {
-          if (message instanceof Uint8Array) sink(message);
-          else resolve();
-        });
-        // A worker that ends without its marker (terminated) closes its side: never wait past that.
-        port1.on('close', resolve);
+  const runReport = async (task: InspectTask) => reportAnswer(await run(task));
+  /** A task whose answer's bytes the worker posts on a channel as it makes them, then null; its answer apart. */
+  const streamed = async (task: (port: MessagePort) => InspectTask, sink: ChunkSink) => {
+    const { port1, port2 } = new MessageChannel();
+    const ended = new Promise<void>((resolve) => {
+      port1.on('message', (message: unknown) => {
+        if (message instanceof Uint8Array) sink(message);
+        else resolve();
       });
-      try {
-        const answer = reportAnswer(await run({ kind: 'convert', body, request, schema, port: port2 }, [port2]));
-        await ended;
-        return answer;
-      } finally {
-        port1.close();
-      }
-    },
+      // A worker that ends without its marker (terminated) closes its side: never wait past that.
+      port1.on('close', resolve);
+    });
+    try {
+      const answer = reportAnswer(await run(task(port2), [port2]));
+      await ended;
+      return answer;
+    } finally {
+      port1.close();
+    }
+  };
+  return {
+    report: (body, options = {}, sink) =>
+      sink
+        ? streamed((port) => ({ kind: 'report', body, options, port }), sink)
+        : runReport({ kind: 'report', body, options }),
+    acknowledgment: (body, request) => runReport({ kind: 'ack', body, request }),
+    convert: (body, request, schema, sink) =>
+      sink
+        ? streamed((port) => ({ kind: 'convert', body, request, schema, port }), sink)
+        : runReport({ kind: 'convert', body, request, schema }),
     reconcile: async (body, format) => reportAnswer(await run({ kind: 'reconcile', body, format })),
     page: async (text, sampleId) => pageData(await run({ kind: 'page', text, sampleId })),
     threaded: true,
@@ -174,7 +185,15 @@ function pageData(value: ReportAnswer | InspectorData): InspectorData {
   return value;
 }
 
-function reportAnswer(value: ReportAnswer | InspectorData): ReportAnswer {
+/** The answer of a report, acknowledgment or conversion task; one made whole on this thread goes to `sink` if given. */
+function reportAnswer(value: ReportAnswer | InspectorData, sink?: ChunkSink): ReportAnswer {
   if (!isReport(value)) throw new Error('inspection returned page data for a report task');
-  return value;
+  if (!sink || !('json' in value || 'file' in value)) return value;
+  const bytes = 'json' in value ? value.json : value.file;
+  sink(bytes);
+  return {
+    streamed: bytes.byteLength,
+    type: 'type' in value ? value.type : 'application/json; charset=utf-8',
+    name: 'name' in value ? value.name : 'report.json',
+  };
 }

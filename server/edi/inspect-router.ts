@@ -8,7 +8,7 @@ import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
 import { OUTPUTS } from '../../shared/edi/convert';
 import type { ChunkSink } from './convert-task';
 import { inspectOptions } from './inspect-options';
-import type { InspectOptions } from '../../shared/edi/types';
+import type { ReportOptions } from '../../shared/edi/report';
 import { InspectBusy, type InspectPool } from './inspect-pool';
 
 /** The raw document's media types: plain text, bytes, and the registered EDI types (RFC 1767). */
@@ -45,7 +45,7 @@ function statusOf(error: unknown): number {
 }
 
 /** What a request asks the pool for, once its query is checked: a report, an acknowledgment, a conversion. */
-type Job = { report: InspectOptions } | { ack: AckRequest } | { convert: ConvertRequest };
+type Job = { report: ReportOptions } | { ack: AckRequest } | { convert: ConvertRequest };
 const jobOf = new WeakMap<Request, Job>();
 
 /** 400 for a query parameter an endpoint does not take; the job kept for the handler. */
@@ -100,6 +100,19 @@ function streamTo(res: Response, to: ConvertRequest['to']): ChunkSink | undefine
     res.write(bytes);
   };
 }
+
+const reportHeaders = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' };
+
+/**
+ * A report with every segment goes out as the worker writes it (about three times the document as JSON): the
+ * headers with the first piece, then each piece, never the whole text in one string.
+ */
+const streamReport =
+  (res: Response): ChunkSink =>
+  (bytes) => {
+    if (!res.headersSent) res.status(200).set(reportHeaders);
+    res.write(bytes);
+  };
 
 /** The bytes a job answers with, and their type (and the file name of an acknowledgment or a conversion). */
 function send(res: Response, answer: Answer, job: Job) {
@@ -160,10 +173,11 @@ export function ediRouter(
           ? await pool.acknowledgment(body, job.ack)
           : 'convert' in job
             ? await pool.convert(body, job.convert, schema, streamTo(res, job.convert.to))
-            : await pool.report(body, job.report);
+            : await pool.report(body, job.report, job.report.segments === 'all' ? streamReport(res) : undefined);
       if ('error' in answer) return next(fail(answer.status, answer.error));
       if ('streamed' in answer) {
-        if (!res.headersSent) res.status(200).set(fileHeaders(answer.type, answer.name));
+        if (!res.headersSent)
+          res.status(200).set('report' in job ? reportHeaders : fileHeaders(answer.type, answer.name));
         res.end();
         return;
       }

@@ -1,27 +1,27 @@
 /**
  * One inspection, as the pool's worker threads run it (and the server itself when no worker is built):
  * the API's request body decoded and its report encoded as UTF-8 JSON bytes here, so the request thread
- * neither scans 5 MB nor encodes a 14 MB string (one flat copy back, not a cloned object graph), or the
- * inspector page's data for its no-JavaScript post. Each thread loads the EDIFACT directories a document
- * names into its own bounded cache (shared/edi/edifact-pools.ts).
+ * neither scans 5 MB nor encodes JSON (flat bytes back, not a cloned object graph; a report with every segment,
+ * ~14 MB for 5 MB, in pieces through a port as it is written), or the inspector page's data for its
+ * no-JavaScript post. Each thread reads the EDIFACT directories a document names from the build's files into
+ * its own cache bounded in bytes (shared/edi/edifact-pools.ts).
  */
 import { x12Dictionary } from '../../content/directories/x12-segments';
 import { inspectText, type InspectorData } from '../../shared/edi/page-inspection';
 import { loadDirectories } from '../../shared/edi/edifact-pools';
 import { dictionaryLoader, inspectLoading } from '../../shared/edi/inspect';
-import { report } from '../../shared/edi/report';
-import type { InspectOptions } from '../../shared/edi/types';
+import { report, reportJson, type ReportOptions } from '../../shared/edi/report';
 import { apiCopy } from '../../content/inspector/api-copy';
 import { acknowledge } from '../../shared/edi/acknowledge';
 import type { AckRequest } from './ack-options';
 import { decodeDocument } from './decode-document';
 import type { ConvertRequest } from './convert-options';
-import { runConvert, type ConvertedFile, type StreamedFile } from './convert-task';
+import { runConvert, type ChunkSink, type ConvertedFile, type StreamedFile } from './convert-task';
 import type { MessagePort } from 'node:worker_threads';
 import { runReconcile, type ReconcileAnswer, type ReconcileFormat } from './reconcile-task';
 
 export type InspectTask =
-  | { kind: 'report'; body: Uint8Array; options: InspectOptions }
+  | { kind: 'report'; body: Uint8Array; options: ReportOptions; port?: MessagePort }
   | { kind: 'ack'; body: Uint8Array; request: AckRequest }
   | { kind: 'convert'; body: Uint8Array; request: ConvertRequest; schema: string; port?: MessagePort }
   | { kind: 'page'; text: string; sampleId: string }
@@ -55,33 +55,56 @@ export interface InspectOutcome {
 const dictionaries = dictionaryLoader(x12Dictionary, loadDirectories);
 const encoder = new TextEncoder();
 
+/** A streamed answer's pieces are sent in strings of about this many characters. */
+const PIECE_CHARS = 256 * 1024;
+
 export async function runInspectTask(task: InspectTask): Promise<ReportAnswer | InspectorData> {
   if (task.kind === 'page') return inspectText(task.text, task.sampleId, loadDirectories);
   if (task.kind === 'reconcile') return runReconcile(task.body, task.format);
-  if (task.kind === 'convert') {
-    const { port } = task;
-    try {
-      // Each chunk crosses to the request thread as it is made (transferred, not copied).
-      const sink =
-        port &&
-        ((bytes: Uint8Array) => port.postMessage(bytes, bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : []));
-      return await runConvert(task.body, task.request, task.schema, dictionaries, sink);
-    } finally {
-      // The end marker follows every chunk on the port: the request thread ends the response on it.
-      port?.postMessage(null);
-      port?.close();
-    }
+  if (task.kind === 'ack') return acknowledgmentOf(task.body, task.request);
+  const { port } = task;
+  try {
+    // Each chunk crosses to the request thread as it is made (transferred, not copied).
+    const sink =
+      port &&
+      ((bytes: Uint8Array) => port.postMessage(bytes, bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : []));
+    if (task.kind === 'convert') return await runConvert(task.body, task.request, task.schema, dictionaries, sink);
+    return await reportOf(task.body, task.options, sink);
+  } finally {
+    // The end marker follows every chunk on the port: the request thread ends the response on it.
+    port?.postMessage(null);
+    port?.close();
   }
-  const decoded = decodeDocument(task.body);
+}
+
+async function acknowledgmentOf(body: Uint8Array, request: AckRequest): Promise<ReportAnswer> {
+  const decoded = decodeDocument(body);
   if ('error' in decoded) return decoded;
-  if (task.kind === 'ack') {
-    const { result } = await inspectLoading(decoded.text, dictionaries);
-    const { type, options } = task.request;
-    const edi = acknowledge(result, type, options);
-    if (!edi)
-      return { status: 422, error: apiCopy.acknowledgment.nothing(type, type === 'CONTRL' ? 'EDIFACT' : 'X12') };
-    return { edi: encoder.encode(edi) };
+  const { type, options, guide } = request;
+  const { result } = await inspectLoading(decoded.text, dictionaries, guide ? { guide } : {});
+  const edi = acknowledge(result, type, options);
+  if (!edi) return { status: 422, error: apiCopy.acknowledgment.nothing(type, type === 'CONTRL' ? 'EDIFACT' : 'X12') };
+  return { edi: encoder.encode(edi) };
+}
+
+/** The report as JSON bytes, or with a sink its pieces as they are written (a report with every segment). */
+async function reportOf(body: Uint8Array, options: ReportOptions, sink?: ChunkSink): Promise<ReportAnswer> {
+  const decoded = decodeDocument(body);
+  if ('error' in decoded) return decoded;
+  const { result } = await inspectLoading(decoded.text, dictionaries, options);
+  if (!sink) return { json: encoder.encode(JSON.stringify(report(result, options))) };
+  let streamed = 0;
+  let pending = '';
+  const flush = () => {
+    const bytes = encoder.encode(pending);
+    streamed += bytes.byteLength;
+    pending = '';
+    sink(bytes);
+  };
+  for (const piece of reportJson(result, options)) {
+    pending += piece;
+    if (pending.length >= PIECE_CHARS) flush();
   }
-  const { result } = await inspectLoading(decoded.text, dictionaries, task.options);
-  return { json: encoder.encode(JSON.stringify(report(result, task.options))) };
+  if (pending) flush();
+  return { streamed, type: 'application/json; charset=utf-8', name: 'report.json' };
 }

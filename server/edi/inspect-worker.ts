@@ -3,7 +3,12 @@
 // thread's heap after the job, so the pool can show each worker's memory (directory data included).
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
+import { paths } from '../paths';
+import { readDirectoriesFromFiles } from '../reference/directory-files';
 import { runInspectTask, type InspectOutcome, type InspectTask } from './inspect-task';
+
+// Each thread reads the directories its jobs name from the build's files (as the request thread does).
+readDirectoriesFromFiles(paths.edifactCatalogue, paths.assets);
 
 export default async function inspectInWorker(task: InspectTask): Promise<InspectOutcome> {
   const value = await runInspectTask(task);

@@ -1,10 +1,20 @@
 /**
- * Every UN/EDIFACT directory as lookup tables for the directory pages: per directory, its messages,
- * segments, composites, elements and code lists by id, pointing into the pooled data (content/directories/
- * edifact/, read by shared/edi/edifact-pools.ts), so the 62 tables together cost little beyond the pools.
- * Loaded on the first directory page, not at start; "used in" indexes are made per directory on first use.
+ * One UN/EDIFACT directory as lookup tables for the directory pages: its messages, segments, composites,
+ * elements and code lists by id, made from that directory's data alone (shared/edi/edifact-pools.ts reads it
+ * from the build's per-directory file) on the first page that needs it, and kept in a cache bounded in bytes
+ * (issue 46: the 62 directories' tables together were ~70 MB of objects). What spans directories (their
+ * summaries, which hold an entry) comes from the small catalogue; "used in" indexes are made per directory.
  */
-import { loadPools } from '../../shared/edi/edifact-pools';
+import { LRUCache } from 'lru-cache';
+import {
+  directoryCatalogue,
+  directoryData,
+  HEAP_PER_JSON_BYTE,
+  onDirectorySourceChange,
+  type DirectoryCatalogue,
+  type PooledKind,
+} from '../../shared/edi/edifact-pools';
+import type { DirectoryPools } from '../../shared/edi/edifact-directories';
 import type { DirectorySummary } from '../../shared/edifact-reference';
 
 /** A raw structure node: [tag, mandatory, max] or [group number, mandatory, max, children]. */
@@ -20,6 +30,13 @@ export interface DirModel {
   elements: Map<string, { name: string; repr: string }>;
   /** Element id → its codes, [code, name]. */
   codes: Map<string, [string, string][]>;
+}
+
+/** Every directory's summary in publication order, and which directories hold each entry. */
+export interface DirIndex {
+  summaries: DirectorySummary[];
+  order: ReadonlyMap<string, number>;
+  presence: DirectoryCatalogue['presence'];
 }
 
 const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
@@ -41,117 +58,152 @@ function yearOf(label: string): number {
   return yy >= 90 ? 1900 + yy : 2000 + yy;
 }
 
-async function build(): Promise<DirModel[]> {
-  const pools = await loadPools();
-  const own = (kind: 'elements' | 'composites' | 'segments' | 'messages', id: string, poolKey = 'pool') => {
+function summaryOf(d: unknown): DirectorySummary {
+  const label = text(field(d, 'label'));
+  const counts = field(d, 'counts');
+  const count = (key: string) => num(field(counts, key));
+  const derived = list(field(d, 'derived')).map(text);
+  return {
+    id: text(field(d, 'id')),
+    label,
+    year: yearOf(label),
+    counts: {
+      messages: count('messages'),
+      segments: count('segments'),
+      composites: count('composites'),
+      elements: count('elements'),
+      codeLists: count('codeLists'),
+      codes: count('codes'),
+    },
+    ...(derived.length > 0 && { derived }),
+  };
+}
+
+/** The tables of directory `id` from its pooled data. */
+function build(id: string, order: number, summary: DirectorySummary, pools: DirectoryPools): DirModel {
+  const own = (kind: 'elements' | 'composites' | 'segments' | 'messages', poolKey = 'pool') => {
     const pool = list(field(pools[kind], poolKey));
     return list(field(field(pools[kind], 'directories'), id)).map((i) => list(pool[num(i)]));
   };
   const structures = list(field(pools.messages, 'structures'));
-  // Structures are pooled across directories (ORDERS is the same in many): each is decoded once.
-  const decoded = new Map<number, RawNode[]>();
-  const structureAt = (i: number) => {
-    let nodes = decoded.get(i);
-    if (!nodes) decoded.set(i, (nodes = rawNodes(structures[i])));
-    return nodes;
-  };
   const entries = list(field(pools.codes, 'entries'));
-  return list(pools.directories).map((d, order): DirModel => {
-    const id = text(field(d, 'id'));
-    const label = text(field(d, 'label'));
-    const counts = field(d, 'counts');
-    const count = (key: string) => num(field(counts, key));
-    const derived = list(field(d, 'derived')).map(text);
-    const codes = new Map<string, [string, string][]>();
-    const codeLists = list(field(field(pools.codes, 'directories'), id));
-    const lists = list(field(pools.codes, 'lists'));
-    for (const i of codeLists) {
-      const [elementId, indexes] = list(lists[num(i)]);
-      codes.set(
-        text(elementId),
-        list(indexes).map((e) => {
-          const [code, name] = list(entries[num(e)]);
-          return [text(code), text(name)];
-        }),
-      );
-    }
-    return {
-      summary: {
-        id,
-        label,
-        year: yearOf(label),
-        counts: {
-          messages: count('messages'),
-          segments: count('segments'),
-          composites: count('composites'),
-          elements: count('elements'),
-          codeLists: count('codeLists'),
-          codes: count('codes'),
+  const codes = new Map<string, [string, string][]>();
+  const lists = list(field(pools.codes, 'lists'));
+  for (const i of list(field(field(pools.codes, 'directories'), id))) {
+    const [elementId, indexes] = list(lists[num(i)]);
+    codes.set(
+      text(elementId),
+      list(indexes).map((e) => {
+        const [code, name] = list(entries[num(e)]);
+        return [text(code), text(name)];
+      }),
+    );
+  }
+  return {
+    summary,
+    order,
+    messages: new Map(
+      own('messages').map(([code, name, s]) => [
+        text(code),
+        { name: text(name), structure: rawNodes(structures[num(s)]) },
+      ]),
+    ),
+    segments: new Map(
+      own('segments').map(([tag, name, parts]) => [
+        text(tag),
+        {
+          name: text(name),
+          parts: list(parts).map((p): [string, number, number] => {
+            const [pid, mandatory, repeat] = list(p);
+            return [text(pid), num(mandatory), num(repeat)];
+          }),
         },
-        ...(derived.length > 0 && { derived }),
-      },
-      order,
-      messages: new Map(
-        own('messages', id).map(([code, name, s]) => [
-          text(code),
-          { name: text(name), structure: structureAt(num(s)) },
-        ]),
-      ),
-      segments: new Map(
-        own('segments', id).map(([tag, name, parts]) => [
-          text(tag),
-          {
-            name: text(name),
-            parts: list(parts).map((p): [string, number, number] => {
-              const [pid, mandatory, repeat] = list(p);
-              return [text(pid), num(mandatory), num(repeat)];
-            }),
-          },
-        ]),
-      ),
-      composites: new Map(
-        own('composites', id).map(([cid, name, parts]) => [
-          text(cid),
-          {
-            name: text(name),
-            parts: list(parts).map((p): [string, number] => {
-              const [pid, mandatory] = list(p);
-              return [text(pid), num(mandatory)];
-            }),
-          },
-        ]),
-      ),
-      elements: new Map(
-        own('elements', id).map(([eid, name, repr]) => [text(eid), { name: text(name), repr: text(repr) }]),
-      ),
-      codes,
-    };
+      ]),
+    ),
+    composites: new Map(
+      own('composites').map(([cid, name, parts]) => [
+        text(cid),
+        {
+          name: text(name),
+          parts: list(parts).map((p): [string, number] => {
+            const [pid, mandatory] = list(p);
+            return [text(pid), num(mandatory)];
+          }),
+        },
+      ]),
+    ),
+    elements: new Map(own('elements').map(([eid, name, repr]) => [text(eid), { name: text(name), repr: text(repr) }])),
+    codes,
+  };
+}
+
+let index: Promise<DirIndex> | undefined;
+let loadedIndex: DirIndex | undefined;
+
+/** Every directory's summary and which hold each entry (the catalogue, read once). */
+export function directoryIndex(): Promise<DirIndex> {
+  index ??= directoryCatalogue().then((catalogue) => {
+    const summaries = catalogue.directories.map(summaryOf);
+    loadedIndex = { summaries, order: new Map(summaries.map((s, i) => [s.id, i])), presence: catalogue.presence };
+    return loadedIndex;
   });
+  index.catch(() => (index = undefined));
+  return index;
 }
 
-let models: Promise<DirModel[]> | undefined;
-let loaded: DirModel[] | undefined;
-let byId = new Map<string, DirModel>();
+/** The index if already read (for checks that must not wait: the page cache's path test). */
+export const loadedDirectoryIndex = (): DirIndex | undefined => loadedIndex;
 
-/** Every directory's tables, in publication order (made once, on first use). */
-export function directoryModels(): Promise<DirModel[]> {
-  models ??= build().then((all) => {
-    loaded = all;
-    byId = new Map(all.map((m) => [m.summary.id, m]));
-    return all;
-  });
-  return models;
+/** Whether the directory at `order` holds entry `id` of `kind`. */
+export const holds = (dirs: DirIndex, order: number, kind: PooledKind, id: string): boolean =>
+  (((dirs.presence[kind].get(id) ?? 0n) >> BigInt(order)) & 1n) === 1n;
+
+/** Directory tables kept, in bytes of heap (each directory's ~1-2 MB): the pages of a dozen directories. */
+export const MODEL_CACHE_BYTES = 24 * 1024 * 1024;
+const models = new LRUCache<string, DirModel>({
+  maxSize: MODEL_CACHE_BYTES,
+  sizeCalculation: (_m, id) => weights.get(id) ?? 1,
+  dispose: (_m, id) => weights.delete(id),
+});
+const weights = new Map<string, number>();
+/** Loads under way: concurrent requests for one directory share one. */
+const loading = new Map<string, Promise<DirModel | undefined>>();
+onDirectorySourceChange(() => {
+  models.clear();
+  index = undefined;
+  loadedIndex = undefined;
+});
+
+async function load(id: string): Promise<DirModel | undefined> {
+  const dirs = await directoryIndex();
+  const order = dirs.order.get(id);
+  const summary = order === undefined ? undefined : dirs.summaries[order];
+  if (order === undefined || !summary) return undefined;
+  const data = await directoryData(id);
+  if (!data) return undefined;
+  const model = build(id, order, summary, data.pools);
+  weights.set(id, data.bytes * HEAP_PER_JSON_BYTE);
+  models.set(id, model);
+  return model;
 }
 
-/** A directory's tables by id (d96a). */
-export async function directoryModel(id: string): Promise<DirModel | undefined> {
-  await directoryModels();
-  return byId.get(id);
-}
+/** The directories whose tables are kept, and their estimated heap in bytes (bounded by MODEL_CACHE_BYTES). */
+export const keptModels = (): { ids: string[]; bytes: number } => ({
+  ids: [...models.keys()],
+  bytes: models.calculatedSize,
+});
 
-/** The tables if already loaded (for checks that must not wait: the page cache's path test). */
-export const loadedModels = (): { all: DirModel[]; byId: ReadonlyMap<string, DirModel> } | undefined =>
-  loaded && { all: loaded, byId };
+/** A directory's tables by id (d96a), made on first use. */
+export function directoryModel(id: string): Promise<DirModel | undefined> {
+  const kept = models.get(id);
+  if (kept) return Promise.resolve(kept);
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = load(id).finally(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
+}
 
 export interface Usage {
   /** Segment tag → messages using it. */

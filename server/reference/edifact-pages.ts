@@ -9,6 +9,7 @@ import {
   isEntryKind,
   type DirectoryPage,
   type EdifactPage,
+  type EntryKind,
   type EntryPart,
   type NamedEntry,
   type StructureRow,
@@ -16,7 +17,16 @@ import {
 import { serviceSegments } from '../../content/directories/edifact-service';
 import { structureChanges } from './edifact-changes';
 import { syntaxPageData } from './syntax-pages';
-import { directoryModel, directoryModels, loadedModels, usageOf, type DirModel, type RawNode } from './edifact-model';
+import {
+  directoryIndex,
+  directoryModel,
+  holds,
+  loadedDirectoryIndex,
+  usageOf,
+  type DirModel,
+  type RawNode,
+} from './edifact-model';
+import type { DirectorySummary } from '../../shared/edifact-reference';
 
 /** 010, 020…: the positions the directories give the parts of a segment or composite. */
 const position = (i: number) => String((i + 1) * 10).padStart(3, '0');
@@ -26,7 +36,7 @@ const byId = (a: NamedEntry, b: NamedEntry) => (a.id < b.id ? -1 : a.id > b.id ?
 const named = <T extends { name: string }>(map: ReadonlyMap<string, T>): NamedEntry[] =>
   [...map].map(([id, v]) => ({ id, name: v.name })).sort(byId);
 
-const ref = (m: DirModel) => ({ id: m.summary.id, label: m.summary.label });
+const ref = ({ id, label }: DirectorySummary) => ({ id, label });
 
 /** A segment's or composite's parts with names and formats (an element missing from the data keeps its id). */
 function partsOf(m: DirModel, parts: readonly (readonly [string, number, number?])[]): EntryPart[] {
@@ -65,15 +75,16 @@ export function structureRows(m: DirModel, nodes: readonly RawNode[]): Structure
   });
 }
 
-/** The directories (`m` among them) that have the entry, in publication order. */
-async function othersWith(m: DirModel, has: (d: DirModel) => boolean) {
-  return (await directoryModels()).filter((d) => d === m || has(d)).map(ref);
+/** The directories (`m` among them) that have the entry, in publication order (from the catalogue). */
+async function othersWith(m: DirModel, kind: EntryKind, id: string) {
+  const dirs = await directoryIndex();
+  return dirs.summaries.filter((_, order) => order === m.order || holds(dirs, order, kind, id)).map(ref);
 }
 
 function directoryPage(m: DirModel, others: DirectoryPage['others']): DirectoryPage {
   return {
     kind: 'directory',
-    dir: ref(m),
+    dir: ref(m.summary),
     others,
     summary: m.summary,
     messages: named(m.messages),
@@ -88,24 +99,26 @@ function directoryPage(m: DirModel, others: DirectoryPage['others']): DirectoryP
  * the directory or the entry does not exist.
  */
 export async function edifactPageData(dir?: string, kind?: string, id?: string): Promise<EdifactPage | undefined> {
-  if (dir === undefined) return { kind: 'index', directories: (await directoryModels()).map((d) => d.summary) };
+  if (dir === undefined) return { kind: 'index', directories: (await directoryIndex()).summaries };
   const m = await directoryModel(dir);
   if (!m) return undefined;
-  if (kind === undefined || id === undefined) return directoryPage(m, (await directoryModels()).map(ref));
+  if (kind === undefined || id === undefined) return directoryPage(m, (await directoryIndex()).summaries.map(ref));
   if (!isEntryKind(kind)) return undefined;
-  const base = { dir: ref(m) };
+  const base = { dir: ref(m.summary) };
   const usage = usageOf(m);
   switch (kind) {
     case 'messages': {
       const message = m.messages.get(id);
       if (!message) return undefined;
-      const all = await directoryModels();
-      const previous = all[m.order - 1];
+      const dirs = await directoryIndex();
+      const earlier = dirs.summaries[m.order - 1];
+      // The directory before is loaded only when it has the message (its tables may be in the cache already).
+      const previous = earlier && holds(dirs, m.order - 1, kind, id) ? await directoryModel(earlier.id) : undefined;
       const before = previous?.messages.get(id);
       return {
         kind,
         ...base,
-        others: await othersWith(m, (d) => d.messages.has(id)),
+        others: await othersWith(m, kind, id),
         entry: { id, name: message.name },
         structure: structureRows(m, message.structure),
         ...(previous && before && { changes: structureChanges(previous, before.structure, message.structure) }),
@@ -117,7 +130,7 @@ export async function edifactPageData(dir?: string, kind?: string, id?: string):
       return {
         kind,
         ...base,
-        others: await othersWith(m, (d) => d.segments.has(id)),
+        others: await othersWith(m, kind, id),
         entry: { id, name: segment.name },
         parts: partsOf(m, segment.parts),
         usedIn: (usage.segmentIn.get(id) ?? []).map((code) => ({ id: code, name: m.messages.get(code)?.name ?? '' })),
@@ -129,7 +142,7 @@ export async function edifactPageData(dir?: string, kind?: string, id?: string):
       return {
         kind,
         ...base,
-        others: await othersWith(m, (d) => d.composites.has(id)),
+        others: await othersWith(m, kind, id),
         entry: { id, name: composite.name },
         parts: partsOf(m, composite.parts),
         usedIn: (usage.compositeIn.get(id) ?? []).map((tag) => ({ id: tag, name: m.segments.get(tag)?.name ?? '' })),
@@ -142,7 +155,7 @@ export async function edifactPageData(dir?: string, kind?: string, id?: string):
       return {
         kind,
         ...base,
-        others: await othersWith(m, (d) => d.elements.has(id)),
+        others: await othersWith(m, kind, id),
         entry: { id, name: element.name },
         format: element.repr,
         codes: (m.codes.get(id) ?? []).map(([code, name]) => ({ code, name })),
@@ -164,17 +177,17 @@ export async function edifactPage(path: string): Promise<EdifactPage | undefined
 }
 
 /**
- * Whether a canonical path is a directory page the data holds, for the page cache: answered from the tables
- * once loaded (the first directory page loads them); until then false, so that page is rendered per request.
+ * Whether a canonical path is a directory page the data holds, for the page cache: answered from the catalogue
+ * once read (the first directory page reads it); until then false, so that page is rendered per request.
  */
 export function isEdifactPagePath(path: string): boolean {
   const parts = edifactPathParts(path);
   if (!parts || canonicalEdifactPath(parts) !== path) return false;
   if (parts.syntax !== undefined) return syntaxPageData(parts.syntax, parts.id) !== undefined;
-  const models = loadedModels();
-  if (!models) return false;
+  const dirs = loadedDirectoryIndex();
+  if (!dirs) return false;
   if (parts.dir === undefined) return true;
-  const m = models.byId.get(parts.dir);
-  if (!m || parts.kind === undefined || parts.id === undefined) return m !== undefined;
-  return isEntryKind(parts.kind) && m[parts.kind].has(parts.id);
+  const order = dirs.order.get(parts.dir);
+  if (order === undefined || parts.kind === undefined || parts.id === undefined) return order !== undefined;
+  return isEntryKind(parts.kind) && holds(dirs, order, parts.kind, parts.id);
 }

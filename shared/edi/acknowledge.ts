@@ -8,13 +8,9 @@ import { contrl } from './ack-contrl';
 import { x12Acknowledgment, type AckOptions } from './ack-x12';
 import type { ParseResult } from './types';
 
-export const ACK_TYPES = ['997', '999', 'TA1', 'CONTRL'] as const;
-export type AckType = (typeof ACK_TYPES)[number];
+import type { AckType } from './ack-types';
 
-export const isAckType = (value: string): value is AckType => ACK_TYPES.some((t) => t === value);
-
-/** The standard whose interchanges a type answers. */
-export const ackStandard = (type: AckType): 'x12' | 'edifact' => (type === 'CONTRL' ? 'edifact' : 'x12');
+export { ACK_TYPES, ackStandard, isAckType, type AckType } from './ack-types';
 
 export const acknowledge = (result: ParseResult, type: AckType, options: AckOptions = {}): string =>
   type === 'CONTRL' ? contrl(result, options) : x12Acknowledgment(result, type, options);

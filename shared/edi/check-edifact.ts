@@ -14,6 +14,7 @@ import { Envelopes, implicitGroup, type EnvelopeNames, type LevelNames } from '.
 import type { Collector } from './findings';
 import { mayCarryGs1, reportGs1 } from './gs1';
 import type { Run } from './ingest';
+import { checkUnique } from './check-x12-envelope';
 import type { Interchange, Segment } from './types';
 
 const value = (s: Segment | undefined, n: number, c = 1) => s?.elements[n - 1]?.[c - 1] ?? '';
@@ -49,6 +50,8 @@ export function checkEdifact(
   interchanges: Interchange[],
   /** The directory that checks every message instead of the one its UNH names (InspectOptions.directory). */
   directoryOverride?: string,
+  /** UNB 0020s seen in the document so far (unique within a file, like ISA13). */
+  interchangeControls = new Set<string>(),
 ): void {
   const t = issueText;
   const decimal = run.delimiters.decimal ?? '.';
@@ -63,6 +66,11 @@ export function checkEdifact(
   const anyDirectory = Object.values(directories)[0];
   // Set by UNG and cleared only by UNB: UNZ then counts groups instead of messages.
   let explicitGroups = false;
+  // UNG 0048 and UNH 0062 unique within their interchange.
+  let groupControls = new Set<string>();
+  let messageControls = new Set<string>();
+  // Inside an interactive interchange or message (UIB…UIZ, UIH…UIT): reported once, its segments not checked.
+  let interactive = false;
   const blank = (index: number): Interchange => ({
     standard: 'edifact',
     delimiters: run.delimiters,
@@ -84,6 +92,8 @@ export function checkEdifact(
     return env.addInterchange(blank(index));
   };
 
+  // A run of segments outside any message or set is one finding, on its first segment.
+  let outsideRun = -2;
   for (let index = run.first; index <= run.last; index += 1) {
     const s = segments[index];
     if (!s || s.unreadable || s.tag === 'UNA') continue;
@@ -91,7 +101,20 @@ export function checkEdifact(
       const outside = firstOutside(s.source, s.start ?? 0, s.end ?? 0, level);
       if (outside !== undefined) issues.add('character-set', s, t.characterSet(s.tag, outside, `UNO${level}`));
     }
+    if (interactive && s.tag !== 'UNB' && s.tag !== 'UNA') {
+      // Up to UIZ, or to the UNZ of the batch interchange around an interactive message (whose count then
+      // cannot be checked: its messages are not read).
+      if (s.tag === 'UNZ') env.closeInterchange(s, index, !explicitGroups, true);
+      if (s.tag === 'UIZ' || s.tag === 'UNZ') interactive = false;
+      continue;
+    }
     switch (s.tag) {
+      case 'UIB':
+      case 'UIH':
+        // Interactive EDIFACT (ISO 9735-3): one finding, not one per segment.
+        issues.add('interactive-edifact', s, t.interactive(s.tag));
+        interactive = true;
+        continue;
       case 'UNB':
         env.openInterchange(s, {
           ...blank(index),
@@ -106,14 +129,18 @@ export function checkEdifact(
           test: value(s, 11) === '1',
         });
         explicitGroups = false;
+        groupControls = new Set();
+        messageControls = new Set();
         level = levelOf(value(s, 1));
         checkInterchangeHeader(s, issues);
+        checkUnique(interchangeControls, value(s, 5), s, 'interchange-duplicate', 'UNB 0020', issues);
         reportGs1('edifact', s, issues);
         continue;
       case 'UNG': {
         const owner = ensureInterchange(s, index);
         env.reportOpenGroup(s);
         explicitGroups = true;
+        checkUnique(groupControls, value(s, 5), s, 'group-duplicate', 'UNG 0048', issues);
         env.openGroup(owner, {
           explicit: true,
           functionalId: value(s, 1),
@@ -139,12 +166,13 @@ export function checkEdifact(
         const issue = reader.value(1, 2);
         const version = `${release}:${issue}`;
         env.openTransaction(group, { code, control: reader.value(0, 0), version, first: index, last: run.last });
+        checkUnique(messageControls, reader.value(0, 0), s, 'transaction-duplicate', 'UNH 0062', issues);
         directory =
           directories[directoryOverride ?? directoryId(release, issue)] ??
           (code === 'CONTRL' ? anyDirectory : undefined);
         checker.message(directory, reader.value(1, 4));
         if (!directory) issues.add('message-version', s, t.messageVersion(code, version), 'S009/0052');
-        else if (!directory.structures[code])
+        else if (!directory.structures[code] && !SECURITY_MESSAGES.has(code))
           issues.add('message-unknown', s, t.messageUnknown(code, directory.label), 'S009/0065');
         continue;
       }
@@ -163,8 +191,12 @@ export function checkEdifact(
       default: {
         const msg = env.transaction;
         const def = directory?.segments[s.tag];
-        if (!msg) issues.add('outside-envelope', s, t.outside(s.tag, t.containers.message));
-        else if (directory && !def) issues.add('segment-unknown', s, t.unknownTag(s.tag, `EDIFACT ${directory.label}`));
+        if (!msg && index !== outsideRun + 1) issues.add('outside-envelope', s, t.outside(s.tag, t.containers.message));
+        if (!msg) outsideRun = index;
+        // USH…USA, UST…USR: security segments (ISO 9735-5) around a message's data, service segments no
+        // directory lists; they are not checked.
+        else if (directory && !def && !SECURITY_TAG.test(s.tag))
+          issues.add('segment-unknown', s, t.unknownTag(s.tag, `EDIFACT ${directory.label}`));
         if (msg && directory && def) {
           reader.read(s);
           checker.check(s, def);
@@ -180,16 +212,41 @@ export function checkEdifact(
   if (last) env.finish(last);
 }
 
+/**
+ * Security service messages (ISO 9735-6 and -9): no batch directory lists them, and their segments are
+ * security segments (USH, USA, USC …), which are not checked.
+ */
+const SECURITY_MESSAGES = new Set(['AUTACK', 'KEYMAN']);
+
+/** Security service segments (ISO 9735-5 and -6): USA, USB, USC, USD, USE, USF, USH, USL, USR, UST, USU, USX, USY. */
+const SECURITY_TAG = /^US[A-Z]$/;
+
 /** Syntax identifiers of code list 0001: UN/ECE's levels (UNOA…UNOY) and IATA's and Korea's (IATA, IATB, KECA). */
 const SYNTAX_IDENTIFIERS = /^(UNO[A-KWXY]|IAT[AB]|KECA)$/;
 
-/** UNB: the syntax identifier known, and the date and time of preparation real ones. */
+/**
+ * UNB: the syntax identifier known, the date of preparation a real one in its syntax version's form (n6
+ * YYMMDD to version 3, n8 CCYYMMDD in version 4), the time real, the control reference there.
+ */
 function checkInterchangeHeader(s: Segment, issues: Collector): void {
   const t = issueText;
   const syntax = value(s, 1);
   if (!SYNTAX_IDENTIFIERS.test(syntax)) issues.add('interchange-syntax', s, t.syntaxUnknown(syntax), 'S001/0001');
+  const version = value(s, 1, 2);
   const date = value(s, 4);
-  if (!isDate(date)) issues.add('interchange-date', s, t.envelopeDate('UNB S004/0017', date), 'S004/0017');
+  const length = version === '4' ? 8 : /^[123]$/.test(version) ? 6 : date.length;
+  if (!isDate(date) || date.length !== length)
+    issues.add('interchange-date', s, t.unbDate(date, version, length), 'S004/0017');
+  if (value(s, 5) === '')
+    issues.add(
+      'element-missing',
+      s,
+      t.elementMissing('UNB', '0020', 'Interchange control reference', 'ISO 9735'),
+      '0020',
+      {
+        elementPos: 5,
+      },
+    );
   const time = value(s, 4, 2);
   if (!isTime(time)) issues.add('interchange-time', s, t.envelopeTime('UNB S004/0019', time), 'S004/0019');
 }

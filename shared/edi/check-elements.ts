@@ -12,6 +12,7 @@ import {
   type SimpleElementDef,
 } from '../../content/directories/directory-types';
 import { edifactPath } from '../edifact-reference';
+import { fitsFormat, formatPattern } from './dates';
 import type { ElementReader } from './element-reader';
 import type { FindingCode } from './finding-codes';
 import type { Collector } from './findings';
@@ -43,6 +44,9 @@ export class ElementChecker {
   private report(code: FindingCode, element: string, message: string, elementPos: number, componentPos?: number) {
     const s = this.segment;
     if (!s) return;
+    // Past the cap of its code a finding is only counted: no reference worked out. (Messages stay strings:
+    // closures here would make V8 allocate a context for every value checked.)
+    if (!this.issues.keeps(code)) return this.issues.add(code, s, '');
     // The element's page in the message's directory: the component of C507/2005, or the composite itself.
     const id = element.slice(element.lastIndexOf('/') + 1);
     const reference =
@@ -82,19 +86,20 @@ export class ElementChecker {
         component,
       );
     const length = reader.length(i, k, e.type === 'n');
-    if (e.maxLength !== undefined && length > e.maxLength)
+    const { maxLength, minLength } = e;
+    if (maxLength !== undefined && length > maxLength)
       this.report(
         'element-too-long',
         refOf(owner, e),
-        t.elementTooLong(tag, refOf(owner, e), e.name, length, e.maxLength, where),
+        t.elementTooLong(tag, refOf(owner, e), e.name, length, maxLength, where),
         pos,
         component,
       );
-    else if (e.minLength !== undefined && length < e.minLength)
+    else if (minLength !== undefined && length < minLength)
       this.report(
         'element-too-short',
         refOf(owner, e),
-        t.elementTooShort(tag, refOf(owner, e), e.name, length, e.minLength, where),
+        t.elementTooShort(tag, refOf(owner, e), e.name, length, minLength, where),
         pos,
         component,
       );
@@ -129,6 +134,18 @@ export class ElementChecker {
       );
   }
 
+  /** C507 (DTM): the value 2380 in the form its format code 2379 names (102: a real CCYYMMDD). */
+  private checkDateTime(i: number) {
+    const { reader } = this;
+    const format = reader.value(i, 2);
+    if (format === '' || !reader.present(i, 1)) return;
+    const value = reader.value(i, 1);
+    const pattern = formatPattern(format);
+    if (pattern === undefined || fitsFormat(value, format)) return;
+    const tag = this.segment?.tag ?? '';
+    this.report('element-date', 'C507/2380', issueText.dateFormat(tag, 'C507/2380', value, format, pattern), i + 1, 2);
+  }
+
   /** Checks segment `s` (read by the reader) against `def`, from the open message's directory. */
   check(s: Segment, def: SegmentDef): void {
     const { reader, directory } = this;
@@ -144,6 +161,14 @@ export class ElementChecker {
     for (let i = 0; i < defined; i += 1) {
       const e = def.elements[i];
       if (!e) continue;
+      const occurrences = reader.repeats?.[i]?.length ?? 1;
+      if (occurrences > (e.repeat ?? 1))
+        this.report(
+          'element-repeat',
+          e.id,
+          t.elementRepeat(s.tag, e.id, e.name, occurrences, e.repeat ?? 1, where),
+          i + 1,
+        );
       const parts = reader.components(i);
       let present = false;
       for (let k = 0; k < parts && !present; k += 1) present = reader.present(i, k);
@@ -165,6 +190,7 @@ export class ElementChecker {
           i + 1,
           components.length + 1,
         );
+      if (e.id === 'C507') this.checkDateTime(i);
       const slot = plan[i];
       const agencyAt = slot?.agencyAt ?? -1;
       const agency = agencyAt >= 0 ? reader.value(i, agencyAt) : '';

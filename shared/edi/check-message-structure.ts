@@ -11,13 +11,14 @@ import {
 } from '../../content/directories/directory-types';
 import type { Collector } from './findings';
 import { edifactPath } from '../edifact-reference';
-import { structureLevels } from './structure-levels';
+import { awaitedChild, LastOccurrence, NESTED, structureLevels } from './structure-levels';
 import type { Segment, Transaction } from './types';
 
 const triggerOf = (n: StructureNode): string =>
   isGroup(n) ? (n.children[0] ? triggerOf(n.children[0]) : '') : n.segment;
 
 const levelOf = structureLevels(triggerOf);
+const isRequired = (n: StructureNode) => n.required;
 
 /**
  * Walks a message's segments along its structure: order, mandatory segments and groups,
@@ -62,38 +63,77 @@ export function checkStructure(
       });
   };
 
-  /** One repetition of `children` from `from`; returns at a tag none of the remaining children starts. */
+  const later = new LastOccurrence();
+  later.reset(segments, msg.first, end);
+
+  /** The consecutive occurrences of `node`'s trigger at the cursor (a group with its children). */
+  const matchRun = (node: StructureNode, max: number, laterSibling: boolean, group: GroupRef | undefined) => {
+    const trigger = triggerOf(node);
+    let reps = 0;
+    for (let s = current(); s?.tag === trigger; s = current()) {
+      if (reps === max) {
+        if (laterSibling) return;
+        if (isGroup(node))
+          issues.add('group-repeat', s, t.groupRepeat(node.group, node.maxRepeat), undefined, reference);
+        else
+          issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.maxRepeat, where(group)), undefined, reference);
+      }
+      reps += 1;
+      i += 1;
+      if (isGroup(node)) matchList(node.children, 1, node);
+    }
+  };
+
+  /** After a segment out of place, back into the group it interrupted when what follows belongs there. */
+  const resume = (open: StructureNode | undefined) => {
+    const next = current();
+    if (!next || !open || !isGroup(open)) return;
+    const at = levelOf(open.children).triggers.indexOf(next.tag, 1);
+    if (at > 0) matchList(open.children, at, open);
+  };
+
+  /**
+   * One repetition of `children` from `from`; returns at a tag none of the remaining children starts. At the
+   * top level a segment out of place is one finding and the walk goes on from where it was (awaitedChild).
+   */
   const matchList = (children: readonly StructureNode[], from: number, group: GroupRef | undefined): void => {
-    const { triggers, laterSibling } = levelOf(children);
+    const level = levelOf(children);
+    const { triggers } = level;
+    // The children matched at this level, out of place included: none of them is reported missing.
+    // (Only the top level takes segments out of place: nested levels allocate nothing.)
+    const seen: boolean[] | undefined = group ? undefined : [];
+    const waited: number[] = group ? NESTED : [];
     let cursor = from;
     for (;;) {
       const seg = current();
       const k = seg ? triggers.indexOf(seg.tag, cursor) : -1;
-      if (k < 0) {
-        if (seg && !group) {
-          issues.add('segment-order', seg, t.segmentOrder(seg.tag, msg.code), undefined, reference);
-          i += 1;
+      if (seg && !group) {
+        const at = k < 0 ? triggers.indexOf(seg.tag) : k;
+        const awaited = k < 0 ? -1 : awaitedChild(level, children, isRequired, cursor, k, waited, later, i);
+        if (k < 0 || awaited >= 0) {
+          const expected = awaited >= 0 ? triggers[awaited] : undefined;
+          const message = expected ? t.segmentEarly(seg.tag, expected, msg.code) : t.segmentOrder(seg.tag, msg.code);
+          issues.add('segment-order', seg, message, undefined, reference);
+          if (awaited >= 0) waited.push(awaited);
+          if (at < 0) i += 1;
+          else {
+            if (seen) seen[at] = true;
+            matchRun(children[at] as StructureNode, Number.POSITIVE_INFINITY, false, group);
+          }
+          resume(children[cursor - 1]);
+          // A late segment: the walk goes on from its place (what came before it was the deviation).
+          if (awaited < 0 && at >= 0) cursor = at + 1;
           continue;
         }
-        for (let c = cursor; c < children.length; c += 1) missing(children[c] as StructureNode, group);
+      }
+      if (k < 0) {
+        for (let c = cursor; c < children.length; c += 1) if (!seen?.[c]) missing(children[c] as StructureNode, group);
         return;
       }
-      for (let c = cursor; c < k; c += 1) missing(children[c] as StructureNode, group);
+      for (let c = cursor; c < k; c += 1) if (!seen?.[c]) missing(children[c] as StructureNode, group);
+      if (seen) seen[k] = true;
       const node = children[k] as StructureNode;
-      const trigger = triggers[k] ?? '';
-      let reps = 0;
-      for (let s = current(); s?.tag === trigger; s = current()) {
-        if (reps === node.maxRepeat) {
-          if (laterSibling[k]) break;
-          if (isGroup(node))
-            issues.add('group-repeat', s, t.groupRepeat(node.group, node.maxRepeat), undefined, reference);
-          else
-            issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.maxRepeat, where(group)), undefined, reference);
-        }
-        reps += 1;
-        i += 1;
-        if (isGroup(node)) matchList(node.children, 1, node);
-      }
+      matchRun(node, node.maxRepeat, level.laterSibling[k] ?? false, group);
       cursor = k + 1;
     }
   };

@@ -20,8 +20,6 @@ export interface GuideContext {
   name: string;
   issues: Collector;
   reader: ElementReader;
-  /** Whether X12 knows a tag: an unknown one is reported once, as unknown, not again by the guide. */
-  known: (tag: string) => boolean;
 }
 
 /** Reports a finding about element `e` (or the segment) of `s`, linked to its place in the guide. */
@@ -34,6 +32,9 @@ function report(
   message: string,
   pos: number,
 ): void {
+  // Past the cap of its code a finding is only counted: no page anchor worked out. (Messages stay strings:
+  // closures here would make V8 allocate a context for every element checked.)
+  if (!ctx.issues.keeps(code)) return ctx.issues.add(code, s, '');
   const anchor = e ? elementAnchor(ctx.guide, node, e.ref) : segmentAnchor(ctx.guide, node);
   ctx.issues.add(code, s, message, e?.ref ?? s.tag, { elementPos: pos, guide: `${ctx.page}#${anchor}` });
 }
@@ -57,6 +58,10 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
     const e = elements[i];
     if (!e) continue;
     const pos = i + 1;
+    // None of our guides' elements repeats: a repetition separator inside one is a deviation.
+    const occurrences = reader.repeats?.[i]?.length ?? 1;
+    if (occurrences > 1)
+      report(ctx, s, node, 'element-repeat', e, t.elementRepeat(s.tag, e.ref, e.name, occurrences, 1, name), pos);
     if (!reader.present(i, 0)) {
       if (e.usage === 'M')
         report(ctx, s, node, 'element-missing', e, t.elementMissing(s.tag, e.ref, e.name, name), pos);

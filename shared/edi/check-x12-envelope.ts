@@ -18,6 +18,15 @@ const QUALIFIERS = new Set(
     ' ',
   ),
 );
+/**
+ * ISA12, the interchange control version numbers X12 has published: 00VRR by version V (2 to 8) and release
+ * (00200, 00401, 00501, 00801), so 04010, 00999 and 99999 are none.
+ */
+const ISA_VERSIONS = /^00[2-8]0\d$/;
+
+/** GS08 releases before 004010 date GS04 as YYMMDD; 004010 and later as CCYYMMDD. */
+const yymmddGroupDate = (gs08: string) => /^00[23]\d{3}/.test(gs08) || /^00400\d/.test(gs08);
+
 /** ISA01 and ISA03: authorization and security information qualifiers. */
 const AUTHORIZATION = new Set(['00', '01', '02', '03', '04', '05', '06']);
 const SECURITY = new Set(['00', '01']);
@@ -33,12 +42,13 @@ export function checkIsaValues(isa: Segment, d: Delimiters, issues: Collector): 
   if (!QUALIFIERS.has(v(isa, 5))) bad('interchange-qualifier', 5, t.expected.qualifier);
   if (!QUALIFIERS.has(v(isa, 7))) bad('interchange-qualifier', 7, t.expected.qualifier);
   if (!isDate(v(isa, 9)) || v(isa, 9).length !== 6) bad('interchange-date', 9, t.expected.yymmdd);
-  if (!isTime(v(isa, 10)) || v(isa, 10).length !== 4) bad('interchange-time', 10, t.expected.hhmm);
+  if (!isTime(v(isa, 10)) || v(isa, 10).length !== 4) bad('interchange-time', 10, t.expected.isaTime);
   const version = v(isa, 12);
   const component = v(isa, 16);
   // ISA11 equal to ISA16 is reported once, on ISA16.
   const sameAsComponent = v(isa, 11) === component;
-  if (!/^\d{5}$/.test(version)) bad('interchange-version', 12, t.expected.version);
+  // ISA12 is a code list, not any five digits; with an unknown version ISA11's meaning is unknown too.
+  if (!ISA_VERSIONS.test(version)) bad('interchange-version', 12, t.expected.isaVersion);
   // From 00402 on ISA11 is the repetition separator; before, the standards identifier U.
   else if (version >= '00402' ? !d.repetition && !sameAsComponent : v(isa, 11) !== 'U')
     bad('interchange-syntax', 11, version >= '00402' ? t.expected.repetition : t.expected.standardU);
@@ -59,7 +69,9 @@ export function checkGsValues(gs: Segment, issues: Collector): void {
     const ref = `GS${String(n).padStart(2, '0')}`;
     issues.add(code, gs, t.envelopeValue(ref, v(gs, n), expected), ref);
   };
-  if (!isDate(v(gs, 4)) || v(gs, 4).length !== 8) bad('group-date', 4, t.expected.ccyymmdd);
+  const short = yymmddGroupDate(v(gs, 8));
+  if (!isDate(v(gs, 4)) || v(gs, 4).length !== (short ? 6 : 8))
+    bad('group-date', 4, short ? t.expected.gsYymmdd : t.expected.ccyymmdd);
   if (!/^\d{4}(\d{2}(\d{1,2})?)?$/.test(v(gs, 5)) || !isTime(v(gs, 5).slice(0, 4)))
     bad('group-time', 5, t.expected.hhmm);
   if (!/^\d{1,9}$/.test(v(gs, 6))) bad('group-control-number', 6, t.expected.groupControl);

@@ -15,12 +15,13 @@ import {
 } from '../../content/x12-guides/guide-types';
 import { checkGuideElements, type GuideContext } from './check-x12-elements';
 import { HierarchyChecker } from './check-x12-hierarchy';
-import { structureLevels } from './structure-levels';
+import { awaitedChild, LastOccurrence, NESTED, structureLevels } from './structure-levels';
 import type { Segment, Transaction } from './types';
 
 const triggerOf = (n: GuideNode): string => (isLoop(n) ? (n.children[0] ? triggerOf(n.children[0]) : '') : n.tag);
 
 const levelOf = structureLevels(triggerOf);
+const isMandatory = (n: GuideNode) => n.usage === 'M';
 
 /** Every tag a guide uses anywhere. */
 const tagSets = new WeakMap<Guide, Set<string>>();
@@ -47,6 +48,7 @@ export class GuideWalker {
   private i = 0;
   private end = 0;
   private previous = '';
+  private readonly later = new LastOccurrence();
 
   constructor(private readonly ctx: GuideContext) {
     this.tags = tagsOf(ctx.guide);
@@ -60,6 +62,7 @@ export class GuideWalker {
     this.i = tx.first;
     this.end = tx.last;
     this.previous = '';
+    this.later.reset(segments, tx.first, tx.last);
     this.totals.fill(0);
     this.hierarchy = guide.hierarchy ? new HierarchyChecker(guide.hierarchy, this.ctx) : undefined;
     this.matchList(guide.structure, 0, undefined);
@@ -69,13 +72,13 @@ export class GuideWalker {
 
   /** The segment at the cursor, past unreadable ones and those the guide does not use (reported). */
   private current(): Segment | undefined {
-    const { issues, name, page, known } = this.ctx;
+    const { issues, name, page } = this.ctx;
     for (; this.i <= this.end; this.i += 1) {
       const s = this.segments[this.i];
       if (!s || s.unreadable) continue;
       if (this.tags.has(s.tag)) return s;
-      if (known(s.tag))
-        issues.add('segment-not-used', s, issueText.notInGuide(s.tag, name), s.tag, { guide: `${page}#structure` });
+      // A guide deviation, worded as one: the set in its release may well have the segment.
+      issues.add('segment-not-used', s, issueText.notInGuide(s.tag, name), s.tag, { guide: `${page}#structure` });
     }
     return undefined;
   }
@@ -103,55 +106,98 @@ export class GuideWalker {
       });
   }
 
-  /** One repetition of `children` from `from`; returns at a tag none of the remaining children starts. */
+  /**
+   * One repetition of `children` from `from`; returns at a tag none of the remaining children starts. At the
+   * top level a segment out of place is one finding and is still checked where it stands (awaitedChild).
+   */
   private matchList(children: readonly GuideNode[], from: number, loop: GuideLoop | undefined): void {
-    const { issues, page, guide, name } = this.ctx;
-    const t = issueText;
-    const { triggers, laterSibling } = levelOf(children);
+    const level = levelOf(children);
+    const { triggers } = level;
+    // The children matched at this level, out of place included: none of them is reported missing.
+    // (Only the top level takes segments out of place: nested levels allocate nothing.)
+    const seen: boolean[] | undefined = loop ? undefined : [];
+    const waited: number[] = loop ? NESTED : [];
     let cursor = from;
     for (;;) {
       const seg = this.current();
       const k = seg ? triggers.indexOf(seg.tag, cursor) : -1;
-      if (k < 0) {
-        if (seg && !loop) {
-          issues.add('segment-order', seg, t.outOfOrder(seg.tag, this.previous || 'ST', name), seg.tag, {
-            guide: page,
-          });
-          this.i += 1;
+      if (seg && !loop) {
+        // Late: a segment whose place is behind the cursor. Early: one that jumps a mandatory segment still to come.
+        const at = k < 0 ? triggers.indexOf(seg.tag) : k;
+        const awaited = k < 0 ? -1 : awaitedChild(level, children, isMandatory, cursor, k, waited, this.later, this.i);
+        if (k < 0 || awaited >= 0) {
+          const expected = awaited >= 0 ? triggers[awaited] : undefined;
+          this.outOfPlace(seg, expected);
+          if (awaited >= 0) waited.push(awaited);
+          if (at < 0) this.i += 1;
+          else {
+            if (seen) seen[at] = true;
+            this.matchRun(children[at] as GuideNode, Number.POSITIVE_INFINITY, false, loop);
+          }
+          this.resume(children[cursor - 1]);
+          // A late segment: the walk goes on from its place (what came before it was the deviation).
+          if (awaited < 0 && at >= 0) cursor = at + 1;
           continue;
         }
-        for (let c = cursor; c < children.length; c += 1) this.missing(children[c] as GuideNode, loop);
+      }
+      if (k < 0) {
+        for (let c = cursor; c < children.length; c += 1) if (!seen?.[c]) this.missing(children[c] as GuideNode, loop);
         return;
       }
-      for (let c = cursor; c < k; c += 1) this.missing(children[c] as GuideNode, loop);
+      for (let c = cursor; c < k; c += 1) if (!seen?.[c]) this.missing(children[c] as GuideNode, loop);
+      if (seen) seen[k] = true;
       const node = children[k] as GuideNode;
-      const trigger = triggers[k] ?? '';
-      const max = node.max || Number.POSITIVE_INFINITY;
-      let reps = 0;
-      for (let s = this.current(); s?.tag === trigger; s = this.current()) {
-        if (reps === max) {
-          if (laterSibling[k]) break;
-          if (isLoop(node))
-            issues.add('group-repeat', s, t.loopRepeat(node.id, node.max), node.id, {
-              guide: `${page}#${loopAnchor(guide, node)}`,
-            });
-          else
-            issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.max, this.where(loop)), s.tag, {
-              guide: `${page}#${segmentAnchor(guide, node)}`,
-            });
-        }
-        reps += 1;
-        if (isLoop(node)) {
-          const first = node.children[0];
-          if (first && !isLoop(first)) this.visit(s, first);
-          this.i += 1;
-          this.matchList(node.children, 1, node);
-        } else {
-          this.visit(s, node);
-          this.i += 1;
-        }
-      }
+      this.matchRun(node, node.max || Number.POSITIVE_INFINITY, level.laterSibling[k] ?? false, loop);
       cursor = k + 1;
+    }
+  }
+
+  /** After a segment out of place, back into the loop it interrupted when what follows belongs there. */
+  private resume(open: GuideNode | undefined): void {
+    const next = this.current();
+    if (!next || !open || !isLoop(open)) return;
+    const at = levelOf(open.children).triggers.indexOf(next.tag, 1);
+    if (at > 0) this.matchList(open.children, at, open);
+  }
+
+  /** One finding for a segment out of place: before `expected` (early), or after what came before it (late). */
+  private outOfPlace(seg: Segment, expected: string | undefined): void {
+    const { issues, page, name } = this.ctx;
+    const message =
+      expected === undefined
+        ? issueText.outOfOrder(seg.tag, this.previous || 'ST', name)
+        : issueText.tooEarly(seg.tag, expected, name);
+    issues.add('segment-order', seg, message, seg.tag, { guide: page });
+  }
+
+  /** The consecutive occurrences of `node`'s trigger at the cursor, each checked (a loop with its children). */
+  private matchRun(node: GuideNode, max: number, laterSibling: boolean, loop: GuideLoop | undefined): void {
+    const { issues, page, guide } = this.ctx;
+    const t = issueText;
+    const trigger = triggerOf(node);
+    let reps = 0;
+    for (let s = this.current(); s?.tag === trigger; s = this.current()) {
+      if (reps === max) {
+        if (laterSibling) return;
+        if (isLoop(node))
+          issues.add('group-repeat', s, t.loopRepeat(node.id, node.max), node.id, {
+            guide: `${page}#${loopAnchor(guide, node)}`,
+          });
+        else
+          issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.max, this.where(loop)), s.tag, {
+            guide: `${page}#${segmentAnchor(guide, node)}`,
+          });
+      }
+      reps += 1;
+      if (isLoop(node)) {
+        const first = node.children[0];
+        if (first && !isLoop(first)) this.visit(s, first);
+        this.i += 1;
+        this.matchList(node.children, 1, node);
+      } else {
+        this.visit(s, node);
+        this.i += 1;
+      }
     }
   }
 

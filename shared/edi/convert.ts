@@ -7,21 +7,11 @@ import { documentTree } from './document-tree';
 import type { Dictionaries } from './inspect';
 import { csvChunks, csvTable, type CsvRows } from './to-csv';
 import { jsonChunks } from './to-json';
-import { xlsxBytes, XLSX_TYPE } from './to-xlsx';
+import { xlsxBytes } from './to-xlsx';
 import { xmlChunks } from './to-xml';
 import type { ParseResult } from './types';
 
-export const CONVERT_TARGETS = ['json', 'csv', 'xml', 'xlsx', 'edi'] as const;
-export type ConvertTarget = (typeof CONVERT_TARGETS)[number];
-export const isConvertTarget = (v: string): v is ConvertTarget => CONVERT_TARGETS.some((t) => t === v);
-
-/** What each output is sent as, and its file name's extension. */
-export const OUTPUTS: Readonly<Record<Exclude<ConvertTarget, 'edi'>, { type: string; extension: string }>> = {
-  json: { type: 'application/json; charset=utf-8', extension: 'json' },
-  csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
-  xml: { type: 'application/xml; charset=utf-8', extension: 'xml' },
-  xlsx: { type: XLSX_TYPE, extension: 'xlsx' },
-};
+export { CONVERT_TARGETS, isConvertTarget, OUTPUTS, type ConvertTarget } from './convert-outputs';
 
 export interface ConvertOptions {
   /** The absolute URL of our JSON Schema, for `$schema`. */

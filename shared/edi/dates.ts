@@ -22,3 +22,92 @@ export function isTime(value: string): boolean {
     (value.length === 4 || Number(value.slice(4, 6)) < 60)
   );
 }
+
+/**
+ * EDIFACT date/time/period values by their format code (data element 2379, whose code names are the
+ * patterns: 102 is CCYYMMDD). Each pattern is read token by token: CC YY MM DD HH MM(minutes, after HH) SS
+ * WW (week 01–53), '-' between the two ends of a period. Formats not listed are not checked.
+ */
+const FORMATS: Readonly<Record<string, string>> = {
+  '2': 'DDMMYY',
+  '3': 'MMDDYY',
+  '101': 'YYMMDD',
+  '102': 'CCYYMMDD',
+  '106': 'MMDD',
+  '201': 'YYMMDDHHMM',
+  '202': 'YYMMDDHHMMSS',
+  '203': 'CCYYMMDDHHMM',
+  '204': 'CCYYMMDDHHMMSS',
+  '401': 'HHMM',
+  '402': 'HHMMSS',
+  '501': 'HHMMHHMM',
+  '502': 'HHMMSS-HHMMSS',
+  '602': 'CCYY',
+  '609': 'YYMM',
+  '610': 'CCYYMM',
+  '615': 'YYWW',
+  '616': 'CCYYWW',
+  '702': 'CCYY-CCYY',
+  '709': 'YYMM-YYMM',
+  '710': 'CCYYMM-CCYYMM',
+  '711': 'CCYYMMDD-CCYYMMDD',
+  '713': 'YYMMDDHHMM-YYMMDDHHMM',
+  '715': 'YYWW-YYWW',
+  '716': 'CCYYWW-CCYYWW',
+  '717': 'YYMMDD-YYMMDD',
+  '718': 'CCYYMMDD-CCYYMMDD',
+  '719': 'CCYYMMDDHHMM-CCYYMMDDHHMM',
+};
+
+/** The pattern of a 2379 format code this check knows (CCYYMMDD for 102), or undefined. */
+export const formatPattern = (code: string): string | undefined => FORMATS[code];
+
+/** Whether `value` is a real date, time or period in the pattern of 2379 format `code` (true for codes not known). */
+export function fitsFormat(value: string, code: string): boolean {
+  const pattern = FORMATS[code];
+  if (pattern === undefined) return true;
+  if (value.length !== pattern.length) return false;
+  let at = 0;
+  while (at < pattern.length) {
+    const dash = pattern.indexOf('-', at);
+    const end = dash < 0 ? pattern.length : dash;
+    if (!fitsPart(value.slice(at, end), pattern.slice(at, end))) return false;
+    if (dash >= 0 && value[dash] !== '-') return false;
+    at = end + 1;
+  }
+  return true;
+}
+
+/** One end of a period: every token in range, and the day real in its month and year. */
+function fitsPart(value: string, pattern: string): boolean {
+  if (!/^\d+$/.test(value)) return false;
+  let year = -1;
+  let twoDigitYear = false;
+  let month = -1;
+  let day = -1;
+  let afterHour = false;
+  for (let i = 0; i < pattern.length; i += 2) {
+    const token = pattern.slice(i, i + 2);
+    const n = Number(value.slice(i, i + 2));
+    if (token === 'CC') {
+      year = n * 100 + Number(value.slice(i + 2, i + 4));
+      i += 2;
+    } else if (token === 'YY') {
+      year = n;
+      twoDigitYear = true;
+    } else if (token === 'MM' && !afterHour) {
+      if (n < 1 || n > 12) return false;
+      month = n;
+    } else if (token === 'DD') {
+      if (n < 1) return false;
+      day = n;
+    } else if (token === 'HH') {
+      if (n > 24) return false;
+      afterHour = true;
+    } else if ((token === 'MM' || token === 'SS') && n > 59) return false;
+    else if (token === 'WW' && (n < 1 || n > 53)) return false;
+  }
+  if (day < 0 || month < 0) return true;
+  const leap = year < 0 || (twoDigitYear ? year % 4 === 0 : year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0));
+  return day <= (month === 2 && !leap ? 28 : (DAYS[month - 1] ?? 0));
+}

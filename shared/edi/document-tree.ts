@@ -11,7 +11,7 @@ import type { Dictionaries } from './inspect';
 import { directoryFor } from './locate';
 import { ElementReader } from './element-reader';
 import { structureLevels } from './structure-levels';
-import { guideFor } from './x12-guides';
+import { guideOf, releaseOf } from '../../content/x12-guides';
 import type { Group, Interchange, ParseResult, Segment, Transaction } from './types';
 
 export interface TreeSegment {
@@ -178,7 +178,8 @@ function nestHierarchy(nodes: TreeNode[], segments: readonly Segment[], reader: 
 /** The shapes a transaction's loops come from: our guide for its set and release, or its directory's structure. */
 function shapesOf(ic: Interchange, group: Group, tx: Transaction, d: Dictionaries): Shape[] | undefined {
   if (ic.standard === 'x12') {
-    const guide = guideFor(tx.code, group.version);
+    // The loops are drawn as our guide draws them, whether or not the guide checked the set.
+    const guide = guideOf(tx.code, releaseOf(group.version));
     return guide && fromGuide(guide.structure);
   }
   const structure = directoryFor(d, tx.version)?.structures[tx.code];

@@ -26,6 +26,8 @@ export class ElementReader implements Values {
   private split: string[][] | undefined;
   /** Data elements after the tag. */
   size = 0;
+  /** The read segment's repeated elements (by index, every occurrence), when it has any. */
+  repeats: Readonly<Record<number, string[][]>> | undefined;
 
   /** The delimiters' character codes (-1 for none). */
   private readonly codes: Record<'element' | 'component' | 'release' | 'repetition' | 'segment', number>;
@@ -44,6 +46,7 @@ export class ElementReader implements Values {
   /** Reads `s`; afterwards the methods below answer for it. */
   read(s: Segment): void {
     this.split = undefined;
+    this.repeats = undefined;
     if (
       s.source === undefined ||
       s.start === undefined ||
@@ -52,6 +55,8 @@ export class ElementReader implements Values {
     ) {
       this.split = s.elements;
       this.size = this.split.length;
+      // Split already: a repetition character is one reason the fast scan gives way.
+      this.repeats = s.repetitions;
     }
   }
 

@@ -61,6 +61,9 @@ export class Envelopes {
     private readonly reader?: ElementReader,
   ) {}
 
+  /** Interchanges no header opened. */
+  private readonly headerless = new WeakSet<Interchange>();
+
   private missing(s: Segment, level: LevelNames, control: string) {
     this.issues.add(`${level.level}-unclosed`, s, t.missingTrailer(level.trailer, level.title, control));
   }
@@ -88,16 +91,26 @@ export class Envelopes {
 
   /** An interchange header: an open interchange is reported unclosed; no group is open in the new one. */
   openInterchange(s: Segment, ic: Interchange): void {
-    if (this.interchange) this.missing(s, this.names.interchange, this.interchange.control);
+    this.reportOpenInterchange(s);
     this.addInterchange(ic);
+    this.headerless.delete(ic);
     this.group = undefined;
   }
 
-  /** Adds an interchange that no header opened (for segments outside any), without a finding. */
+  /**
+   * Adds an interchange that no header opened (for segments outside any), without a finding. Nor is it
+   * reported unclosed later: its segments were reported outside an interchange already (one mistake).
+   */
   addInterchange(ic: Interchange): Interchange {
     this.interchange = ic;
     this.interchanges.push(ic);
+    this.headerless.add(ic);
     return ic;
+  }
+
+  private reportOpenInterchange(s: Segment): void {
+    if (this.interchange && !this.headerless.has(this.interchange))
+      this.missing(s, this.names.interchange, this.interchange.control);
   }
 
   /** Reports an explicit group left open by a segment that cannot be in it. */
@@ -160,7 +173,8 @@ export class Envelopes {
    * An interchange trailer: ends an open transaction and group, then checks the count, of its explicit
    * groups or (`countTransactions`) of all its transactions, and the control number.
    */
-  closeInterchange(s: Segment, index: number, countTransactions: boolean): void {
+  /** `uncounted`: the interchange held what the count cannot be checked against (interactive messages). */
+  closeInterchange(s: Segment, index: number, countTransactions: boolean, uncounted = false): void {
     this.endTransaction(s, index);
     this.reportOpenGroup(s);
     this.group = undefined;
@@ -174,7 +188,7 @@ export class Envelopes {
       ? ic.groups.reduce((n, g) => n + g.transactions.length, 0)
       : ic.groups.filter((g) => g.explicit).length;
     const what = countTransactions ? this.names.transactions : t.counted.groups;
-    this.compare(s, this.names.interchange, what, count, ic.control);
+    if (!uncounted) this.compare(s, this.names.interchange, what, count, ic.control);
     this.interchange = undefined;
   }
 
@@ -182,6 +196,6 @@ export class Envelopes {
   finish(last: Segment): void {
     if (this.transaction) this.missing(last, this.names.transaction, this.transaction.control);
     if (this.group?.explicit) this.missing(last, this.names.group, this.group.control);
-    if (this.interchange) this.missing(last, this.names.interchange, this.interchange.control);
+    this.reportOpenInterchange(last);
   }
 }

@@ -106,6 +106,9 @@ export const findingCodes = {
   'functional-id': error(set('18', undefined, { v4010: '1' })),
   'message-unknown': error({ edifact: '12', level: 'transaction' }),
   'message-version': warning(),
+  // Interactive EDIFACT (UIB/UIH, ISO 9735-3): read, reported once, not checked. CONTRL 1 does not fit;
+  // 4, service segment missing/invalid, is what a batch receiver would answer.
+  'interactive-edifact': error({ edifact: '4' }),
   // Message structure.
   'segment-missing': error(segment('3', '13')),
   'group-missing': error(segment('3', '13')),
@@ -127,6 +130,9 @@ export const findingCodes = {
   'element-too-long': error(element('5', '39')),
   'element-too-short': error(element('4', '40')),
   'element-type': error(element('6', '37')),
+  // A repetition separator in an element that does not repeat (or more occurrences than it may have):
+  // AK403/IK403 12, too many repetitions; CONTRL 16, too many constituents.
+  'element-repeat': error(element('12', '16')),
   // An X12 DT or TM element that is no date or time: AK403/IK403 8 and 9 say so.
   'element-date': error(element('8', '12')),
   'element-time': error(element('9', '12')),

@@ -19,7 +19,9 @@ export function detectStandard(text: string): { standard: StandardId; start: num
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   start = skipBlank(text, start);
   if (isaAt(text, start)) return { standard: 'x12', start };
-  if (text.startsWith('UNA', start) || text.startsWith('UNB', start)) return { standard: 'edifact', start };
+  // UIB: an interactive interchange (reported as such, not as something that is no EDI).
+  if (text.startsWith('UNA', start) || text.startsWith('UNB', start) || text.startsWith('UIB+', start))
+    return { standard: 'edifact', start };
   return undefined;
 }
 
@@ -92,10 +94,11 @@ function check(
 ): ParseResult {
   const interchanges: Interchange[] = [];
   const interchangeControls = new Set<string>();
+  const edifactControls = new Set<string>();
   for (const run of runs) {
     if (run.standard === 'x12')
       checkX12(segments, run, d.x12, issues, interchanges, interchangeControls, options.guide);
-    else checkEdifact(segments, run, d.edifact, issues, interchanges, options.directory);
+    else checkEdifact(segments, run, d.edifact, issues, interchanges, options.directory, edifactControls);
   }
   const transactions = interchanges
     .flatMap((ic) => ic.groups.flatMap((g) => g.transactions))

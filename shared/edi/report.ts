@@ -1,7 +1,9 @@
 /**
  * The engine's result as a plain JSON document: what `POST /api/edi/inspect` answers. Envelopes nest
- * (interchanges → groups → transaction sets/messages with their segments), each finding carries the
- * acknowledgment codes of its code (finding-codes.ts), and positions are those of Segment.pos.
+ * (interchanges → groups → transaction sets/messages), each finding carries the acknowledgment codes of its
+ * code (finding-codes.ts), and positions are those of Segment.pos. Each set's segments with their elements
+ * are in it only on request (`segments: 'all'`): they are the document again, about three times its size as
+ * JSON, and are then written out piece by piece (reportJson) rather than held as one string (issue 46).
  */
 import { findingCodes, type AckMapping, type FindingCode } from './finding-codes';
 import type { Delimiters, EnvelopeFields, Finding, GuideUse, InspectOptions, ParseResult, Segment } from './types';
@@ -21,7 +23,17 @@ export interface ReportTransaction {
   code: string;
   control: string;
   version?: string;
-  segments: ReportSegment[];
+  /** Positions of its ST/UNH and SE/UNT, and how many segments it holds (both included). */
+  header: number;
+  trailer: number;
+  segmentCount: number;
+  /** Every segment with its elements, with `segments: 'all'` only. */
+  segments?: ReportSegment[];
+}
+
+/** The API's query parameters the report was made with: the engine's options, and whether segments are in it. */
+export interface ReportOptions extends InspectOptions {
+  segments?: 'all' | 'none';
 }
 
 export interface ReportGroup {
@@ -66,7 +78,7 @@ export interface Report {
   /** Per X12 set code and release: whether one of our guides checked it (its page), or syntax and envelopes only. */
   guides: GuideUse[];
   /** The overrides and findings cap the report was made with (the API's query parameters), as given. */
-  options: InspectOptions;
+  options: ReportOptions;
 }
 
 const severities = new Map(Object.entries(findingCodes).map(([code, def]) => [code, def.severity]));
@@ -79,10 +91,14 @@ const segmentOf = (s: Segment): ReportSegment => ({
   ...(s.unreadable && { unreadable: true }),
 });
 
+const segmentsOf = (result: ParseResult, first: number, last: number): ReportSegment[] =>
+  result.segments.slice(first, last + 1).map(segmentOf);
+
 const positionOf = (result: ParseResult, index: number | undefined) =>
   index === undefined ? undefined : result.segments[index]?.pos;
 
-export function report(result: ParseResult, options: InspectOptions = {}): Report {
+/** The report; every set's segments in it with `segments: 'all'` (reportJson writes that one in pieces). */
+export function report(result: ParseResult, options: ReportOptions = {}): Report {
   let groups = 0;
   let transactions = 0;
   const interchanges = result.interchanges.map(({ groups: list, header, trailer, ...fields }): ReportInterchange => {
@@ -107,7 +123,10 @@ export function report(result: ParseResult, options: InspectOptions = {}): Repor
             code: t.code,
             control: t.control,
             ...(t.version && { version: t.version }),
-            segments: result.segments.slice(t.first, t.last + 1).map(segmentOf),
+            header: positionOf(result, t.first) ?? 0,
+            trailer: positionOf(result, t.last) ?? 0,
+            segmentCount: t.last - t.first + 1,
+            ...(options.segments === 'all' && { segments: segmentsOf(result, t.first, t.last) }),
           })),
         };
       }),
@@ -136,4 +155,47 @@ export function report(result: ParseResult, options: InspectOptions = {}): Repor
     guides: result.guides ?? [],
     options,
   };
+}
+
+/** Segments per piece of a streamed report (a few hundred KB of JSON). */
+const SEGMENTS_PER_PIECE = 2000;
+
+/** `{"a":1,` → the object's JSON open for one more key holding an array: `{"a":1,"key":[`. */
+function openWith(fields: object, key: string): string {
+  const json = JSON.stringify(fields);
+  return `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}${JSON.stringify(key)}:[`;
+}
+
+/**
+ * The report as JSON text in pieces, the same text as JSON.stringify(report(result, options)): with
+ * `segments: 'all'`, each set's segments are written a few thousand at a time, so neither the whole text nor
+ * every segment's object is ever held at once.
+ */
+export function* reportJson(result: ParseResult, options: ReportOptions = {}): Generator<string> {
+  if (options.segments !== 'all') {
+    yield JSON.stringify(report(result, options));
+    return;
+  }
+  const { interchanges, ...rest } = report(result, { ...options, segments: 'none' });
+  const { standard, summary, ...after } = rest;
+  yield openWith({ standard, summary }, 'interchanges');
+  for (const [i, { groups, ...interchange }] of interchanges.entries()) {
+    yield `${i > 0 ? ',' : ''}${openWith(interchange, 'groups')}`;
+    for (const [j, { transactions, ...group }] of groups.entries()) {
+      yield `${j > 0 ? ',' : ''}${openWith(group, 'transactions')}`;
+      const sets = result.interchanges[i]?.groups[j]?.transactions ?? [];
+      for (const [k, transaction] of transactions.entries()) {
+        yield `${k > 0 ? ',' : ''}${openWith(transaction, 'segments')}`;
+        const { first = 0, last = -1 } = sets[k] ?? {};
+        for (let from = first; from <= last; from += SEGMENTS_PER_PIECE) {
+          const piece = JSON.stringify(segmentsOf(result, from, Math.min(last, from + SEGMENTS_PER_PIECE - 1)));
+          yield `${from > first ? ',' : ''}${piece.slice(1, -1)}`;
+        }
+        yield ']}';
+      }
+      yield ']}';
+    }
+    yield ']}';
+  }
+  yield `],${JSON.stringify({ ...after, options })}`.replace(/^\],\{/, '],');
 }

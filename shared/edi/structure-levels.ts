@@ -22,3 +22,68 @@ export function structureLevels<N>(triggerOf: (node: N) => string): (children: r
     return level;
   };
 }
+
+/**
+ * Where each tag of one set or message last occurs, worked out on the first question only (most sets
+ * never ask): lets a structure walk tell a segment that came early from one that is missing.
+ */
+export class LastOccurrence {
+  private last: Map<string, number> | undefined;
+  private segments: readonly { tag: string }[] = [];
+  private first = 0;
+  private end = -1;
+
+  reset(segments: readonly { tag: string }[], first: number, end: number): void {
+    this.segments = segments;
+    this.first = first;
+    this.end = end;
+    this.last = undefined;
+  }
+
+  /** Whether `tag` occurs after position `i`. */
+  after(tag: string, i: number): boolean {
+    if (!this.last) {
+      this.last = new Map();
+      for (let p = this.first; p <= this.end; p += 1) {
+        const s = this.segments[p];
+        if (s) this.last.set(s.tag, p);
+      }
+    }
+    return (this.last.get(tag) ?? -1) > i;
+  }
+}
+
+/** What a nested level passes for `waited` (only the top level takes segments out of place): never written. */
+export const NESTED: number[] = [];
+
+/**
+ * Recovery at a structure's top level, like a compiler's: when the segment at the cursor matches child `k`
+ * past a mandatory child `c` whose trigger still comes later in the message, the segment came early (one
+ * finding; the walk checks it where it is and stays at `c`) rather than `c` being missing and every later
+ * segment out of order. `waited` holds the children already waited for once, so a child that never comes
+ * costs one such judgement, not one per segment. Returns `c`, or -1.
+ */
+export function awaitedChild<N>(
+  level: Level,
+  children: readonly N[],
+  mandatory: (node: N) => boolean,
+  cursor: number,
+  k: number,
+  waited: number[],
+  later: LastOccurrence,
+  at: number,
+): number {
+  for (let c = cursor; c < k; c += 1) {
+    const tag = level.triggers[c] ?? '';
+    const node = children[c];
+    if (
+      node !== undefined &&
+      mandatory(node) &&
+      !waited.includes(c) &&
+      tag !== level.triggers[k] &&
+      later.after(tag, at)
+    )
+      return c;
+  }
+  return -1;
+}

@@ -2,14 +2,14 @@
  * EDI → an Excel workbook: the same rows as the CSV (to-csv.ts), one sheet, the header row bold and frozen.
  * Written by write-excel-file (pure JavaScript over fflate, no native code; its universal build runs in the
  * server's worker threads and the browser alike). Every cell is text, so a value is never read as a number
- * or a formula (a UPC keeps its leading zero).
+ * or a formula (a UPC keeps its leading zero). The writer is imported when a workbook is made: every page
+ * that names an output's type (the inspector's export menu) would otherwise load its 70 KB (issue 46).
  */
-import writeXlsxFile from 'write-excel-file/universal';
 import type { SheetData } from 'write-excel-file/universal';
 import { excelCopy } from '../../content/converter/excel-copy';
 import type { Table } from './to-csv';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from './convert-outputs';
 
 /** What Excel opens at most: rows and columns of a sheet, characters in a cell. */
 export const EXCEL_LIMITS = { rows: 1_048_576, columns: 16_384, cell: 32_767 } as const;
@@ -26,6 +26,7 @@ export async function xlsxBytes(table: Table): Promise<Uint8Array> {
     if (row.some((v) => v.length > cell)) throw new ExcelLimitError(excelCopy.cell(cell));
     data.push(row.map((value) => ({ value, type: String })));
   }
+  const { writeXlsxFile } = await import('./xlsx-writer');
   const blob = await writeXlsxFile(data, {
     sheet: table.layout === 'segments' ? 'Segments' : 'Line items',
     stickyRowsCount: 1,

@@ -147,13 +147,23 @@ export interface ParseResult {
 export interface InspectOptions {
   /** EDIFACT: every message against this directory (d01b), not the one its UNH names. */
   directory?: string;
-  /** X12: every set against our guide of this release (004010, 005010), or against none ('none'). */
+  /**
+   * X12: every set against our guide of this release (004010, 005010), or against none ('none'). Without it,
+   * only sets addressed to Northwind's ids are checked against our guide (GuideBasis).
+   */
   guide?: string;
   /** At most this many findings kept (1 to 1,000, the default); `truncated` says when more were found. */
   maxFindings?: number;
   /** The largest document read, in characters: MAX_DOCUMENT_CHARS (the API's and a paste's) unless a file's. */
   maxChars?: number;
 }
+
+/**
+ * Why sets were or were not checked against our guide: `asked` (the guide option chose a release, or none),
+ * `addressed` (the interchange or group is addressed to Northwind's ids: our guide by default), `not-addressed`
+ * (someone else's document: syntax and envelopes only, unless the guide is asked for).
+ */
+export type GuideBasis = 'asked' | 'addressed' | 'not-addressed';
 
 export interface GuideUse {
   set: string;
@@ -163,6 +173,7 @@ export interface GuideUse {
   guide?: string;
   /** How many sets of this code and release the document holds. */
   count: number;
+  basis: GuideBasis;
 }
 
 /** Largest document the inspector takes (browser and server alike). */

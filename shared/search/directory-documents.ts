@@ -9,7 +9,7 @@ import { searchDocumentCopy as words } from '../../content/search/search-copy';
 import { serviceSegments } from '../../content/directories/edifact-service';
 import { segmentPurposes } from '../../content/edifact/segment-purposes';
 import { edifactHeads, kindWords } from '../../content/pages/edifact-directory';
-import { loadPools } from '../edi/edifact-pools';
+import { directoryData as pooledDirectory } from '../edi/edifact-pools';
 import { codeAnchor, edifactPath, entryKinds, SERVICE_SYNTAX, syntaxPath, type EntryKind } from '../edifact-reference';
 import { standardOf } from '../standards';
 import { pageTitle } from './page-documents';
@@ -37,9 +37,10 @@ export interface DirectoryData {
   codes: [element: string, codes: [string, string][]][];
 }
 
-/** One directory's entries from the pooled files (content/directories/edifact/), or undefined if it is not there. */
+/** One directory's entries from its pooled data (shared/edi/edifact-pools.ts), or undefined if it is not there. */
 export async function directoryData(id: string): Promise<DirectoryData | undefined> {
-  const pools = await loadPools();
+  const pools = (await pooledDirectory(id))?.pools;
+  if (!pools) return undefined;
   const summary = list(pools.directories).find((d) => field(d, 'id') === id);
   if (!summary) return undefined;
   const own = (kind: EntryKind): Entry[] => {

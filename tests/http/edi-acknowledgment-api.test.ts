@@ -49,14 +49,14 @@ describe('POST /api/edi/acknowledgment', () => {
 
   it('answers a 997 in the release asked for, the same segments as the engine in the browser (#43)', async () => {
     const noBeg = po.replace(/BEG\*[^~]*~\n/, '').replace('SE*24*', 'SE*23*');
-    const res = await post('?type=997&release=004010', noBeg).expect(200);
+    const res = await post('?type=997&release=004010&guide=005010', noBeg).expect(200);
     const segments = res.text.split('~').map((s) => s.trim());
     expect(segments[0]).toContain('*U*00401*');
     expect(segments[1]).toMatch(/^GS\*FA\*ACMESUPPLY\*HARBORMART\*\d{8}\*\d{4}\*1\*X\*004010$/);
     expect(segments.slice(4, 8)).toEqual(['AK2*850*0001', 'AK3*BEG*2**3', 'AK5*R*5', 'AK9*R*1*1*0']);
     // The inspector's download is made by acknowledge() in the browser: the same engine, the same answer
     // (ISA and GS aside, which carry the time it was made).
-    const local = acknowledge(inspect(noBeg, dictionaries), '997', { release: '004010' });
+    const local = acknowledge(inspect(noBeg, dictionaries, { guide: '005010' }), '997', { release: '004010' });
     expect(afterHeaders(res.text)).toEqual(afterHeaders(local));
   });
 
@@ -68,6 +68,7 @@ describe('POST /api/edi/acknowledgment', () => {
       ['?type=997&control=0', po, 400, /control must be a whole number/],
       ['?type=997&usage=X', po, 400, /usage must be P \(production\) or T \(test\)/],
       ['?type=997&release=003050', po, 400, /release must be 004010 or 005010/],
+      ['?type=997&guide=003050', po, 400, /No guide "003050"/],
       ['?type=997&colour=red', po, 400, /Unknown parameter "colour"/],
       ['?type=997', orders, 422, /no X12 interchange with a functional group for a 997/],
       ['?type=999', po.replace(/GS\*[^~]*~\n/, '').replace(/GE\*[^~]*~\n/, ''), 422, /with a functional group/],

@@ -27,16 +27,22 @@ describe('POST /api/edi/inspect: directory, guide and maxFindings', () => {
     expect(newer.issues.map((i) => i.message)).toEqual(['PAT is not a known EDIFACT D.24A segment.']);
   });
 
-  it('checks every X12 set against the guide release given, or against none', async () => {
+  it('checks X12 sets against our guide when addressed to Northwind or asked for, never otherwise (#44)', async () => {
     const badBeg = po.replace('BEG*00*SA*', 'BEG*99*SA*');
-    const guided = (await post('', badBeg).expect(200)).body as Report;
-    expect(codes(guided)).toEqual(['code-unknown']);
-    expect(guided.guides).toEqual([
-      { set: '850', release: '005010', count: 1, guide: '/resources/x12-transaction-sets/850/guide/005010' },
-    ]);
-    const none = (await post('?guide=none', badBeg).expect(200)).body as Report;
+    const theirs = (await post('', badBeg).expect(200)).body as Report;
+    expect(theirs.issues).toEqual([]);
+    expect(theirs.guides).toEqual([{ set: '850', release: '005010', count: 1, basis: 'not-addressed' }]);
+    const guide = '/resources/x12-transaction-sets/850/guide/005010';
+    const asked = (await post('?guide=005010', badBeg).expect(200)).body as Report;
+    expect(codes(asked)).toEqual(['code-unknown']);
+    expect(asked.guides).toEqual([{ set: '850', release: '005010', count: 1, basis: 'asked', guide }]);
+    const ours = badBeg.replace('*ZZ*ACMESUPPLY     *', '*ZZ*NORTHWIND      *');
+    const addressed = (await post('', ours).expect(200)).body as Report;
+    expect(codes(addressed)).toEqual(['code-unknown']);
+    expect(addressed.guides).toEqual([{ set: '850', release: '005010', count: 1, basis: 'addressed', guide }]);
+    const none = (await post('?guide=none', ours).expect(200)).body as Report;
     expect(none.issues).toEqual([]);
-    expect(none.guides).toEqual([{ set: '850', release: '005010', count: 1 }]);
+    expect(none.guides).toEqual([{ set: '850', release: '005010', count: 1, basis: 'asked' }]);
     const older = (await post('?guide=004010', po).expect(200)).body as Report;
     expect(older.guides[0]?.guide).toBe('/resources/x12-transaction-sets/850/guide/004010');
     expect(older.options).toEqual({ guide: '004010' });
@@ -44,9 +50,9 @@ describe('POST /api/edi/inspect: directory, guide and maxFindings', () => {
 
   it('keeps at most maxFindings findings, errors first, and says it left some out', async () => {
     const many = po.replaceAll('PO1*', 'PO1*x*');
-    const all = (await post('', many).expect(200)).body as Report;
+    const all = (await post('?guide=005010', many).expect(200)).body as Report;
     expect(all.issues.length).toBeGreaterThan(3);
-    const capped = (await post('?maxFindings=3', many).expect(200)).body as Report;
+    const capped = (await post('?guide=005010&maxFindings=3', many).expect(200)).body as Report;
     expect(capped.issues).toHaveLength(3);
     expect(capped.truncated).toBe(true);
     expect(capped.counts).toEqual(all.counts);

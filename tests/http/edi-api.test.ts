@@ -21,23 +21,37 @@ const broken = [
   po + orders.replace('UNZ+1+', 'UNZ+2+'),
 ];
 
-const post = (app: Parameters<typeof request>[0], body: string | Buffer, type = 'text/plain') =>
-  request(app).post('/api/edi/inspect').set('Content-Type', type).send(body);
+const post = (app: Parameters<typeof request>[0], body: string | Buffer, type = 'text/plain', query = '') =>
+  request(app).post(`/api/edi/inspect${query}`).set('Content-Type', type).send(body);
 
 describe('POST /api/edi/inspect', () => {
   const { app, logs } = testApp();
 
-  it('answers the report of a valid document: envelopes nested, segments with their positions, no issues', async () => {
+  it('answers the report of a valid document: envelopes nested, each set where it starts and ends, no issues', async () => {
     const res = await post(app, po).expect(200).expect('Content-Type', /json/);
     const body = res.body as Report;
     expect(res.headers['cache-control']).toBe('no-store');
     expect(body.standard).toBe('x12');
     expect(body.summary).toEqual({ interchanges: 1, groups: 1, transactions: 1, segments: 28, errors: 0, warnings: 0 });
     const set = body.interchanges[0]?.groups[0]?.transactions[0];
-    expect(set?.code).toBe('850');
-    expect(set?.segments[0]).toEqual({ pos: 3, tag: 'ST', elements: [['850'], ['0001']] });
+    expect(set).toEqual({ code: '850', control: '0001', header: 3, trailer: 26, segmentCount: 24 });
     expect(body.issues).toEqual([]);
     expect(body.truncated).toBe(false);
+    expect(body.options).toEqual({});
+  });
+
+  it('gives every segment with its elements on request (segments=all), the rest of the report alike', async () => {
+    const lean = (await post(app, po).expect(200)).body as Report;
+    const res = await post(app, po, 'text/plain', '?segments=all').expect(200).expect('Content-Type', /json/);
+    const full = res.body as Report;
+    const set = full.interchanges[0]?.groups[0]?.transactions[0];
+    expect(set?.segments?.[0]).toEqual({ pos: 3, tag: 'ST', elements: [['850'], ['0001']] });
+    expect(set?.segments?.at(-1)?.tag).toBe('SE');
+    expect(set?.segments).toHaveLength(24);
+    expect({ ...full.summary, issues: full.issues }).toEqual({ ...lean.summary, issues: lean.issues });
+    expect(full.options).toEqual({ segments: 'all' });
+    const wrong = await post(app, po, 'text/plain', '?segments=some').expect(400);
+    expect(wrong.body.error.message).toContain('none or all');
   });
 
   it('reports each finding with its code, element, line, column, position in the set and acknowledgment codes', async () => {
@@ -59,8 +73,8 @@ describe('POST /api/edi/inspect', () => {
     await post(app, Buffer.from(orders), 'application/octet-stream').expect(200);
     await post(app, po, 'application/edi-x12').expect(200);
     const latin1 = Buffer.from(orders.replace('Deliver to dock 4', 'Livraison quai n° 4'), 'latin1');
-    const body = (await post(app, latin1, 'application/edifact').expect(200)).body as Report;
-    const ftx = body.interchanges[0]?.groups[0]?.transactions[0]?.segments.find((s) => s.tag === 'FTX');
+    const body = (await post(app, latin1, 'application/edifact', '?segments=all').expect(200)).body as Report;
+    const ftx = body.interchanges[0]?.groups[0]?.transactions[0]?.segments?.find((s) => s.tag === 'FTX');
     expect(ftx?.elements[3]?.[0]).toContain('Livraison quai n° 4');
   });
 

@@ -31,6 +31,14 @@ describe('GET /api/openapi.json', () => {
     expect(finding).toEqual(Object.keys(findingCodes));
   });
 
+  it('names the findings-only report (the default) and the one with every segment (segments=all)', async () => {
+    const { body } = await request(app).get('/api/openapi.json').expect(200);
+    const inspect = body.paths['/api/edi/inspect'].post;
+    const segments = inspect.parameters.find((p: { name: string }) => p.name === 'segments');
+    expect(segments.schema).toEqual({ type: 'string', enum: ['none', 'all'], default: 'none' });
+    expect(inspect.responses['200'].description).toContain('findings-only');
+  });
+
   it('lets a page on another origin call the API: preflight allowed, no credentials', async () => {
     const preflight = await request(app)
       .options('/api/edi/inspect')

@@ -30,6 +30,15 @@ describe(`first-load JavaScript budget (\`/\` ≤ ${HOME_BUDGET_KB} KB gzip)`, (
     expect(gzipKb(firstLoad('home'))).toBeLessThanOrEqual(HOME_BUDGET_KB);
   });
 
+  // Issue 46: the save dialog named the outputs' types through the converter, and brought the Excel writer, the
+  // X12 guides and the segment dictionary with it (204.7 KB); they load with a workbook or in the worker.
+  it('keeps the inspector page within 160 KB gzip, without the Excel writer or the X12 guides', () => {
+    expect(gzipKb(firstLoad('edi-inspector'))).toBeLessThanOrEqual(160);
+    const page = code(firstLoad('edi-inspector'));
+    expect(page.includes('sharedStrings')).toBe(false); // write-excel-file
+    expect(page.includes('Beginning Segment for Purchase Order')).toBe(false); // the X12 segment dictionary
+  });
+
   it('keeps the validation library out of the shell', () => {
     const shell = code([manifest.entry, ...manifest.entryImports]);
     expect(shell.includes('Invalid input: expected')).toBe(false); // zod's default messages

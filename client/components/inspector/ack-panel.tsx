@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Download } from '../icon';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import { ACK_TYPES, ackStandard, type AckType } from '../../../shared/edi/acknowledge';
+import { ACK_TYPES, ackStandard, type AckType } from '../../../shared/edi/ack-types';
 import type { StandardId } from '../../../shared/standards';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { theme } from '../../lib/theme';

@@ -1,5 +1,5 @@
 // One inspected document's result: the summary, issues, segment tree and JSON panels, composed.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
 import { MAX_DOCUMENT_CHARS, type Finding } from '../../../shared/edi/types';
 import type { InspectorView } from '../../../shared/edi/view';
@@ -10,8 +10,7 @@ import { Issues } from './issues';
 import { ConvertPanel } from './convert-panel';
 import type { ExportFormat } from '../../inspector/export-format';
 import { AckPanel } from './ack-panel';
-import { SharePanel } from './share-panel';
-import type { AckType } from '../../../shared/edi/acknowledge';
+import type { AckType } from '../../../shared/edi/ack-types';
 import type { Reveal } from './segment-node';
 import { panel } from './styles';
 import { Summary } from './summary';
@@ -19,6 +18,8 @@ import { InterchangeNode, OutsideSegments } from './tree';
 import { TreeView } from './tree-view';
 
 const copy = inspectorCopy;
+// Share is below the fold of every result: its code (and the redaction's) loads with the first result shown.
+const SharePanel = lazy(() => import('./share-panel').then((m) => ({ default: m.SharePanel })));
 
 /** Summary, issues, tree and JSON of one inspected document. */
 export function InspectorResult({
@@ -95,7 +96,9 @@ export function InspectorResult({
         </section>
       )}
       <AckPanel standards={standards} make={acknowledgment} />
-      <SharePanel text={text} issues={view.issues} />
+      <Suspense fallback={null}>
+        <SharePanel text={text} issues={view.issues} />
+      </Suspense>
       <ConvertPanel make={convert} save={save} large={view.length > MAX_DOCUMENT_CHARS} />
     </div>
   );

@@ -102,7 +102,11 @@ export function Summary({ view }: { view: InspectorView }) {
               <ul css={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
                 {view.guides.slice(0, 6).map((g) => (
                   <li key={`${g.set}/${g.release}`}>
-                    {g.guide ? <a href={g.guide}>{s.guided(g.set, g.release)}</a> : s.unguided(g.set, g.release)}
+                    {g.guide ? (
+                      <a href={g.guide}>{s.guided(g.set, g.release)}</a>
+                    ) : (
+                      s.unguided(g.set, g.release, g.basis)
+                    )}
                   </li>
                 ))}
               </ul>

@@ -9,8 +9,12 @@ import { dictionaries } from '../../fixtures/edi-dictionaries';
 
 describe('the EDIFACT directory assets', () => {
   const dir = mkdtempSync(join(tmpdir(), 'edifact-assets-'));
-  const { urls, gzipBytes } = writeEdifactAssets(dir);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const serverDir = mkdtempSync(join(tmpdir(), 'edifact-catalogue-'));
+  const { urls, gzipBytes } = writeEdifactAssets(dir, join(serverDir, 'edifact-catalogue.json'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(serverDir, { recursive: true, force: true });
+  });
 
   it('are one hashed file per directory, each at most 200 KB gzip', () => {
     expect(Object.keys(urls)).toHaveLength(62);

@@ -7,7 +7,7 @@ import { dictionaries } from '../../fixtures/edi-dictionaries';
 
 const order = inspectorSamples.find((s) => s.id === 'x12-850-005010')?.text ?? '';
 const findings = (text: string) =>
-  inspect(text, dictionaries).issues.map((f) => `${f.code} ${f.pos} ${f.element ?? ''}`);
+  inspect(text, dictionaries, { guide: '005010' }).issues.map((f) => `${f.code} ${f.pos} ${f.element ?? ''}`);
 
 it('round-trips a broken document, its findings and the segment pointed at', async () => {
   const broken = order.replace('SE*24*', 'SE*23*').replace('PO1*2*24*', 'PO1*2*2X*');

@@ -6,7 +6,13 @@ import { inspect } from '../../../shared/edi/inspect';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 import { change } from '../../fixtures/edi-text';
 
-const po = inspectorSamples.find((s) => s.id === 'x12-850-005010')?.text ?? '';
+const sample850 = inspectorSamples.find((s) => s.id === 'x12-850-005010')?.text ?? '';
+/** The sample 850 addressed to Northwind (ISA08, GS03): checked against our guide by default. */
+const po = change(
+  change(sample850, '*ZZ*ACMESUPPLY     *', '*ZZ*NORTHWIND      *'),
+  '*HARBORMART*ACMESUPPLY*',
+  '*HARBORMART*NORTHWIND*',
+);
 const run = (text: string) => inspect(text, dictionaries);
 const errors = (text: string) => run(text).issues.filter((i) => i.severity === 'error');
 const named = (text: string) => run(text).issues.map((i) => [i.code, i.element]);
@@ -16,8 +22,8 @@ function interchange(release: '004010' | '005010', functionalId: string, body: s
   const isa12 = release === '004010' ? 'U*00401' : '^*00501';
   const segments = [...body, `SE*${body.length + 1}*0001`];
   return [
-    `ISA*00*          *00*          *ZZ*ACMESUPPLY     *ZZ*HARBORMART     *260324*1630*${isa12}*000001207*0*P*>`,
-    `GS*${functionalId}*ACMESUPPLY*HARBORMART*20260324*1630*1207*X*${release}`,
+    `ISA*00*          *00*          *ZZ*ACMESUPPLY     *ZZ*NORTHWIND      *260324*1630*${isa12}*000001207*0*P*>`,
+    `GS*${functionalId}*ACMESUPPLY*NORTHWIND*20260324*1630*1207*X*${release}`,
     ...segments,
     'GE*1*1207',
     'IEA*1*000001207',
@@ -55,7 +61,13 @@ describe('a complete, well-formed 856', () => {
     const result = run(interchange(release, 'SH', shipNotice));
     expect(result.issues).toEqual([]);
     expect(result.guides).toEqual([
-      { set: '856', release, count: 1, guide: `/resources/x12-transaction-sets/856/guide/${release}` },
+      {
+        set: '856',
+        release,
+        count: 1,
+        basis: 'addressed',
+        guide: `/resources/x12-transaction-sets/856/guide/${release}`,
+      },
     ]);
   });
 
@@ -118,21 +130,23 @@ describe('an 850 against its guide', () => {
     expect(finding?.guide).toBe('/resources/x12-transaction-sets/850/guide/005010#BEG01');
   });
 
-  it('PO1 before BEG: BEG is missing where PO1 stands, and out of order after it', () => {
+  it('PO1 before BEG, its PID left behind: one finding for each, nothing about BEG (#44)', () => {
     const po1 = /PO1\*1\*[^~]*~\n/.exec(po)?.[0] ?? '';
     const moved = change(change(po, po1, ''), 'ST*850*0001~\n', `ST*850*0001~\n${po1}`);
     const found = errors(moved).map((i) => [i.code, i.tag, i.element, i.message]);
-    expect(found).toContainEqual([
-      'segment-missing',
-      'PO1',
-      'BEG',
-      "Mandatory segment BEG (Beginning Segment for Purchase Order) is missing in Northwind's 850 guide (005010).",
-    ]);
-    expect(found).toContainEqual([
-      'segment-order',
-      'BEG',
-      'BEG',
-      "BEG is out of order: in Northwind's 850 guide (005010) it does not come after PO1.",
+    expect(found).toEqual([
+      [
+        'segment-order',
+        'PO1',
+        'PO1',
+        "PO1 comes too early: in Northwind's 850 guide (005010) it follows BEG, which comes later in this set. It was checked where it stands.",
+      ],
+      [
+        'segment-order',
+        'PID',
+        'PID',
+        "PID is out of order: in Northwind's 850 guide (005010) it does not come after N1.",
+      ],
     ]);
   });
 
@@ -158,14 +172,38 @@ describe('an 850 against its guide', () => {
   });
 });
 
+const badBeg = (text: string) => change(text, 'BEG*00*SA*', 'BEG*QQ*SA*');
+
 describe('which guide checks a set', () => {
   it('the release comes from GS08 (004010VICS is 004010); without a guide, the result says so', () => {
     const vics = change(po.replace('*^*00501*', '*U*00401*'), '*X*005010~', '*X*004010VICS~');
     expect(run(vics).guides).toEqual([
-      { set: '850', release: '004010', count: 1, guide: '/resources/x12-transaction-sets/850/guide/004010' },
+      {
+        set: '850',
+        release: '004010',
+        count: 1,
+        basis: 'addressed',
+        guide: '/resources/x12-transaction-sets/850/guide/004010',
+      },
     ]);
     const newer = change(po, '*X*005010~', '*X*006020~');
-    expect(run(newer).guides).toEqual([{ set: '850', release: '006020', count: 1 }]);
+    expect(run(newer).guides).toEqual([{ set: '850', release: '006020', count: 1, basis: 'addressed' }]);
+  });
+
+  it('a document not addressed to Northwind: syntax and envelopes only, unless the guide is asked for (#44)', () => {
+    const theirs = inspect(badBeg(sample850), dictionaries);
+    expect(theirs.issues).toEqual([]);
+    expect(theirs.guides).toEqual([{ set: '850', release: '005010', count: 1, basis: 'not-addressed' }]);
+    const asked = inspect(badBeg(sample850), dictionaries, { guide: '005010' });
+    expect(asked.issues.map((i) => i.element)).toEqual(['BEG01']);
+    expect(asked.guides?.[0]).toMatchObject({
+      basis: 'asked',
+      guide: '/resources/x12-transaction-sets/850/guide/005010',
+    });
+    // Addressed to Northwind in GS03 alone is enough; 'none' turns the guide off for ours too.
+    const gsOnly = change(sample850, '*HARBORMART*ACMESUPPLY*', '*HARBORMART*NORTHWIND*');
+    expect(inspect(badBeg(gsOnly), dictionaries).guides?.[0]?.basis).toBe('addressed');
+    expect(inspect(badBeg(po), dictionaries, { guide: 'none' }).issues).toEqual([]);
   });
 
   it('guides cover 850, 855, 856, 810, 820 and 997 in both releases, and the 999 in 005010', () => {

@@ -1,12 +1,12 @@
 // One change of the document diff: what happened to which segment or loop, where, and its elements before and after.
 import { css } from '@emotion/react';
 import type { Ref } from 'react';
-import { toolsCopy } from '../../../../content/inspector/tools-copy';
+import { compareCopy } from '../../../../content/inspector/compare-copy';
 import type { DiffChange } from '../../../../shared/edi/compare';
 import { mq, theme } from '../../../lib/theme';
 import { mono } from '../styles';
 
-const copy = toolsCopy.compare;
+const copy = compareCopy;
 const badge = {
   added: { background: '#e6f4ea', color: '#1b5e20' },
   removed: { background: '#fdecea', color: '#b71c1c' },

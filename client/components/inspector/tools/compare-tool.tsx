@@ -3,6 +3,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toolsCopy } from '../../../../content/inspector/tools-copy';
+import { compareCopy } from '../../../../content/inspector/compare-copy';
 import type { Comparison } from '../../../../shared/edi/compare';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { compareInBrowser } from '../../../inspector/engine';
@@ -16,7 +17,7 @@ import { DocumentField } from './document-field';
 import { downloadFile } from './download';
 import { refusalText } from './refusal';
 
-const copy = toolsCopy.compare;
+const copy = compareCopy;
 const small = css([buttonStyles.base, buttonStyles.outline, { padding: '8px 14px', fontSize: '.92rem' }]);
 
 export function CompareTool() {

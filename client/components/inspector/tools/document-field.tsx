@@ -42,7 +42,7 @@ export function DocumentField({
       </label>
       <textarea id={id} name={id} ref={area} spellCheck={false} autoCapitalize="off" autoComplete="off" css={box} />
       <label css={{ display: 'block', marginTop: 6, fontSize: '.9rem' }}>
-        <span css={{ marginRight: 8 }}>{toolsCopy.compare.file}</span>
+        <span css={{ marginRight: 8 }}>{toolsCopy.file}</span>
         <input
           type="file"
           disabled={disabled}

@@ -1,13 +1,13 @@
 // The reconciled lines as a table: a row per line, flagged rows marked, the flags in words. Below the md
 // breakpoint each row stacks into label/value pairs (every value visible, no sideways scroll).
 import { css } from '@emotion/react';
-import { toolsCopy } from '../../../../content/inspector/tools-copy';
+import { reconcileCopy } from '../../../../content/inspector/reconcile-copy';
 import type { ReconciledDocuments } from '../../../../shared/edi/reconcile-documents';
 import type { ItemId } from '../../../../shared/edi/reconcile-lines';
 import { mq, theme } from '../../../lib/theme';
 import { mono } from '../styles';
 
-const copy = toolsCopy.reconcile;
+const copy = reconcileCopy;
 const cell = css({
   padding: '6px 10px',
   textAlign: 'left',

@@ -4,6 +4,7 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { toolsCopy } from '../../../../content/inspector/tools-copy';
+import { reconcileCopy } from '../../../../content/inspector/reconcile-copy';
 import type { ReconciledDocuments } from '../../../../shared/edi/reconcile-documents';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { reconcileInBrowser } from '../../../inspector/engine';
@@ -17,7 +18,7 @@ import { downloadFile } from './download';
 import { ReconcileLines } from './reconcile-lines';
 import { refusalText } from './refusal';
 
-const copy = toolsCopy.reconcile;
+const copy = reconcileCopy;
 const small = css([buttonStyles.base, buttonStyles.outline, { padding: '8px 14px', fontSize: '.92rem' }]);
 
 async function exportTable(result: ReconciledDocuments, format: 'csv' | 'xlsx') {

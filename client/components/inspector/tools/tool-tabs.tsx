@@ -5,7 +5,7 @@ import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactN
 import { toolsCopy } from '../../../../content/inspector/tools-copy';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { theme } from '../../../lib/theme';
-import { tabStyles } from '../../tabs';
+import { tabStyles } from '../../tab-styles';
 import { container } from '../../ui';
 
 export const TOOLS = ['inspect', 'compare', 'reconcile'] as const;

@@ -4,6 +4,8 @@
  * so the engine reports it as not used in the guide when it comes); a fixed value is a one-code list.
  */
 import type { Guide, GuideElement, GuideNode, Usage } from '../../../content/x12-guides/guide-types';
+import { issueText } from '../../../content/inspector/issues';
+import type { UserGuide } from '../types';
 import { isLoopJson, type GuideNodeJson, type PublicElement, type PublicGuide } from './schema';
 
 const USAGE = { must: 'M', used: 'O', 'not-used': 'N' } as const satisfies Record<PublicElement['usage'], Usage>;
@@ -85,4 +87,10 @@ export function internalGuideOf(guide: PublicGuide): Guide | undefined {
     ...(guide.hierarchy && { hierarchy: guide.hierarchy }),
     counts: guide.counts ?? [],
   };
+}
+
+/** A public guide as the engine's user guide (InspectOptions.userGuide), named in findings by its title. */
+export function userGuideOf(guide: PublicGuide): UserGuide | undefined {
+  const internal = internalGuideOf(guide);
+  return internal && { guide: internal, name: issueText.userGuideName(guide.title, guide.set) };
 }

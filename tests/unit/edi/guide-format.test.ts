@@ -7,8 +7,13 @@ import { inspectorSamples } from '../../../content/inspector/samples';
 import { publicGuideOf } from '../../../shared/edi/guide-format/from-internal';
 import { inferGuide } from '../../../shared/edi/guide-format/infer';
 import { parseGuide, readGuide } from '../../../shared/edi/guide-format/read-guide';
-import { guideJsonSchema, isLoopJson, type GuideNodeJson } from '../../../shared/edi/guide-format/schema';
-import { internalGuideOf } from '../../../shared/edi/guide-format/to-internal';
+import {
+  guideJsonSchema,
+  isLoopJson,
+  type GuideNodeJson,
+  type PublicGuide,
+} from '../../../shared/edi/guide-format/schema';
+import { internalGuideOf, userGuideOf } from '../../../shared/edi/guide-format/to-internal';
 import { inspect } from '../../../shared/edi/inspect';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 
@@ -103,5 +108,70 @@ describe('a guide inferred from three sample 850s', () => {
     expect(po1).toMatchObject({ usage: 'must', max: 4 });
     const ref = structure.find((n) => !isLoopJson(n) && n.segment === 'REF');
     expect(ref).toMatchObject({ usage: 'must', max: 2 });
+  });
+});
+
+describe('checking against a user guide', () => {
+  const base = inspectorSamples.find((s) => s.id === 'x12-850-005010')?.text ?? '';
+  const samples = [
+    base,
+    base.replace('BEG*00*SA*4500098231', 'BEG*00*NE*4500098299'),
+    base
+      .replace('PO1*3*120*EA*8.75', 'PO1*3*120*EA*8.75~PO1*4*6*CA*12.5*PE*UP*012345678936*VP*AC-3390')
+      .replace('CTT*3*192~', 'CTT*4*198~')
+      .replace('SE*24*', 'SE*25*'),
+  ];
+  const made = inferGuide(
+    samples.map((t) => inspect(t, dictionaries)),
+    dictionaries,
+  );
+  if (!made) throw new Error('no guide inferred');
+  const inferred: PublicGuide = made;
+  const check = (text: string, guide = inferred) => {
+    const userGuide = userGuideOf(guide);
+    return inspect(text, dictionaries, userGuide ? { userGuide } : {}).issues.filter((f) => f.severity === 'error');
+  };
+  const edit = (change: (g: typeof inferred) => void) => {
+    const copy: typeof inferred = JSON.parse(JSON.stringify(inferred));
+    change(copy);
+    return copy;
+  };
+  const segment = (g: typeof inferred, tag: string) => {
+    const found = g.structure.find((n) => !isLoopJson(n) && n.segment === tag);
+    if (!found || isLoopJson(found)) throw new Error(`no ${tag}`);
+    return found;
+  };
+
+  it('validates the samples it was made from with no error, and says which guide checked them', () => {
+    for (const text of samples) expect(check(text)).toEqual([]);
+    const userGuide = userGuideOf(inferred);
+    const result = inspect(base, dictionaries, userGuide ? { userGuide } : {});
+    expect(result.guides).toEqual([
+      expect.objectContaining({ set: '850', basis: 'user', userGuide: 'the guide "850 Purchase Order"' }),
+    ]);
+  });
+
+  it('flags a planted deviation, worded as a deviation from that guide and without a link to our pages', () => {
+    const planted = check(base.replace('BEG*00*SA*', 'BEG*00*KN*'));
+    expect(planted.map((f) => [f.code, f.element])).toEqual([['code-unknown', 'BEG02']]);
+    expect(planted[0]?.guide).toBeUndefined();
+    const extra = check(base.replace('FOB*PP~', 'FOB*PP~\nMSG*Handle with care~').replace('SE*24*', 'SE*25*'));
+    expect(extra.map((f) => [f.code, f.message])).toEqual([
+      ['segment-not-used', expect.stringContaining('the guide "850 Purchase Order"')],
+    ]);
+  });
+
+  it('follows edits: a code removed, an element made mandatory', () => {
+    const noNe = edit((g) => {
+      const beg02 = segment(g, 'BEG').elements.find((e) => e.ref === 'BEG02');
+      if (beg02?.codes) delete beg02.codes['NE'];
+    });
+    expect(check(samples[1] ?? '', noNe).map((f) => [f.code, f.element])).toEqual([['code-unknown', 'BEG02']]);
+    expect(check(base, noNe)).toEqual([]);
+    const begDate = edit((g) => {
+      const beg04 = segment(g, 'BEG').elements.find((e) => e.ref === 'BEG04');
+      if (beg04) beg04.usage = 'must';
+    });
+    expect(check(base, begDate).map((f) => [f.code, f.element])).toEqual([['element-missing', 'BEG04']]);
   });
 });

@@ -33,12 +33,12 @@ const options = (o: DocumentOptions, userGuide?: UserGuide): InspectOptions => (
 /** The guide of --guide-file, or why it cannot be used (its first problem, with its path). */
 async function userGuideFrom(path: string | undefined): Promise<UserGuide | undefined> {
   if (!path) return undefined;
-  const read = parseGuide(await readInput(path));
-  if ('problems' in read) {
-    const [first] = read.problems;
+  const parsed = parseGuide(await readInput(path));
+  if ('problems' in parsed) {
+    const [first] = parsed.problems;
     throw new UnusableInput(`${path}: not a guide: ${first?.path ?? ''}: ${first?.message ?? ''}`);
   }
-  const guide = userGuideOf(read.guide);
+  const guide = userGuideOf(parsed.guide);
   if (!guide) throw new UnusableInput(`${path}: only X12 guides of 004010 or 005010 check documents so far`);
   return guide;
 }

@@ -130,7 +130,7 @@ it('inspect --guide-file checks against a partner’s guide, and refuses a broke
     'broken-guide.json',
     JSON.stringify({ ...guide, structure: [{ segment: 'ST', usage: 'maybe' }] }),
   );
-  expect(run(['inspect', po, '--guide-file', broken])).toMatchObject({
+  expect(run(['inspect', po, '--guide-file', badGuide])).toMatchObject({
     code: 2,
     err: expect.stringMatching(/broken-guide\.json: not a guide: structure\.0\.usage: /),
   });

@@ -126,7 +126,7 @@ it('inspect --guide-file checks against a partner’s guide, and refuses a broke
   expect(checked.code).toBe(1);
   expect(checked.out).toMatch(/^.*po\.edi:4:1 error code-unknown .*BEG02.*$/m);
   expect(checked.out).toContain('the guide "Harbor Mart 850"');
-  const broken = file(
+  const badGuide = file(
     'broken-guide.json',
     JSON.stringify({ ...guide, structure: [{ segment: 'ST', usage: 'maybe' }] }),
   );

@@ -106,7 +106,7 @@ export function createApp(
   );
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not Found' }));
   app.use(schemaRouter(config.SITE_URL));
-  app.use(guideRouter());
+  app.use(guideRouter(config.SITE_URL));
   app.use(permanentRedirects);
   const render = renderer.handler;
   // Without JavaScript the lead forms post to their pages; the page's action validates, stores and redirects.

@@ -41,6 +41,12 @@ export const apiCopy = {
     nothing: 'The document holds no interchange to convert.',
   },
   /** A query parameter refused (400). */
+  /** POST /api/edi/inspect with a JSON body: the document and a partner's guide. */
+  envelope: {
+    json: 'A JSON body is {"document": "<the EDI document>", "guide": {…}}: document a non-empty string, guide a guide in the format of /schemas/edi-guide/v1.json.',
+    guide: (problems: readonly string[]) => `The guide is not valid: ${problems.slice(0, 5).join('; ')}.`,
+    unsupported: 'Only X12 guides of releases 004010 and 005010 check documents so far.',
+  },
   parameters: {
     unknown: (name: string, known: readonly string[]) =>
       `Unknown parameter "${name.slice(0, 40)}": the API takes ${known.join(', ')}.`,

@@ -72,7 +72,8 @@ export const inspectorCopy = {
     segments: 'Segments',
     guides: 'Checked against',
     guided: (set: string, release: string) => `${set} (${release}): Northwind's ${set} guide`,
-    unguided: (set: string, release: string, basis: 'asked' | 'addressed' | 'not-addressed') =>
+    userGuided: (set: string, release: string, name: string) => `${set}${release ? ` (${release})` : ''}: ${name}`,
+    unguided: (set: string, release: string, basis: 'asked' | 'addressed' | 'not-addressed' | 'user') =>
       `${set}${release ? ` (${release})` : ''}: ${
         basis === 'not-addressed'
           ? 'syntax and envelopes only (not addressed to Northwind; our guides check what is sent to us)'

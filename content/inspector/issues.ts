@@ -132,6 +132,9 @@ export const issueText = {
   groupEmpty: (control: string) =>
     `Functional group ${control || 'without a control number'} holds no transaction set.`,
   guideName: (set: string, release: string) => `Northwind's ${set} guide (${release})`,
+  /** A user's guide: its title, or the set's when it has none. */
+  userGuideName: (title: string, set: string) =>
+    title.trim() ? `the guide "${title.trim().slice(0, 80)}"` : `your ${set} guide`,
   guideType: (tag: string, ref: string, name: string, value: string, type: string) =>
     `${named(tag, ref)} (${name}) is '${value}'; it must be ${x12Types[type.startsWith('N') ? 'N' : type] ?? type}.`,
   notInGuide: (tag: string, guide: string) => `${tag} is not used in ${guide}; leave it out or agree it with us first.`,

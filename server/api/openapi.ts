@@ -10,6 +10,7 @@ import { GUIDE_CHOICES, SEGMENTS_CHOICES } from '../edi/inspect-options';
 import { ACK_TYPES } from '../edi/ack-options';
 import { convertPath } from './openapi-convert';
 import { reconcilePath } from './openapi-reconcile';
+import { EDI_GUIDE_SCHEMA_PATH } from '../../shared/edi/guide-format/schema';
 
 const json = (schema: object) => ({ 'application/json': { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -268,7 +269,26 @@ export const openApiDocument = {
         summary: 'Validate one EDI document',
         description: `${documentLimits} 60 requests a minute per client, shared by every server. By default the report is findings-only: the summary, the envelopes with each set's positions and segment count, and the findings; segments=all adds every segment, streamed as it is written.`,
         parameters,
-        requestBody: documentBody,
+        requestBody: {
+          ...documentBody,
+          content: {
+            ...documentBody.content,
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['document'],
+                description: apiCopy.envelope.json,
+                properties: {
+                  document: { type: 'string', maxLength: 5 * 1024 * 1024 },
+                  guide: {
+                    type: 'object',
+                    description: `A partner's guide in the format of ${EDI_GUIDE_SCHEMA_PATH}.`,
+                  },
+                },
+              },
+            },
+          },
+        },
         responses: {
           '200': {
             description:

@@ -8,6 +8,7 @@ import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
 import { OUTPUTS } from '../../shared/edi/convert';
 import type { ChunkSink } from './convert-task';
 import { inspectOptions } from './inspect-options';
+import { ENVELOPE_BYTES } from './guide-envelope';
 import type { ReportOptions } from '../../shared/edi/report';
 import { InspectBusy, type InspectPool } from './inspect-pool';
 
@@ -192,7 +193,13 @@ export function ediRouter(
     }
   };
   const raw = express.raw({ type: DOCUMENT_TYPES, limit: DOCUMENT_BYTES });
-  router.post('/edi/inspect', limiter, reportJob, documentType, raw, run);
+  // The raw document, or JSON with the document and a partner's guide (guide-envelope.ts), up to 8 MB.
+  const envelope = express.raw({ type: 'application/json', limit: ENVELOPE_BYTES });
+  const reportBody: RequestHandler = (req, res, next) =>
+    req.is('application/json')
+      ? envelope(req, res, next)
+      : documentType(req, res, (error?: unknown) => (error ? next(error) : raw(req, res, next)));
+  router.post('/edi/inspect', limiter, reportJob, reportBody, run);
   router.post('/edi/acknowledgment', limiter, ackJob, documentType, raw, run);
   // EDI up to 5 MB, or our JSON up to 25 MB for to=edi: one parser per request, picked by its job.
   const json = express.raw({ type: 'application/json', limit: JSON_BYTES });

@@ -15,6 +15,7 @@ import { apiCopy } from '../../content/inspector/api-copy';
 import { acknowledge } from '../../shared/edi/acknowledge';
 import type { AckRequest } from './ack-options';
 import { decodeDocument } from './decode-document';
+import { isEnvelope, readEnvelope } from './guide-envelope';
 import type { ConvertRequest } from './convert-options';
 import { runConvert, type ChunkSink, type ConvertedFile, type StreamedFile } from './convert-task';
 import type { MessagePort } from 'node:worker_threads';
@@ -91,7 +92,14 @@ async function acknowledgmentOf(body: Uint8Array, request: AckRequest): Promise<
 async function reportOf(body: Uint8Array, options: ReportOptions, sink?: ChunkSink): Promise<ReportAnswer> {
   const decoded = decodeDocument(body);
   if ('error' in decoded) return decoded;
-  const { result } = await inspectLoading(decoded.text, dictionaries, options);
+  // A JSON body carries the document and a partner's guide (guide-envelope.ts); EDI never starts with '{'.
+  const envelope = isEnvelope(decoded.text) ? readEnvelope(decoded.text) : { document: decoded.text };
+  if ('error' in envelope) return envelope;
+  const { userGuide } = envelope;
+  const { result } = await inspectLoading(envelope.document, dictionaries, {
+    ...options,
+    ...(userGuide && { userGuide }),
+  });
   if (!sink) return { json: encoder.encode(JSON.stringify(report(result, options))) };
   let streamed = 0;
   let pending = '';

@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import { guideOf } from '../../content/x12-guides';
 import { x12GuideJsonPath } from '../../shared/standards';
+import { publicGuideOf } from '../../shared/edi/guide-format/from-internal';
+import { EDI_GUIDE_SCHEMA_PATH } from '../../shared/edi/guide-format/schema';
 
-const FILE = /^(\d{6})\.json$/;
+const FILE = /^(\d{6})(\.edi-guide)?\.json$/;
 const SET = /^\d{3}$/;
 
 /**
@@ -10,7 +12,7 @@ const SET = /^\d{3}$/;
  * browser's copy for hydrating that page (client/lib/guide-cache.ts). Guides change with a release of the
  * site only, so a day's caching is safe.
  */
-export function guideRouter(): Router {
+export function guideRouter(siteUrl = ''): Router {
   const router = Router();
   const pattern = x12GuideJsonPath(':set', ':file').replace(/\.json$/, '');
   router.get(pattern, (req, res, next) => {
@@ -20,11 +22,14 @@ export function guideRouter(): Router {
     };
     const set = param('set');
     const file = param('file');
-    const release = FILE.exec(file)?.[1];
+    const match = FILE.exec(file);
+    const release = match?.[1];
     if (!release) return next();
     const guide = SET.test(set) ? guideOf(set, release) : undefined;
     if (!guide) return res.status(404).json({ error: 'No guide for this set and release' });
-    res.set('Cache-Control', 'public, max-age=86400').json(guide);
+    // 004010.edi-guide.json: the same guide in the public format (/schemas/edi-guide/v1.json), for partners' tools.
+    const body = match?.[2] ? publicGuideOf(guide, `${siteUrl.replace(/\/$/, '')}${EDI_GUIDE_SCHEMA_PATH}`) : guide;
+    res.set('Cache-Control', 'public, max-age=86400').json(body);
   });
   return router;
 }

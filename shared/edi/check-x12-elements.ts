@@ -14,13 +14,17 @@ import { badX12Value, x12Length } from './x12-values';
 
 export interface GuideContext {
   guide: Guide;
-  /** The guide's page, to which each finding's anchor is added. */
+  /** The guide's page, to which each finding's anchor is added; empty for a user's guide (no page of ours). */
   page: string;
   /** "Northwind's 850 guide (004010)". */
   name: string;
   issues: Collector;
   reader: ElementReader;
 }
+
+/** A finding's link into the guide's page at `anchor`; none for a guide we publish no page of. */
+export const guideLink = (ctx: Pick<GuideContext, 'page'>, anchor?: string): { guide?: string } =>
+  ctx.page ? { guide: anchor ? `${ctx.page}#${anchor}` : ctx.page } : {};
 
 /** Reports a finding about element `e` (or the segment) of `s`, linked to its place in the guide. */
 function report(
@@ -36,7 +40,7 @@ function report(
   // closures here would make V8 allocate a context for every element checked.)
   if (!ctx.issues.keeps(code)) return ctx.issues.add(code, s, '');
   const anchor = e ? elementAnchor(ctx.guide, node, e.ref) : segmentAnchor(ctx.guide, node);
-  ctx.issues.add(code, s, message, e?.ref ?? s.tag, { elementPos: pos, guide: `${ctx.page}#${anchor}` });
+  ctx.issues.add(code, s, message, e?.ref ?? s.tag, { elementPos: pos, ...guideLink(ctx, anchor) });
 }
 
 export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideContext): void {

@@ -13,7 +13,7 @@ import {
   type GuideNode,
   type GuideSegment,
 } from '../../content/x12-guides/guide-types';
-import { checkGuideElements, type GuideContext } from './check-x12-elements';
+import { checkGuideElements, guideLink, type GuideContext } from './check-x12-elements';
 import { HierarchyChecker } from './check-x12-hierarchy';
 import { awaitedChild, LastOccurrence, NESTED, structureLevels } from './structure-levels';
 import type { Segment, Transaction } from './types';
@@ -72,13 +72,13 @@ export class GuideWalker {
 
   /** The segment at the cursor, past unreadable ones and those the guide does not use (reported). */
   private current(): Segment | undefined {
-    const { issues, name, page } = this.ctx;
+    const { issues, name } = this.ctx;
     for (; this.i <= this.end; this.i += 1) {
       const s = this.segments[this.i];
       if (!s || s.unreadable) continue;
       if (this.tags.has(s.tag)) return s;
       // A guide deviation, worded as one: the set in its release may well have the segment.
-      issues.add('segment-not-used', s, issueText.notInGuide(s.tag, name), s.tag, { guide: `${page}#structure` });
+      issues.add('segment-not-used', s, issueText.notInGuide(s.tag, name), s.tag, guideLink(this.ctx, 'structure'));
     }
     return undefined;
   }
@@ -92,16 +92,16 @@ export class GuideWalker {
     if (node.usage !== 'M' || (!isLoop(node) && node.tag === 'SE')) return;
     const at = this.current() ?? this.segments[this.end];
     if (!at) return;
-    const { issues, page, guide } = this.ctx;
+    const { issues, guide } = this.ctx;
     const t = issueText;
     if (isLoop(node))
       issues.add('group-missing', at, t.loopMissing(node.id, this.where(loop)), node.id, {
-        guide: `${page}#${loopAnchor(guide, node)}`,
+        ...guideLink(this.ctx, loopAnchor(guide, node)),
         missing: triggerOf(node),
       });
     else
       issues.add('segment-missing', at, t.missingInGuide(node.tag, node.name, this.where(loop)), node.tag, {
-        guide: `${page}#${segmentAnchor(guide, node)}`,
+        ...guideLink(this.ctx, segmentAnchor(guide, node)),
         missing: node.tag,
       });
   }
@@ -162,17 +162,17 @@ export class GuideWalker {
 
   /** One finding for a segment out of place: before `expected` (early), or after what came before it (late). */
   private outOfPlace(seg: Segment, expected: string | undefined): void {
-    const { issues, page, name } = this.ctx;
+    const { issues, name } = this.ctx;
     const message =
       expected === undefined
         ? issueText.outOfOrder(seg.tag, this.previous || 'ST', name)
         : issueText.tooEarly(seg.tag, expected, name);
-    issues.add('segment-order', seg, message, seg.tag, { guide: page });
+    issues.add('segment-order', seg, message, seg.tag, guideLink(this.ctx));
   }
 
   /** The consecutive occurrences of `node`'s trigger at the cursor, each checked (a loop with its children). */
   private matchRun(node: GuideNode, max: number, laterSibling: boolean, loop: GuideLoop | undefined): void {
-    const { issues, page, guide } = this.ctx;
+    const { issues, guide } = this.ctx;
     const t = issueText;
     const trigger = triggerOf(node);
     let reps = 0;
@@ -181,11 +181,11 @@ export class GuideWalker {
         if (laterSibling) return;
         if (isLoop(node))
           issues.add('group-repeat', s, t.loopRepeat(node.id, node.max), node.id, {
-            guide: `${page}#${loopAnchor(guide, node)}`,
+            ...guideLink(this.ctx, loopAnchor(guide, node)),
           });
         else
           issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.max, this.where(loop)), s.tag, {
-            guide: `${page}#${segmentAnchor(guide, node)}`,
+            ...guideLink(this.ctx, segmentAnchor(guide, node)),
           });
       }
       reps += 1;
@@ -223,7 +223,7 @@ function checkTotals(segments: readonly Segment[], tx: Transaction, ctx: GuideCo
       if (declared !== '' && Number(declared) !== actual)
         ctx.issues.add('set-total', s, issueText.total(rule.ref, declared, rule.counts, actual), rule.ref, {
           elementPos: rule.element,
-          guide: `${ctx.page}#totals`,
+          ...guideLink(ctx, 'totals'),
         });
       return;
     }

@@ -5,7 +5,7 @@
  */
 import { issueText } from '../../content/inspector/issues';
 import type { HierarchyRules } from '../../content/x12-guides/guide-types';
-import type { GuideContext } from './check-x12-elements';
+import { guideLink, type GuideContext } from './check-x12-elements';
 import type { Segment } from './types';
 
 export class HierarchyChecker {
@@ -27,7 +27,7 @@ export class HierarchyChecker {
   ) {
     this.ctx.issues.add(code, at, message, element, {
       ...(pos !== undefined && { elementPos: pos }),
-      guide: `${this.ctx.page}#hierarchy`,
+      ...guideLink(this.ctx, 'hierarchy'),
     });
   }
 

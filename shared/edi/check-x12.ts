@@ -9,7 +9,7 @@ import { Envelopes, implicitGroup, type EnvelopeNames } from './envelope';
 import type { Collector } from './findings';
 import { mayCarryGs1, reportGs1 } from './gs1';
 import type { Run } from './ingest';
-import type { Interchange, Segment } from './types';
+import type { Interchange, Segment, UserGuide } from './types';
 import { checkGsValues, checkIsaValues, checkStConvention, checkUnique } from './check-x12-envelope';
 import { ISA_WIDTHS } from './x12-syntax';
 import { GuideWalker } from './check-x12-guide';
@@ -97,6 +97,8 @@ export function checkX12(
   interchangeControls = new Set<string>(),
   /** The guide release that checks every set instead of GS08's, or 'none' (InspectOptions.guide). */
   guideOverride?: string,
+  /** A user's guide, which checks the sets of its code instead of ours (InspectOptions.userGuide). */
+  userGuide?: UserGuide,
 ): void {
   const reader = new ElementReader(run.delimiters);
   const env = new Envelopes(names, issues, interchanges, reader);
@@ -201,7 +203,7 @@ export function checkX12(
   }
   const last = segments[run.last];
   if (last) env.finish(last);
-  checkGuides(segments, interchanges.slice(firstInterchange), reader, issues, guideOverride);
+  checkGuides(segments, interchanges.slice(firstInterchange), reader, issues, guideOverride, userGuide);
 }
 
 /** Each set of these interchanges against the guide its ST01 and GS08 pick, where we publish one. */
@@ -211,14 +213,19 @@ function checkGuides(
   reader: ElementReader,
   issues: Collector,
   override: string | undefined,
+  userGuide: UserGuide | undefined,
 ) {
   const walkers = new Map<Guide, GuideWalker>();
+  const own = userGuide && new GuideWalker({ guide: userGuide.guide, page: '', name: userGuide.name, issues, reader });
   for (const ic of interchanges)
     for (const group of ic.groups) {
       const release = guideRelease(ic, group, override);
-      if (release === undefined) continue;
       for (const tx of group.transactions) {
-        const guide = guideOf(tx.code, release);
+        if (own && tx.code === userGuide?.guide.set) {
+          own.check(segments, tx);
+          continue;
+        }
+        const guide = release === undefined ? undefined : guideOf(tx.code, release);
         if (!guide) continue;
         let walker = walkers.get(guide);
         if (!walker) {

@@ -97,7 +97,7 @@ function check(
   const edifactControls = new Set<string>();
   for (const run of runs) {
     if (run.standard === 'x12')
-      checkX12(segments, run, d.x12, issues, interchanges, interchangeControls, options.guide);
+      checkX12(segments, run, d.x12, issues, interchanges, interchangeControls, options.guide, options.userGuide);
     else checkEdifact(segments, run, d.edifact, issues, interchanges, options.directory, edifactControls);
   }
   const transactions = interchanges
@@ -113,7 +113,7 @@ function check(
     truncated,
     counts: issues.counts,
     length: text.length,
-    guides: guideUses(interchanges, options.guide),
+    guides: guideUses(interchanges, options.guide, options.userGuide),
   };
 }
 

@@ -1,6 +1,7 @@
 /** What the EDI engine produces: segments, the envelope tree and the findings. */
 
 import type { StandardId } from '../standards';
+import type { Guide } from '../../content/x12-guides/guide-types';
 
 export interface Delimiters {
   element: string;
@@ -152,6 +153,8 @@ export interface InspectOptions {
    * only sets addressed to Northwind's ids are checked against our guide (GuideBasis).
    */
   guide?: string;
+  /** A user's guide: the sets of its code are checked against it instead of ours (basis `user`). */
+  userGuide?: UserGuide;
   /** At most this many findings kept (1 to 1,000, the default); `truncated` says when more were found. */
   maxFindings?: number;
   /** The largest document read, in characters: MAX_DOCUMENT_CHARS (the API's and a paste's) unless a file's. */
@@ -163,7 +166,14 @@ export interface InspectOptions {
  * `addressed` (the interchange or group is addressed to Northwind's ids: our guide by default), `not-addressed`
  * (someone else's document: syntax and envelopes only, unless the guide is asked for).
  */
-export type GuideBasis = 'asked' | 'addressed' | 'not-addressed';
+export type GuideBasis = 'asked' | 'addressed' | 'not-addressed' | 'user';
+
+/** A partner's guide the user gives (the public format read into the engine's shape): it checks the sets of its code. */
+export interface UserGuide {
+  guide: Guide;
+  /** How findings name it: "Acme's 850 guide". */
+  name: string;
+}
 
 export interface GuideUse {
   set: string;
@@ -174,6 +184,8 @@ export interface GuideUse {
   /** How many sets of this code and release the document holds. */
   count: number;
   basis: GuideBasis;
+  /** The user's guide that checked these sets (basis `user`). */
+  userGuide?: string;
 }
 
 /** Largest document the inspector takes (browser and server alike). */

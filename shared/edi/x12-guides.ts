@@ -5,7 +5,7 @@
 import { guideOf, releaseOf, type Guide } from '../../content/x12-guides';
 import { northwindIds } from '../../content/x12-guides/partner-ids';
 import { x12GuidePath } from '../standards';
-import type { Group, GuideBasis, GuideUse, Interchange } from './types';
+import type { Group, GuideBasis, GuideUse, Interchange, UserGuide } from './types';
 
 /** The override that checks against no guide (syntax and envelopes only). */
 export const NO_GUIDE = 'none';
@@ -53,15 +53,16 @@ export const guideFor = (
 export const guidePage = x12GuidePath;
 
 /** Per X12 set code, release and guide choice in the document: how many sets, the guide that checked them and why. */
-export function guideUses(interchanges: readonly Interchange[], override?: string): GuideUse[] {
+export function guideUses(interchanges: readonly Interchange[], override?: string, userGuide?: UserGuide): GuideUse[] {
   const uses = new Map<string, GuideUse>();
   for (const ic of interchanges) {
     if (ic.standard !== 'x12') continue;
     for (const group of ic.groups) {
       const release = releaseOf(group.version);
       for (const tx of group.transactions) {
-        const guide = guideFor(tx.code, ic, group, override);
-        const basis = guideBasis(ic, group, override);
+        const mine = userGuide?.guide.set === tx.code ? userGuide : undefined;
+        const guide = mine ? undefined : guideFor(tx.code, ic, group, override);
+        const basis = mine ? 'user' : guideBasis(ic, group, override);
         const key = `${tx.code}/${release}/${guide ? guide.release : ''}/${basis}`;
         const use = uses.get(key);
         if (use) use.count += 1;
@@ -72,6 +73,7 @@ export function guideUses(interchanges: readonly Interchange[], override?: strin
             count: 1,
             basis,
             ...(guide && { guide: guidePage(guide.set, guide.release) }),
+            ...(mine && { userGuide: mine.name }),
           });
         }
       }

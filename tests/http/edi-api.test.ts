@@ -81,8 +81,10 @@ describe('POST /api/edi/inspect', () => {
   it('refuses what it cannot take with a JSON error: 413, 415, 422, 405', async () => {
     const big = await post(app, 'ISA'.padEnd(5 * 1024 * 1024 + 10, ' ')).expect(413);
     expect(big.body).toEqual({ error: { status: 413, message: expect.stringContaining('5 MB') } });
-    const json = await post(app, '{"a":1}', 'application/json').expect(415);
-    expect(json.body.error.message).toContain('text/plain');
+    // JSON is the envelope of a document and a partner's guide (#48): without a document, a 400 that says so.
+    const json = await post(app, '{"a":1}', 'application/json').expect(400);
+    expect(json.body.error.message).toContain('{"document":');
+    expect((await post(app, 'x', 'image/png').expect(415)).body.error.message).toContain('text/plain');
     expect(
       (await post(app, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 1]), 'application/octet-stream').expect(422)).body
         .error.message,

@@ -104,6 +104,8 @@ export function Summary({ view }: { view: InspectorView }) {
                   <li key={`${g.set}/${g.release}`}>
                     {g.guide ? (
                       <a href={g.guide}>{s.guided(g.set, g.release)}</a>
+                    ) : g.userGuide ? (
+                      s.userGuided(g.set, g.release, g.userGuide)
                     ) : (
                       s.unguided(g.set, g.release, g.basis)
                     )}

@@ -8,7 +8,9 @@ import { textChunks, workbook, type ConvertTarget } from '../convert';
 import { jsonToEdi, JsonInputError } from '../from-json';
 import { inspectLoading } from '../inspect';
 import { report } from '../report';
-import type { InspectOptions } from '../types';
+import { parseGuide } from '../guide-format/read-guide';
+import { userGuideOf } from '../guide-format/to-internal';
+import type { InspectOptions, UserGuide } from '../types';
 import { cliDictionaries } from './dictionaries';
 import { CLI_MAX_BYTES, readInput, UnusableInput } from './input';
 import { write, writeAll } from './output';
@@ -17,18 +19,34 @@ export interface DocumentOptions {
   json: boolean;
   directory?: string;
   guide?: string;
+  /** A partner's guide in the public format (shared/edi/guide-format), read from this file. */
+  guideFile?: string;
 }
 
-const options = (o: DocumentOptions): InspectOptions => ({
+const options = (o: DocumentOptions, userGuide?: UserGuide): InspectOptions => ({
   maxChars: CLI_MAX_BYTES,
   ...(o.directory && { directory: o.directory.toLowerCase().replace(/\./g, '') }),
   ...(o.guide && { guide: o.guide }),
+  ...(userGuide && { userGuide }),
 });
+
+/** The guide of --guide-file, or why it cannot be used (its first problem, with its path). */
+async function userGuideFrom(path: string | undefined): Promise<UserGuide | undefined> {
+  if (!path) return undefined;
+  const parsed = parseGuide(await readInput(path));
+  if ('problems' in parsed) {
+    const [first] = parsed.problems;
+    throw new UnusableInput(`${path}: not a guide: ${first?.path ?? ''}: ${first?.message ?? ''}`);
+  }
+  const guide = userGuideOf(parsed.guide);
+  if (!guide) throw new UnusableInput(`${path}: only X12 guides of 004010 or 005010 check documents so far`);
+  return guide;
+}
 
 /** Reads and checks a document; a document the engine cannot read at all is an unusable input. */
 async function read(path: string, o: DocumentOptions) {
   const text = await readInput(path);
-  const inspected = await inspectLoading(text, cliDictionaries, options(o));
+  const inspected = await inspectLoading(text, cliDictionaries, options(o, await userGuideFrom(o.guideFile)));
   const refusal = inspected.result.issues.find((f) => f.code === 'not-edi' || f.code === 'too-large');
   if (refusal && inspected.result.interchanges.length === 0)
     throw new UnusableInput(`${path === '-' ? 'standard input' : path}: ${refusal.message}`);

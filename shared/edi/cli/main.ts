@@ -9,7 +9,7 @@ import { UnusableInput } from './input';
 import { compareCommand, reconcileCommand } from './tools';
 
 export const USAGE = `Usage:
-  northwind-edi inspect <file|->  [--json] [--directory d01b] [--guide 004010|005010|none]
+  northwind-edi inspect <file|->  [--json] [--directory d01b] [--guide 004010|005010|none] [--guide-file partner.json]
   northwind-edi ack <file|-> --type 997|999|TA1|CONTRL
   northwind-edi convert <file|-> --to json|csv|xml|xlsx|edi
   northwind-edi compare <first> <second> [--json]
@@ -33,6 +33,7 @@ async function run(argv: readonly string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       directory: { type: 'string' },
       guide: { type: 'string' },
+      'guide-file': { type: 'string' },
       type: { type: 'string' },
       to: { type: 'string' },
       format: { type: 'string', default: 'text' },
@@ -50,6 +51,7 @@ async function run(argv: readonly string[]): Promise<number> {
     json: values.json,
     ...(values.directory && { directory: values.directory }),
     ...(values.guide && { guide: values.guide }),
+    ...(values['guide-file'] && { guideFile: values['guide-file'] }),
   };
   const [file = ''] = files;
   if (command === 'inspect') return inspectCommand(file, document);

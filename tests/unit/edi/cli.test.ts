@@ -6,6 +6,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspectorSamples } from '../../../content/inspector/samples';
+import { guideOf } from '../../../content/x12-guides';
+import { publicGuideOf } from '../../../shared/edi/guide-format/from-internal';
+import { isLoopJson } from '../../../shared/edi/guide-format/schema';
 
 const bin = join(process.cwd(), 'node_modules', '.bin', 'northwind-edi');
 const sample = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
@@ -107,4 +110,28 @@ it('compare lists a change and exits 1 like diff; reconcile flags lines and exit
   expect(lines.out).toMatch(/^3 .*8\.95\s+price$/m);
   const csv = run(['reconcile', po, asn, '--format', 'csv']);
   expect(csv.out.split('\r\n')[0]).toContain('ordered_quantity');
+});
+
+it('inspect --guide-file checks against a partner’s guide, and refuses a broken one with its path', () => {
+  const ours = guideOf('850', '005010');
+  if (!ours) throw new Error('no 850 guide');
+  const guide = { ...publicGuideOf(ours), title: 'Harbor Mart 850' };
+  const beg = guide.structure.find((n) => !isLoopJson(n) && n.segment === 'BEG');
+  const beg02 = beg && !isLoopJson(beg) ? beg.elements.find((e) => e.ref === 'BEG02') : undefined;
+  if (!beg02) throw new Error('no BEG02');
+  beg02.codes = { NE: 'New order' };
+  beg02.open = false;
+  const partner = file('partner.json', JSON.stringify(guide));
+  const checked = run(['inspect', po, '--guide-file', partner]);
+  expect(checked.code).toBe(1);
+  expect(checked.out).toMatch(/^.*po\.edi:4:1 error code-unknown .*BEG02.*$/m);
+  expect(checked.out).toContain('the guide "Harbor Mart 850"');
+  const badGuide = file(
+    'broken-guide.json',
+    JSON.stringify({ ...guide, structure: [{ segment: 'ST', usage: 'maybe' }] }),
+  );
+  expect(run(['inspect', po, '--guide-file', badGuide])).toMatchObject({
+    code: 2,
+    err: expect.stringMatching(/broken-guide\.json: not a guide: structure\.0\.usage: /),
+  });
 });

@@ -24,9 +24,9 @@ test.describe('long reference pages: a map, copy buttons, honest scroll lengths'
     await page.goto('/developers');
     await hydrated(page);
     const contents = page.getByRole('navigation', { name: 'On this page' });
-    await expect(contents.getByRole('link', { name: 'Finding codes' })).toBeHidden();
+    await expect(contents.getByRole('link', { name: 'Finding codes', exact: true })).toBeHidden();
     await contents.locator('summary').click();
-    await expect(contents.getByRole('link', { name: 'Finding codes' })).toBeVisible();
+    await expect(contents.getByRole('link', { name: 'Finding codes', exact: true })).toBeVisible();
   });
 
   test('a code block copies its command', async ({ page, context }) => {

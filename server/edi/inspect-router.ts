@@ -1,6 +1,6 @@
-import cors from 'cors';
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import type { Store } from 'express-rate-limit';
+import { ediCors, ediRateLimit } from './api-rate-limit';
 import { apiCopy } from '../../content/inspector/api-copy';
 import { ackOptions, type AckRequest } from './ack-options';
 import { convertOptions, type ConvertRequest } from './convert-options';
@@ -146,23 +146,9 @@ export function ediRouter(
   const router = Router();
   const endpoints = ['/edi/inspect', '/edi/acknowledgment', '/edi/convert'];
   const schema = `${siteUrl.replace(/\/$/, '')}${EDI_JSON_SCHEMA_PATH}`;
-  // Public and without credentials: any page may call it (a preflight for its Content-Type is answered here).
-  router.use(endpoints, cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 86_400 }));
-  // Per client (req.ip as TRUST_PROXY resolves it), one count for both endpoints; with a shared store
-  // (PostgreSQL) across replicas. If the store fails, the request goes on: nothing is stored, so an outage
-  // there must not stop it.
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit,
-    ...(store && { store, passOnStoreError: true }),
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) =>
-      res
-        .status(429)
-        .set('Cache-Control', 'no-store')
-        .json({ error: { status: 429, message: apiCopy.errors.rateLimited } }),
-  });
+  // One count for the three endpoints, per client, shared by replicas (api-rate-limit.ts).
+  router.use(endpoints, ediCors());
+  const limiter = ediRateLimit(limit, store);
   const run: RequestHandler = async (req, res, next) => {
     const body: unknown = req.body;
     const job = jobOf.get(req);

@@ -3,9 +3,9 @@
  * reconciled in the inspection pool's threads by the engine the inspector's Reconcile tab runs. Public
  * without credentials (CORS), rate-limited per client like the other EDI endpoints, nothing stored or logged.
  */
-import cors from 'cors';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import type { Store } from 'express-rate-limit';
+import { ediCors, ediRateLimit } from './api-rate-limit';
 import { apiCopy } from '../../content/inspector/api-copy';
 import { reconcileApiCopy } from '../../content/inspector/reconcile-api-copy';
 import { InspectBusy, type InspectPool } from './inspect-pool';
@@ -45,19 +45,8 @@ const checked: RequestHandler = (req, _res, next) => {
 
 export function reconcileRouter(pool: InspectPool, { limit = 60, store }: { limit?: number; store?: Store } = {}) {
   const router = Router();
-  router.use(PATH, cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 86_400 }));
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit,
-    ...(store && { store, passOnStoreError: true }),
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) =>
-      res
-        .status(429)
-        .set('Cache-Control', 'no-store')
-        .json({ error: { status: 429, message: apiCopy.errors.rateLimited } }),
-  });
+  router.use(PATH, ediCors());
+  const limiter = ediRateLimit(limit, store);
   const run: RequestHandler = async (req, res, next) => {
     const body: unknown = req.body;
     const format = req.query['format'] ?? 'json';

@@ -3,29 +3,14 @@
 // broken guide is a 422 that names its path, a body without a document a 400.
 import request from 'supertest';
 import { inspectorSamples } from '../../content/inspector/samples';
-import { guideOf } from '../../content/x12-guides';
-import { publicGuideOf } from '../../shared/edi/guide-format/from-internal';
 import { readGuide } from '../../shared/edi/guide-format/read-guide';
-import { isLoopJson, type PublicGuide } from '../../shared/edi/guide-format/schema';
 import { userGuideOf } from '../../shared/edi/guide-format/to-internal';
 import { inspect } from '../../shared/edi/inspect';
 import { dictionaries } from '../fixtures/edi-dictionaries';
+import { partnerGuide } from '../fixtures/partner-guide';
 import { testApp } from './helpers';
 
 const po = inspectorSamples.find((s) => s.id === 'x12-850-005010')?.text ?? '';
-
-/** Our 850 guide as a partner's, accepting only BEG02 NE (a new order). */
-function partnerGuide(): PublicGuide {
-  const ours = guideOf('850', '005010');
-  if (!ours) throw new Error('no 850 guide');
-  const guide = { ...publicGuideOf(ours), title: 'Harbor Mart 850' };
-  const beg = guide.structure.find((n) => !isLoopJson(n) && n.segment === 'BEG');
-  const beg02 = beg && !isLoopJson(beg) ? beg.elements.find((e) => e.ref === 'BEG02') : undefined;
-  if (!beg02) throw new Error('no BEG02');
-  beg02.codes = { NE: 'New order' };
-  beg02.open = false;
-  return guide;
-}
 
 describe('POST /api/edi/inspect with a guide', () => {
   const { app } = testApp();

@@ -1,26 +1,10 @@
 /** Our X12 guides (content/x12-guides) in the public format: they are its first examples and its test. */
 import type { Guide, GuideElement, GuideNode, Usage } from '../../../content/x12-guides/guide-types';
-import { GUIDE_FORMAT, type GuideNodeJson, type PublicElement, type PublicGuide } from './schema';
+import { GUIDE_FORMAT, guideElement, type GuideNodeJson, type PublicElement, type PublicGuide } from './schema';
 
 const USAGE: Readonly<Record<Usage, 'must' | 'used' | 'not-used'>> = { M: 'must', O: 'used', N: 'not-used' };
 
-const TYPES: readonly PublicElement['type'][] = [
-  'ID',
-  'AN',
-  'R',
-  'DT',
-  'TM',
-  'N0',
-  'N1',
-  'N2',
-  'N3',
-  'N4',
-  'N5',
-  'N6',
-  'N7',
-  'N8',
-  'N9',
-];
+const TYPES: readonly PublicElement['type'][] = guideElement.shape.type.options;
 /** A composite is checked as text by our engine (C → AN); N with more than 9 implied decimals does not occur. */
 export const publicType = (t: GuideElement['type']): PublicElement['type'] => TYPES.find((x) => x === t) ?? 'AN';
 

@@ -6,9 +6,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspectorSamples } from '../../../content/inspector/samples';
-import { guideOf } from '../../../content/x12-guides';
-import { publicGuideOf } from '../../../shared/edi/guide-format/from-internal';
-import { isLoopJson } from '../../../shared/edi/guide-format/schema';
+import { partnerGuide } from '../../fixtures/partner-guide';
 
 const bin = join(process.cwd(), 'node_modules', '.bin', 'northwind-edi');
 const sample = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
@@ -113,14 +111,7 @@ it('compare lists a change and exits 1 like diff; reconcile flags lines and exit
 });
 
 it('inspect --guide-file checks against a partner’s guide, and refuses a broken one with its path', () => {
-  const ours = guideOf('850', '005010');
-  if (!ours) throw new Error('no 850 guide');
-  const guide = { ...publicGuideOf(ours), title: 'Harbor Mart 850' };
-  const beg = guide.structure.find((n) => !isLoopJson(n) && n.segment === 'BEG');
-  const beg02 = beg && !isLoopJson(beg) ? beg.elements.find((e) => e.ref === 'BEG02') : undefined;
-  if (!beg02) throw new Error('no BEG02');
-  beg02.codes = { NE: 'New order' };
-  beg02.open = false;
+  const guide = partnerGuide();
   const partner = file('partner.json', JSON.stringify(guide));
   const checked = run(['inspect', po, '--guide-file', partner]);
   expect(checked.code).toBe(1);

@@ -5,6 +5,7 @@ import { compareCopy } from '../../../../content/inspector/compare-copy';
 import type { DiffChange } from '../../../../shared/edi/compare';
 import { mq, theme } from '../../../lib/theme';
 import { mono } from '../styles';
+import { stackedCell, stackedTable } from './stacked-table';
 
 const copy = compareCopy;
 const badge = {
@@ -12,30 +13,8 @@ const badge = {
   removed: { background: '#fdecea', color: '#b71c1c' },
   changed: { background: '#fff4e5', color: '#8a4b00' },
 } as const;
-const cell = css({
-  padding: '4px 8px',
-  textAlign: 'left',
-  overflowWrap: 'break-word',
-  [mq.belowMd]: {
-    display: 'grid',
-    gridTemplateColumns: '6em minmax(0, 1fr)',
-    gap: 8,
-    padding: '2px 0',
-    '&::before': { content: 'attr(data-label)', fontWeight: 600, color: theme.color.muted },
-  },
-  [mq.md]: { borderTop: `1px solid ${theme.color.border}` },
-});
-const table = css({
-  borderCollapse: 'collapse',
-  marginTop: 8,
-  width: '100%',
-  fontSize: '.9rem',
-  [mq.md]: { tableLayout: 'fixed' },
-  [mq.belowMd]: {
-    'thead tr': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-    'tbody tr': { display: 'block', padding: '6px 0', borderTop: `1px solid ${theme.color.border}` },
-  },
-});
+const cell = stackedCell('6em');
+const table = css([stackedTable, { marginTop: 8, fontSize: '.9rem', [mq.md]: { tableLayout: 'fixed' } }]);
 
 export function ChangeItem({
   change,

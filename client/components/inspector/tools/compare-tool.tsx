@@ -8,12 +8,12 @@ import type { Comparison } from '../../../../shared/edi/compare';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { compareInBrowser } from '../../../inspector/engine';
 import { mq, theme } from '../../../lib/theme';
-import { fieldStyles } from '../../form-field';
 import { ArrowDown, ArrowUp, Download } from '../../icon';
 import { buttonStyles, container } from '../../ui';
 import { panel } from '../styles';
 import { ChangeItem } from './change-item';
 import { DocumentField } from './document-field';
+import { ToolSubmit } from './tool-submit';
 import { downloadFile } from './download';
 import { refusalText } from './refusal';
 
@@ -78,18 +78,7 @@ export function CompareTool() {
           <DocumentField id="compare-left" label={copy.left} disabled={!hydrated} />
           <DocumentField id="compare-right" label={copy.right} disabled={!hydrated} />
         </div>
-        <button
-          type="submit"
-          css={[buttonStyles.base, buttonStyles.primary, { marginTop: 16 }]}
-          disabled={!hydrated || busy}
-        >
-          {busy ? copy.working : copy.run}
-        </button>
-        {error && (
-          <p role="alert" css={fieldStyles.error}>
-            {error}
-          </p>
-        )}
+        <ToolSubmit label={copy.run} working={copy.working} busy={busy} ready={hydrated} error={error} />
       </form>
       {result && (
         <div css={[panel, { marginTop: 20 }]} aria-labelledby="compare-results">

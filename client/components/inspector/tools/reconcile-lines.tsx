@@ -4,33 +4,14 @@ import { css } from '@emotion/react';
 import { reconcileCopy } from '../../../../content/inspector/reconcile-copy';
 import type { ReconciledDocuments } from '../../../../shared/edi/reconcile-documents';
 import type { ItemId } from '../../../../shared/edi/reconcile-lines';
-import { mq, theme } from '../../../lib/theme';
+import { mq } from '../../../lib/theme';
 import { mono } from '../styles';
+import { stackedCell, stackedTable } from './stacked-table';
 
 const copy = reconcileCopy;
-const cell = css({
-  padding: '6px 10px',
-  textAlign: 'left',
-  verticalAlign: 'top',
-  [mq.belowMd]: {
-    display: 'grid',
-    gridTemplateColumns: '9em minmax(0, 1fr)',
-    gap: 8,
-    padding: '2px 0',
-    '&::before': { content: 'attr(data-label)', fontWeight: 600, color: theme.color.muted },
-  },
-  [mq.md]: { borderBottom: `1px solid ${theme.color.border}` },
-});
+const cell = stackedCell('9em');
 const num = css([cell, { [mq.md]: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }]);
-const table = css({
-  borderCollapse: 'collapse',
-  width: '100%',
-  fontSize: '.92rem',
-  [mq.belowMd]: {
-    'thead tr': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-    'tbody tr': { display: 'block', padding: '8px 10px', borderTop: `1px solid ${theme.color.border}` },
-  },
-});
+const table = css([stackedTable, { fontSize: '.92rem' }]);
 const shown = (n: number | undefined, unit?: string) => (n === undefined ? '–' : `${n}${unit ? ` ${unit}` : ''}`);
 /** GTIN-14 as sent (a UPC-A keeps its 12 digits) and the part numbers. */
 const item = (ids: readonly ItemId[]) => ids.map((i) => i.value.replace(/^0+(?=\d{12}$)/, '')).join(' · ');

@@ -9,11 +9,11 @@ import type { ReconciledDocuments } from '../../../../shared/edi/reconcile-docum
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { reconcileInBrowser } from '../../../inspector/engine';
 import { mq, theme } from '../../../lib/theme';
-import { fieldStyles } from '../../form-field';
 import { Download } from '../../icon';
 import { buttonStyles, container } from '../../ui';
 import { panel } from '../styles';
 import { DocumentField } from './document-field';
+import { ToolSubmit } from './tool-submit';
 import { downloadFile } from './download';
 import { ReconcileLines } from './reconcile-lines';
 import { refusalText } from './refusal';
@@ -79,18 +79,7 @@ export function ReconcileTool() {
             <DocumentField key={slot} id={`reconcile-${i}`} label={slot} hint={copy.slotHint[i]} disabled={!hydrated} />
           ))}
         </div>
-        <button
-          type="submit"
-          css={[buttonStyles.base, buttonStyles.primary, { marginTop: 16 }]}
-          disabled={!hydrated || busy}
-        >
-          {busy ? copy.working : copy.run}
-        </button>
-        {error && (
-          <p role="alert" css={fieldStyles.error}>
-            {error}
-          </p>
-        )}
+        <ToolSubmit label={copy.run} working={copy.working} busy={busy} ready={hydrated} error={error} />
       </form>
       {result && (
         <div css={[panel, { marginTop: 20, minWidth: 0 }]}>

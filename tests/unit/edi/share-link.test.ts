@@ -2,6 +2,7 @@
 // the same findings; a 1 MB batch fits in a link; a damaged, foreign or inflating-without-end fragment opens nothing.
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { MAX_LINK_CHARS, readShareFragment, shareFragment, SHARE_PREFIX } from '../../../client/inspector/share-link';
+import { shareLinkOf } from '../../../client/inspector/tools';
 import { inspect } from '../../../shared/edi/inspect';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 
@@ -43,4 +44,27 @@ it('opens nothing from a damaged, foreign or endlessly inflating fragment', asyn
   const bomb = await shareFragment({ text: ' '.repeat(60 * 1024 * 1024), redacted: false });
   expect(bomb.length).toBeLessThan(200_000);
   expect(await readShareFragment(bomb)).toBeUndefined();
+});
+
+it('offers the file instead of a link a browser would not open', async () => {
+  // 5 MB that does not compress: a batch whose every free-text value differs.
+  const body = order.slice(order.indexOf('ST*'), order.indexOf('GE*'));
+  let sets = '';
+  let seed = 7;
+  const noise = () =>
+    Array.from({ length: 800 }, () => {
+      // xorshift32: letters that do not repeat in any pattern deflate finds.
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return String.fromCharCode(65 + ((seed >>> 0) % 26));
+    }).join('');
+  for (let n = 1; sets.length < 4.5 * 1024 * 1024; n += 1)
+    sets += body.replace('Stainless water bottle, 750 ml, 12 per case', noise()).replace('Bamboo utensil set', noise());
+  const text = order.slice(0, order.indexOf('ST*')) + sets + order.slice(order.indexOf('GE*'));
+  const link = await shareLinkOf(text, { redact: false }, async () => dictionaries);
+  // (Compared as a boolean: a failure must not print two million characters.)
+  expect(link.fragment === '').toBe(true);
+  expect(link.length).toBeGreaterThan(MAX_LINK_CHARS);
+  expect(link.text === text).toBe(true);
 });

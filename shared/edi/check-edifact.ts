@@ -170,7 +170,7 @@ export function checkEdifact(
         directory =
           directories[directoryOverride ?? directoryId(release, issue)] ??
           (code === 'CONTRL' ? anyDirectory : undefined);
-        checker.message(directory, reader.value(1, 4));
+        checker.message(directory, reader.value(1, 4), code === 'CONTRL');
         if (!directory) issues.add('message-version', s, t.messageVersion(code, version), 'S009/0052');
         else if (!directory.structures[code] && !SECURITY_MESSAGES.has(code))
           issues.add('message-unknown', s, t.messageUnknown(code, directory.label), 'S009/0065');

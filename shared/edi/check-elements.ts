@@ -23,11 +23,24 @@ import type { Segment } from './types';
  * run of segments: the message's directory and subset change with each UNH (`message`). Nothing is
  * allocated for a segment that is right (element references are written only into findings).
  */
+/**
+ * The composites a CONTRL repeats from the interchange, group or message it reports (ISO 9735 CONTRL: UCI
+ * S002/S003, UCF S006/S007, UCM S009). Their values are what was received, the unknown message type that was
+ * rejected among them, so their code lists and mandatory components are not the CONTRL's to meet; its own codes
+ * (0083, 0085) are checked.
+ */
+const ECHOES: Readonly<Record<string, readonly string[]>> = {
+  UCI: ['S002', 'S003'],
+  UCF: ['S006', 'S007'],
+  UCM: ['S009'],
+};
+
 export class ElementChecker {
   private directory: EdifactDirectory | undefined;
   /** The message's association assigned code (UNH S009 0057, e.g. EAN008): a subset with codes of its own. */
   private subset = '';
   private segment: Segment | undefined;
+  private echoes = false;
 
   constructor(
     private readonly issues: Collector,
@@ -35,10 +48,11 @@ export class ElementChecker {
     private readonly decimal: string,
   ) {}
 
-  /** The directory and subset of the message that opens. */
-  message(directory: EdifactDirectory | undefined, subset: string): void {
+  /** The directory and subset of the message that opens; `echoes`: it is a CONTRL (see ECHOES). */
+  message(directory: EdifactDirectory | undefined, subset: string, echoes = false): void {
     this.directory = directory;
     this.subset = subset;
+    this.echoes = echoes;
   }
 
   private report(code: FindingCode, element: string, message: string, elementPos: number, componentPos?: number) {
@@ -103,8 +117,9 @@ export class ElementChecker {
         pos,
         component,
       );
-    // A code from another agency's list (3055 other than 6, UN/ECE) is not the UN list's to judge.
-    if (!codes || (agency !== '' && agency !== '6')) return;
+    // A code from another agency's list (3055 other than 6, UN/ECE) is not the UN list's to judge, nor a value a
+    // CONTRL repeats from what it reports (ECHOES).
+    if (!codes || (agency !== '' && agency !== '6') || this.echoed(owner)) return;
     const value = reader.value(i, k);
     if (Object.hasOwn(codes, value)) return;
     // A subset (EANCOM, a national guide) may add codes, and codes starting with Z are agreed between partners.
@@ -132,6 +147,11 @@ export class ElementChecker {
         pos,
         component,
       );
+  }
+
+  private echoed(owner: CompositeDef | undefined): boolean {
+    const tag = this.segment?.tag ?? '';
+    return this.echoes && owner !== undefined && (ECHOES[tag]?.includes(owner.id) ?? false);
   }
 
   /** C507 (DTM): the value 2380 in the form its format code 2379 names (102: a real CCYYMMDD). */
@@ -198,7 +218,8 @@ export class ElementChecker {
         const c = components[k];
         if (!c) continue;
         if (reader.present(i, k)) this.checkValue(c, e, i, k, agency, slot?.codes[k] ?? null);
-        else if (c.required) {
+        // A component the reported message lacked is not the CONTRL's to supply.
+        else if (c.required && !this.echoed(e)) {
           const ref = `${e.id}/${c.id}`;
           this.report('element-missing', ref, t.elementMissing(s.tag, ref, c.name, where), i + 1, k + 1);
         }

@@ -72,6 +72,17 @@ describe('X12 acknowledgments', () => {
 });
 
 describe('EDIFACT CONTRL', () => {
+  it('re-validates with no error when it repeats a message type the directory does not know (UCM S009)', () => {
+    const unknown = orders.replace('UNH+1+ORDERS:D:96A:UN:EAN008', 'UNH+1+DESADX:D:96A:UN:EAN008');
+    const original = inspect(unknown, dictionaries);
+    expect(original.issues.map((f) => f.code)).toContain('message-unknown');
+    const ack = contrl(original, { now });
+    expect(segmentsOf(ack, "'")).toContain('UCM+1+DESADX:D:96A:UN+4+12+UNH');
+    expect(errorsIn(ack)).toEqual([]);
+    // The CONTRL's own codes are still checked: an action code 0083 that is none is an error.
+    expect(errorsIn(ack.replace('+4+12+UNH', '+9+12+UNH')).map((f) => f.code)).toEqual(['code-unknown']);
+  });
+
   it('for an ORDERS missing its BGM: UCI with the original reference and parties, UCM action 4, UCS error 13', () => {
     const noBgm = orders.replace(/BGM\+[^']*'\n?/, '').replace('UNT+24+1', 'UNT+23+1');
     const ack = contrl(inspect(noBgm, dictionaries), { now });

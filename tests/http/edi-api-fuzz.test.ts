@@ -1,5 +1,7 @@
 // Hostile bodies (#30): 10,000 of them (random bytes, cut and mutated valid interchanges) to the API with the
-// rate limit lifted: never a 5xx, none over 1 s, and a 200 exactly for every body that is text.
+// rate limit lifted: never a 5xx, none over 1 s, and a 200 exactly for every body that is text. A body is slow
+// when it is slow alone: the slowest few are timed again one by one (best of 3), so a pause of the machine
+// (garbage collection, another test file on the same core) is not taken for a slow input.
 import request from 'supertest';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { decodeDocument } from '../../server/edi/decode-document';
@@ -40,19 +42,28 @@ describe('POST /api/edi/inspect under fuzzing', () => {
     const { app, inspections } = testApp({ EDI_API_RATE_LIMIT: '1000000' });
     const next = random(29_30);
     const statuses = new Map<number, number>();
-    let slowest = 0;
+    const timed: { sent: Buffer; ms: number }[] = [];
     let texts200 = 0;
+    const post = async (sent: Buffer) => {
+      const started = performance.now();
+      const res = await request(app)
+        .post('/api/edi/inspect')
+        .set('Content-Type', 'application/octet-stream')
+        .send(sent);
+      return { status: res.status, ms: performance.now() - started };
+    };
+    let slowest = 0;
     try {
       for (let i = 0; i < BODIES; i += 1) {
         const sent = body(next, i);
         if (!('error' in decodeDocument(sent))) texts200 += 1;
-        const started = performance.now();
-        const res = await request(app)
-          .post('/api/edi/inspect')
-          .set('Content-Type', 'application/octet-stream')
-          .send(sent);
-        slowest = Math.max(slowest, performance.now() - started);
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const { status, ms } = await post(sent);
+        timed.push({ sent, ms });
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+      for (const { sent } of timed.sort((a, b) => b.ms - a.ms).slice(0, 5)) {
+        const alone = Math.min(...[await post(sent), await post(sent), await post(sent)].map((r) => r.ms));
+        slowest = Math.max(slowest, alone);
       }
     } finally {
       await inspections.close();

@@ -26,6 +26,19 @@ export function x12GuideHead(path: string): HeadCopy | undefined {
   };
 }
 
+/** `a, b and c`. */
+const listOf = (refs: readonly string[], last: 'and' | 'or'): string =>
+  refs.length < 2 ? (refs[0] ?? '') : `${refs.slice(0, -1).join(', ')} ${last} ${refs.at(-1) ?? ''}`;
+
+/** A relational condition in our words, from the element references it ties (N103, N104). */
+const conditionWords: Readonly<Record<'P' | 'R' | 'E' | 'C' | 'L', (refs: readonly string[]) => string>> = {
+  P: (refs) => `${listOf(refs, 'and')}: all or none`,
+  R: (refs) => `at least one of ${listOf(refs, 'and')}`,
+  E: (refs) => `at most one of ${listOf(refs, 'and')}`,
+  C: ([first = '', ...rest]) => `if ${first} is sent, ${listOf(rest, 'and')} too`,
+  L: ([first = '', ...rest]) => `if ${first} is sent, at least one of ${listOf(rest, 'or')}`,
+};
+
 /** HL03 levels in words. */
 const levelNames: Readonly<Record<string, string>> = { S: 'Shipment', O: 'Order', T: 'Tare', P: 'Pack', I: 'Item' };
 
@@ -76,6 +89,8 @@ export const x12GuideCopy = {
     `Each HL names its parent in HL02 (empty at the shipment level); levels nest in the order ${levels}.`,
   levelNames,
   requires: (tags: readonly string[]) => `carries ${tags.join(' and ')}`,
+  conditionsSummary: (n: number) => (n === 1 ? '1 condition' : `${n} conditions`),
+  conditionWords,
   totals: 'Totals',
   totalRule: (ref: string, counts: string) => `${ref} states how many ${counts} segments the set holds.`,
 } as const;

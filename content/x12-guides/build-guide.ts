@@ -1,9 +1,11 @@
 /**
  * Builds a guide for one release from a draft: each segment's elements come from element-specs.ts (with
  * 004010's differences) and their names from the X12 segment dictionary; the draft says only what the
- * guide decides (usage, maximum use, the codes accepted, notes).
+ * guide decides (usage, maximum use, the codes accepted, notes). Relational conditions come from
+ * element-conditions.ts.
  */
 import { x12Dictionary } from '../directories/x12-segments';
+import { conditions4010, elementConditions } from './element-conditions';
 import { elementSpecs, release4010 } from './element-specs';
 import { guideListing } from './guide-list';
 import { guideSummaries } from './guide-summaries';
@@ -14,6 +16,7 @@ import type {
   GuideNode,
   GuideRelease,
   HierarchyRules,
+  RelationalCondition,
   Usage,
   X12Type,
 } from './guide-types';
@@ -107,6 +110,22 @@ function elementsOf(tag: string, release: GuideRelease, use: Readonly<Record<num
   });
 }
 
+const CONDITION = /^([PRECL])((?:\d\d){2,})$/;
+const isConditionType = (t: string): t is RelationalCondition['type'] => 'PRECL'.includes(t);
+
+/** A segment's conditions in a release, parsed from their notation; an unknown position is a data error. */
+function conditionsOf(tag: string, release: GuideRelease, elements: number): RelationalCondition[] {
+  const notes = (release === '004010' ? conditions4010[tag] : undefined) ?? elementConditions[tag];
+  if (!notes) return [];
+  return notes.split(' ').map((note) => {
+    const [, type = '', digits = ''] = CONDITION.exec(note) ?? [];
+    const positions = (digits.match(/\d\d/g) ?? []).map(Number);
+    if (!isConditionType(type) || positions.some((p) => p < 1 || p > elements))
+      throw new Error(`${tag} ${release}: bad condition ${note}`);
+    return { type, positions, note };
+  });
+}
+
 function nodesOf(drafts: readonly Draft[], release: GuideRelease): GuideNode[] {
   return drafts.flatMap((d): GuideNode[] => {
     if (d.kind === 'loop')
@@ -123,8 +142,18 @@ function nodesOf(drafts: readonly Draft[], release: GuideRelease): GuideNode[] {
     if (d.only && d.only !== release) return [];
     const name = x12Dictionary.segments[d.tag]?.name ?? d.tag;
     const elements = elementsOf(d.tag, release, d.use);
+    const conditions = conditionsOf(d.tag, release, elements.length);
     return [
-      { kind: 'segment', tag: d.tag, name, usage: d.usage, max: d.max, elements, ...(d.note && { note: d.note }) },
+      {
+        kind: 'segment',
+        tag: d.tag,
+        name,
+        usage: d.usage,
+        max: d.max,
+        elements,
+        ...(conditions.length > 0 && { conditions }),
+        ...(d.note && { note: d.note }),
+      },
     ];
   });
 }

@@ -35,6 +35,17 @@ export interface GuideElement {
   note?: string;
 }
 
+/**
+ * A relational condition between a segment's elements (element-conditions.ts): P paired, R required,
+ * E exclusion, C conditional (if the first, then the others), L list conditional (if the first, then one of
+ * the others). `positions` are 1-based; `note` is the notation a partner guide prints (P0304).
+ */
+export interface RelationalCondition {
+  type: 'P' | 'R' | 'E' | 'C' | 'L';
+  positions: readonly number[];
+  note: string;
+}
+
 export interface GuideSegment {
   kind: 'segment';
   tag: string;
@@ -42,6 +53,8 @@ export interface GuideSegment {
   usage: Exclude<Usage, 'N'>;
   max: number;
   elements: readonly GuideElement[];
+  /** The conditions between its elements our guide holds partners to. */
+  conditions?: readonly RelationalCondition[];
   note?: string;
 }
 

@@ -39,6 +39,19 @@ describe('X12 implementation guide pages', () => {
     },
   );
 
+  it("shows each segment's relational conditions in our words, per release (N4 has N407 only from 005010)", async () => {
+    const newer = (await request(app).get(x12GuidePath('850', '005010')).expect(200)).text;
+    const n4 = newer.slice(newer.indexOf('id="N1.N4"'), newer.indexOf('id="N1.REF"'));
+    expect(n4).toContain('3 conditions');
+    expect(n4).toContain('<code>E0207</code>at most one of N402 and N407');
+    expect(n4).toContain('<code>C0605</code>if N406 is sent, N405 too');
+    const older = (await request(app).get(x12GuidePath('850', '004010')).expect(200)).text;
+    const n4Old = older.slice(older.indexOf('id="N1.N4"'), older.indexOf('id="N1.REF"'));
+    expect(n4Old).toContain('1 condition<');
+    expect(n4Old).not.toContain('N407');
+    expect(newer).toContain('<code>R0203</code>at least one of N102 and N103');
+  });
+
   it('a release without a guide is a 404, as page and as JSON', async () => {
     await request(app).get('/resources/x12-transaction-sets/999/guide/004010').expect(404);
     const res = await request(app).get('/resources/x12-transaction-sets/999/guide/004010.json').expect(404);

@@ -43,13 +43,21 @@ const codeList = css({
   code: { marginRight: 6 },
 });
 const segmentStyle = css({
-  marginTop: 16,
+  marginTop: 14,
   h3: { margin: '0 0 4px', fontSize: '1.1rem' },
   [mq.md]: { marginTop: 36, h3: { fontSize: '1.2rem' } },
 });
 const meta = css({ margin: 0, color: theme.color.muted });
 // The segment's usage beside its name where it fits: one line less per segment on a phone.
-const headLine = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '0 12px', h3: { margin: 0 } });
+// On a phone the conditions' summary follows the heading, where a short name leaves room, not the usage line.
+const headLine = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: '0 10px',
+  h3: { margin: 0 },
+  [mq.belowMd]: { '& > p': { order: 2 }, '& > details': { order: 1 } },
+});
 
 function Codes({ element, sameAs }: { element: GuideElement; sameAs: string | undefined }) {
   if (!element.codes) return null;
@@ -121,6 +129,35 @@ function Elements({ guide, node }: { guide: Guide; node: GuideSegment }) {
   );
 }
 
+// Closed, the conditions are one summary beside the segment's usage (no height on a phone); open, a list.
+const conditionsStyle = css({
+  fontSize: '.8rem',
+  lineHeight: 1.2,
+  summary: { cursor: 'pointer', color: theme.color.muted },
+  '&[open]': { flexBasis: '100%' },
+  ul: { margin: '4px 0 0', paddingLeft: 20 },
+  code: { marginRight: 6 },
+});
+
+function Conditions({ node }: { node: GuideSegment }) {
+  const { conditions } = node;
+  if (!conditions) return null;
+  const ref = (p: number) => `${node.tag}${String(p).padStart(2, '0')}`;
+  return (
+    <details css={conditionsStyle}>
+      <summary>{copy.conditionsSummary(conditions.length)}</summary>
+      <ul>
+        {conditions.map((c) => (
+          <li key={c.note}>
+            <code>{c.note}</code>
+            {copy.conditionWords[c.type](c.positions.map(ref))}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function Segment({ guide, node, path }: { guide: Guide; node: GuideSegment; path: string }) {
   const anchor = segmentAnchor(guide, node);
   const headingId = `${anchor}-heading`;
@@ -135,6 +172,7 @@ function Segment({ guide, node, path }: { guide: Guide; node: GuideSegment; path
       <div css={headLine}>
         <h3 id={headingId}>{`${node.tag} · ${node.name}`}</h3>
         <p css={meta}>{where.join(' · ')}</p>
+        {home === node && <Conditions node={node} />}
       </div>
       {node.note && <p css={{ margin: '6px 0 0' }}>{node.note}</p>}
       {home === node ? (

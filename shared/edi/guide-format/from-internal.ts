@@ -39,6 +39,12 @@ const node = (n: GuideNode): GuideNodeJson =>
         usage: USAGE[n.usage],
         max: maxOf(n.max),
         elements: n.elements.map(element),
+        ...(n.conditions && {
+          conditions: n.conditions.map((c) => ({
+            type: c.type,
+            elements: c.positions.map((p) => `${n.tag}${String(p).padStart(2, '0')}`),
+          })),
+        }),
         ...(n.note && { note: n.note }),
       };
 

@@ -81,7 +81,8 @@ export interface GuideLoopJson {
   children: GuideNodeJson[];
   note?: string;
 }
-export type GuideNodeJson = z.infer<typeof guideSegment> | GuideLoopJson;
+export type GuideSegmentJson = z.infer<typeof guideSegment>;
+export type GuideNodeJson = GuideSegmentJson | GuideLoopJson;
 
 export const guideNode: z.ZodType<GuideNodeJson> = z.lazy(() =>
   z.union([

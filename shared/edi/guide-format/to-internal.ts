@@ -3,10 +3,16 @@
  * our guides run it unchanged: must use → M, used → O, not used → N (a segment or loop not used is left out,
  * so the engine reports it as not used in the guide when it comes); a fixed value is a one-code list.
  */
-import type { Guide, GuideElement, GuideNode, Usage } from '../../../content/x12-guides/guide-types';
+import type {
+  Guide,
+  GuideElement,
+  GuideNode,
+  RelationalCondition,
+  Usage,
+} from '../../../content/x12-guides/guide-types';
 import { issueText } from '../../../content/inspector/issues';
 import type { UserGuide } from '../types';
-import { isLoopJson, type GuideNodeJson, type PublicElement, type PublicGuide } from './schema';
+import { isLoopJson, type GuideNodeJson, type GuideSegmentJson, type PublicElement, type PublicGuide } from './schema';
 
 const USAGE = { must: 'M', used: 'O', 'not-used': 'N' } as const satisfies Record<PublicElement['usage'], Usage>;
 const X12_TYPE: Readonly<Record<PublicElement['type'], GuideElement['type']>> = {
@@ -43,6 +49,21 @@ const element = (e: PublicElement): GuideElement => ({
   ...(e.note && { note: e.note }),
 });
 
+const X12_CONDITIONS: ReadonlySet<string> = new Set(['P', 'R', 'E', 'C', 'L']);
+const isX12Condition = (t: string): t is RelationalCondition['type'] => X12_CONDITIONS.has(t);
+
+/** X12 conditions by position (N103 → 3, in the segment's own elements only), with their notation (P0304). */
+function conditionsOf(n: GuideSegmentJson): RelationalCondition[] {
+  const out: RelationalCondition[] = [];
+  for (const c of n.conditions ?? []) {
+    const positions = c.elements.map((ref) => (ref.startsWith(n.segment) ? Number(ref.slice(n.segment.length)) : 0));
+    if (!isX12Condition(c.type) || positions.some((p) => !Number.isInteger(p) || p < 1 || p > 99)) continue;
+    const note = `${c.type}${positions.map((p) => String(p).padStart(2, '0')).join('')}`;
+    out.push({ type: c.type, positions, note });
+  }
+  return out;
+}
+
 /** The engine's 0 is no limit. */
 const maxOf = (max: number | 'unbounded') => (max === 'unbounded' ? 0 : max);
 
@@ -60,7 +81,8 @@ function nodes(list: readonly GuideNodeJson[]): GuideNode[] {
         children: nodes(n.children),
         ...(n.note && { note: n.note }),
       });
-    else
+    else {
+      const conditions = conditionsOf(n);
       out.push({
         kind: 'segment',
         tag: n.segment,
@@ -68,8 +90,10 @@ function nodes(list: readonly GuideNodeJson[]): GuideNode[] {
         usage,
         max: maxOf(n.max),
         elements: n.elements.map(element),
+        ...(conditions.length > 0 && { conditions }),
         ...(n.note && { note: n.note }),
       });
+    }
   }
   return out;
 }

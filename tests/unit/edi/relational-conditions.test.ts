@@ -1,0 +1,35 @@
+// X12 relational conditions as partner guides print them: each type holds and breaks where a reader of the
+// notation expects, and the finding points at the element to fix.
+import { breachOf, type Condition } from '../../../shared/edi/relational-conditions';
+
+const sent =
+  (...positions: number[]) =>
+  (p: number) =>
+    positions.includes(p);
+const c = (type: Condition['type'], ...positions: number[]): Condition => ({ type, positions });
+
+describe('relational conditions', () => {
+  it('P0304: N103 and N104 both or neither', () => {
+    expect(breachOf(c('P', 3, 4), sent())).toBeUndefined();
+    expect(breachOf(c('P', 3, 4), sent(3, 4))).toBeUndefined();
+    expect(breachOf(c('P', 3, 4), sent(3))).toEqual({ kind: 'missing', position: 4 });
+    expect(breachOf(c('P', 3, 4), sent(4))).toEqual({ kind: 'missing', position: 3 });
+  });
+  it('R020305: at least one of DTM02, DTM03, DTM05', () => {
+    expect(breachOf(c('R', 2, 3, 5), sent(5))).toBeUndefined();
+    expect(breachOf(c('R', 2, 3, 5), sent(1, 4))).toEqual({ kind: 'missing', position: 2 });
+  });
+  it('E0207: not both N402 and N407', () => {
+    expect(breachOf(c('E', 2, 7), sent(2))).toBeUndefined();
+    expect(breachOf(c('E', 2, 7), sent(2, 7))).toEqual({ kind: 'excluded', position: 7 });
+  });
+  it('C0605: N406 needs N405, not the other way round', () => {
+    expect(breachOf(c('C', 6, 5), sent(5))).toBeUndefined();
+    expect(breachOf(c('C', 6, 5), sent(6))).toEqual({ kind: 'missing', position: 5 });
+  });
+  it('L07030506: MEA07 needs one of MEA03, MEA05, MEA06', () => {
+    expect(breachOf(c('L', 7, 3, 5, 6), sent(7, 6))).toBeUndefined();
+    expect(breachOf(c('L', 7, 3, 5, 6), sent(3))).toBeUndefined();
+    expect(breachOf(c('L', 7, 3, 5, 6), sent(7))).toEqual({ kind: 'missing', position: 3 });
+  });
+});

@@ -168,6 +168,11 @@ for (const id of mapIds) {
     s.elements.forEach((e, k) => {
       if (prev?.[k]?.id === e.id) e.repeat = prev[k]?.repeat ?? 1;
     });
+    // Dependency notes are not in this source either: kept from the directory before when the segment's
+    // elements are the same ones in the same places.
+    const notes = before.segments.get(tag)?.dependencies;
+    const same = prev?.length === s.elements.length && s.elements.every((e, k) => prev[k]?.id === e.id);
+    if (notes && same) s.dependencies = notes;
   }
   const codes = parseCodesXml(git(mapping, ['show', `${base}/codes.xml`]).toString());
   // An element no segment uses is still the directory's (D.18B 9623 has only its code list in this source):

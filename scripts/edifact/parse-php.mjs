@@ -30,7 +30,7 @@ export function parseSegmentsXml(text) {
   const elements = new Map();
   /** @type {Map<string, { name: string, components: { id: string, required: boolean }[] }>} */
   const composites = new Map();
-  /** @type {Map<string, { name: string, elements: { id: string, required: boolean, repeat: number }[] }>} */
+  /** @type {Map<string, { name: string, elements: { id: string, required: boolean, repeat: number }[], dependencies?: (string | number)[][] }>} */
   const segments = new Map();
   for (const seg of children(root(text))) {
     if (tagOf(seg) !== 'segment') continue;

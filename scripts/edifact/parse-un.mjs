@@ -113,12 +113,31 @@ export function parseComposites(text) {
 }
 
 /**
+ * A segment's dependency notes (from D.16A on: `Dependency note:` then `040  D5(040,030) If first, then all`)
+ * as [type, positions…]: positions are the element's place (040 → 4), in the note's order; the words are the UN's
+ * and are left out.
+ * @param {string[]} lines
+ */
+function dependencyNotes(lines) {
+  const at = lines.findIndex((l) => /^\s*Dependency notes?:/.test(l));
+  if (at < 0) return [];
+  /** @type {(string | number)[][]} */
+  const notes = [];
+  for (const line of lines.slice(at + 1)) {
+    if (line.trim() === '') break;
+    for (const m of line.matchAll(/\b(D[1-7])\((\d{3}(?:,\d{3})+)\)/g))
+      notes.push([m[1] ?? '', ...(m[2] ?? '').split(',').map((p) => Number(p) / 10)]);
+  }
+  return notes;
+}
+
+/**
  * The segment directory (EDSD/TRSD): tag → its elements (simple or composite id, status, repeat), in order.
  * Components listed under a composite are not read here: the composite directory has them.
  * @param {string} text
  */
 export function parseSegments(text) {
-  /** @type {Map<string, { name: string, elements: { id: string, required: boolean, repeat: number }[] }>} */
+  /** @type {Map<string, { name: string, elements: { id: string, required: boolean, repeat: number }[], dependencies?: (string | number)[][] }>} */
   const segments = new Map();
   for (const lines of entries(text)) {
     const { text: head, deleted } = header(lines);
@@ -129,7 +148,8 @@ export function parseSegments(text) {
     for (const e of elementLines(lines.slice(1)))
       if (e[2] && e[3] && e[4] && !/[a-z]/.test(e[3]))
         elements.push({ id: e[2], required: e[4] === 'M', repeat: Number(e[5] ?? 1) });
-    segments.set(m[1], { name: clean(m[2]), elements });
+    const dependencies = dependencyNotes(lines);
+    segments.set(m[1], { name: clean(m[2]), elements, ...(dependencies.length && { dependencies }) });
   }
   return segments;
 }

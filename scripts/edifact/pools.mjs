@@ -9,7 +9,7 @@
  * @property {'unece' | 'php-edifact'} source
  * @property {Map<string, { name: string, repr: string }>} elements
  * @property {Map<string, { name: string, components: { id: string, required: boolean }[] }>} composites
- * @property {Map<string, { name: string, elements: { id: string, required: boolean, repeat: number }[] }>} segments
+ * @property {Map<string, { name: string, elements: { id: string, required: boolean, repeat: number }[], dependencies?: (string | number)[][] }>} segments
  * @property {Map<string, [string, string][]>} codes
  * @property {Map<string, { name: string, structure: StructureNode[] }>} messages
  * @property {string[]} derived
@@ -74,10 +74,13 @@ export function buildPools(directories, sources) {
       return composites.add([id, c.name, c.components.map((x) => [x.id, x.required ? 1 : 0])]);
     });
     dirs.segments[d.id] = sorted(d.segments).map((tag) => {
-      const s = /** @type {{ name: string, elements: { id: string, required: boolean, repeat: number }[] }} */ (
-        d.segments.get(tag)
-      );
-      return segments.add([tag, s.name, s.elements.map((x) => [x.id, x.required ? 1 : 0, x.repeat])]);
+      const s =
+        /** @type {{ name: string, elements: { id: string, required: boolean, repeat: number }[], dependencies?: (string | number)[][] }} */ (
+          d.segments.get(tag)
+        );
+      const elements = s.elements.map((x) => [x.id, x.required ? 1 : 0, x.repeat]);
+      // Dependency notes (D1–D7), only where the directory states them: [type, positions…].
+      return segments.add(s.dependencies ? [tag, s.name, elements, s.dependencies] : [tag, s.name, elements]);
     });
     dirs.codes[d.id] = sorted(d.codes).map((id) =>
       lists.add([id, (d.codes.get(id) ?? []).map(([code, name]) => entries.add([code, name]))]),

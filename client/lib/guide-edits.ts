@@ -2,13 +2,7 @@
  * The guide editor's edits as pure functions over the public format (shared/edi/guide-format/schema.ts): each
  * returns a new guide sharing the untouched parts, so undo is a stack of earlier guides.
  */
-import {
-  isLoopJson,
-  type GuideLoopJson,
-  type GuideNodeJson,
-  type PublicElement,
-  type PublicGuide,
-} from '../../shared/edi/guide-format/schema';
+import type { GuideLoopJson, GuideNodeJson, PublicElement, PublicGuide } from '../../shared/edi/guide-format/schema';
 
 /** A node's place: its index in the structure, then in each loop's children. */
 export type NodePath = readonly number[];
@@ -16,6 +10,12 @@ export type NodePath = readonly number[];
 export type GuideSegmentJson = Exclude<GuideNodeJson, GuideLoopJson>;
 
 export const pathKey = (path: NodePath): string => path.join('.');
+
+/**
+ * schema.ts's isLoopJson, without importing the module: its zod schemas (about 90 KB gzip) would come with the
+ * page; the format's validator loads only when a guide is read from a file or the store.
+ */
+export const isLoopJson = (n: GuideNodeJson): n is GuideLoopJson => 'loop' in n;
 
 export function nodeAt(guide: PublicGuide, path: NodePath): GuideNodeJson | undefined {
   let list: readonly GuideNodeJson[] = guide.structure;

@@ -4,7 +4,6 @@
  * an older version or the user may have written anything there.
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import { readGuide } from '../../shared/edi/guide-format/read-guide';
 import type { PublicGuide } from '../../shared/edi/guide-format/schema';
 
 export interface StoredGuide {
@@ -22,8 +21,10 @@ const theStore = (): UseStore => (store ??= createStore('northwind-edi-guides', 
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function stored(value: unknown): StoredGuide | undefined {
+// The format's validator (zod) loads with the first guide read, not with the page.
+async function stored(value: unknown): Promise<StoredGuide | undefined> {
   if (!isRecord(value) || typeof value['id'] !== 'string' || typeof value['saved'] !== 'number') return undefined;
+  const { readGuide } = await import('../../shared/edi/guide-format/read-guide');
   const read = readGuide(value['guide']);
   return 'guide' in read ? { id: value['id'], guide: read.guide, saved: value['saved'] } : undefined;
 }
@@ -36,11 +37,10 @@ export const newGuideId = (): string =>
 /** Every readable guide saved here, newest first. */
 export async function listGuides(): Promise<StoredGuide[]> {
   const all = await entries(theStore());
-  return all
-    .filter(([key]) => typeof key === 'string' && key.startsWith(PREFIX))
-    .map(([, value]) => stored(value))
-    .filter((g): g is StoredGuide => g !== undefined)
-    .sort((a, b) => b.saved - a.saved);
+  const read = await Promise.all(
+    all.filter(([key]) => typeof key === 'string' && key.startsWith(PREFIX)).map(([, value]) => stored(value)),
+  );
+  return read.filter((g): g is StoredGuide => g !== undefined).sort((a, b) => b.saved - a.saved);
 }
 
 export async function loadGuide(id: string): Promise<StoredGuide | undefined> {

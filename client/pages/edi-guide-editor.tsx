@@ -1,21 +1,13 @@
 // /edi-guides/new: a partner's guide built from sample files, edited and kept in the browser. The server renders
-// what the guide is, its format and our guides as examples; the editor itself starts once the page hydrates.
+// the editor's form (its buttons wait for JavaScript), what a guide is, its format and our guides as examples.
 import { css } from '@emotion/react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { guideEditorCopy as copy, guideEditorHead } from '../../content/pages/guide-editor';
 import { guideList } from '../../content/x12-guides/guide-list';
-import { EDI_GUIDE_SCHEMA_PATH } from '../../shared/edi/guide-format/schema';
 import { x12GuidePath } from '../../shared/standards';
-import { useHydrated } from '../hooks/use-hydrated';
-import { theme } from '../lib/theme';
+import { GuideEditor } from '../components/guide-editor/guide-editor';
 import { RouteHead } from '../components/route-head';
 import { container, PageHero } from '../components/ui';
-
-// The editor (and the format's validator with it) loads once the page is interactive, not with the HTML.
-const GuideEditor = lazy(() =>
-  import('../components/guide-editor/guide-editor').then((m) => ({ default: m.GuideEditor })),
-);
 
 const about = css({
   maxWidth: 820,
@@ -39,8 +31,9 @@ function About() {
         {a.paragraphs.map((p) => (
           <p key={p.slice(0, 24)}>{p}</p>
         ))}
+        <p>{a.needsScript}</p>
         <p>
-          <a href={EDI_GUIDE_SCHEMA_PATH}>{a.schema}</a>
+          <a href={a.schemaPath}>{a.schema}</a>
         </p>
         <p>{a.examples}</p>
         <ul>
@@ -63,21 +56,12 @@ function About() {
 }
 
 export default function EdiGuideEditorPage() {
-  const hydrated = useHydrated();
   return (
     <>
       <RouteHead />
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
       <section css={[container, { paddingTop: 32 }]} aria-label={copy.title}>
-        {hydrated ? (
-          <Suspense fallback={<p>{copy.input.working}</p>}>
-            <GuideEditor />
-          </Suspense>
-        ) : (
-          <p css={{ padding: 16, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md }}>
-            {copy.privacy} {copy.about.needsScript}
-          </p>
-        )}
+        <GuideEditor />
       </section>
       <About />
     </>

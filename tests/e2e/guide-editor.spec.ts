@@ -61,18 +61,21 @@ test('build a guide from a file, edit it with the keyboard, keep it, check a doc
   await expect(page.locator('button[data-ref="BEG02"]')).toContainText('NE');
   await expect(page.locator('button[data-ref="BEG02"]')).toBeFocused();
 
-  // Escape leaves an element as it was.
+  // Escape leaves an element as it was, and the keyboard where it was.
   await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Usage', { exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('9');
   await page.keyboard.press('Escape');
   await expect(page.locator('button[data-ref="BEG02"]')).toContainText('2–2');
+  await expect(page.locator('button[data-ref="BEG02"]')).toBeFocused();
 
   // BEG04 (not used in the sample) becomes must use: the usage list is the form's first field.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('button[data-ref="BEG04"]')).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Usage', { exact: true })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
@@ -83,6 +86,7 @@ test('build a guide from a file, edit it with the keyboard, keep it, check a doc
   await expect(page.locator('button[data-ref="BEG04"]')).toContainText('Not used');
   await page.locator('button[data-ref="BEG04"]').focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Usage', { exact: true })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { guideEditorCopy } from '../../../content/pages/guide-editor';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { mq, theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
 import { ShieldCheck } from '../icon';
@@ -74,6 +75,7 @@ function FileBar({ state }: { state: GuideEditorState }) {
 
 function OpenBar({ state }: { state: GuideEditorState }) {
   const f = copy.file;
+  const hydrated = useHydrated();
   return (
     <div css={[toolbar, { alignItems: 'flex-end' }]}>
       {state.saved.length > 0 && (
@@ -104,6 +106,7 @@ function OpenBar({ state }: { state: GuideEditorState }) {
           id="guide-file"
           type="file"
           accept=".json,application/json"
+          disabled={!hydrated}
           css={{ maxWidth: '100%' }}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { guideEditorCopy } from '../../../content/pages/guide-editor';
-import { isLoopJson, type PublicGuide } from '../../../shared/edi/guide-format/schema';
-import { pathKey, visibleRows, type NodePath, type TreeRow } from '../../lib/guide-edits';
+import type { PublicGuide } from '../../../shared/edi/guide-format/schema';
+import { isLoopJson, pathKey, visibleRows, type NodePath, type TreeRow } from '../../lib/guide-edits';
 import { mq, theme } from '../../lib/theme';
 
 const copy = guideEditorCopy.tree;

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type DragEvent } from 'react';
 import { guideEditorCopy } from '../../../content/pages/guide-editor';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
 import { buttonStyles } from '../ui';
@@ -17,6 +18,7 @@ const zone = css({
 
 /** Sample documents: chosen or dropped files (several at once) and a pasted one; the guide is built from all. */
 export function SampleInput({ busy, infer }: { busy: boolean; infer: (texts: string[]) => Promise<void> }) {
+  const hydrated = useHydrated();
   const [dragging, setDragging] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -51,6 +53,7 @@ export function SampleInput({ busy, infer }: { busy: boolean; infer: (texts: str
           id="samples"
           type="file"
           multiple
+          disabled={!hydrated}
           accept=".edi,.x12,.txt,.dat,text/plain"
           aria-describedby="samples-hint"
           onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])}
@@ -76,7 +79,7 @@ export function SampleInput({ busy, infer }: { busy: boolean; infer: (texts: str
       <div>
         <button
           type="button"
-          disabled={busy}
+          disabled={busy || !hydrated}
           css={[buttonStyles.base, buttonStyles.primary]}
           onClick={() => void build(files)}
         >

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { guideEditorCopy } from '../../../content/pages/guide-editor';
-import { isLoopJson, type PublicGuide } from '../../../shared/edi/guide-format/schema';
+import type { PublicGuide } from '../../../shared/edi/guide-format/schema';
 import {
+  isLoopJson,
   nodeAt,
   pathKey,
   updateElement,

@@ -1,9 +1,7 @@
 // The guide editor's state: the guide, its undo history, the selected segment, saving and opening files.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { guideEditorCopy } from '../../../content/pages/guide-editor';
-import { parseGuide } from '../../../shared/edi/guide-format/read-guide';
-import { EDI_GUIDE_SCHEMA_PATH, type PublicGuide } from '../../../shared/edi/guide-format/schema';
-import { internalGuideOf } from '../../../shared/edi/guide-format/to-internal';
+import type { PublicGuide } from '../../../shared/edi/guide-format/schema';
 import { inferInBrowser } from '../../inspector/engine';
 import { findRef, pushHistory, type NodePath } from '../../lib/guide-edits';
 import { lastGuide, listGuides, loadGuide, newGuideId, saveGuide, type StoredGuide } from '../../lib/guide-store';
@@ -139,6 +137,11 @@ export function useGuideEditor(): GuideEditorState {
     }
   };
   const upload = async (file: File) => {
+    // The format's validator loads with the first file (not with the page).
+    const [{ parseGuide }, { internalGuideOf }] = await Promise.all([
+      import('../../../shared/edi/guide-format/read-guide'),
+      import('../../../shared/edi/guide-format/to-internal'),
+    ]);
     const read = parseGuide(await file.text().catch(() => ''));
     if ('problems' in read) {
       setNote({ text: copy.file.badFile(read.problems.map((p) => `${p.path}: ${p.message}`)), error: true });
@@ -152,7 +155,7 @@ export function useGuideEditor(): GuideEditorState {
   };
   const download = () => {
     if (!guide) return;
-    const file = { $schema: `${location.origin}${EDI_GUIDE_SCHEMA_PATH}`, ...guide };
+    const file = { $schema: `${location.origin}${copy.about.schemaPath}`, ...guide };
     const blob = new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);

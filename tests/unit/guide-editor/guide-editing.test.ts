@@ -2,7 +2,8 @@
 // edited as the editor edits (a code list, an element's usage), then checked against as the inspector's "Check
 // against" asks: the findings follow the edits, name the guide and link to the element in the editor.
 import { inspectorSamples } from '../../../content/inspector/samples';
-import { isLoopJson, type PublicGuide } from '../../../shared/edi/guide-format/schema';
+import { guideEditorCopy } from '../../../content/pages/guide-editor';
+import { EDI_GUIDE_SCHEMA_PATH, isLoopJson, type PublicGuide } from '../../../shared/edi/guide-format/schema';
 import { inspect } from '../../../shared/edi/inspect';
 import { buildView } from '../../../shared/edi/view';
 import { linkUserFindings, type Against } from '../../../client/inspector/guide-choice';
@@ -91,6 +92,10 @@ describe('a guide built from three sample 850s in the browser', () => {
 });
 
 describe('the editor’s edits', () => {
+  it('links the schema where the site publishes it', () => {
+    expect(guideEditorCopy.about.schemaPath).toBe(EDI_GUIDE_SCHEMA_PATH);
+  });
+
   it('reads typed codes at commas and spaces, keeps known meanings and refuses a code too long', () => {
     expect(codesFrom('NE, SA  NE', { SA: 'Stand-alone' })).toEqual({ codes: { NE: '', SA: 'Stand-alone' } });
     expect(codesFrom(' ', undefined)).toEqual({});

@@ -111,7 +111,7 @@ test('build a guide from a file, edit it with the keyboard, keep it, check a doc
   await page.goto('/edi-inspector');
   await hydrated(page);
   await page.getByLabel('Check X12 sets against').selectOption({ label: 'My guide: 850 Purchase Order (850)' });
-  await page.locator('#sample').selectOption('x12-850-005010');
+  await page.locator('#file').setInputFiles({ name: 'po.edi', mimeType: 'text/plain', buffer: Buffer.from(order) });
   const issues = page.locator('#result');
   await expect(issues).toContainText('the guide "850 Purchase Order"');
   const link = page.locator('#result a[href*="/edi-guides/new?guide="][href$="#BEG02"]').first();

@@ -20,7 +20,7 @@ const columns = css({
   display: 'grid',
   gap: 20,
   alignItems: 'start',
-  [mq.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
 });
 
 const isTyping = (t: EventTarget | null) =>
@@ -144,7 +144,7 @@ export function GuideEditor() {
       </output>
       {guide && (
         <section aria-labelledby="guide-heading">
-          <h2 id="guide-heading" css={{ margin: '16px 0 0' }}>
+          <h2 id="guide-heading" css={{ margin: '16px 0 0', scrollMarginTop: 130 }}>
             {guide.title || guide.set} <span css={{ fontWeight: 400 }}>{`· ${guide.set} · ${guide.release}`}</span>
           </h2>
           <FileBar state={state} />

@@ -129,7 +129,11 @@ export function useGuideEditor(): GuideEditorState {
       const inferred = await inferInBrowser(texts);
       if ('refused' in inferred)
         setNote({ text: inferred.refused === 'too-much' ? copy.input.tooMany : copy.input.noSets, error: true });
-      else show({ guide: inferred.guide }, copy.input.built(inferred.guide.set, texts.length));
+      else {
+        show({ guide: inferred.guide }, copy.input.built(inferred.guide.set, texts.length));
+        // The tree is below the samples: on a phone, out of sight.
+        requestAnimationFrame(() => document.getElementById('guide-heading')?.scrollIntoView({ block: 'start' }));
+      }
     } catch {
       setNote({ text: copy.input.failed, error: true });
     } finally {

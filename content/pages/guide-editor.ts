@@ -42,8 +42,10 @@ export const guideEditorCopy = {
     noSets: 'No X12 transaction set was found in these files: the editor builds X12 guides from sample sets.',
     tooMany: 'Too many files or too much text: at most 20 files and 10 MB in all.',
     failed: 'The files could not be read.',
-    built: (set: string, count: number) =>
-      `A starting guide for the ${set} was built from ${count} file${count === 1 ? '' : 's'}.`,
+    built: (set: string, count: number, others: readonly string[]) =>
+      `A starting guide for the ${set} was built from ${count} file${count === 1 ? '' : 's'}.${
+        others.length > 0 ? ` The ${others.join(', ')} sets in them were left out: one guide is for one set.` : ''
+      }`,
   },
   file: {
     heading: 'Your guides',

@@ -130,7 +130,14 @@ export function useGuideEditor(): GuideEditorState {
       if ('refused' in inferred)
         setNote({ text: inferred.refused === 'too-much' ? copy.input.tooMany : copy.input.noSets, error: true });
       else {
-        show({ guide: inferred.guide }, copy.input.built(inferred.guide.set, texts.length));
+        show(
+          { guide: inferred.guide },
+          copy.input.built(
+            inferred.guide.set,
+            texts.length,
+            inferred.sets.filter((s) => s !== inferred.guide.set),
+          ),
+        );
         // The tree is below the samples: on a phone, out of sight.
         requestAnimationFrame(() => document.getElementById('guide-heading')?.scrollIntoView({ block: 'start' }));
       }

@@ -83,6 +83,12 @@ describe('a guide built from three sample 850s in the browser', () => {
     expect(linkUserFindings(view, uploaded).issues.some((f) => f.guide?.startsWith('/edi-guides'))).toBe(false);
   });
 
+  it('builds from the first set code met and says which others it left out', async () => {
+    const ack = inspectorSamples.find((s) => s.id === 'x12-997-005010')?.text ?? '';
+    const result = await inferFromTexts([order, ack], load);
+    expect(result).toMatchObject({ guide: { set: '850' }, sets: ['850', '997'] });
+  });
+
   it('refuses what it cannot build from: no X12 set, too many files', async () => {
     expect(await inferFromTexts(['hello'], load)).toEqual({ refused: 'no-sets' });
     expect(await inferFromTexts(Array<string>(INFER_LIMITS.files + 1).fill(order), load)).toEqual({

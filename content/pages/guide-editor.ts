@@ -82,8 +82,12 @@ export const guideEditorCopy = {
   },
   segment: {
     heading: (tag: string) => `Segment ${tag}`,
-    pick: 'Choose a segment in the tree to edit its elements.',
+    pick: 'Choose a segment in the tree to edit its elements, or a loop to edit its usage.',
     usage: 'Segment usage',
+    loopHeading: (id: string) => `Loop ${id}`,
+    loopUsage: 'Loop usage',
+    loopHint:
+      'A loop is used, or not, as a whole, and repeats up to its max use; its segments are below it in the tree.',
     max: 'Max use',
     keys: 'Up and Down move between elements; Enter edits one, Enter again saves, Escape cancels.',
     element: 'Element',

@@ -138,6 +138,11 @@ test('the guide downloads as JSON, opens again, and a broken file is refused wit
   problems,
 }) => {
   await buildGuide(page);
+  // A loop's usage is edited like a segment's: the N1 loop becomes optional (O in the tree).
+  const loop = page.getByRole('treeitem', { name: /Loop N1/ });
+  await loop.click();
+  await page.getByLabel('Loop usage').selectOption('used');
+  await expect(loop).toContainText('O');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download JSON' }).click(),
@@ -145,6 +150,7 @@ test('the guide downloads as JSON, opens again, and a broken file is refused wit
   expect(download.suggestedFilename()).toBe('850-Purchase-Order.edi-guide.json');
   const json: unknown = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
   expect(json).toMatchObject({ format: 'northwind-edi-guide/1', set: '850', release: '005010' });
+  expect(JSON.stringify(json)).toContain('{"loop":"N1","usage":"used"');
 
   const upload = page.getByLabel('Open a guide file (JSON)');
   const text = JSON.stringify({ ...Object(json), title: 'Harbor Mart 850' });

@@ -130,7 +130,7 @@ export function GuideTree({
     });
   const choose = (row: TreeRow) => {
     setFocusKey(row.key);
-    if (!isLoopJson(row.node)) onSelect(row.path);
+    onSelect(row.path);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

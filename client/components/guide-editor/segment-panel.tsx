@@ -50,14 +50,14 @@ export function SegmentPanel({
     if (focusElement) listRef.current?.querySelectorAll<HTMLElement>('button[data-ref]')[focusElement.index]?.focus();
   }, [focusElement]);
 
-  if (!segment || !path)
+  if (!node || !path)
     return (
       <p css={hint} id="segment-heading">
         {copy.pick}
       </p>
     );
 
-  const count = segment.elements.length;
+  const count = segment?.elements.length ?? 0;
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = { ArrowDown: 1, ArrowUp: -1 }[e.key];
     const to = { Home: 0, End: count - 1 }[e.key];
@@ -67,22 +67,23 @@ export function SegmentPanel({
     setActive(next);
     focusAt(next);
   };
-  const setSegment = (patch: Partial<GuideSegmentJson>) =>
-    edit((g) => updateNode(g, path, (n) => (isLoopJson(n) ? n : { ...n, ...patch })));
+  const setSegment = (patch: Pick<Partial<GuideSegmentJson>, 'usage' | 'max'>) =>
+    edit((g) => updateNode(g, path, (n) => ({ ...n, ...patch })));
 
   return (
     <section aria-labelledby="segment-heading">
       <h3 id="segment-heading" tabIndex={-1} css={{ margin: '0 0 8px' }}>
-        {copy.heading(segment.segment)} {segment.name && <span css={{ fontWeight: 400 }}>{segment.name}</span>}
+        {segment ? copy.heading(segment.segment) : isLoopJson(node) && copy.loopHeading(node.loop)}{' '}
+        {segment?.name && <span css={{ fontWeight: 400 }}>{segment.name}</span>}
       </h3>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 12 }}>
         <div>
           <label htmlFor="segment-usage" css={fieldStyles.label}>
-            {copy.usage}
+            {segment ? copy.usage : copy.loopUsage}
           </label>
           <select
             id="segment-usage"
-            value={segment.usage}
+            value={node.usage}
             css={[fieldStyles.control, { width: 'auto' }]}
             onChange={(e) => {
               const usage = usages.find((u) => u === e.currentTarget.value);
@@ -102,8 +103,8 @@ export function SegmentPanel({
           </label>
           <input
             id="segment-max"
-            key={`${segment.segment}:${String(segment.max)}`}
-            defaultValue={segment.max === 'unbounded' ? '>1' : segment.max}
+            key={`${pathKey(path)}:${String(node.max)}`}
+            defaultValue={node.max === 'unbounded' ? '>1' : node.max}
             inputMode="numeric"
             css={[fieldStyles.control, { width: '7rem' }]}
             onBlur={(e) => {
@@ -117,19 +118,25 @@ export function SegmentPanel({
           />
         </div>
       </div>
-      <p css={hint}>{copy.keys}</p>
-      <ul css={list} ref={listRef} aria-label={copy.heading(segment.segment)}>
-        {segment.elements.map((el, i) => (
-          <ElementRow
-            key={`${pathKey(path)}:${el.ref}`}
-            element={el}
-            focusable={i === Math.min(active, count - 1)}
-            onFocus={() => setActive(i)}
-            onKeyDown={onKeyDown}
-            onChange={(next) => edit((g) => updateElement(g, path, i, next))}
-          />
-        ))}
-      </ul>
+      {segment ? (
+        <>
+          <p css={hint}>{copy.keys}</p>
+          <ul css={list} ref={listRef} aria-label={copy.heading(segment.segment)}>
+            {segment.elements.map((el, i) => (
+              <ElementRow
+                key={`${pathKey(path)}:${el.ref}`}
+                element={el}
+                focusable={i === Math.min(active, count - 1)}
+                onFocus={() => setActive(i)}
+                onKeyDown={onKeyDown}
+                onChange={(next) => edit((g) => updateElement(g, path, i, next))}
+              />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p css={hint}>{copy.loopHint}</p>
+      )}
     </section>
   );
 }

@@ -26,6 +26,7 @@ import { runCorpusBench } from './edi-corpus.mjs';
 import { runInspectorBench } from './inspector.mjs';
 import { runX12BatchBench } from './x12-batch.mjs';
 import { runFindingsHeavyBench } from './findings-heavy.mjs';
+import { runUserGuideBench } from './user-guide.mjs';
 import { runConvertBench } from './convert.mjs';
 import { runLargeFilesBench } from './large-files.mjs';
 import { runSearchBench, runSearchPageBench } from './search.mjs';
@@ -147,6 +148,7 @@ if (only.includes('corpus')) {
 if (only.includes('x12')) {
   section('7. X12 850 batch beside node-x12');
   await runX12BatchBench(root);
+  await runUserGuideBench(root);
   await runFindingsHeavyBench([root]);
 }
 

@@ -33,6 +33,7 @@ export const pageModules = {
   developers: () => import('./pages/developers'),
   edifact: () => import('./pages/edifact'),
   search: () => import('./pages/search'),
+  'edi-guide-editor': () => import('./pages/edi-guide-editor'),
 } satisfies Record<PageKey, () => Promise<PageModule>>;
 
 /** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */

@@ -38,6 +38,7 @@ export const pageKeys = [
   'developers',
   'edifact',
   'search',
+  'edi-guide-editor',
 ] as const;
 
 export type PageKey = (typeof pageKeys)[number];
@@ -91,6 +92,7 @@ const staticRoutes = [
   { path: '/resources/edifact-messages', page: 'edifact-messages', sitemap: monthly(0.8), nav: 'resources' },
   { path: '/integrations', page: 'integrations', sitemap: monthly(0.7), nav: 'integrations' },
   { path: '/edi-inspector', page: 'edi-inspector', sitemap: monthly(0.8), nav: 'resources', form: 'inspector' },
+  { path: '/edi-guides/new', page: 'edi-guide-editor', sitemap: monthly(0.6), nav: 'resources' },
   { path: '/developers', page: 'developers', sitemap: monthly(0.7), nav: 'resources' },
   { path: '/resources/edifact', page: 'edifact', sitemap: monthly(0.7), nav: 'resources' },
   // Rendered per query (?q=), noindex: not in the sitemap.

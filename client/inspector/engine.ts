@@ -4,6 +4,8 @@ import { isWorkerReply, type WorkerReply, type WorkerRequest } from './protocol'
 import { FILE_LIMIT, type ReadProgress } from './file-reading';
 import type { ExportFile, InspectorSession } from './session';
 import type { ExportFormat } from './export-format';
+import type { Against } from './guide-choice';
+import type { Inferred } from './guide-tasks';
 
 /** A document inspected in the browser: its first screen, and the rest on request. */
 export interface Inspection {
@@ -73,9 +75,9 @@ export function warmUp(): void {
   theWorker()?.postMessage({ id: nextId++, kind: 'warm' } satisfies WorkerRequest, { transfer: [] });
 }
 
-async function inWorker(w: Worker, text: string): Promise<Inspection | undefined> {
+async function inWorker(w: Worker, text: string, against?: Against): Promise<Inspection | undefined> {
   const doc = nextId++;
-  const first = await ask(w, { id: doc, kind: 'inspect', text });
+  const first = await ask(w, { id: doc, kind: 'inspect', text, ...(against && { against }) });
   return first.kind === 'view' ? workerInspection(w, doc, first.view) : undefined;
 }
 
@@ -119,19 +121,24 @@ export interface FileInspection {
  * goes), never copied to the page. Cancel ends the worker (the next document starts a new one). Without a
  * worker, the file is read and inspected on the main thread.
  */
-export function inspectFileInBrowser(file: File, progress: (p: ReadProgress) => void): FileInspection {
+export function inspectFileInBrowser(
+  file: File,
+  progress: (p: ReadProgress) => void,
+  against?: Against,
+): FileInspection {
   const w = theWorker();
   if (!w) {
     const done = (async () => {
       const { InspectorSession } = await import('./session');
-      const session = await InspectorSession.open(await file.text(), undefined, { maxChars: FILE_LIMIT });
+      const options = { ...(await mainThreadOptions(against)), maxChars: FILE_LIMIT };
+      const session = await InspectorSession.open(await file.text(), undefined, options);
       return mainThreadInspection(session);
     })();
     return { done, cancel: () => {} };
   }
   const id = nextId++;
   listeners.set(id, progress);
-  const done = ask(w, { id, kind: 'inspect-file', file }).then((reply) => {
+  const done = ask(w, { id, kind: 'inspect-file', file, ...(against && { against }) }).then((reply) => {
     if (reply.kind !== 'view') throw new Error('inspector worker: no view');
     return workerInspection(w, id, reply.view);
   });
@@ -158,11 +165,11 @@ const mainThreadInspection = (session: InspectorSession): Inspection => ({
 });
 
 /** Inspects a document in the worker (the main thread stays free), or on the main thread without one. */
-export async function inspectInBrowser(text: string): Promise<Inspection> {
+export async function inspectInBrowser(text: string, against?: Against): Promise<Inspection> {
   const w = theWorker();
   if (w) {
     try {
-      const inspection = await inWorker(w, text);
+      const inspection = await inWorker(w, text, against);
       if (inspection) return inspection;
     } catch {
       // Fall through: the main thread does it.
@@ -170,7 +177,25 @@ export async function inspectInBrowser(text: string): Promise<Inspection> {
   }
   // The engine comes with the first document on the main thread (the worker has its own copy).
   const { InspectorSession } = await import('./session');
-  return mainThreadInspection(await InspectorSession.open(text));
+  return mainThreadInspection(await InspectorSession.open(text, undefined, await mainThreadOptions(against)));
+}
+
+/** The engine's options for a "Check against" choice on the main thread (the guide code loads when needed). */
+const mainThreadOptions = async (against: Against | undefined) =>
+  !against || against.kind === 'auto' ? {} : (await import('./guide-tasks')).optionsOf(against);
+
+/** A starting guide inferred from sample documents, in the worker (or on the main thread without one). */
+export async function inferInBrowser(texts: string[]): Promise<Inferred> {
+  const w = theWorker();
+  if (w) {
+    try {
+      const reply = await ask(w, { id: nextId++, kind: 'infer', texts });
+      if (reply.kind === 'inferred') return reply.inferred;
+    } catch {
+      // Fall through: the main thread does it.
+    }
+  }
+  return (await import('./guide-tasks')).inferFromTexts(texts);
 }
 
 type ToolRequest = Extract<WorkerRequest, { kind: 'compare' | 'reconcile' | 'share' }>;

@@ -6,11 +6,14 @@ import { isAckType, type AckType } from '../../shared/edi/ack-types';
 import type { Comparison } from '../../shared/edi/compare';
 import type { ReconciledDocuments, ReconcileRefusal } from '../../shared/edi/reconcile-documents';
 import type { ShareLink, ToolRefusal } from './tools';
+import { isAgainst, type Against } from './guide-choice';
+import type { Inferred } from './guide-tasks';
 
 export type WorkerRequest =
   | { id: number; kind: 'warm' }
-  | { id: number; kind: 'inspect'; text: string }
-  | { id: number; kind: 'inspect-file'; file: Blob }
+  | { id: number; kind: 'inspect'; text: string; against?: Against }
+  | { id: number; kind: 'inspect-file'; file: Blob; against?: Against }
+  | { id: number; kind: 'infer'; texts: string[] }
   | { id: number; kind: 'describe'; doc: number; from: number; to: number }
   | { id: number; kind: 'convert'; doc: number; format: ExportFormat }
   | { id: number; kind: 'ack'; doc: number; type: AckType }
@@ -29,6 +32,7 @@ export type WorkerReply =
   | { id: number; kind: 'comparison'; comparison: Comparison | ToolRefusal }
   | { id: number; kind: 'reconciliation'; reconciliation: ReconciledDocuments | ReconcileRefusal | ToolRefusal }
   | { id: number; kind: 'share'; link: ShareLink }
+  | { id: number; kind: 'inferred'; inferred: Inferred }
   | { id: number; kind: 'error'; message: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -39,9 +43,11 @@ export function isWorkerRequest(v: unknown): v is WorkerRequest {
     case 'warm':
       return true;
     case 'inspect':
-      return typeof v['text'] === 'string';
+      return typeof v['text'] === 'string' && (v['against'] === undefined || isAgainst(v['against']));
     case 'inspect-file':
-      return v['file'] instanceof Blob;
+      return v['file'] instanceof Blob && (v['against'] === undefined || isAgainst(v['against']));
+    case 'infer':
+      return Array.isArray(v['texts']) && v['texts'].every((t) => typeof t === 'string');
     case 'describe':
       return typeof v['doc'] === 'number' && typeof v['from'] === 'number' && typeof v['to'] === 'number';
     case 'convert':
@@ -101,6 +107,8 @@ export function isWorkerReply(v: unknown): v is WorkerReply {
       return isRecord(v['reconciliation']);
     case 'share':
       return isRecord(v['link']) && typeof v['link']['fragment'] === 'string';
+    case 'inferred':
+      return isRecord(v['inferred']);
     case 'error':
       return typeof v['message'] === 'string';
     default:

@@ -16,6 +16,7 @@ import type { InspectorView } from '../../shared/edi/view';
 import { useHydrated } from '../hooks/use-hydrated';
 import { inspectFileInBrowser, inspectInBrowser, InspectionCancelled, warmUp, type Inspection } from './engine';
 import { FILE_LIMIT, type ReadProgress } from './file-reading';
+import { linkUserFindings, type Against } from './guide-choice';
 
 /** A large file being read and checked in the worker. */
 export interface Reading extends ReadProgress {
@@ -75,6 +76,9 @@ export interface InspectorSessionState {
   readFile: (file: File | undefined) => Promise<void>;
   submit: (e: FormEvent<HTMLFormElement>) => void;
   drop: (e: DragEvent<HTMLTextAreaElement>) => void;
+  /** What X12 sets are checked against ("Check against"); a change inspects the shown document again. */
+  against: Against;
+  setAgainst: (against: Against) => void;
 }
 
 export function useInspectorSession(initial: Initial): InspectorSessionState {
@@ -91,6 +95,9 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
   const [fileNote, setFileNote] = useState<string>();
   const [reading, setReading] = useState<Reading>();
   const cancelReading = useRef<() => void>(undefined);
+  const [against, setAgainstState] = useState<Against>({ kind: 'auto' });
+  // Read when an inspection starts (a change of choice reruns the document before the state has settled).
+  const againstNow = useRef<Against>(against);
 
   // The worker's script loads while the page is idle, before a document is chosen.
   useEffect(() => {
@@ -134,7 +141,7 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
     setBusy(true);
     let inspection: Inspection;
     try {
-      inspection = await inspectInBrowser(text);
+      inspection = await inspectInBrowser(text, againstNow.current);
     } catch {
       if (ticket === runs.current) {
         setError(copy.form.failed);
@@ -143,7 +150,7 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
       return;
     }
     if (ticket !== runs.current) return;
-    setShown({ view: inspection.view, inspection, generation: ticket });
+    setShown({ view: linkUserFindings(inspection.view, againstNow.current), inspection, generation: ticket });
     setBusy(false);
     requestAnimationFrame(() => document.getElementById('result-heading')?.scrollIntoView({ block: 'start' }));
   };
@@ -156,9 +163,13 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
     if (area.current) area.current.value = '';
     setFileNote(undefined);
     setReading({ name: file.name, size: file.size, bytes: 0, sets: 0 });
-    const { done, cancel } = inspectFileInBrowser(file, (p) => {
-      if (ticket === runs.current) setReading({ name: file.name, size: file.size, ...p });
-    });
+    const { done, cancel } = inspectFileInBrowser(
+      file,
+      (p) => {
+        if (ticket === runs.current) setReading({ name: file.name, size: file.size, ...p });
+      },
+      againstNow.current,
+    );
     cancelReading.current = () => {
       runs.current += 1;
       cancel();
@@ -170,7 +181,7 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
       const inspection = await done;
       if (ticket !== runs.current) return;
       setFileNote(copy.form.bigFile(file.name, file.size));
-      setShown({ view: inspection.view, inspection, generation: ticket });
+      setShown({ view: linkUserFindings(inspection.view, againstNow.current), inspection, generation: ticket });
       requestAnimationFrame(() => document.getElementById('result-heading')?.scrollIntoView({ block: 'start' }));
     } catch (problem) {
       if (ticket === runs.current && !(problem instanceof InspectionCancelled)) setError(copy.form.failed);
@@ -258,5 +269,12 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
     readFile,
     submit,
     drop,
+    against,
+    setAgainst: (next: Against) => {
+      againstNow.current = next;
+      setAgainstState(next);
+      // A large file's text is not kept: choosing again applies to the next file.
+      if (shown && !reading && current().trim()) void run(current());
+    },
   };
 }

@@ -15,6 +15,14 @@ import { InspectorSession } from './session';
 import { loadDictionaries } from './dictionaries';
 import { FILE_LIMIT, readFileText } from './file-reading';
 import { compareTexts, reconcileTexts, shareLinkOf } from './tools';
+import type { Against } from './guide-choice';
+import type { InspectOptions } from '../../shared/edi/types';
+
+/** The engine's options for a "Check against" choice; the guide code loads only when one is chosen. */
+async function guideOptions(against: Against | undefined): Promise<InspectOptions> {
+  if (!against || against.kind === 'auto') return {};
+  return (await import('./guide-tasks')).optionsOf(against);
+}
 
 let current: { doc: number; session: Promise<InspectorSession> } | undefined;
 
@@ -23,16 +31,21 @@ const reply = (message: WorkerReply) => globalThis.postMessage(message, { transf
 async function handle(request: Exclude<WorkerRequest, { kind: 'warm' }>): Promise<WorkerReply> {
   if (request.kind === 'inspect') {
     // The request id names the document in later requests.
-    const session = InspectorSession.open(request.text);
+    const session = InspectorSession.open(request.text, loadDictionaries, await guideOptions(request.against));
     current = { doc: request.id, session };
     return { id: request.id, kind: 'view', view: (await session).firstScreen() };
   }
   if (request.kind === 'inspect-file') {
     const { id } = request;
     const text = await readFileText(request.file, ({ bytes, sets }) => reply({ id, kind: 'progress', bytes, sets }));
-    const session = InspectorSession.open(text, loadDictionaries, { maxChars: FILE_LIMIT });
+    const options = { ...(await guideOptions(request.against)), maxChars: FILE_LIMIT };
+    const session = InspectorSession.open(text, loadDictionaries, options);
     current = { doc: id, session };
     return { id, kind: 'view', view: (await session).firstScreen() };
+  }
+  if (request.kind === 'infer') {
+    const { inferFromTexts } = await import('./guide-tasks');
+    return { id: request.id, kind: 'inferred', inferred: await inferFromTexts(request.texts) };
   }
   // The tools hold no document: each request brings its own.
   if (request.kind === 'compare')

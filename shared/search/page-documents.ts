@@ -18,6 +18,7 @@ import { converterCopy, converterHead } from '../../content/pages/converter';
 import { developersCopy, developersHead } from '../../content/pages/developers';
 import { edifactCopy, edifactIndexHead } from '../../content/pages/edifact-directory';
 import { faqCopy, faqHead } from '../../content/pages/faq';
+import { guideEditorCopy, guideEditorHead } from '../../content/pages/guide-editor';
 import { homeCopy, homeHead } from '../../content/pages/home';
 import {
   blogsHead,
@@ -96,6 +97,7 @@ const pageSources: Record<PageKey, PageSource> = {
     return guide && { head: x12GuideHead(path), code: guide.set, copy: [guide.summary] };
   },
   'edi-inspector': fixed(inspectorHead, inspectorCopy),
+  'edi-guide-editor': fixed(guideEditorHead, guideEditorCopy),
   developers: () => ({ head: developersHead, code: 'API', copy: [developersCopy] }),
   edifact: () => ({ head: edifactIndexHead, code: 'UN/EDIFACT', copy: [edifactCopy] }),
   // The results page finds nothing of its own.

@@ -23,8 +23,9 @@ const code = (files: string[]) => files.map((f) => readFileSync(join(dir, f), 'u
 // Issue 14 asked for 130 KB on `/` (128.6 with the icon sprite, the shell chunk, React DOM in a chunk of its
 // own, and the production build of React Router without Link's prefetch code; 129.7 by issue 33). Issue 34's
 // header search control is on every page: +0.5 KB, within the ±1 KB that issue allows every template. Issue 47's
-// navigation names the X12 guides, the EDIFACT directories and the API page in menu and footer: +0.3 KB.
-const HOME_BUDGET_KB = 130.8;
+// navigation names the X12 guides, the EDIFACT directories and the API page in menu and footer: +0.3 KB. Issue 48's
+// guide editor is one more row of the route table (which every page carries): +0.05 KB.
+const HOME_BUDGET_KB = 130.9;
 
 describe(`first-load JavaScript budget (\`/\` ≤ ${HOME_BUDGET_KB} KB gzip)`, () => {
   it(`keeps the home page within ${HOME_BUDGET_KB} KB gzip`, () => {

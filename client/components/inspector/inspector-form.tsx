@@ -7,6 +7,7 @@ import { inspectorCopy } from '../../../content/inspector/copy';
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
+import { CheckAgainst } from './check-against';
 import { ReadProgress } from './read-progress';
 import type { InspectorSessionState } from '../../inspector/use-inspector-session';
 import { buttonStyles, container } from '../ui';
@@ -155,6 +156,10 @@ export function InspectorForm({
               css={{ maxWidth: '100%' }}
             />
           </div>
+        </div>
+        {/* Needs JavaScript (the server checks by the default): kept in place, unseen, until then. */}
+        <div css={{ visibility: hydrated ? 'visible' : 'hidden' }}>
+          <CheckAgainst session={session} />
         </div>
       </form>
     </section>

@@ -1,5 +1,5 @@
 /** Messages between the inspector page and its worker, checked on arrival (structured clone carries no types). */
-import type { InspectorView, ViewSegment } from '../../shared/edi/view';
+import type { InspectorView, ViewSegment } from '../../shared/inspector/view';
 import type { ExportFile } from './session';
 import { isExportFormat, type ExportFormat } from './export-format';
 import { isAckType, type AckType } from '../../shared/edi/ack-types';

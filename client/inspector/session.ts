@@ -1,7 +1,7 @@
 import { inspectLoading, type Dictionaries, type DictionaryLoader } from '../../shared/edi/inspect';
 import { acknowledge, type AckType } from '../../shared/edi/acknowledge';
 import type { InspectOptions, ParseResult } from '../../shared/edi/types';
-import { buildView, describeSegment, type InspectorView, type ViewSegment } from '../../shared/edi/view';
+import { buildView, describeSegment, type InspectorView, type ViewSegment } from '../../shared/inspector/view';
 import { OUTPUTS, textChunks, workbook } from '../../shared/edi/convert';
 import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
 import type { ExportFormat } from './export-format';

@@ -8,7 +8,7 @@ import { inspectorSamples } from '../../content/inspector/samples';
 import { inspect } from '../../shared/edi/inspect';
 import { Collector } from '../../shared/edi/findings';
 import { ingest } from '../../shared/edi/ingest';
-import { buildView } from '../../shared/edi/view';
+import { buildView } from '../../shared/inspector/view';
 import { isWorkerRequest, type WorkerReply, type WorkerRequest } from './protocol';
 import { FIRST_SCREEN } from './screen';
 import { InspectorSession } from './session';

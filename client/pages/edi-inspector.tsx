@@ -4,7 +4,7 @@ import { data, useActionData, useLoaderData } from 'react-router-dom';
 import { inspectorCopy, inspectorHead } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
-import type { InspectorData } from '../../shared/edi/page-inspection';
+import type { InspectorData } from '../../shared/inspector/page-inspection';
 import type { PageAction, PageLoader, DataOf } from '../page-module';
 import { InspectorVisual } from '../components/hero/inspector-visual';
 import { useInspectorSession } from '../inspector/use-inspector-session';

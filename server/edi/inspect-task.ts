@@ -7,7 +7,7 @@
  * its own cache bounded in bytes (shared/edi/edifact-pools.ts).
  */
 import { x12Dictionary } from '../../content/directories/x12-segments';
-import { inspectText, type InspectorData } from '../../shared/edi/page-inspection';
+import { inspectText, type InspectorData } from '../../shared/inspector/page-inspection';
 import { loadDirectories } from '../../shared/edi/edifact-pools';
 import { dictionaryLoader, inspectLoading } from '../../shared/edi/inspect';
 import { report, reportJson, type ReportOptions } from '../../shared/edi/report';

@@ -15,7 +15,7 @@ import {
 import { chooseDelimiters, seg, serialize, stamp, type AckSegment } from './ack-writer';
 import { isDate, isTime } from './dates';
 import { x12Code, type X12AckKind } from './finding-codes';
-import { businessUnits } from '../../content/x12-guides/business-units';
+import { businessUnits } from './syntax/x12-business-units';
 import type { Interchange, ParseResult, Segment } from './types';
 
 export { stamp };

@@ -2,8 +2,8 @@
  * Checks the EDIFACT interchanges of one run of segments: envelopes (UNB/UNZ, UNG/UNE, UNH/UNT with
  * their counts and references) and each message against its D.96A structure.
  */
-import { issueText } from '../../content/inspector/issues';
-import type { EdifactDirectory } from '../../content/directories/directory-types';
+import { issueText } from './rules/messages';
+import type { EdifactDirectory } from './model/directory';
 import { ElementChecker } from './check-elements';
 import { firstOutside, levelOf, type SyntaxLevel } from './character-sets';
 import { isDate, isTime } from './dates';

@@ -3,14 +3,14 @@
  * elements or components, mandatory ones missing, representation (a/n/an, minimum and maximum length;
  * for n the sign and decimal mark are not counted, ISO 9735 9.2) and the UN code lists of coded elements.
  */
-import { issueText } from '../../content/inspector/issues';
+import { issueText } from './rules/messages';
 import {
   isComposite,
   type CompositeDef,
   type EdifactDirectory,
   type SegmentDef,
   type SimpleElementDef,
-} from '../../content/directories/directory-types';
+} from './model/directory';
 import { edifactPath } from '../edifact-reference';
 import { fitsFormat, formatPattern } from './dates';
 import type { ElementReader } from './element-reader';

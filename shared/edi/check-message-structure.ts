@@ -2,13 +2,8 @@
  * Checks one EDIFACT message against the structure its directory gives it: segment order, mandatory segments and groups,
  * maximum repeats.
  */
-import { issueText } from '../../content/inspector/issues';
-import {
-  isGroup,
-  type EdifactDirectory,
-  type GroupRef,
-  type StructureNode,
-} from '../../content/directories/directory-types';
+import { issueText } from './rules/messages';
+import { isGroup, type EdifactDirectory, type GroupRef, type StructureNode } from './model/directory';
 import type { Collector } from './findings';
 import { edifactPath } from '../edifact-reference';
 import { awaitedChild, LastOccurrence, NESTED, structureLevels } from './structure-levels';

@@ -3,8 +3,8 @@
  * missing, "not used" ones present, type (x12-values.ts), minimum and maximum length, and the codes the
  * guide accepts. Reads through the ElementReader (no arrays per segment); text is built for findings only.
  */
-import { issueText } from '../../content/inspector/issues';
-import type { Guide, GuideElement, GuideSegment } from '../../content/x12-guides/guide-types';
+import { issueText } from './rules/messages';
+import type { Guide, GuideElement, GuideSegment } from './model/guide';
 import { elementAnchor, segmentAnchor } from '../../content/x12-guides/guide-anchors';
 import type { ElementReader } from './element-reader';
 import type { FindingCode } from './finding-codes';

@@ -4,7 +4,7 @@
  * from the other delimiters; GS date, time, control number and version; ST03 against GS08; control numbers
  * unique where X12 requires it. Findings name the element (ISA09, GS08).
  */
-import { issueText } from '../../content/inspector/issues';
+import { issueText } from './rules/messages';
 import { isDate, isTime } from './dates';
 import type { FindingCode } from './finding-codes';
 import type { Collector } from './findings';

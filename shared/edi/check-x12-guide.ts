@@ -4,15 +4,9 @@
  * (check-x12-elements.ts), the 856's HL hierarchy and the totals a set states (CTT01). Each segment is
  * visited once; each step looks only at the children of one loop.
  */
-import { issueText } from '../../content/inspector/issues';
+import { issueText } from './rules/messages';
 import { loopAnchor, segmentAnchor } from '../../content/x12-guides/guide-anchors';
-import {
-  isLoop,
-  type Guide,
-  type GuideLoop,
-  type GuideNode,
-  type GuideSegment,
-} from '../../content/x12-guides/guide-types';
+import { isLoop, type Guide, type GuideLoop, type GuideNode, type GuideSegment } from './model/guide';
 import { checkGuideElements, guideLink, type GuideContext } from './check-x12-elements';
 import { HierarchyChecker } from './check-x12-hierarchy';
 import { awaitedChild, LastOccurrence, NESTED, structureLevels } from './structure-levels';

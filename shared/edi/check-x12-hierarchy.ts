@@ -3,8 +3,8 @@
  * the top level), levels nesting in the guide's order (S, O, T, P, I), and what each level must carry
  * (PRF at the order level, MAN at the pack level, LIN and SN1 at the item level).
  */
-import { issueText } from '../../content/inspector/issues';
-import type { HierarchyRules } from '../../content/x12-guides/guide-types';
+import { issueText } from './rules/messages';
+import type { HierarchyRules } from './model/guide';
 import { guideLink, type GuideContext } from './check-x12-elements';
 import type { Segment } from './types';
 

@@ -2,8 +2,8 @@
  * Checks the X12 interchanges of one run of segments: ISA widths, envelopes (ISA/IEA, GS/GE, ST/SE with
  * their counts and control numbers), TA1 between ISA and the first GS, and the transaction set codes.
  */
-import { issueText } from '../../content/inspector/issues';
-import type { X12Dictionary } from '../../content/directories/directory-types';
+import { issueText } from './rules/messages';
+import type { X12Dictionary } from './model/directory';
 import { guideOf, type Guide } from '../../content/x12-guides';
 import { Envelopes, implicitGroup, type EnvelopeNames } from './envelope';
 import type { Collector } from './findings';

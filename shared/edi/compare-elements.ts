@@ -3,7 +3,7 @@
  * component `PO106-2`), EDIFACT `QTY C186/6060` from the message's directory, with the dictionary's name.
  * Every occurrence of a repeated element is compared (a repetition added is a change of that element).
  */
-import { isComposite } from '../../content/directories/directory-types';
+import { isComposite } from './model/directory';
 import type { Dictionaries } from './inspect';
 import { directoryFor } from './locate';
 import { elementsOf, type ElementValues } from './segment-values';

@@ -5,8 +5,8 @@
  * from it. Depth-first order is always document order: a segment a loop cannot hold closes it, and one no
  * loop knows stays where it is, so writing the tree back gives the same segments in the same order.
  */
-import { isLoop, type GuideNode } from '../../content/x12-guides/guide-types';
-import { isGroup, type StructureNode } from '../../content/directories/directory-types';
+import { isLoop, type GuideNode } from './model/guide';
+import { isGroup, type StructureNode } from './model/directory';
 import type { Dictionaries } from './inspect';
 import { directoryFor } from './locate';
 import { ElementReader } from './element-reader';

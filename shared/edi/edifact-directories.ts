@@ -12,7 +12,7 @@ import type {
   SegmentDef,
   SimpleElementDef,
   StructureNode,
-} from '../../content/directories/directory-types';
+} from './model/directory';
 
 /** The pooled files, as imported (see the script for their shapes). */
 export interface DirectoryPools {

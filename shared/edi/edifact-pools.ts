@@ -8,7 +8,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { assembleDirectory, directoryList, type DirectoryPools } from './edifact-directories';
-import type { EdifactDirectory } from '../../content/directories/directory-types';
+import type { EdifactDirectory } from './model/directory';
 
 /** The kinds of entry a directory page shows (shared/edifact-reference.ts entryKinds). */
 export type PooledKind = 'messages' | 'segments' | 'composites' | 'elements';

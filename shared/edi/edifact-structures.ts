@@ -5,7 +5,7 @@
 import segments from '../../content/directories/edifact-d96a-segments.json';
 import structures from '../../content/directories/edifact-d96a-structures.json';
 import { contrlStructure, serviceSegments } from '../../content/directories/edifact-service';
-import { isGroup, type SegmentDef, type StructureNode } from '../../content/directories/directory-types';
+import { isGroup, type SegmentDef, type StructureNode } from './model/directory';
 
 export const messageStructures: Readonly<Record<string, StructureNode[]>> = { ...structures, CONTRL: contrlStructure };
 export const segmentDefinitions: Readonly<Record<string, SegmentDef>> = { ...segments, ...serviceSegments };

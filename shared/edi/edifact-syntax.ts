@@ -2,7 +2,7 @@
  * The EDIFACT syntax layer (ISO 9735): the delimiters (from UNA, or the defaults), the release character,
  * and the split of a segment into elements, components and (syntax version 4) repetitions.
  */
-import { issueText } from '../../content/inspector/issues';
+import { issueText } from './rules/messages';
 import type { ElementSplitter } from './scan';
 import type { Delimiters, Segment } from './types';
 

@@ -5,8 +5,8 @@
  * (BEG03); EDIFACT: `party_identification_details_C082_02` with components `party_identifier_3039_01`.
  * Keys are made once per segment tag and position (per directory for EDIFACT), not per segment.
  */
-import { isComposite, type ElementDef, type EdifactDirectory } from '../../content/directories/directory-types';
-import type { X12Dictionary } from '../../content/directories/directory-types';
+import { isComposite, type ElementDef, type EdifactDirectory } from './model/directory';
+import type { X12Dictionary } from './model/directory';
 import type { Dictionaries } from './inspect';
 import { directoryFor } from './locate';
 

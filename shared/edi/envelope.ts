@@ -4,7 +4,7 @@
  * Each parser keeps its own header rules and names its tags and element references here.
  */
 import type { ElementReader } from './element-reader';
-import { issueText } from '../../content/inspector/issues';
+import { issueText } from './rules/messages';
 import type { EnvelopeLevel } from './finding-codes';
 import type { Collector } from './findings';
 import { numberEquals } from './scan';

@@ -6,7 +6,7 @@
  * UNZ 0036 (groups, or messages without groups). Control numbers are kept: each trailer repeats its header's.
  */
 import { guideOf, releaseOf } from '../../content/x12-guides';
-import { jsonInputCopy as say } from '../../content/converter/json-input-copy';
+import { jsonInputCopy as say } from './writers/json-input-copy';
 import {
   isInLoop,
   JsonInputError,

@@ -3,7 +3,7 @@
  * values a qualifier says are GS1 keys: GTINs (X12 UP, EN, UK; EDIFACT 7143 SRV or EN), GLNs (X12 N1 UL;
  * EDIFACT 3055 9, and UNB identification code qualifier 14) and SSCCs (X12 MAN GM; EDIFACT GIN BJ).
  */
-import { issueText } from '../../content/inspector/issues';
+import { issueText } from './rules/messages';
 import type { Collector } from './findings';
 import type { Segment } from './types';
 import type { StandardId } from '../standards';

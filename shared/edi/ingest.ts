@@ -4,7 +4,7 @@
  * with one finding and reading goes on, and line breaks inside a segment (files wrapped at 80 columns,
  * a break in free text) are dropped when the terminator is not a line break. One pass, linear in the input.
  */
-import { issueText } from '../../content/inspector/issues';
+import { issueText } from './rules/messages';
 import { edifactDefaults, edifactSplitter, readUna, terminatorIndex } from './edifact-syntax';
 import type { Collector } from './findings';
 import { DetachedSegment, isBlank, LazySegment, lineBreakFinder, skipBlank, tagAt, type Reading } from './scan';

@@ -2,8 +2,8 @@
  * The engine's entry point, the one the browser's worker, the no-JavaScript page and the API share:
  * read the document into segments (ingest), then check each run of them against its standard.
  */
-import { issueText } from '../../content/inspector/issues';
-import type { EdifactDirectory, X12Dictionary } from '../../content/directories/directory-types';
+import { issueText } from './rules/messages';
+import type { EdifactDirectory, X12Dictionary } from './model/directory';
 import { checkEdifact } from './check-edifact';
 import { checkX12 } from './check-x12';
 import { directoryId } from './directory-id';

@@ -4,7 +4,7 @@
  * wrong (`interchanges[0].groups[0].transactions[2].segments[5]: …`). Sizes are bounded: loops nest at most
  * MAX_DEPTH deep and a segment has at most 99 elements (keys end in two digits).
  */
-import { jsonInputCopy as say } from '../../content/converter/json-input-copy';
+import { jsonInputCopy as say } from './writers/json-input-copy';
 import { keyPosition } from './element-keys';
 import type { Delimiters } from './types';
 import type { StandardId } from '../standards';

@@ -2,7 +2,7 @@
  * Where a segment of a result belongs: its interchange's standard, its message's version and directory,
  * and which segments are in no envelope. The view and the browser's session both ask.
  */
-import type { EdifactDirectory } from '../../content/directories/directory-types';
+import type { EdifactDirectory } from './model/directory';
 import { directoryId } from './directory-id';
 import type { Dictionaries } from './inspect';
 import type { ParseResult } from './types';

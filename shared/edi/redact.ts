@@ -6,7 +6,7 @@
  * a right check digit, or a wrong one where the original's was wrong. The same value always gets the same
  * placeholder, so references that must match still match. Returns what was replaced, to show the user.
  */
-import { northwindIds } from '../../content/x12-guides/partner-ids';
+import { northwindIds } from './load/partner-ids';
 import { gs1CheckDigit } from './gs1';
 import { EDIFACT_REDACT, X12_REDACT, type RedactField, type RedactKind } from './redact-fields';
 import type { StandardId } from '../standards';

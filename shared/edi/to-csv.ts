@@ -1,6 +1,6 @@
 /**
  * EDI → rows for CSV and Excel. A document whose sets or messages all have a line-item layout
- * (content/converter/csv-layouts.ts: 850, 810, 856, ORDERS, INVOIC, DESADV) becomes one row per line item,
+ * (shared/edi/writers/csv-layouts.ts: 850, 810, 856, ORDERS, INVOIC, DESADV) becomes one row per line item,
  * the header fields repeated on each; any other document one row per segment of its sets, elements in
  * columns. Rows are generated one at a time; CSV text follows RFC 4180 (quotes doubled, CRLF).
  */
@@ -11,7 +11,7 @@ import {
   lineItemLayouts,
   type CsvColumn,
   type LineItemLayout,
-} from '../../content/converter/csv-layouts';
+} from './writers/csv-layouts';
 import type { DocumentTree, TreeNode } from './document-tree';
 import type { Interchange, ParseResult, Segment, Transaction } from './types';
 

@@ -11,7 +11,7 @@ import { componentKey, KeyBook, type ElementKey, type ElementKeys } from './elem
 import { documentTree, type DocumentTree, type TreeNode } from './document-tree';
 import { elementsOf, filled, type Occurrence } from './segment-values';
 import type { Dictionaries } from './inspect';
-import { transactionName } from './view';
+import { transactionName } from './writers/transaction-name';
 import type { Delimiters, ParseResult, Segment } from './types';
 
 export { EDI_JSON_SCHEMA_PATH } from './edi-json-path';

@@ -6,7 +6,7 @@
  * that names an output's type (the inspector's export menu) would otherwise load its 70 KB (issue 46).
  */
 import type { SheetData } from 'write-excel-file/universal';
-import { excelCopy } from '../../content/converter/excel-copy';
+import { excelCopy } from './writers/excel-copy';
 import type { Table } from './to-csv';
 
 export { XLSX_TYPE } from './convert-outputs';

@@ -9,7 +9,7 @@ import { KeyBook, type ElementKeys } from './element-keys';
 import type { DocumentTree, TreeNode } from './document-tree';
 import type { Dictionaries } from './inspect';
 import { elementsOf } from './segment-values';
-import { transactionName } from './view';
+import { transactionName } from './writers/transaction-name';
 import type { Delimiters, ParseResult, Segment } from './types';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -1,7 +1,7 @@
 /** What the EDI engine produces: segments, the envelope tree and the findings. */
 
 import type { StandardId } from '../standards';
-import type { Guide } from '../../content/x12-guides/guide-types';
+import type { Guide } from './model/guide';
 
 export interface Delimiters {
   element: string;

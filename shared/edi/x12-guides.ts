@@ -3,7 +3,7 @@
  * what a document's result says about it: per set code and release, guided or not.
  */
 import { guideOf, releaseOf, type Guide } from '../../content/x12-guides';
-import { northwindIds } from '../../content/x12-guides/partner-ids';
+import { northwindIds } from './load/partner-ids';
 import { x12GuidePath } from '../standards';
 import type { Group, GuideBasis, GuideUse, Interchange, UserGuide } from './types';
 

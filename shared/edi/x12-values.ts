@@ -5,7 +5,7 @@
  * the length. Read character by character from the reader: nothing is allocated per value.
  */
 import type { ElementReader } from './element-reader';
-import type { X12Type } from '../../content/x12-guides/guide-types';
+import type { X12Type } from './model/guide';
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type CSSProperties, type MouseEvent } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
 import type { Finding } from '../../../shared/edi/types';
-import type { InspectorView } from '../../../shared/edi/view';
+import type { InspectorView } from '../../../shared/inspector/view';
 import { theme } from '../../lib/theme';
 import { panel } from './styles';
 import { visuallyHidden } from '../visually-hidden';

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
 import { MAX_DOCUMENT_CHARS, type Finding } from '../../../shared/edi/types';
-import type { InspectorView } from '../../../shared/edi/view';
+import type { InspectorView } from '../../../shared/inspector/view';
 import { mq, theme } from '../../lib/theme';
 import { inspectInBrowser, type Inspection } from '../../inspector/engine';
 import { OPEN_SINGLE } from '../../inspector/screen';

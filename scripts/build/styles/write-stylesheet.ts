@@ -20,7 +20,7 @@ import { loadManifest } from '../../../server/manifest';
 import { paths } from '../../../server/paths';
 import { referenceCodeSource } from '../../../server/reference/sitemap-sources';
 import { createRenderer } from '../../../server/render';
-import { inspectText } from '../../../shared/edi/page-inspection';
+import { inspectText } from '../../../shared/inspector/page-inspection';
 import { loadDirectories } from '../../../shared/edi/edifact-pools';
 import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../../client/entry.server';
 

@@ -7,7 +7,7 @@
  * upper-case value with few distinct values is a code list, digits are numeric, eight digits a date).
  */
 import { guideOf, releaseOf } from '../../../content/x12-guides';
-import type { GuideElement } from '../../../content/x12-guides/guide-types';
+import type { GuideElement } from '../model/guide';
 import { documentTree, type TreeNode } from '../document-tree';
 import type { Dictionaries } from '../inspect';
 import type { ParseResult, Segment } from '../types';

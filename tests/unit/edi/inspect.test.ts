@@ -2,7 +2,7 @@ import { sampleIdByCode } from '../../../content/inspector/sample-index';
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { detectStandard, inspect } from '../../../shared/edi/inspect';
 import type { ParseResult } from '../../../shared/edi/types';
-import { buildView } from '../../../shared/edi/view';
+import { buildView } from '../../../shared/inspector/view';
 import { textChunks } from '../../../shared/edi/convert';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 import { change, sample } from '../../fixtures/edi-text';

@@ -1,6 +1,6 @@
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { inspect } from '../../../shared/edi/inspect';
-import { buildView } from '../../../shared/edi/view';
+import { buildView } from '../../../shared/inspector/view';
 import { textChunks } from '../../../shared/edi/convert';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 

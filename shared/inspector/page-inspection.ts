@@ -1,7 +1,7 @@
 // The inspection behind the inspector page's loader and action: the engine's result and its view, as the
 // page renders them (on the server in the inspection pool, in the browser after a client-side navigation).
 import { x12Dictionary } from '../../content/directories/x12-segments';
-import { dictionaryLoader, inspectLoading, type DirectoryLoader } from './inspect';
+import { dictionaryLoader, inspectLoading, type DirectoryLoader } from '../edi/inspect';
 import { buildView } from './view';
 import type { InspectorView } from './view';
 

@@ -3,11 +3,10 @@
  * qualifiers given their code-list meaning (NAD+BY → Buyer). Plain data: rendered on the server for
  * the no-JavaScript form, serialised into the page, and rebuilt in the browser.
  */
-import edifactNames from '../../content/directories/edifact-d96a-messages.json';
 import { inspectorCopy } from '../../content/inspector/copy';
-import { isComposite, type ElementDef } from '../../content/directories/directory-types';
-import { directoryFor, outsideEnvelopes, standardAt, versionAt } from './locate';
-import type { Dictionaries } from './inspect';
+import { isComposite, type ElementDef } from '../edi/model/directory';
+import { directoryFor, outsideEnvelopes, standardAt, versionAt } from '../edi/locate';
+import type { Dictionaries } from '../edi/inspect';
 import type {
   Delimiters,
   EnvelopeFields,
@@ -17,8 +16,9 @@ import type {
   ParseResult,
   Segment,
   Transaction,
-} from './types';
+} from '../edi/types';
 import type { StandardId } from '../standards';
+import { transactionName } from '../edi/writers/transaction-name';
 
 export interface ViewElement {
   /** X12 reference (BEG03, PO103-2) or EDIFACT data element id with its composite (C082.3039). */
@@ -106,7 +106,6 @@ export interface ViewBudget {
 export const DEFAULT_BUDGET: ViewBudget = { segments: 1500, transactions: 200 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const messageNames: Readonly<Record<string, string>> = Object.fromEntries(edifactNames.map((m) => [m.code, m.name]));
 
 const nameOf = (segment: Segment, name: string | undefined) =>
   segment.unreadable ? inspectorCopy.tree.unreadableSegment : (name ?? inspectorCopy.tree.unknownSegment);
@@ -171,18 +170,6 @@ export function describeSegment(
 
 /** Segments outside envelopes described in a view; the rest are counted. */
 const OUTSIDE_SHOWN = 200;
-
-/** The name of a transaction set or message (EDIFACT: as the directory its header names gives it). */
-export function transactionName(
-  standard: StandardId,
-  code: string,
-  dictionaries: Dictionaries,
-  version?: string,
-): string {
-  if (standard === 'x12') return dictionaries.x12.transactionSets[code] ?? '';
-  if (code === 'CONTRL') return 'Syntax and service report message';
-  return directoryFor(dictionaries, version)?.messageNames?.[code] ?? messageNames[code] ?? '';
-}
 
 /** The view of a whole result, describing segments until the budget is spent. */
 export function buildView(

@@ -16,8 +16,8 @@ const root = process.cwd();
 /** Where the engine's entry points live (kept in one place: a restructuring moves them). */
 const ENTRY = [
   "export { inspectLoading, dictionaryLoader } from '<root>/shared/edi/inspect';",
-  "export { report } from '<root>/shared/edi/report';",
-  "export { loadDirectories } from '<root>/shared/edi/edifact-pools';",
+  "export { report } from '<root>/shared/edi/writers/report';",
+  "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
   "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
   "export { inspectorSamples } from '<root>/content/inspector/samples';",
   "export { examples, isInterchange, documentOf, spans, enveloped } from '<root>/tests/unit/site-examples/site-documents';",

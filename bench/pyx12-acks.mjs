@@ -42,7 +42,7 @@ try {
 
 const m = await importBundled(root, [
   "export { inspect } from '<root>/shared/edi/inspect';",
-  "export { acknowledge } from '<root>/shared/edi/acknowledge';",
+  "export { acknowledge } from '<root>/shared/edi/writers/acknowledge';",
   "export { inspectorSamples } from '<root>/content/inspector/samples';",
   "export { dictionaries } from '<root>/tests/fixtures/edi-dictionaries';",
 ]);

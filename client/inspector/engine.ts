@@ -1,4 +1,4 @@
-import type { AckType } from '../../shared/edi/ack-types';
+import type { AckType } from '../../shared/edi/model/ack-types';
 import type { InspectorView, ViewSegment } from '../../shared/inspector/view';
 import { isWorkerReply, type WorkerReply, type WorkerRequest } from './protocol';
 import { FILE_LIMIT, type ReadProgress } from './file-reading';

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { inspectorCopy } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
-import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
+import { MAX_DOCUMENT_CHARS } from '../../shared/edi/model/types';
 import type { InspectorView } from '../../shared/inspector/view';
 import { useHydrated } from '../hooks/use-hydrated';
 import { inspectFileInBrowser, inspectInBrowser, InspectionCancelled, warmUp, type Inspection } from './engine';

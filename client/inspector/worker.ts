@@ -6,8 +6,8 @@
 import { x12Dictionary } from '../../content/directories/x12-segments';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { inspect } from '../../shared/edi/inspect';
-import { Collector } from '../../shared/edi/findings';
-import { ingest } from '../../shared/edi/ingest';
+import { Collector } from '../../shared/edi/rules/findings';
+import { ingest } from '../../shared/edi/syntax/ingest';
 import { buildView } from '../../shared/inspector/view';
 import { isWorkerRequest, type WorkerReply, type WorkerRequest } from './protocol';
 import { FIRST_SCREEN } from './screen';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { data, useActionData, useLoaderData } from 'react-router-dom';
 import { inspectorCopy, inspectorHead } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
-import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
+import { MAX_DOCUMENT_CHARS } from '../../shared/edi/model/types';
 import type { InspectorData } from '../../shared/inspector/page-inspection';
 import type { PageAction, PageLoader, DataOf } from '../page-module';
 import { InspectorVisual } from '../components/hero/inspector-visual';

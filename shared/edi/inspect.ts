@@ -3,15 +3,16 @@
  * read the document into segments (ingest), then check each run of them against its standard.
  */
 import { issueText } from './rules/messages';
-import type { EdifactDirectory, X12Dictionary } from './model/directory';
-import { checkEdifact } from './check-edifact';
-import { checkX12 } from './check-x12';
-import { directoryId } from './directory-id';
-import { Collector, DOCUMENT } from './findings';
-import { ingest, isaAt, type Ingested } from './ingest';
-import { skipBlank } from './scan';
-import { guideUses } from './x12-guides';
-import { MAX_DOCUMENT_CHARS, type InspectOptions, type Interchange, type ParseResult } from './types';
+import type { X12Dictionary } from './model/directory';
+import { checkEdifact } from './rules/check-edifact';
+import { checkX12 } from './rules/check-x12';
+import { directoryId } from './model/directory-id';
+import { Collector, DOCUMENT } from './rules/findings';
+import { ingest, isaAt, type Ingested } from './syntax/ingest';
+import { skipBlank } from './syntax/scan';
+import { guideUses } from './load/x12-guides';
+import type { Dictionaries, DictionaryLoader, DirectoryLoader } from './model/dictionaries';
+import { MAX_DOCUMENT_CHARS, type InspectOptions, type Interchange, type ParseResult } from './model/types';
 import type { StandardId } from '../standards';
 
 /** The standard of a document by its first segment (after a byte-order mark and blank lines). */
@@ -46,17 +47,7 @@ function ingestFrom(text: string, issues: Collector): Ingested {
 
 const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
-export interface Dictionaries {
-  x12: X12Dictionary;
-  /** EDIFACT directories by id (d96a): those the document's messages name, loaded on demand. */
-  edifact: Readonly<Record<string, EdifactDirectory>>;
-}
-
-/** Loads what a document needs: the EDIFACT directories its messages name (ids as directoryId makes them). */
-export type DictionaryLoader = (edifact: readonly string[]) => Promise<Dictionaries>;
-
-/** Loads EDIFACT directories by id; unknown ids are left out. */
-export type DirectoryLoader = (ids: readonly string[]) => Promise<Readonly<Record<string, EdifactDirectory>>>;
+export type { Dictionaries, DictionaryLoader, DirectoryLoader } from './model/dictionaries';
 
 /** A dictionary loader over a directory loader (the server's pooled data, or the browser's assets). */
 export const dictionaryLoader =

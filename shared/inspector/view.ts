@@ -5,7 +5,7 @@
  */
 import { inspectorCopy } from '../../content/inspector/copy';
 import { isComposite, type ElementDef } from '../edi/model/directory';
-import { directoryFor, outsideEnvelopes, standardAt, versionAt } from '../edi/locate';
+import { directoryFor, outsideEnvelopes, standardAt, versionAt } from '../edi/syntax/locate';
 import type { Dictionaries } from '../edi/inspect';
 import type {
   Delimiters,
@@ -16,7 +16,7 @@ import type {
   ParseResult,
   Segment,
   Transaction,
-} from '../edi/types';
+} from '../edi/model/types';
 import type { StandardId } from '../standards';
 import { transactionName } from '../edi/writers/transaction-name';
 

@@ -8,7 +8,7 @@
 import { findingDocs } from '../../content/pages/developers';
 import { faqCategories } from '../../content/pages/faq';
 import { blogSlug } from '../blog';
-import { findingCodes } from '../edi/finding-codes';
+import { findingCodes } from '../edi/rules/finding-codes';
 import { directoryData, directoryDocuments, searchDirectory, serviceSegmentDocuments } from './directory-documents';
 import { pageDocuments } from './page-documents';
 import { edifactGuideDocuments, x12Documents } from './reference-documents';

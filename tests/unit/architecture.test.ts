@@ -210,6 +210,15 @@ describe('the EDI engine as a package', () => {
     expect(engineIntoSite(repository)).toEqual([]);
   });
 
+  it('shows its design in folders: at most 10 files at its root, no source file over 300 lines', () => {
+    const rootFiles = readdirSync(join(root, ENGINE), { withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(rootFiles.length).toBeLessThanOrEqual(10);
+    const long = inFolder(ENGINE)
+      .filter((file) => file.endsWith('.ts'))
+      .filter((file) => readFileSync(join(root, file), 'utf8').split('\n').length > 301);
+    expect(long).toEqual([]);
+  });
+
   it('still imports each entry of STILL_BUNDLED (a stale entry would hide nothing and is removed)', () => {
     const used = new Set(inFolder(ENGINE).flatMap((file) => repository.edges.get(file) ?? []));
     expect(STILL_BUNDLED.filter((file) => !used.has(file))).toEqual([]);

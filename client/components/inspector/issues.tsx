@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type CSSProperties, type MouseEvent } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import type { Finding } from '../../../shared/edi/types';
+import type { Finding } from '../../../shared/edi/model/types';
 import type { InspectorView } from '../../../shared/inspector/view';
 import { theme } from '../../lib/theme';
 import { panel } from './styles';

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import type { Finding } from '../../../shared/edi/types';
+import type { Finding } from '../../../shared/edi/model/types';
 import type { InspectorView, ViewSegment } from '../../../shared/inspector/view';
 import { theme } from '../../lib/theme';
 import type { Inspection } from '../../inspector/engine';

@@ -8,9 +8,9 @@
  */
 import { guideOf, releaseOf } from '../../../content/x12-guides';
 import type { GuideElement } from '../model/guide';
-import { documentTree, type TreeNode } from '../document-tree';
-import type { Dictionaries } from '../inspect';
-import type { ParseResult, Segment } from '../types';
+import { documentTree, type TreeNode } from '../model/document-tree';
+import type { Dictionaries } from '../model/dictionaries';
+import type { ParseResult, Segment } from '../model/types';
 import { publicType } from './from-internal';
 import { GUIDE_FORMAT, type GuideNodeJson, type PublicElement, type PublicGuide } from './schema';
 

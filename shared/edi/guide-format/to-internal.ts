@@ -5,7 +5,7 @@
  */
 import type { Guide, GuideElement, GuideNode, Usage } from '../model/guide';
 import { issueText } from '../rules/messages';
-import type { UserGuide } from '../types';
+import type { UserGuide } from '../model/types';
 import { isLoopJson, type GuideNodeJson, type PublicElement, type PublicGuide } from './schema';
 
 const USAGE = { must: 'M', used: 'O', 'not-used': 'N' } as const satisfies Record<PublicElement['usage'], Usage>;

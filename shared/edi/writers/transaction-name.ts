@@ -1,7 +1,7 @@
 /** The name of a transaction set or message, as the JSON and XML writers and the inspector's view give it. */
 import edifactNames from '../../../content/directories/edifact-d96a-messages.json';
-import { directoryFor } from '../locate';
-import type { Dictionaries } from '../inspect';
+import { directoryFor } from '../syntax/locate';
+import type { Dictionaries } from '../model/dictionaries';
 import type { StandardId } from '../../standards';
 
 /** D.96A's message names: the fallback for a message whose directory is not loaded. */

@@ -1,6 +1,6 @@
 // The API page (#30): curl examples, limits, errors, and every finding code with its own anchor, cause and fix.
 import request from 'supertest';
-import { findingDocs } from '../../content/pages/developers';
+import { findingDocs } from '../../shared/edi/rules';
 import { findingCodes } from '../../shared/edi/rules/finding-codes';
 import { testApp } from './helpers';
 

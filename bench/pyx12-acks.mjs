@@ -63,7 +63,7 @@ const errorsOf = (text) => errorsIn(inspect(text, m.dictionaries));
 
 /**
  * The samples of a standard, then its variants.
- * @param {'x12' | 'edifact'} standard
+ * @param {string} standard a standard id of shared/standards.ts
  * @param {import('./pyx12-variants.mjs').Variant[]} variants
  */
 function documents(standard, variants) {

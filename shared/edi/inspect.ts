@@ -8,12 +8,12 @@ import { checkEdifact } from './rules/check-edifact';
 import { checkX12 } from './rules/check-x12';
 import { directoryId } from './model/directory-id';
 import { Collector, DOCUMENT } from './rules/findings';
-import { ingest, isaAt, type Ingested } from './syntax/ingest';
+import { ingest, isaAt, type Ingested, type Run } from './syntax/ingest';
 import { skipBlank } from './syntax/scan';
 import { guideUses } from './load/x12-guides';
 import type { Dictionaries, DictionaryLoader, DirectoryLoader } from './model/dictionaries';
 import { MAX_DOCUMENT_CHARS, type InspectOptions, type Interchange, type ParseResult } from './model/types';
-import type { StandardId } from '../standards';
+import type { PerStandard, StandardId } from '../standards';
 
 /** The standard of a document by its first segment (after a byte-order mark and blank lines). */
 export function detectStandard(text: string): { standard: StandardId; start: number } | undefined {
@@ -86,11 +86,12 @@ function check(
   const interchanges: Interchange[] = [];
   const interchangeControls = new Set<string>();
   const edifactControls = new Set<string>();
-  for (const run of runs) {
-    if (run.standard === 'x12')
-      checkX12(segments, run, d.x12, issues, interchanges, interchangeControls, options.guide, options.userGuide);
-    else checkEdifact(segments, run, d.edifact, issues, interchanges, options.directory, edifactControls);
-  }
+  const checks: PerStandard<(run: Run) => void> = {
+    x12: (run) =>
+      checkX12(segments, run, d.x12, issues, interchanges, interchangeControls, options.guide, options.userGuide),
+    edifact: (run) => checkEdifact(segments, run, d.edifact, issues, interchanges, options.directory, edifactControls),
+  };
+  for (const run of runs) checks[run.standard](run);
   const transactions = interchanges
     .flatMap((ic) => ic.groups.flatMap((g) => g.transactions))
     .sort((a, b) => a.first - b.first);
@@ -116,6 +117,9 @@ export function inspect(text: string, dictionaries: Dictionaries, options: Inspe
   return check(text, ingestFrom(text, issues), issues, dictionaries, options);
 }
 
+/** Whether a standard's messages name the directory they follow (EDIFACT's UNH); X12 has one dictionary. */
+const namesDirectories: PerStandard<boolean> = { x12: false, edifact: true };
+
 /** The directory that lends CONTRL its structure (the same in all). */
 const CONTRL_DIRECTORY = 'd96a';
 
@@ -124,10 +128,10 @@ const CONTRL_DIRECTORY = 'd96a';
  * only `override` when one checks them all.
  */
 export function directoriesNamed({ segments, runs }: Ingested, override?: string): string[] {
-  if (override) return runs.some((r) => r.standard === 'edifact') ? [override] : [];
+  if (override) return runs.some((r) => namesDirectories[r.standard]) ? [override] : [];
   const ids = new Set<string>();
   for (const run of runs) {
-    if (run.standard !== 'edifact') continue;
+    if (!namesDirectories[run.standard]) continue;
     for (let i = run.first; i <= run.last; i += 1) {
       const s = segments[i];
       if (s?.tag !== 'UNH' || s.unreadable) continue;

@@ -9,6 +9,7 @@ import { isComposite, type ElementDef, type EdifactDirectory } from './directory
 import type { X12Dictionary } from './directory';
 import type { Dictionaries } from '../model/dictionaries';
 import { directoryFor } from '../syntax/locate';
+import type { PerStandard, StandardId } from '../../standards';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -115,4 +116,12 @@ export class KeyBook {
     }
     return keys;
   }
+  /** Keys of a segment of `standard`: of the message's version (EDIFACT), undefined for an envelope. */
+  keys(standard: StandardId, version?: string): ElementKeys {
+    return this.byStandard[standard](version);
+  }
+  private readonly byStandard: PerStandard<(version: string | undefined) => ElementKeys> = {
+    x12: () => this.x12,
+    edifact: (version) => this.edifact(version),
+  };
 }

@@ -7,10 +7,22 @@
 import { issueText } from '../rules/messages';
 import { edifactDefaults, edifactSplitter, readUna, terminatorIndex } from './edifact-syntax';
 import type { Collector } from '../rules/findings';
-import { DetachedSegment, isBlank, LazySegment, lineBreakFinder, skipBlank, tagAt, type Reading } from './scan';
+import {
+  DetachedSegment,
+  isBlank,
+  LazySegment,
+  lineBreakFinder,
+  skipBlank,
+  tagAt,
+  type ElementSplitter,
+  type Reading,
+} from './scan';
 import type { Delimiters, Segment } from '../model/types';
 import { readIsa, x12Splitter } from './x12-syntax';
-import type { StandardId } from '../../standards';
+import type { PerStandard, StandardId } from '../../standards';
+
+/** Each standard's element splitter over a run's delimiters. */
+const splitters: PerStandard<(d: Delimiters) => ElementSplitter> = { x12: x12Splitter, edifact: edifactSplitter };
 
 /** A stretch of segments read with one standard and one set of delimiters: segments[first..last]. */
 export interface Run {
@@ -97,7 +109,7 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
   const open = (standard: StandardId, delimiters: Delimiters) => {
     run = { standard, delimiters, first: segments.length, last: segments.length - 1 };
     runs.push(run);
-    reading = { text, splitter: standard === 'x12' ? x12Splitter(delimiters) : edifactSplitter(delimiters) };
+    reading = { text, splitter: splitters[standard](delimiters) };
     return run;
   };
   const push = (s: Segment, r: Run) => {
@@ -163,7 +175,7 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
           issueText.terminatorMismatch(d.segment, real),
         );
         r.delimiters = { ...d, segment: real };
-        reading = { text, splitter: r.standard === 'x12' ? x12Splitter(r.delimiters) : edifactSplitter(r.delimiters) };
+        reading = { text, splitter: splitters[r.standard](r.delimiters) };
         continue;
       }
       source = chunk.replace(/[\r\n]/g, '');

@@ -7,7 +7,10 @@
 import { jsonInputCopy as say } from './json-input-copy';
 import { keyPosition } from '../model/element-keys';
 import type { Delimiters } from '../model/types';
-import type { StandardId } from '../../standards';
+import { isStandardId, type PerStandard, type StandardId } from '../../standards';
+
+/** Whether a group must be sent with its header: X12's GS always, EDIFACT's UNG only when groups are used. */
+const groupHeaderRequired: PerStandard<boolean> = { x12: true, edifact: false };
 
 /** Per element (by 0-based position, gaps empty): its occurrences, each a list of components. */
 export type InElements = string[][][];
@@ -134,7 +137,7 @@ const optionalSegment = (v: unknown, path: string) => (v === undefined ? {} : { 
 function readInterchange(v: unknown, path: string): InInterchange {
   const o = record(v, path);
   const standard = o.standard;
-  if (standard !== 'x12' && standard !== 'edifact') return fail(`${path}.standard`, say.standard);
+  if (!isStandardId(standard)) return fail(`${path}.standard`, say.standard);
   const groups = list(o.groups, `${path}.groups`).map((g, i): InGroup => {
     const here = `${path}.groups[${i}]`;
     const go = record(g, here);
@@ -142,7 +145,7 @@ function readInterchange(v: unknown, path: string): InInterchange {
       const at = `${here}.transactions[${j}]`;
       return { nodes: readNodes(record(t, at).segments, `${at}.segments`, 0) };
     });
-    if (standard === 'x12' && go.header === undefined) fail(`${here}.header`, say.noGroupHeader);
+    if (groupHeaderRequired[standard] && go.header === undefined) fail(`${here}.header`, say.noGroupHeader);
     return {
       ...optionalSegment(go.header, `${here}.header`),
       transactions,

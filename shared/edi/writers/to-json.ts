@@ -83,7 +83,7 @@ export function* jsonChunks(
     const { interchange: ic, una, groups } = tree.interchanges[n] ?? { groups: [] };
     if (!ic) continue;
     const d = ic.delimiters;
-    const envelopeKeys = ic.standard === 'x12' ? book.x12 : book.edifact(undefined);
+    const envelopeKeys = book.keys(ic.standard);
     const seg = (index: number | undefined) => {
       const s = index === undefined ? undefined : segments[index];
       return s ? segmentJson(s, d, envelopeKeys) : undefined;
@@ -108,7 +108,7 @@ export function* jsonChunks(
         const entry = transactions[t];
         if (!entry) continue;
         const { tx, nodes } = entry;
-        const keys = ic.standard === 'x12' ? book.x12 : book.edifact(tx.version);
+        const keys = book.keys(ic.standard, tx.version);
         const name = transactionName(ic.standard, tx.code, dictionaries, tx.version);
         yield `${t > 0 ? ',' : ''}\n{"code":${str(tx.code)},"name":${str(name)},"control":${str(tx.control)}`;
         if (tx.version) yield `,"version":${str(tx.version)}`;

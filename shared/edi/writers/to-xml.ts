@@ -72,7 +72,7 @@ export function* xmlChunks(result: ParseResult, dictionaries: Dictionaries, tree
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<edi>\n';
   for (const { interchange: ic, groups } of tree.interchanges) {
     const d = ic.delimiters;
-    const envelope = ic.standard === 'x12' ? book.x12 : book.edifact(undefined);
+    const envelope = book.keys(ic.standard);
     const seg = (index: number | undefined) => {
       const s = index === undefined ? undefined : segments[index];
       return s ? `${segmentXml(s, d, envelope)}\n` : '';
@@ -81,7 +81,7 @@ export function* xmlChunks(result: ParseResult, dictionaries: Dictionaries, tree
     for (const { group, transactions } of groups) {
       yield `<group>\n${seg(group.header)}`;
       for (const { tx, nodes } of transactions) {
-        const keys = ic.standard === 'x12' ? book.x12 : book.edifact(tx.version);
+        const keys = book.keys(ic.standard, tx.version);
         const name = transactionName(ic.standard, tx.code, dictionaries, tx.version);
         yield `<transaction${attr('code', tx.code)}${attr('name', name)}${attr('control', tx.control)}${attr('version', tx.version)}>\n`;
         yield* nodesXml(nodes, segments, d, keys);

@@ -2,7 +2,7 @@
 import edifactNames from '../../../content/directories/edifact-d96a-messages.json';
 import { directoryFor } from '../syntax/locate';
 import type { Dictionaries } from '../model/dictionaries';
-import type { StandardId } from '../../standards';
+import type { PerStandard, StandardId } from '../../standards';
 
 /** D.96A's message names: the fallback for a message whose directory is not loaded. */
 const messageNames: Readonly<Record<string, string>> = Object.fromEntries(edifactNames.map((m) => [m.code, m.name]));
@@ -14,7 +14,13 @@ export function transactionName(
   dictionaries: Dictionaries,
   version?: string,
 ): string {
-  if (standard === 'x12') return dictionaries.x12.transactionSets[code] ?? '';
-  if (code === 'CONTRL') return 'Syntax and service report message';
-  return directoryFor(dictionaries, version)?.messageNames?.[code] ?? messageNames[code] ?? '';
+  return names[standard](code, dictionaries, version);
 }
+
+const names: PerStandard<(code: string, dictionaries: Dictionaries, version?: string) => string> = {
+  x12: (code, dictionaries) => dictionaries.x12.transactionSets[code] ?? '',
+  edifact: (code, dictionaries, version) =>
+    code === 'CONTRL'
+      ? 'Syntax and service report message'
+      : (directoryFor(dictionaries, version)?.messageNames?.[code] ?? messageNames[code] ?? ''),
+};

@@ -13,11 +13,15 @@ import * as esbuild from 'esbuild';
 
 const root = process.cwd();
 
-/** Where the engine's entry points live (kept in one place: a restructuring moves them). */
+/** Where the engine's modules live, in this layout or the one before issue 42 (so an older checkout runs it too). */
+/** @param {string} now @param {string} before */
+const moved = (now, before) => (existsSync(join(root, `${now}.ts`)) ? now : before);
 const ENTRY = [
   "export { inspectLoading, dictionaryLoader } from '<root>/shared/edi/inspect';",
-  "export { report } from '<root>/shared/edi/writers/report';",
-  "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
+  `export { report } from '<root>/${moved('shared/edi/writers/report', 'shared/edi/report')}';`,
+  `export { textChunks } from '<root>/${moved('shared/edi/writers/convert', 'shared/edi/convert')}';`,
+  `export { jsonToEdi } from '<root>/${moved('shared/edi/writers/from-json', 'shared/edi/from-json')}';`,
+  `export { loadDirectories } from '<root>/${moved('shared/edi/load/edifact-pools', 'shared/edi/edifact-pools')}';`,
   "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
   "export { inspectorSamples } from '<root>/content/inspector/samples';",
   "export { examples, isInterchange, documentOf, spans, enveloped } from '<root>/tests/unit/site-examples/site-documents';",
@@ -47,7 +51,7 @@ async function engine() {
 /** File names safe on any disk (a counter in front makes them unique). @param {string} name */
 const safe = (name) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
 
-/** Every document with its report, as [name, json] pairs. */
+/** Every document with its report (and the samples' conversions), as [name, text] pairs. */
 async function reports() {
   const m = await engine();
   const load = m.dictionaryLoader(m.x12Dictionary, m.loadDirectories);
@@ -70,6 +74,16 @@ async function reports() {
     if (release === '004010' || release === '005010') await add(`${name}-guide`, text, { guide: release });
   };
   for (const s of m.inspectorSamples) await add(`sample-${s.id}`, s.text);
+  // The samples converted (JSON, XML, CSV) and the JSON written back as EDI: the writers and the document tree.
+  for (const s of m.inspectorSamples) {
+    const { result, dictionaries } = await m.inspectLoading(s.text, load);
+    for (const to of ['json', 'xml', 'csv']) {
+      const text = [...m.textChunks(result, dictionaries, to, { schema: '' })].join('');
+      out.push([`${String(out.length).padStart(5, '0')}-convert-${to}-${safe(s.id)}.txt`, text]);
+      if (to === 'json')
+        out.push([`${String(out.length).padStart(5, '0')}-edi-${safe(s.id)}.txt`, m.jsonToEdi(JSON.parse(text))]);
+    }
+  }
   for (const e of m.examples) {
     const label = `site-${e.source}-${e.label}`;
     if (m.isInterchange(e)) {

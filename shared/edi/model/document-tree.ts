@@ -13,6 +13,7 @@ import { ElementReader } from '../syntax/element-reader';
 import { structureLevels } from './structure-levels';
 import { guideOf, releaseOf } from '../../../content/x12-guides';
 import type { Group, Interchange, ParseResult, Segment, Transaction } from './types';
+import type { PerStandard } from '../../standards';
 
 export interface TreeSegment {
   kind: 'segment';
@@ -176,15 +177,27 @@ function nestHierarchy(nodes: TreeNode[], segments: readonly Segment[], reader: 
 }
 
 /** The shapes a transaction's loops come from: our guide for its set and release, or its directory's structure. */
-function shapesOf(ic: Interchange, group: Group, tx: Transaction, d: Dictionaries): Shape[] | undefined {
-  if (ic.standard === 'x12') {
+const shapesOf: PerStandard<(group: Group, tx: Transaction, d: Dictionaries) => Shape[] | undefined> = {
+  x12: (group, tx) => {
     // The loops are drawn as our guide draws them, whether or not the guide checked the set.
     const guide = guideOf(tx.code, releaseOf(group.version));
     return guide && fromGuide(guide.structure);
-  }
-  const structure = directoryFor(d, tx.version)?.structures[tx.code];
-  return structure && fromStructure(structure);
-}
+  },
+  edifact: (_group, tx, d) => {
+    const structure = directoryFor(d, tx.version)?.structures[tx.code];
+    return structure && fromStructure(structure);
+  },
+};
+
+/** The tag of the segment that may precede a standard's interchange header with its delimiters (EDIFACT's UNA). */
+const serviceAdvice: PerStandard<string | undefined> = { x12: undefined, edifact: 'UNA' };
+
+/** How a standard's loops nest further: X12's HL levels by their parent ids (HL02); EDIFACT's groups as they are. */
+const nestLevels: PerStandard<(nodes: TreeNode[], segments: readonly Segment[], reader: ElementReader) => TreeNode[]> =
+  {
+    x12: (nodes, segments, reader) => nestHierarchy(nodes, segments, reader),
+    edifact: (nodes) => nodes,
+  };
 
 /** The tree of a read document (dictionaries: the EDIFACT directories its messages name). */
 export function documentTree(result: ParseResult, dictionaries: Dictionaries): DocumentTree {
@@ -195,21 +208,22 @@ export function documentTree(result: ParseResult, dictionaries: Dictionaries): D
     covered[interchange.header] = 1;
     if (interchange.trailer !== undefined) covered[interchange.trailer] = 1;
     const unaAt = interchange.header - 1;
-    const una = segments[unaAt]?.tag === 'UNA' && interchange.standard === 'edifact' ? unaAt : undefined;
+    const advice = serviceAdvice[interchange.standard];
+    const una = advice !== undefined && segments[unaAt]?.tag === advice ? unaAt : undefined;
     if (una !== undefined) covered[una] = 1;
     const groups = interchange.groups.map((group): TreeGroup => {
       if (group.header !== undefined) covered[group.header] = 1;
       if (group.trailer !== undefined) covered[group.trailer] = 1;
       const transactions = group.transactions.map((tx): TreeTransaction => {
         covered.fill(1, tx.first, tx.last + 1);
-        const shapes = shapesOf(interchange, group, tx, dictionaries);
+        const shapes = shapesOf[interchange.standard](group, tx, dictionaries);
         if (!shapes) {
           const nodes: TreeNode[] = [];
           for (let i = tx.first; i <= tx.last; i += 1) nodes.push({ kind: 'segment', index: i });
           return { tx, structured: false, nodes };
         }
         const nested = nest(segments, tx.first, tx.last, shapes);
-        const nodes = interchange.standard === 'x12' ? nestHierarchy(nested, segments, reader) : nested;
+        const nodes = nestLevels[interchange.standard](nested, segments, reader);
         return { tx, structured: true, nodes };
       });
       return { group, transactions };

@@ -8,6 +8,7 @@ import type { Dictionaries } from '../model/dictionaries';
 import { directoryFor } from '../syntax/locate';
 import { elementsOf, type ElementValues } from '../syntax/segment-values';
 import type { Interchange, Segment } from '../model/types';
+import type { PerStandard } from '../../standards';
 
 export interface ElementChange {
   ref: string;
@@ -69,8 +70,14 @@ function changes(a: Segment, b: Segment, ic: Interchange, name: Namer): ElementC
   return out;
 }
 
+/** Who names a standard's elements: X12's dictionary, or the EDIFACT message's directory. */
+const namers: PerStandard<(d: Dictionaries, version: string | undefined) => Namer> = {
+  x12: x12Names,
+  edifact: edifactNames,
+};
+
 /** A comparer naming elements from `d`: X12 by the dictionary, EDIFACT by the message's directory. */
 export const elementNamer =
   (d: Dictionaries) =>
   (ic: Interchange, version: string | undefined, a: Segment, b: Segment): ElementChange[] =>
-    changes(a, b, ic, ic.standard === 'edifact' ? edifactNames(d, version) : x12Names(d));
+    changes(a, b, ic, namers[ic.standard](d, version));

@@ -40,7 +40,7 @@ export async function runApiSpeedBench(root = benchRoot(), port = PORT) {
   const modules = await importBundled(process.cwd(), [
     "export { inspect } from '<root>/shared/edi/inspect';",
     "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
-    "export { loadDirectories } from '<root>/shared/edi/edifact-pools';",
+    "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
     "export { bigX12, bigEdifact } from '<root>/tests/e2e/edi-documents';",
   ]);
   const { inspect, x12Dictionary, loadDirectories, bigX12, bigEdifact } = modules;

@@ -18,7 +18,7 @@ const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 export async function runCompareBench({ port = 4611, root = process.cwd() } = {}) {
   const { bigX12, compareResults, inspect, dictionaries } = await importBundled(root, [
     "export { bigX12 } from '<root>/tests/e2e/edi-documents';",
-    "export { compareResults } from '<root>/shared/edi/compare';",
+    "export { compareResults } from '<root>/shared/edi/tools/compare';",
     "export { inspect } from '<root>/shared/edi/inspect';",
     "export { dictionaries } from '<root>/tests/fixtures/edi-dictionaries';",
   ]);

@@ -16,8 +16,8 @@ export async function runConvertBench(root = process.cwd()) {
   const { inspect, x12Dictionary, bigX12, textChunks, utf8Bytes, loadDirectories, inspectorSamples } =
     await importBundled(root, [
       "export { inspect } from '<root>/shared/edi/inspect';",
-      "export { textChunks, utf8Bytes } from '<root>/shared/edi/convert';",
-      "export { loadDirectories } from '<root>/shared/edi/edifact-pools';",
+      "export { textChunks, utf8Bytes } from '<root>/shared/edi/writers/convert';",
+      "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
       "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
       "export { inspectorSamples } from '<root>/content/inspector/samples';",
       "export { bigX12 } from '<root>/tests/e2e/edi-documents';",

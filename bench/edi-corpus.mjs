@@ -70,7 +70,7 @@ export async function runCorpusBench(root = process.cwd(), corpus = resolve(root
   }
   const { inspectLoading, dictionaryLoader, loadDirectories, x12Dictionary } = await importBundled(root, [
     "export { inspectLoading, dictionaryLoader } from '<root>/shared/edi/inspect';",
-    "export { loadDirectories } from '<root>/shared/edi/edifact-pools';",
+    "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
     "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
   ]);
   const load = dictionaryLoader(x12Dictionary, loadDirectories);

@@ -56,7 +56,7 @@ export async function runFindingsHeavyBench(roots = [process.cwd()]) {
   for (const root of roots) {
     const { inspectLoading, dictionaryLoader, loadDirectories, x12Dictionary } = await importBundled(root, [
       "export { inspectLoading, dictionaryLoader } from '<root>/shared/edi/inspect';",
-      "export { loadDirectories } from '<root>/shared/edi/edifact-pools';",
+      "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
       "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
     ]);
     const load = dictionaryLoader(x12Dictionary, loadDirectories);

@@ -38,8 +38,8 @@ export async function runInspectorBench(root = process.cwd()) {
     await importBundled(root, [
       "export { inspect } from '<root>/shared/edi/inspect';",
       "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
-      "export { loadDirectories } from '<root>/shared/edi/edifact-pools';",
-      "export { buildView } from '<root>/shared/edi/view';",
+      "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
+      "export { buildView } from '<root>/shared/inspector/view';",
       "export { FIRST_SCREEN } from '<root>/client/inspector/session';",
       "export { bigX12, bigEdifact } from '<root>/tests/e2e/edi-documents';",
     ])

@@ -42,7 +42,7 @@ try {
 
 const m = await importBundled(root, [
   "export { inspect } from '<root>/shared/edi/inspect';",
-  "export { acknowledge } from '<root>/shared/edi/acknowledge';",
+  "export { acknowledge } from '<root>/shared/edi/writers/acknowledge';",
   "export { inspectorSamples } from '<root>/content/inspector/samples';",
   "export { dictionaries } from '<root>/tests/fixtures/edi-dictionaries';",
 ]);
@@ -63,7 +63,7 @@ const errorsOf = (text) => errorsIn(inspect(text, m.dictionaries));
 
 /**
  * The samples of a standard, then its variants.
- * @param {'x12' | 'edifact'} standard
+ * @param {string} standard a standard id of shared/standards.ts
  * @param {import('./pyx12-variants.mjs').Variant[]} variants
  */
 function documents(standard, variants) {

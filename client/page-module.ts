@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction }
 import type { HeadCopy } from '../content/head';
 import type { BlogGateway } from '../shared/blog';
 import type { DirectoryLoader } from '../shared/edi/inspect';
-import type { InspectorData } from '../shared/edi/page-inspection';
+import type { InspectorData } from '../shared/inspector/page-inspection';
 import type { LeadGateway } from '../shared/lead-types';
 import type { SearchResults } from '../shared/search/search-types';
 import type { NavSection, PageKey } from '../shared/routes';

@@ -12,7 +12,7 @@ import type { PublicConfig } from '../shared/public-config';
 import { blogsWithin } from './deadline';
 import { toFetchRequest } from './fetch-request';
 import { fallbackErrorPage } from './html-fallback';
-import { loadDirectories } from '../shared/edi/edifact-pools';
+import { loadDirectories } from '../shared/edi/load/edifact-pools';
 import { edifactPage } from './reference/edifact-pages';
 import { getNonce } from './nonce';
 import { preparePage, type PreparedPage } from './prepared-page';

@@ -24,7 +24,7 @@ const fetchOne = (id: string): Promise<EdifactDirectory | undefined> => {
   let directory = fetched.get(id);
   if (!directory) {
     // The assembler (with the service segments) comes with the first directory, not with the page.
-    const assembler = import('../../shared/edi/edifact-directories');
+    const assembler = import('../../shared/edi/load/edifact-directories');
     directory = fetch(url)
       .then((response) => (response.ok ? response.json() : undefined))
       .then(async (data: unknown) => {

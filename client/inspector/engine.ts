@@ -1,5 +1,5 @@
-import type { AckType } from '../../shared/edi/ack-types';
-import type { InspectorView, ViewSegment } from '../../shared/edi/view';
+import type { AckType } from '../../shared/edi/model/ack-types';
+import type { InspectorView, ViewSegment } from '../../shared/inspector/view';
 import { isWorkerReply, type WorkerReply, type WorkerRequest } from './protocol';
 import { FILE_LIMIT, type ReadProgress } from './file-reading';
 import type { ExportFile, InspectorSession } from './session';

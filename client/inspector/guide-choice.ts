@@ -5,8 +5,8 @@
  * guide-tasks.ts, loaded when a user's guide is first used.
  */
 import type { PublicGuide } from '../../shared/edi/guide-format/schema';
-import type { Finding } from '../../shared/edi/types';
-import type { InspectorView } from '../../shared/edi/view';
+import type { Finding } from '../../shared/edi/model/types';
+import type { InspectorView } from '../../shared/inspector/view';
 
 export const OUR_RELEASES = ['004010', '005010'] as const;
 export type OurRelease = (typeof OUR_RELEASES)[number];

@@ -8,8 +8,8 @@ import { isLoopJson, type GuideNodeJson, type PublicGuide } from '../../shared/e
 import type { X12Dictionary } from '../../content/directories/directory-types';
 import { userGuideOf } from '../../shared/edi/guide-format/to-internal';
 import { inspectLoading, type DictionaryLoader } from '../../shared/edi/inspect';
-import { MAX_DOCUMENT_CHARS, type InspectOptions, type ParseResult } from '../../shared/edi/types';
-import { NO_GUIDE } from '../../shared/edi/x12-guides';
+import { MAX_DOCUMENT_CHARS, type InspectOptions, type ParseResult } from '../../shared/edi/model/types';
+import { NO_GUIDE } from '../../shared/edi/load/x12-guides';
 import { loadDictionaries } from './dictionaries';
 import type { Against } from './guide-choice';
 

@@ -1,10 +1,10 @@
 /** Messages between the inspector page and its worker, checked on arrival (structured clone carries no types). */
-import type { InspectorView, ViewSegment } from '../../shared/edi/view';
+import type { InspectorView, ViewSegment } from '../../shared/inspector/view';
 import type { ExportFile } from './session';
 import { isExportFormat, type ExportFormat } from './export-format';
-import { isAckType, type AckType } from '../../shared/edi/ack-types';
-import type { Comparison } from '../../shared/edi/compare';
-import type { ReconciledDocuments, ReconcileRefusal } from '../../shared/edi/reconcile-documents';
+import { isAckType, type AckType } from '../../shared/edi/model/ack-types';
+import type { Comparison } from '../../shared/edi/tools/compare';
+import type { ReconciledDocuments, ReconcileRefusal } from '../../shared/edi/tools/reconcile-documents';
 import type { ShareLink, ToolRefusal } from './tools';
 import { isAgainst, type Against } from './guide-choice';
 import type { Inferred } from './guide-tasks';

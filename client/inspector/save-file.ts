@@ -4,7 +4,7 @@
  * conversion into the chosen file piece by piece, so a 100 MB batch's 500 MB JSON is never held whole.
  * Elsewhere the download is a Blob made of pieces (session.ts, exportFile).
  */
-import { OUTPUTS } from '../../shared/edi/convert-outputs';
+import { OUTPUTS } from '../../shared/edi/writers/convert-outputs';
 import type { ExportFormat } from './export-format';
 
 interface SaveFilePicker {

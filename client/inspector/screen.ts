@@ -1,5 +1,5 @@
 /** How much of a document the inspector's first screen shows: small, so the page can load it with itself. */
-import type { ViewBudget } from '../../shared/edi/view';
+import type { ViewBudget } from '../../shared/inspector/view';
 
 /**
  * What the browser's first screen needs: every transaction (the tree pages through them), with the

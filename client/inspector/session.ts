@@ -1,11 +1,11 @@
 import { inspectLoading, type Dictionaries, type DictionaryLoader } from '../../shared/edi/inspect';
-import { acknowledge, type AckType } from '../../shared/edi/acknowledge';
-import type { InspectOptions, ParseResult } from '../../shared/edi/types';
-import { buildView, describeSegment, type InspectorView, type ViewSegment } from '../../shared/edi/view';
-import { OUTPUTS, textChunks, workbook } from '../../shared/edi/convert';
-import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
+import { acknowledge, type AckType } from '../../shared/edi/writers/acknowledge';
+import type { InspectOptions, ParseResult } from '../../shared/edi/model/types';
+import { buildView, describeSegment, type InspectorView, type ViewSegment } from '../../shared/inspector/view';
+import { OUTPUTS, textChunks, workbook } from '../../shared/edi/writers/convert';
+import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/writers/edi-json-path';
 import type { ExportFormat } from './export-format';
-import { standardAt, versionAt } from '../../shared/edi/locate';
+import { standardAt, versionAt } from '../../shared/edi/syntax/locate';
 import { loadDictionaries } from './dictionaries';
 import { FIRST_SCREEN, JSON_PREVIEW_CHARS, OPEN_SINGLE } from './screen';
 import { exportName, writePieces } from './save-file';

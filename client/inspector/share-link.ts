@@ -4,7 +4,7 @@
  * JSON is deflated (the platform's CompressionStream, no library) and base64url-encoded. Reading one back
  * treats it as hostile: at most MAX_SHARED_CHARS are inflated, and its shape is checked field by field.
  */
-import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
+import { MAX_DOCUMENT_CHARS } from '../../shared/edi/model/types';
 
 export const SHARE_PREFIX = '#share=';
 

@@ -3,15 +3,15 @@
  * notice and invoice, and make a share link. They run where the inspection runs (the worker, or the main
  * thread without one), on the same engine, and nothing leaves the browser.
  */
-import { compareResults, type Comparison } from '../../shared/edi/compare';
+import { compareResults, type Comparison } from '../../shared/edi/tools/compare';
 import { inspectLoading, type DictionaryLoader } from '../../shared/edi/inspect';
 import {
   reconcileDocuments,
   type ReconciledDocuments,
   type ReconcileRefusal,
-} from '../../shared/edi/reconcile-documents';
-import { redact, type Replacement } from '../../shared/edi/redact';
-import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
+} from '../../shared/edi/tools/reconcile-documents';
+import { redact, type Replacement } from '../../shared/edi/tools/redact';
+import { MAX_DOCUMENT_CHARS } from '../../shared/edi/model/types';
 import { loadDictionaries } from './dictionaries';
 import { MAX_LINK_CHARS, shareFragment } from './share-link';
 

@@ -11,8 +11,8 @@ import {
 } from 'react';
 import { inspectorCopy } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
-import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
-import type { InspectorView } from '../../shared/edi/view';
+import { MAX_DOCUMENT_CHARS } from '../../shared/edi/model/types';
+import type { InspectorView } from '../../shared/inspector/view';
 import { useHydrated } from '../hooks/use-hydrated';
 import { inspectFileInBrowser, inspectInBrowser, InspectionCancelled, warmUp, type Inspection } from './engine';
 import { FILE_LIMIT, type ReadProgress } from './file-reading';

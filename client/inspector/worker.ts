@@ -6,9 +6,9 @@
 import { x12Dictionary } from '../../content/directories/x12-segments';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { inspect } from '../../shared/edi/inspect';
-import { Collector } from '../../shared/edi/findings';
-import { ingest } from '../../shared/edi/ingest';
-import { buildView } from '../../shared/edi/view';
+import { Collector } from '../../shared/edi/rules/findings';
+import { ingest } from '../../shared/edi/syntax/ingest';
+import { buildView } from '../../shared/inspector/view';
 import { isWorkerRequest, type WorkerReply, type WorkerRequest } from './protocol';
 import { FIRST_SCREEN } from './screen';
 import { InspectorSession } from './session';
@@ -16,7 +16,7 @@ import { loadDictionaries } from './dictionaries';
 import { FILE_LIMIT, readFileText } from './file-reading';
 import { compareTexts, reconcileTexts, shareLinkOf } from './tools';
 import type { Against } from './guide-choice';
-import type { InspectOptions } from '../../shared/edi/types';
+import type { InspectOptions } from '../../shared/edi/model/types';
 
 /** The engine's options for a "Check against" choice; the guide code loads only when one is chosen. */
 async function guideOptions(against: Against | undefined): Promise<InspectOptions> {

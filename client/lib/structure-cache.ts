@@ -1,5 +1,5 @@
-import type { MessageStructure } from '../../shared/edi/edifact-structures';
-import { loadMessageStructure } from '../../shared/edi/load-message-structure';
+import type { MessageStructure } from '../../shared/edi/load/edifact-structures';
+import { loadMessageStructure } from '../../shared/edi/load/load-message-structure';
 
 /** The browser's copy of a message's structure (server/reference/structure-router.ts). */
 export const structurePath = (code: string) => `/api/edifact-structures/${encodeURIComponent(code)}`;

@@ -36,7 +36,7 @@ const edifactDirectories: PageServices['edifactDirectories'] = (ids) =>
 
 /** Inspections after a client-side navigation run on the page, with the same engine. */
 const inspect: PageServices['inspect'] = (text, sampleId) =>
-  import('../../shared/edi/page-inspection').then((m) => m.inspectText(text, sampleId, edifactDirectories));
+  import('../../shared/inspector/page-inspection').then((m) => m.inspectText(text, sampleId, edifactDirectories));
 
 /** A directory page's data after a client-side navigation (its fetch comes with the first such navigation). */
 const edifactPage: PageServices['edifactPage'] = (path) =>

@@ -1,6 +1,6 @@
 // One hashed, immutable asset per UN/EDIFACT directory: the browser's inspector fetches only the directories
 // a document's messages name. Each holds the pooled data (content/directories/edifact/) cut down to one
-// directory, so shared/edi/edifact-directories.ts assembles it the same way as the server does the whole.
+// directory, so shared/edi/load/edifact-directories.ts assembles it the same way as the server does the whole.
 // The server reads the same files, one directory at a time, through a catalogue written beside it
 // (server/reference/directory-files.ts): each directory's summary and file, and which directories hold each
 // message, segment, composite and element.

@@ -4,8 +4,8 @@
  */
 import { apiCopy } from '../../content/inspector/api-copy';
 import { developersCopy } from '../../content/pages/developers';
-import { CONVERT_TARGETS, OUTPUTS } from '../../shared/edi/convert';
-import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
+import { CONVERT_TARGETS, OUTPUTS } from '../../shared/edi/writers/convert';
+import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/writers/edi-json-path';
 
 const text = { type: 'string' };
 const single = { type: 'string', minLength: 1, maxLength: 1 };

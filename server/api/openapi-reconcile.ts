@@ -1,6 +1,6 @@
 /** POST /api/edi/reconcile in the OpenAPI document (openapi.ts), in the words of /developers (reconcile-api-copy.ts). */
 import { reconcileApiCopy } from '../../content/inspector/reconcile-api-copy';
-import { RECONCILE_COLUMNS } from '../../shared/edi/reconcile-table';
+import { RECONCILE_COLUMNS } from '../../shared/edi/tools/reconcile-table';
 
 const quantities = { type: 'number' };
 const line = {

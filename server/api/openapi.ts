@@ -1,10 +1,10 @@
 /**
  * The OpenAPI 3.1 description of the site's EDI API, served at /api/openapi.json (openapi-router.ts). The
- * finding codes come from the engine's own table (shared/edi/finding-codes.ts), so the document cannot fall
+ * finding codes come from the engine's own table (shared/edi/rules/finding-codes.ts), so the document cannot fall
  * behind the engine.
  */
 import { apiCopy } from '../../content/inspector/api-copy';
-import { findingCodes } from '../../shared/edi/finding-codes';
+import { findingCodes } from '../../shared/edi/rules/finding-codes';
 import { developersCopy } from '../../content/pages/developers';
 import { GUIDE_CHOICES, SEGMENTS_CHOICES } from '../edi/inspect-options';
 import { ACK_TYPES } from '../edi/ack-options';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { ediJsonSchema } from '../../shared/edi/edi-json-schema';
-import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
+import { ediJsonSchema } from '../../shared/edi/writers/edi-json-schema';
+import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/writers/edi-json-path';
 import { EDI_GUIDE_SCHEMA_PATH, guideJsonSchema } from '../../shared/edi/guide-format/schema';
 
 /**

@@ -5,8 +5,8 @@
  * checks the document against our guide of a release (or none) first, as the report's `guide` does.
  */
 import { apiCopy } from '../../content/inspector/api-copy';
-import type { AckOptions } from '../../shared/edi/ack-x12';
-import { ACK_TYPES, isAckType, type AckType } from '../../shared/edi/ack-types';
+import type { AckOptions } from '../../shared/edi/writers/ack-x12';
+import { ACK_TYPES, isAckType, type AckType } from '../../shared/edi/model/ack-types';
 import { GUIDE_CHOICES } from './inspect-options';
 
 export { ACK_TYPES };

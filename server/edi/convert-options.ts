@@ -5,9 +5,9 @@
  * range is a 400 that says what is accepted.
  */
 import { apiCopy } from '../../content/inspector/api-copy';
-import { CONVERT_TARGETS, isConvertTarget, type ConvertTarget } from '../../shared/edi/convert';
-import type { EdiWriteOptions } from '../../shared/edi/from-json';
-import type { CsvRows } from '../../shared/edi/to-csv';
+import { CONVERT_TARGETS, isConvertTarget, type ConvertTarget } from '../../shared/edi/writers/convert';
+import type { EdiWriteOptions } from '../../shared/edi/writers/from-json';
+import type { CsvRows } from '../../shared/edi/writers/to-csv';
 
 const DELIMITERS = ['element', 'component', 'segment', 'repetition', 'release'] as const;
 export const CONVERT_PARAMETERS = ['to', 'rows', ...DELIMITERS, 'lineBreaks'] as const;

@@ -1,13 +1,13 @@
 /**
  * One conversion, as the inspection pool's worker threads run it: EDI (decoded as the inspection API
  * decodes it) to JSON, CSV, XML or Excel, or our JSON back to EDI, answered as the bytes to send with their
- * type and file name. The text formats are encoded chunk by chunk (shared/edi/convert.ts), never as one
+ * type and file name. The text formats are encoded chunk by chunk (shared/edi/writers/convert.ts), never as one
  * 25 MB string, and with a sink each chunk goes out as it is made (the response streams).
  */
 import { apiCopy } from '../../content/inspector/api-copy';
-import { OUTPUTS, textChunks, utf8Bytes, workbook } from '../../shared/edi/convert';
-import { jsonToEdi, JsonInputError } from '../../shared/edi/from-json';
-import { ExcelLimitError } from '../../shared/edi/to-xlsx';
+import { OUTPUTS, textChunks, utf8Bytes, workbook } from '../../shared/edi/writers/convert';
+import { jsonToEdi, JsonInputError } from '../../shared/edi/writers/from-json';
+import { ExcelLimitError } from '../../shared/edi/writers/to-xlsx';
 import { inspectLoading, type DictionaryLoader } from '../../shared/edi/inspect';
 import type { ConvertRequest } from './convert-options';
 import { decodeDocument } from './decode-document';

@@ -6,8 +6,8 @@
 import { apiCopy } from '../../content/inspector/api-copy';
 import { readGuide } from '../../shared/edi/guide-format/read-guide';
 import { userGuideOf } from '../../shared/edi/guide-format/to-internal';
-import type { UserGuide } from '../../shared/edi/types';
-import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
+import type { UserGuide } from '../../shared/edi/model/types';
+import { MAX_DOCUMENT_CHARS } from '../../shared/edi/model/types';
 
 /** A JSON body: the document (5 MB) and a guide (2 MB), as JSON strings with their escapes. */
 export const ENVELOPE_BYTES = 8 * 1024 * 1024;

@@ -7,9 +7,9 @@
 import directories from '../../content/directories/edifact/directories.json';
 import { guideList } from '../../content/x12-guides/guide-list';
 import { apiCopy } from '../../content/inspector/api-copy';
-import { NO_GUIDE } from '../../shared/edi/x12-guides';
-import { Collector } from '../../shared/edi/findings';
-import type { ReportOptions } from '../../shared/edi/report';
+import { NO_GUIDE } from '../../shared/edi/load/x12-guides';
+import { Collector } from '../../shared/edi/rules/findings';
+import type { ReportOptions } from '../../shared/edi/writers/report';
 
 /** Directory ids as the data names them (d96a), and their labels (D.96A) for messages. */
 const directoryIds = new Set(directories.map((d) => d.id));

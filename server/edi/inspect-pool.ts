@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
-import type { InspectorData } from '../../shared/edi/page-inspection';
-import type { ReportOptions } from '../../shared/edi/report';
+import type { InspectorData } from '../../shared/inspector/page-inspection';
+import type { ReportOptions } from '../../shared/edi/writers/report';
 import type { AckRequest } from './ack-options';
 import type { ConvertRequest } from './convert-options';
 import type { ChunkSink } from './convert-task';

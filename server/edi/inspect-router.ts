@@ -4,12 +4,12 @@ import { ediCors, ediRateLimit } from './api-rate-limit';
 import { apiCopy } from '../../content/inspector/api-copy';
 import { ackOptions, type AckRequest } from './ack-options';
 import { convertOptions, type ConvertRequest } from './convert-options';
-import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/edi-json-path';
-import { OUTPUTS } from '../../shared/edi/convert';
+import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/writers/edi-json-path';
+import { OUTPUTS } from '../../shared/edi/writers/convert';
 import type { ChunkSink } from './convert-task';
 import { inspectOptions } from './inspect-options';
 import { ENVELOPE_BYTES } from './guide-envelope';
-import type { ReportOptions } from '../../shared/edi/report';
+import type { ReportOptions } from '../../shared/edi/writers/report';
 import { InspectBusy, type InspectPool } from './inspect-pool';
 
 /** The raw document's media types: plain text, bytes, and the registered EDI types (RFC 1767). */

@@ -4,15 +4,15 @@
  * neither scans 5 MB nor encodes JSON (flat bytes back, not a cloned object graph; a report with every segment,
  * ~14 MB for 5 MB, in pieces through a port as it is written), or the inspector page's data for its
  * no-JavaScript post. Each thread reads the EDIFACT directories a document names from the build's files into
- * its own cache bounded in bytes (shared/edi/edifact-pools.ts).
+ * its own cache bounded in bytes (shared/edi/load/edifact-pools.ts).
  */
 import { x12Dictionary } from '../../content/directories/x12-segments';
-import { inspectText, type InspectorData } from '../../shared/edi/page-inspection';
-import { loadDirectories } from '../../shared/edi/edifact-pools';
+import { inspectText, type InspectorData } from '../../shared/inspector/page-inspection';
+import { loadDirectories } from '../../shared/edi/load/edifact-pools';
 import { dictionaryLoader, inspectLoading } from '../../shared/edi/inspect';
-import { report, reportJson, type ReportOptions } from '../../shared/edi/report';
+import { report, reportJson, type ReportOptions } from '../../shared/edi/writers/report';
 import { apiCopy } from '../../content/inspector/api-copy';
-import { acknowledge } from '../../shared/edi/acknowledge';
+import { acknowledge } from '../../shared/edi/writers/acknowledge';
 import type { AckRequest } from './ack-options';
 import { decodeDocument } from './decode-document';
 import { isEnvelope, readEnvelope } from './guide-envelope';

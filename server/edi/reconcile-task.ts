@@ -1,15 +1,15 @@
 /**
  * POST /api/edi/reconcile in a worker thread: the JSON body parsed and checked here (a 16 MB parse stays
  * off the request thread), each document decoded as the other endpoints decode a body, the documents
- * reconciled by the engine (shared/edi/reconcile-documents.ts), and the answer encoded as JSON, CSV or Excel.
+ * reconciled by the engine (shared/edi/tools/reconcile-documents.ts), and the answer encoded as JSON, CSV or Excel.
  */
 import { x12Dictionary } from '../../content/directories/x12-segments';
 import { reconcileApiCopy } from '../../content/inspector/reconcile-api-copy';
-import { csvChunks } from '../../shared/edi/to-csv';
-import { reconcileDocuments, type ReconcileRefusal } from '../../shared/edi/reconcile-documents';
-import { reconcileTable } from '../../shared/edi/reconcile-table';
-import { MAX_DOCUMENT_CHARS } from '../../shared/edi/types';
-import { xlsxBytes, XLSX_TYPE } from '../../shared/edi/to-xlsx';
+import { csvChunks } from '../../shared/edi/writers/to-csv';
+import { reconcileDocuments, type ReconcileRefusal } from '../../shared/edi/tools/reconcile-documents';
+import { reconcileTable } from '../../shared/edi/tools/reconcile-table';
+import { MAX_DOCUMENT_CHARS } from '../../shared/edi/model/types';
+import { xlsxBytes, XLSX_TYPE } from '../../shared/edi/writers/to-xlsx';
 import { decodeDocument } from './decode-document';
 
 export const RECONCILE_FORMATS = ['json', 'csv', 'xlsx'] as const;

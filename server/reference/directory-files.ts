@@ -7,14 +7,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { poolsOf } from '../../shared/edi/edifact-directories';
+import { poolsOf } from '../../shared/edi/load/edifact-directories';
 import {
   pooledKinds,
   setDirectorySource,
   type DirectoryCatalogue,
   type DirectorySource,
   type PooledKind,
-} from '../../shared/edi/edifact-pools';
+} from '../../shared/edi/load/edifact-pools';
 
 const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const field = (x: unknown, key: string): unknown =>

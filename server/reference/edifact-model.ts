@@ -1,6 +1,6 @@
 /**
  * One UN/EDIFACT directory as lookup tables for the directory pages: its messages, segments, composites,
- * elements and code lists by id, made from that directory's data alone (shared/edi/edifact-pools.ts reads it
+ * elements and code lists by id, made from that directory's data alone (shared/edi/load/edifact-pools.ts reads it
  * from the build's per-directory file) on the first page that needs it, and kept in a cache bounded in bytes
  * (issue 46: the 62 directories' tables together were ~70 MB of objects). What spans directories (their
  * summaries, which hold an entry) comes from the small catalogue; "used in" indexes are made per directory.
@@ -13,8 +13,8 @@ import {
   onDirectorySourceChange,
   type DirectoryCatalogue,
   type PooledKind,
-} from '../../shared/edi/edifact-pools';
-import type { DirectoryPools } from '../../shared/edi/edifact-directories';
+} from '../../shared/edi/load/edifact-pools';
+import type { DirectoryPools } from '../../shared/edi/load/edifact-directories';
 import type { DirectorySummary } from '../../shared/edifact-reference';
 
 /** A raw structure node: [tag, mandatory, max] or [group number, mandatory, max, children]. */

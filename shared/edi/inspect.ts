@@ -2,17 +2,18 @@
  * The engine's entry point, the one the browser's worker, the no-JavaScript page and the API share:
  * read the document into segments (ingest), then check each run of them against its standard.
  */
-import { issueText } from '../../content/inspector/issues';
-import type { EdifactDirectory, X12Dictionary } from '../../content/directories/directory-types';
-import { checkEdifact } from './check-edifact';
-import { checkX12 } from './check-x12';
-import { directoryId } from './directory-id';
-import { Collector, DOCUMENT } from './findings';
-import { ingest, isaAt, type Ingested } from './ingest';
-import { skipBlank } from './scan';
-import { guideUses } from './x12-guides';
-import { MAX_DOCUMENT_CHARS, type InspectOptions, type Interchange, type ParseResult } from './types';
-import type { StandardId } from '../standards';
+import { issueText } from './rules/messages';
+import type { X12Dictionary } from './model/directory';
+import { checkEdifact } from './rules/check-edifact';
+import { checkX12 } from './rules/check-x12';
+import { directoryId } from './model/directory-id';
+import { Collector, DOCUMENT } from './rules/findings';
+import { ingest, isaAt, type Ingested, type Run } from './syntax/ingest';
+import { skipBlank } from './syntax/scan';
+import { guideUses } from './load/x12-guides';
+import type { Dictionaries, DictionaryLoader, DirectoryLoader } from './model/dictionaries';
+import { MAX_DOCUMENT_CHARS, type InspectOptions, type Interchange, type ParseResult } from './model/types';
+import type { PerStandard, StandardId } from '../standards';
 
 /** The standard of a document by its first segment (after a byte-order mark and blank lines). */
 export function detectStandard(text: string): { standard: StandardId; start: number } | undefined {
@@ -46,17 +47,7 @@ function ingestFrom(text: string, issues: Collector): Ingested {
 
 const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
-export interface Dictionaries {
-  x12: X12Dictionary;
-  /** EDIFACT directories by id (d96a): those the document's messages name, loaded on demand. */
-  edifact: Readonly<Record<string, EdifactDirectory>>;
-}
-
-/** Loads what a document needs: the EDIFACT directories its messages name (ids as directoryId makes them). */
-export type DictionaryLoader = (edifact: readonly string[]) => Promise<Dictionaries>;
-
-/** Loads EDIFACT directories by id; unknown ids are left out. */
-export type DirectoryLoader = (ids: readonly string[]) => Promise<Readonly<Record<string, EdifactDirectory>>>;
+export type { Dictionaries, DictionaryLoader, DirectoryLoader } from './model/dictionaries';
 
 /** A dictionary loader over a directory loader (the server's pooled data, or the browser's assets). */
 export const dictionaryLoader =
@@ -95,11 +86,12 @@ function check(
   const interchanges: Interchange[] = [];
   const interchangeControls = new Set<string>();
   const edifactControls = new Set<string>();
-  for (const run of runs) {
-    if (run.standard === 'x12')
-      checkX12(segments, run, d.x12, issues, interchanges, interchangeControls, options.guide, options.userGuide);
-    else checkEdifact(segments, run, d.edifact, issues, interchanges, options.directory, edifactControls);
-  }
+  const checks: PerStandard<(run: Run) => void> = {
+    x12: (run) =>
+      checkX12(segments, run, d.x12, issues, interchanges, interchangeControls, options.guide, options.userGuide),
+    edifact: (run) => checkEdifact(segments, run, d.edifact, issues, interchanges, options.directory, edifactControls),
+  };
+  for (const run of runs) checks[run.standard](run);
   const transactions = interchanges
     .flatMap((ic) => ic.groups.flatMap((g) => g.transactions))
     .sort((a, b) => a.first - b.first);
@@ -125,6 +117,9 @@ export function inspect(text: string, dictionaries: Dictionaries, options: Inspe
   return check(text, ingestFrom(text, issues), issues, dictionaries, options);
 }
 
+/** Whether a standard's messages name the directory they follow (EDIFACT's UNH); X12 has one dictionary. */
+const namesDirectories: PerStandard<boolean> = { x12: false, edifact: true };
+
 /** The directory that lends CONTRL its structure (the same in all). */
 const CONTRL_DIRECTORY = 'd96a';
 
@@ -133,10 +128,10 @@ const CONTRL_DIRECTORY = 'd96a';
  * only `override` when one checks them all.
  */
 export function directoriesNamed({ segments, runs }: Ingested, override?: string): string[] {
-  if (override) return runs.some((r) => r.standard === 'edifact') ? [override] : [];
+  if (override) return runs.some((r) => namesDirectories[r.standard]) ? [override] : [];
   const ids = new Set<string>();
   for (const run of runs) {
-    if (run.standard !== 'edifact') continue;
+    if (!namesDirectories[run.standard]) continue;
     for (let i = run.first; i <= run.last; i += 1) {
       const s = segments[i];
       if (s?.tag !== 'UNH' || s.unreadable) continue;

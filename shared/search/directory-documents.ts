@@ -9,7 +9,7 @@ import { searchDocumentCopy as words } from '../../content/search/search-copy';
 import { serviceSegments } from '../../content/directories/edifact-service';
 import { segmentPurposes } from '../../content/edifact/segment-purposes';
 import { edifactHeads, kindWords } from '../../content/pages/edifact-directory';
-import { directoryData as pooledDirectory } from '../edi/edifact-pools';
+import { directoryData as pooledDirectory } from '../edi/load/edifact-pools';
 import { codeAnchor, edifactPath, entryKinds, SERVICE_SYNTAX, syntaxPath, type EntryKind } from '../edifact-reference';
 import { standardOf } from '../standards';
 import { pageTitle } from './page-documents';
@@ -37,7 +37,7 @@ export interface DirectoryData {
   codes: [element: string, codes: [string, string][]][];
 }
 
-/** One directory's entries from its pooled data (shared/edi/edifact-pools.ts), or undefined if it is not there. */
+/** One directory's entries from its pooled data (shared/edi/load/edifact-pools.ts), or undefined if it is not there. */
 export async function directoryData(id: string): Promise<DirectoryData | undefined> {
   const pools = (await pooledDirectory(id))?.pools;
   if (!pools) return undefined;

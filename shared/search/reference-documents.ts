@@ -5,7 +5,7 @@
 import { edifactMessages } from '../../content/reference-guides/edifact';
 import { searchSynonyms } from '../../content/reference-guides/synonyms';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
-import { codePath, standardOf } from '../standards';
+import { codePath, standardOf, type StandardId } from '../standards';
 import type { SearchDoc } from './search-types';
 
 /** Code → the practitioners' terms that mean it (ASN → 856): as keywords, they let a half-typed term find it. */
@@ -27,7 +27,7 @@ interface GuideEntry {
   industry: string;
 }
 
-function guideDocument(standard: 'x12' | 'edifact', entry: GuideEntry): SearchDoc {
+function guideDocument(standard: StandardId, entry: GuideEntry): SearchDoc {
   const { label } = standardOf(standard);
   return {
     id: `${standard}:${entry.code}`,

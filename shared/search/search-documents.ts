@@ -5,10 +5,10 @@
  * index, aim ≤ 250 KB gzip) and the server's (everything). Both are in content order, so the same content always
  * gives the same index.
  */
-import { findingDocs } from '../../content/pages/developers';
+import { findingDocs } from '../edi/rules';
 import { faqCategories } from '../../content/pages/faq';
 import { blogSlug } from '../blog';
-import { findingCodes } from '../edi/finding-codes';
+import { findingCodes } from '../edi/rules/finding-codes';
 import { directoryData, directoryDocuments, searchDirectory, serviceSegmentDocuments } from './directory-documents';
 import { pageDocuments } from './page-documents';
 import { edifactGuideDocuments, x12Documents } from './reference-documents';

@@ -1,7 +1,7 @@
 // The API page (#30): curl examples, limits, errors, and every finding code with its own anchor, cause and fix.
 import request from 'supertest';
-import { findingDocs } from '../../content/pages/developers';
-import { findingCodes } from '../../shared/edi/finding-codes';
+import { findingDocs } from '../../shared/edi/rules';
+import { findingCodes } from '../../shared/edi/rules/finding-codes';
 import { testApp } from './helpers';
 
 describe('/developers', () => {

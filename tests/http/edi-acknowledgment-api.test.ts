@@ -2,7 +2,7 @@
 // limits; every parameter checked.
 import request from 'supertest';
 import { inspectorSamples } from '../../content/inspector/samples';
-import { acknowledge } from '../../shared/edi/acknowledge';
+import { acknowledge } from '../../shared/edi/writers/acknowledge';
 import { inspect } from '../../shared/edi/inspect';
 import { dictionaries } from '../fixtures/edi-dictionaries';
 import { testApp } from './helpers';

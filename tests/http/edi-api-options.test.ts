@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { inspectorSamples } from '../../content/inspector/samples';
-import type { Report } from '../../shared/edi/report';
+import type { Report } from '../../shared/edi/writers/report';
 import { testApp } from './helpers';
 
 const sampleText = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';

@@ -2,9 +2,9 @@ import request from 'supertest';
 import { InspectorSession } from '../../client/inspector/session';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { x12Dictionary } from '../../content/directories/x12-segments';
-import { loadDirectories } from '../../shared/edi/edifact-pools';
+import { loadDirectories } from '../../shared/edi/load/edifact-pools';
 import { dictionaryLoader } from '../../shared/edi/inspect';
-import type { Report } from '../../shared/edi/report';
+import type { Report } from '../../shared/edi/writers/report';
 import { esc, testApp } from './helpers';
 
 const sampleText = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';

@@ -2,7 +2,7 @@
 // directories, canonical spellings, 404s, JSON-LD, unique titles, and the inspector's links into them.
 import request from 'supertest';
 import { inspectorSamples } from '../../content/inspector/samples';
-import type { Report } from '../../shared/edi/report';
+import type { Report } from '../../shared/edi/writers/report';
 import { testApp } from './helpers';
 
 const { app } = testApp();

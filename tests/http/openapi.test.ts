@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import request from 'supertest';
-import { findingCodes } from '../../shared/edi/finding-codes';
+import { findingCodes } from '../../shared/edi/rules/finding-codes';
 import { testApp } from './helpers';
 
 describe('GET /api/openapi.json', () => {

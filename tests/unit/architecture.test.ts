@@ -170,6 +170,61 @@ describe('one-way layers: scripts/build → server → client → shared → con
   });
 });
 
+/**
+ * The EDI engine is a package: nothing under shared/edi imports the site (content/, client/, server/). The site
+ * hands it data through its functions' arguments. STILL_BUNDLED lists the data the engine still imports itself
+ * (our X12 guides and their page anchors, the bundled UN/EDIFACT pools, D.96A structures, message names and
+ * service segments, the X12 dictionary of the command line): each entry must still be imported, so the list can only shrink
+ * (shared/edi/README.md, "Data the engine still imports").
+ */
+const ENGINE = 'shared/edi';
+const STILL_BUNDLED: readonly string[] = [
+  'content/x12-guides/index.ts',
+  'content/x12-guides/guide-anchors.ts',
+  'content/directories/edifact/directories.json',
+  'content/directories/edifact/elements.json',
+  'content/directories/edifact/composites.json',
+  'content/directories/edifact/segments.json',
+  'content/directories/edifact/codes.json',
+  'content/directories/edifact/messages.json',
+  'content/directories/edifact-d96a-segments.json',
+  'content/directories/edifact-d96a-structures.json',
+  'content/directories/edifact-d96a-messages.json',
+  'content/directories/edifact-service.ts',
+  'content/directories/x12-segments.ts',
+];
+
+/** Imports from the engine into the site, as `file → target`, leaving out the data it still bundles. */
+function engineIntoSite({ edges }: Graph): string[] {
+  return [...edges]
+    .filter(([file]) => file.startsWith(`${ENGINE}/`))
+    .flatMap(([file, targets]) =>
+      targets
+        .filter((t) => /^(content|client|server)\//.test(t) && !STILL_BUNDLED.includes(t))
+        .map((t) => `${file} → ${t}`),
+    );
+}
+
+describe('the EDI engine as a package', () => {
+  it('imports nothing from content/, client/ or server/ but the data it still bundles', () => {
+    expect(engineIntoSite(repository)).toEqual([]);
+  });
+
+  it('shows its design in folders: at most 10 files at its root, no source file over 300 lines', () => {
+    const rootFiles = readdirSync(join(root, ENGINE), { withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(rootFiles.length).toBeLessThanOrEqual(10);
+    const long = inFolder(ENGINE)
+      .filter((file) => file.endsWith('.ts'))
+      .filter((file) => readFileSync(join(root, file), 'utf8').split('\n').length > 301);
+    expect(long).toEqual([]);
+  });
+
+  it('still imports each entry of STILL_BUNDLED (a stale entry would hide nothing and is removed)', () => {
+    const used = new Set(inFolder(ENGINE).flatMap((file) => repository.edges.get(file) ?? []));
+    expect(STILL_BUNDLED.filter((file) => !used.has(file))).toEqual([]);
+  });
+});
+
 describe('the architecture check itself', () => {
   let base = '';
   const write = (file: string, text: string) => {
@@ -210,6 +265,26 @@ describe('the architecture check itself', () => {
     expect(wrongWay(importGraph(base)).sort()).toEqual([
       'content/typed.ts → shared/use-words.ts',
       'server/peek.ts → client/pages/x.tsx',
+    ]);
+  });
+
+  it('fails on the EDI engine importing content, client or server, a type import and import() included', () => {
+    write('content/inspector/issues.ts', 'export const issueText = {};\n');
+    write('client/inspector/view.ts', 'export type View = {};\n');
+    write('server/edi/pool.ts', 'export const pool = 1;\n');
+    write('content/x12-guides/index.ts', 'export const guides = [];\n');
+    write(
+      'shared/edi/rules/a.ts',
+      "import { issueText } from '../../../content/inspector/issues';\nexport const a = issueText;\n",
+    );
+    write('shared/edi/b.ts', 'import type { View } from "../../client/inspector/view";\nexport type B = View;\n');
+    write('shared/edi/c.ts', "export const c = () => import('../../server/edi/pool');\n");
+    // The data the engine still bundles passes, and so does the rest of shared/ importing content.
+    write('shared/edi/d.ts', "import { guides } from '../../content/x12-guides';\nexport const d = guides;\n");
+    expect(engineIntoSite(importGraph(base)).sort()).toEqual([
+      'shared/edi/b.ts → client/inspector/view.ts',
+      'shared/edi/c.ts → server/edi/pool.ts',
+      'shared/edi/rules/a.ts → content/inspector/issues.ts',
     ]);
   });
 });

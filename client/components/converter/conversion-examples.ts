@@ -1,15 +1,15 @@
 /**
  * The converter page's examples: its sample 850 (content/pages/converter.ts) converted by the engine the
- * API and the inspector run (shared/edi/convert.ts), so the page shows real output and can never drift
+ * API and the inspector run (shared/edi/writers/convert.ts), so the page shows real output and can never drift
  * from it. The page's loader imports this on demand: the engine stays out of the page's first load.
  */
 import { x12Dictionary } from '../../../content/directories/x12-segments';
 import { sample850 } from '../../../content/pages/converter';
-import { textChunks } from '../../../shared/edi/convert';
-import { documentTree } from '../../../shared/edi/document-tree';
-import { csvTable } from '../../../shared/edi/to-csv';
-import { EDI_JSON_SCHEMA_PATH } from '../../../shared/edi/edi-json-path';
-import { jsonToEdi } from '../../../shared/edi/from-json';
+import { textChunks } from '../../../shared/edi/writers/convert';
+import { documentTree } from '../../../shared/edi/model/document-tree';
+import { csvTable } from '../../../shared/edi/writers/to-csv';
+import { EDI_JSON_SCHEMA_PATH } from '../../../shared/edi/writers/edi-json-path';
+import { jsonToEdi } from '../../../shared/edi/writers/from-json';
 import { inspect } from '../../../shared/edi/inspect';
 
 export interface ConversionExamples {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Download } from '../icon';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import { ACK_TYPES, ackStandard, type AckType } from '../../../shared/edi/ack-types';
+import { ACK_TYPES, ackStandard, type AckType } from '../../../shared/edi/model/ack-types';
 import type { StandardId } from '../../../shared/standards';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { theme } from '../../lib/theme';
@@ -14,7 +14,7 @@ const small = css([buttonStyles.base, buttonStyles.outline, { padding: '8px 14px
 
 /**
  * Downloads of the acknowledgments that answer the document (997, 999 and TA1 for X12, CONTRL for EDIFACT),
- * made in the browser by the same engine as the API's (shared/edi/acknowledge.ts).
+ * made in the browser by the same engine as the API's (shared/edi/writers/acknowledge.ts).
  */
 export function AckPanel({
   standards,

@@ -3,7 +3,7 @@ import { Copy, Download } from '../icon';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import { EDI_JSON_SCHEMA_PATH } from '../../../shared/edi/edi-json-path';
+import { EDI_JSON_SCHEMA_PATH } from '../../../shared/edi/writers/edi-json-path';
 import { theme } from '../../lib/theme';
 import { buttonStyles } from '../ui';
 import type { ExportFile } from '../../inspector/session';
@@ -31,7 +31,7 @@ const choice = css({
 
 /**
  * The document converted in the browser (in the worker when there is one) by the API's engine
- * (shared/edi/convert.ts): pick JSON, CSV, XML or Excel; show the beginning, copy or download all of it.
+ * (shared/edi/writers/convert.ts): pick JSON, CSV, XML or Excel; show the beginning, copy or download all of it.
  */
 export function ConvertPanel({
   make,

@@ -1,8 +1,8 @@
 // One inspected document's result: the summary, issues, segment tree and JSON panels, composed.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import { MAX_DOCUMENT_CHARS, type Finding } from '../../../shared/edi/types';
-import type { InspectorView } from '../../../shared/edi/view';
+import { MAX_DOCUMENT_CHARS, type Finding } from '../../../shared/edi/model/types';
+import type { InspectorView } from '../../../shared/inspector/view';
 import { mq, theme } from '../../lib/theme';
 import { inspectInBrowser, type Inspection } from '../../inspector/engine';
 import { OPEN_SINGLE } from '../../inspector/screen';
@@ -10,7 +10,7 @@ import { Issues } from './issues';
 import { ConvertPanel } from './convert-panel';
 import type { ExportFormat } from '../../inspector/export-format';
 import { AckPanel } from './ack-panel';
-import type { AckType } from '../../../shared/edi/ack-types';
+import type { AckType } from '../../../shared/edi/model/ack-types';
 import type { Reveal } from './segment-node';
 import { panel } from './styles';
 import { Summary } from './summary';

@@ -2,8 +2,8 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import type { Finding } from '../../../shared/edi/types';
-import type { ViewSegment } from '../../../shared/edi/view';
+import type { Finding } from '../../../shared/edi/model/types';
+import type { ViewSegment } from '../../../shared/inspector/view';
 import { theme } from '../../lib/theme';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { mono, summaryLine } from './styles';

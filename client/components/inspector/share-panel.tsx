@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { toolsCopy } from '../../../content/inspector/tools-copy';
-import type { Finding } from '../../../shared/edi/types';
+import type { Finding } from '../../../shared/edi/model/types';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { shareInBrowser } from '../../inspector/engine';
 import type { ShareLink } from '../../inspector/tools';

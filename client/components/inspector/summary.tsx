@@ -1,6 +1,6 @@
 // The summary panel of an inspected document: standard, parties, dates, control numbers, counts and delimiters.
 import { grouped, inspectorCopy } from '../../../content/inspector/copy';
-import type { InspectorView } from '../../../shared/edi/view';
+import type { InspectorView } from '../../../shared/inspector/view';
 import { mq } from '../../lib/theme';
 import { mono, panel } from './styles';
 

@@ -2,7 +2,7 @@
  * The browser's segment tree as one flat list of rows (interchanges, groups, transactions, segments), so a
  * virtualiser renders only the rows in view: a 100 MB batch has hundreds of thousands of segments.
  */
-import type { InspectorView, ViewSegment, ViewTransaction } from '../../../shared/edi/view';
+import type { InspectorView, ViewSegment, ViewTransaction } from '../../../shared/inspector/view';
 
 export type TreeRow =
   | { kind: 'interchange'; key: string; depth: number; control: string; open: boolean }

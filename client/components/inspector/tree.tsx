@@ -3,8 +3,8 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
-import type { Finding } from '../../../shared/edi/types';
-import type { InspectorView, ViewGroup, ViewInterchange, ViewTransaction } from '../../../shared/edi/view';
+import type { Finding } from '../../../shared/edi/model/types';
+import type { InspectorView, ViewGroup, ViewInterchange, ViewTransaction } from '../../../shared/inspector/view';
 import { theme } from '../../lib/theme';
 import { SegmentNode, type Reveal } from './segment-node';
 import { summaryLine } from './styles';

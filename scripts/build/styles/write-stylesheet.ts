@@ -20,8 +20,8 @@ import { loadManifest } from '../../../server/manifest';
 import { paths } from '../../../server/paths';
 import { referenceCodeSource } from '../../../server/reference/sitemap-sources';
 import { createRenderer } from '../../../server/render';
-import { inspectText } from '../../../shared/edi/page-inspection';
-import { loadDirectories } from '../../../shared/edi/edifact-pools';
+import { inspectText } from '../../../shared/inspector/page-inspection';
+import { loadDirectories } from '../../../shared/edi/load/edifact-pools';
 import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../../client/entry.server';
 
 // Articles and code pages share a template each: a few articles and every twentieth code page show their

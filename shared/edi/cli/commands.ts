@@ -3,14 +3,14 @@
  * report with --json), `ack` (the 997, 999, TA1 or CONTRL answering it) and `convert` (JSON, CSV, XML, Excel,
  * or our JSON back to EDI). Each returns its exit code: 0 clean, 1 errors found, 2 unusable input.
  */
-import { acknowledge, isAckType } from '../acknowledge';
-import { textChunks, workbook, type ConvertTarget } from '../convert';
-import { jsonToEdi, JsonInputError } from '../from-json';
+import { acknowledge, isAckType } from '../writers/acknowledge';
+import { textChunks, workbook, type ConvertTarget } from '../writers/convert';
+import { jsonToEdi, JsonInputError } from '../writers/from-json';
 import { inspectLoading } from '../inspect';
-import { report } from '../report';
+import { report } from '../writers/report';
 import { parseGuide } from '../guide-format/read-guide';
 import { userGuideOf } from '../guide-format/to-internal';
-import type { InspectOptions, UserGuide } from '../types';
+import type { InspectOptions, UserGuide } from '../model/types';
 import { cliDictionaries } from './dictionaries';
 import { CLI_MAX_BYTES, readInput, UnusableInput } from './input';
 import { write, writeAll } from './output';

@@ -3,7 +3,7 @@
  * Exit codes: 0 clean, 1 errors found (or differences), 2 unusable input or usage, with a one-line reason.
  */
 import { parseArgs } from 'node:util';
-import { isConvertTarget } from '../convert';
+import { isConvertTarget } from '../writers/convert';
 import { ackCommand, convertCommand, inspectCommand } from './commands';
 import { UnusableInput } from './input';
 import { compareCommand, reconcileCommand } from './tools';

@@ -2,12 +2,12 @@
  * The commands on several documents: `compare` (the tree diff of two, a change a line, or JSON) and
  * `reconcile` (an order, its ship notice and invoice: the lines with their flags, or JSON, CSV, Excel).
  */
-import { compareResults } from '../compare';
+import { compareResults } from '../tools/compare';
 import { inspectLoading } from '../inspect';
-import { reconcileDocuments, type ReconcileRefusal } from '../reconcile-documents';
-import { reconcileTable } from '../reconcile-table';
-import { csvChunks } from '../to-csv';
-import { xlsxBytes } from '../to-xlsx';
+import { reconcileDocuments, type ReconcileRefusal } from '../tools/reconcile-documents';
+import { reconcileTable } from '../tools/reconcile-table';
+import { csvChunks } from '../writers/to-csv';
+import { xlsxBytes } from '../writers/to-xlsx';
 import { cliDictionaries } from './dictionaries';
 import { readInput, UnusableInput } from './input';
 import { write, writeAll } from './output';

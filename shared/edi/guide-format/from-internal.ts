@@ -1,5 +1,5 @@
 /** Our X12 guides (content/x12-guides) in the public format: they are its first examples and its test. */
-import type { Guide, GuideElement, GuideNode, Usage } from '../../../content/x12-guides/guide-types';
+import type { Guide, GuideElement, GuideNode, Usage } from '../model/guide';
 import { GUIDE_FORMAT, guideElement, type GuideNodeJson, type PublicElement, type PublicGuide } from './schema';
 
 const USAGE: Readonly<Record<Usage, 'must' | 'used' | 'not-used'>> = { M: 'must', O: 'used', N: 'not-used' };

@@ -7,10 +7,10 @@
  * upper-case value with few distinct values is a code list, digits are numeric, eight digits a date).
  */
 import { guideOf, releaseOf } from '../../../content/x12-guides';
-import type { GuideElement } from '../../../content/x12-guides/guide-types';
-import { documentTree, type TreeNode } from '../document-tree';
-import type { Dictionaries } from '../inspect';
-import type { ParseResult, Segment } from '../types';
+import type { GuideElement } from '../model/guide';
+import { documentTree, type TreeNode } from '../model/document-tree';
+import type { Dictionaries } from '../model/dictionaries';
+import type { ParseResult, Segment } from '../model/types';
 import { publicType } from './from-internal';
 import { GUIDE_FORMAT, type GuideNodeJson, type PublicElement, type PublicGuide } from './schema';
 

@@ -3,15 +3,9 @@
  * our guides run it unchanged: must use → M, used → O, not used → N (a segment or loop not used is left out,
  * so the engine reports it as not used in the guide when it comes); a fixed value is a one-code list.
  */
-import type {
-  Guide,
-  GuideElement,
-  GuideNode,
-  RelationalCondition,
-  Usage,
-} from '../../../content/x12-guides/guide-types';
-import { issueText } from '../../../content/inspector/issues';
-import type { UserGuide } from '../types';
+import type { Guide, GuideElement, GuideNode, RelationalCondition, Usage } from '../model/guide';
+import { issueText } from '../rules/messages';
+import type { UserGuide } from '../model/types';
 import { isLoopJson, type GuideNodeJson, type GuideSegmentJson, type PublicElement, type PublicGuide } from './schema';
 
 const USAGE = { must: 'M', used: 'O', 'not-used': 'N' } as const satisfies Record<PublicElement['usage'], Usage>;

@@ -1,7 +1,7 @@
 // Acknowledgments from the engine's findings (#32): 997, 999, TA1 and CONTRL, each re-validated.
 import { inspectorSamples } from '../../../content/inspector/samples';
-import { contrl } from '../../../shared/edi/ack-contrl';
-import { x12Acknowledgment } from '../../../shared/edi/ack-x12';
+import { contrl } from '../../../shared/edi/writers/ack-contrl';
+import { x12Acknowledgment } from '../../../shared/edi/writers/ack-x12';
 import { inspect } from '../../../shared/edi/inspect';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 

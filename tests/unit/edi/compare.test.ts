@@ -2,7 +2,7 @@
 // changes planted, each named by its place in the tree (the HL it is under, the loop it is) and its elements'
 // names; a line removed in the middle is one removed loop, not a cascade of changed lines.
 import { inspectorSamples } from '../../../content/inspector/samples';
-import { compareResults, type Comparison } from '../../../shared/edi/compare';
+import { compareResults, type Comparison } from '../../../shared/edi/tools/compare';
 import { inspect } from '../../../shared/edi/inspect';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 

@@ -5,12 +5,12 @@ import Ajv2020 from 'ajv/dist/2020';
 import { DOMParser } from 'linkedom';
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { sample850 } from '../../../content/pages/converter';
-import { textChunks } from '../../../shared/edi/convert';
-import { ediJsonSchema } from '../../../shared/edi/edi-json-schema';
-import { jsonToEdi, JsonInputError } from '../../../shared/edi/from-json';
+import { textChunks } from '../../../shared/edi/writers/convert';
+import { ediJsonSchema } from '../../../shared/edi/writers/edi-json-schema';
+import { jsonToEdi, JsonInputError } from '../../../shared/edi/writers/from-json';
 import { inspect } from '../../../shared/edi/inspect';
-import { elementsOf } from '../../../shared/edi/segment-values';
-import type { ParseResult } from '../../../shared/edi/types';
+import { elementsOf } from '../../../shared/edi/syntax/segment-values';
+import type { ParseResult } from '../../../shared/edi/model/types';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 import { documentsOf, examples } from '../site-examples/site-documents';
 

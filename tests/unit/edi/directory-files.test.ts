@@ -15,8 +15,8 @@ import {
   MODEL_CACHE_BYTES,
 } from '../../../server/reference/edifact-model';
 import { edifactPageData } from '../../../server/reference/edifact-pages';
-import { assembleDirectory } from '../../../shared/edi/edifact-directories';
-import { knownDirectories, loadDirectories, setDirectorySource } from '../../../shared/edi/edifact-pools';
+import { assembleDirectory } from '../../../shared/edi/load/edifact-directories';
+import { knownDirectories, loadDirectories, setDirectorySource } from '../../../shared/edi/load/edifact-pools';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 
 const assets = mkdtempSync(join(tmpdir(), 'directory-files-'));

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeEdifactAssets } from '../../../scripts/build/edifact-assets.mjs';
-import { assembleDirectory, poolsOf } from '../../../shared/edi/edifact-directories';
+import { assembleDirectory, poolsOf } from '../../../shared/edi/load/edifact-directories';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 
 describe('the EDIFACT directory assets', () => {

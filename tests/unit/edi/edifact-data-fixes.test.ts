@@ -2,7 +2,7 @@
 // source of (D.18B–D.24A), Windows-1252 characters of D.01B's files, and elements listed only in a code list.
 import elements from '../../../content/directories/edifact/elements.json';
 import segments from '../../../content/directories/edifact/segments.json';
-import { loadDirectories } from '../../../shared/edi/edifact-pools';
+import { loadDirectories } from '../../../shared/edi/load/edifact-pools';
 
 const later = ['d18b', 'd19a', 'd19b', 'd20a', 'd20b', 'd21a', 'd21b', 'd22a', 'd22b', 'd23a', 'd24a'];
 const idsOf = (pool: { pool: unknown[][]; directories: Record<string, number[]> }, dir: string) =>

@@ -2,7 +2,7 @@
 // source) hold in it.
 import structuresD96a from '../../../content/directories/edifact-d96a-structures.json';
 import { isComposite, type StructureNode } from '../../../content/directories/directory-types';
-import { knownDirectories, loadDirectories } from '../../../shared/edi/edifact-pools';
+import { knownDirectories, loadDirectories } from '../../../shared/edi/load/edifact-pools';
 
 const element = async (dir: string, tag: string, position: number) => {
   const d = (await loadDirectories([dir]))[dir];

@@ -1,7 +1,7 @@
 // Each EDIFACT message is checked against the directory its header names, element by element.
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { inspect } from '../../../shared/edi/inspect';
-import type { ParseResult } from '../../../shared/edi/types';
+import type { ParseResult } from '../../../shared/edi/model/types';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 import { change } from '../../fixtures/edi-text';
 

@@ -1,8 +1,8 @@
 // The engine never loses a segment: unreadable and unknown segments, several interchanges with their own
 // delimiters, TA1, wrapped lines, syntax version 4, the findings cap, and the wording of odd cases.
-import { Collector } from '../../../shared/edi/findings';
+import { Collector } from '../../../shared/edi/rules/findings';
 import { inspect } from '../../../shared/edi/inspect';
-import type { ParseResult } from '../../../shared/edi/types';
+import type { ParseResult } from '../../../shared/edi/model/types';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 import { change, sample } from '../../fixtures/edi-text';
 

@@ -1,6 +1,6 @@
 // The EDIFACT side of the engine: UNA and the defaults, envelopes, and the message structures.
 import { inspect } from '../../../shared/edi/inspect';
-import type { ParseResult } from '../../../shared/edi/types';
+import type { ParseResult } from '../../../shared/edi/model/types';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 import { change, sample } from '../../fixtures/edi-text';
 

@@ -1,9 +1,9 @@
 import { sampleIdByCode } from '../../../content/inspector/sample-index';
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { detectStandard, inspect } from '../../../shared/edi/inspect';
-import type { ParseResult } from '../../../shared/edi/types';
-import { buildView } from '../../../shared/edi/view';
-import { textChunks } from '../../../shared/edi/convert';
+import type { ParseResult } from '../../../shared/edi/model/types';
+import { buildView } from '../../../shared/inspector/view';
+import { textChunks } from '../../../shared/edi/writers/convert';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 import { change, sample } from '../../fixtures/edi-text';
 

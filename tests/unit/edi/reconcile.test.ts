@@ -2,7 +2,7 @@
 // full), then with a short shipment, a substitution and a price change planted on three different lines: exactly
 // those lines are flagged, in X12 and in EDIFACT, whatever the order the documents come in.
 import { inspectorSamples } from '../../../content/inspector/samples';
-import { reconcileDocuments, type ReconciledDocuments } from '../../../shared/edi/reconcile-documents';
+import { reconcileDocuments, type ReconciledDocuments } from '../../../shared/edi/tools/reconcile-documents';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 
 const sample = (id: string) => {

@@ -3,7 +3,7 @@
 // GS1 keys become other keys whose check digits are right, or wrong where the original's were.
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { inspect } from '../../../shared/edi/inspect';
-import { redact } from '../../../shared/edi/redact';
+import { redact } from '../../../shared/edi/tools/redact';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 
 const sample = (id: string) => {

@@ -1,6 +1,6 @@
 // X12 relational conditions as partner guides print them: each type holds and breaks where a reader of the
 // notation expects, and the finding points at the element to fix.
-import { breachOf, type Condition } from '../../../shared/edi/relational-conditions';
+import { breachOf, type Condition } from '../../../shared/edi/rules/relational-conditions';
 
 const sent =
   (...positions: number[]) =>

@@ -2,7 +2,7 @@
 // segment, and with it, written in pieces, it is exactly the JSON of the whole report, for batches of many sets,
 // several interchanges and both standards.
 import { inspect } from '../../../shared/edi/inspect';
-import { report, reportJson } from '../../../shared/edi/report';
+import { report, reportJson } from '../../../shared/edi/writers/report';
 import { bigEdifact, bigX12 } from '../../e2e/edi-documents';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 

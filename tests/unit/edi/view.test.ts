@@ -1,7 +1,7 @@
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { inspect } from '../../../shared/edi/inspect';
-import { buildView } from '../../../shared/edi/view';
-import { textChunks } from '../../../shared/edi/convert';
+import { buildView } from '../../../shared/inspector/view';
+import { textChunks } from '../../../shared/edi/writers/convert';
 import { dictionaries } from '../../fixtures/edi-dictionaries';
 
 const text = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';

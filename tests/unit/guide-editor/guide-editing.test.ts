@@ -5,7 +5,7 @@ import { inspectorSamples } from '../../../content/inspector/samples';
 import { guideEditorCopy } from '../../../content/pages/guide-editor';
 import { EDI_GUIDE_SCHEMA_PATH, isLoopJson, type PublicGuide } from '../../../shared/edi/guide-format/schema';
 import { inspect } from '../../../shared/edi/inspect';
-import { buildView } from '../../../shared/edi/view';
+import { buildView } from '../../../shared/inspector/view';
 import { linkUserFindings, type Against } from '../../../client/inspector/guide-choice';
 import { inferFromTexts, optionsOf, INFER_LIMITS } from '../../../client/inspector/guide-tasks';
 import {

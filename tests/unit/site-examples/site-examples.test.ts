@@ -2,7 +2,7 @@
 // ST…SE and UNH…UNT fragments inside a test envelope with no error, every other segment known with no
 // more elements than its definition, and no GS1 check digit wrong anywhere.
 import { x12Dictionary } from '../../../content/directories/x12-segments';
-import { gs1Mistakes } from '../../../shared/edi/gs1';
+import { gs1Mistakes } from '../../../shared/edi/rules/gs1';
 import { inspect } from '../../../shared/edi/inspect';
 import type { Example } from './extract';
 import { documentOf, enveloped, examples, isInterchange, spans } from './site-documents';

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { Ref } from 'react';
 import { compareCopy } from '../../../../content/inspector/compare-copy';
-import type { DiffChange } from '../../../../shared/edi/compare';
+import type { DiffChange } from '../../../../shared/edi/tools/compare';
 import { mq, theme } from '../../../lib/theme';
 import { mono } from '../styles';
 import { stackedCell, stackedTable } from './stacked-table';

@@ -1,10 +1,10 @@
-// The Compare tab: two documents, their tree diff (shared/edi/compare.ts) made in the browser's worker, each
+// The Compare tab: two documents, their tree diff (shared/edi/tools/compare.ts) made in the browser's worker, each
 // change a focusable item (arrow keys and the Previous/Next buttons move between them), exported as JSON.
 import { css } from '@emotion/react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toolsCopy } from '../../../../content/inspector/tools-copy';
 import { compareCopy } from '../../../../content/inspector/compare-copy';
-import type { Comparison } from '../../../../shared/edi/compare';
+import type { Comparison } from '../../../../shared/edi/tools/compare';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { compareInBrowser } from '../../../inspector/engine';
 import { mq, theme } from '../../../lib/theme';

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { toolsCopy } from '../../../../content/inspector/tools-copy';
-import { MAX_DOCUMENT_CHARS } from '../../../../shared/edi/types';
+import { MAX_DOCUMENT_CHARS } from '../../../../shared/edi/model/types';
 import { theme } from '../../../lib/theme';
 import { fieldStyles } from '../../form-field';
 

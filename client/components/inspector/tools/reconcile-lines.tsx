@@ -2,8 +2,8 @@
 // breakpoint each row stacks into label/value pairs (every value visible, no sideways scroll).
 import { css } from '@emotion/react';
 import { reconcileCopy } from '../../../../content/inspector/reconcile-copy';
-import type { ReconciledDocuments } from '../../../../shared/edi/reconcile-documents';
-import type { ItemId } from '../../../../shared/edi/reconcile-lines';
+import type { ReconciledDocuments } from '../../../../shared/edi/tools/reconcile-documents';
+import type { ItemId } from '../../../../shared/edi/tools/reconcile-lines';
 import { mq } from '../../../lib/theme';
 import { mono } from '../styles';
 import { stackedCell, stackedTable } from './stacked-table';

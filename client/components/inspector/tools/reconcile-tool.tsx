@@ -1,11 +1,11 @@
 // The Reconcile tab: an order, its ship notice and its invoice (any two or three), their lines matched in the
-// browser's worker (shared/edi/reconcile.ts), each line's quantities and prices with its differences flagged,
+// browser's worker (shared/edi/tools/reconcile.ts), each line's quantities and prices with its differences flagged,
 // the order references checked, and the table downloadable as CSV or Excel.
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { toolsCopy } from '../../../../content/inspector/tools-copy';
 import { reconcileCopy } from '../../../../content/inspector/reconcile-copy';
-import type { ReconciledDocuments } from '../../../../shared/edi/reconcile-documents';
+import type { ReconciledDocuments } from '../../../../shared/edi/tools/reconcile-documents';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { reconcileInBrowser } from '../../../inspector/engine';
 import { mq, theme } from '../../../lib/theme';
@@ -23,12 +23,12 @@ const small = css([buttonStyles.base, buttonStyles.outline, { padding: '8px 14px
 
 async function exportTable(result: ReconciledDocuments, format: 'csv' | 'xlsx') {
   const [{ reconcileTable }, { csvChunks }] = await Promise.all([
-    import('../../../../shared/edi/reconcile-table'),
-    import('../../../../shared/edi/to-csv'),
+    import('../../../../shared/edi/tools/reconcile-table'),
+    import('../../../../shared/edi/writers/to-csv'),
   ]);
   const table = reconcileTable(result);
   if (format === 'csv') return downloadFile('reconciliation.csv', [...csvChunks(table)], 'text/csv');
-  const { xlsxBytes, XLSX_TYPE } = await import('../../../../shared/edi/to-xlsx');
+  const { xlsxBytes, XLSX_TYPE } = await import('../../../../shared/edi/writers/to-xlsx');
   downloadFile('reconciliation.xlsx', [new Uint8Array(await xlsxBytes(table))], XLSX_TYPE);
 }
 

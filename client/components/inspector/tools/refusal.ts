@@ -1,6 +1,6 @@
 // A tool's refusal in words: which document (by its field's label), and why.
 import { toolsCopy } from '../../../../content/inspector/tools-copy';
-import type { ReconcileRefusal } from '../../../../shared/edi/reconcile-documents';
+import type { ReconcileRefusal } from '../../../../shared/edi/tools/reconcile-documents';
 import type { ToolRefusal } from '../../../inspector/tools';
 
 export function refusalText(r: ReconcileRefusal | ToolRefusal, names: readonly string[]): string {

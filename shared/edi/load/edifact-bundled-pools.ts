@@ -1,0 +1,25 @@
+/**
+ * The pooled UN/EDIFACT data of content/directories/edifact/ (made by scripts/make-edifact-directories.mjs),
+ * imported whole: the directory source of processes without the build's per-directory files (tests, scripts,
+ * benches). Imported on first use only (edifact-pools.ts); the server reads the build's files instead.
+ */
+import type { DirectoryPools } from './edifact-directories';
+
+export async function bundledPools(): Promise<DirectoryPools> {
+  const [directories, elements, composites, segments, codes, messages] = await Promise.all([
+    import('../../../content/directories/edifact/directories.json'),
+    import('../../../content/directories/edifact/elements.json'),
+    import('../../../content/directories/edifact/composites.json'),
+    import('../../../content/directories/edifact/segments.json'),
+    import('../../../content/directories/edifact/codes.json'),
+    import('../../../content/directories/edifact/messages.json'),
+  ]);
+  return {
+    directories: directories.default,
+    elements: elements.default,
+    composites: composites.default,
+    segments: segments.default,
+    codes: codes.default,
+    messages: messages.default,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Which of our guides checks an X12 set (by ST01 and its group's GS08), where the guide's page is, and
+ * what a document's result says about it: per set code and release, guided or not.
+ */
+import { guideOf, releaseOf, type Guide } from '../../../content/x12-guides';
+import { northwindIds } from './partner-ids';
+import { x12GuidePath } from '../../standards';
+import type { Group, GuideBasis, GuideUse, Interchange, UserGuide } from '../model/types';
+
+/** The override that checks against no guide (syntax and envelopes only). */
+export const NO_GUIDE = 'none';
+
+const isNorthwind = (id: string) => northwindIds.includes(id.trim().toUpperCase());
+
+/**
+ * Why a group's sets are or are not checked against our guides: the `guide` option decides when given (a
+ * release, or 'none'); else only a group addressed to Northwind (ISA08 or GS03) is, in the release GS08 names.
+ */
+export const guideBasis = (
+  ic: Pick<Interchange, 'receiver'>,
+  group: Pick<Group, 'receiver'>,
+  override?: string,
+): GuideBasis =>
+  override !== undefined
+    ? 'asked'
+    : isNorthwind(ic.receiver) || isNorthwind(group.receiver)
+      ? 'addressed'
+      : 'not-addressed';
+
+/** The release whose guide checks a group's sets, or undefined (syntax and envelopes only). */
+export const guideRelease = (
+  ic: Pick<Interchange, 'receiver'>,
+  group: Pick<Group, 'receiver' | 'version'>,
+  override?: string,
+): string | undefined => {
+  if (override === NO_GUIDE) return undefined;
+  if (override !== undefined) return override;
+  return guideBasis(ic, group) === 'addressed' ? releaseOf(group.version) : undefined;
+};
+
+/** The guide that checks a set of this group, if any. */
+export const guideFor = (
+  code: string,
+  ic: Pick<Interchange, 'receiver'>,
+  group: Pick<Group, 'receiver' | 'version'>,
+  override?: string,
+): Guide | undefined => {
+  const release = guideRelease(ic, group, override);
+  return release === undefined ? undefined : guideOf(code, release);
+};
+
+/** The page of a guide: /resources/x12-transaction-sets/850/guide/004010. */
+export const guidePage = x12GuidePath;
+
+/** Per X12 set code, release and guide choice in the document: how many sets, the guide that checked them and why. */
+export function guideUses(interchanges: readonly Interchange[], override?: string, userGuide?: UserGuide): GuideUse[] {
+  const uses = new Map<string, GuideUse>();
+  for (const ic of interchanges) {
+    if (ic.standard !== 'x12') continue;
+    for (const group of ic.groups) {
+      const release = releaseOf(group.version);
+      for (const tx of group.transactions) {
+        const mine = userGuide?.guide.set === tx.code ? userGuide : undefined;
+        const guide = mine ? undefined : guideFor(tx.code, ic, group, override);
+        const basis = mine ? 'user' : guideBasis(ic, group, override);
+        const key = `${tx.code}/${release}/${guide ? guide.release : ''}/${basis}`;
+        const use = uses.get(key);
+        if (use) use.count += 1;
+        else {
+          uses.set(key, {
+            set: tx.code,
+            release,
+            count: 1,
+            basis,
+            ...(guide && { guide: guidePage(guide.set, guide.release) }),
+            ...(mine && { userGuide: mine.name }),
+          });
+        }
+      }
+    }
+  }
+  return [...uses.values()];
+}

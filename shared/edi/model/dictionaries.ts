@@ -1,0 +1,18 @@
+/**
+ * What the engine checks against, handed in by its caller (the site, the command line, a test): the X12
+ * dictionary and the UN/EDIFACT directories a document names. Its own module, so that writers and rules
+ * name the type without importing the engine's entry (inspect.ts).
+ */
+import type { EdifactDirectory, X12Dictionary } from './directory';
+
+export interface Dictionaries {
+  x12: X12Dictionary;
+  /** EDIFACT directories by id (d96a): those the document's messages name, loaded on demand. */
+  edifact: Readonly<Record<string, EdifactDirectory>>;
+}
+
+/** Loads what a document needs: the EDIFACT directories its messages name (ids as directoryId makes them). */
+export type DictionaryLoader = (edifact: readonly string[]) => Promise<Dictionaries>;
+
+/** Loads EDIFACT directories by id; unknown ids are left out. */
+export type DirectoryLoader = (ids: readonly string[]) => Promise<Readonly<Record<string, EdifactDirectory>>>;

@@ -1,0 +1,111 @@
+/**
+ * Checks one X12 segment's elements against its place in a guide: too many elements, required ones
+ * missing, "not used" ones present, type (x12-values.ts), minimum and maximum length, and the codes the
+ * guide accepts. Reads through the ElementReader (no arrays per segment); text is built for findings only.
+ */
+import { issueText } from './messages';
+import type { Guide, GuideElement, GuideSegment } from '../model/guide';
+import { elementAnchor, segmentAnchor } from '../../../content/x12-guides/guide-anchors';
+import type { ElementReader } from '../syntax/element-reader';
+import type { FindingCode } from './finding-codes';
+import type { Collector } from './findings';
+import type { Segment } from '../model/types';
+import { badX12Value, x12Length } from './x12-values';
+
+export interface GuideContext {
+  guide: Guide;
+  /** The guide's page, to which each finding's anchor is added; empty for a user's guide (no page of ours). */
+  page: string;
+  /** "Northwind's 850 guide (004010)". */
+  name: string;
+  issues: Collector;
+  reader: ElementReader;
+}
+
+/** A finding's link into the guide's page at `anchor`; none for a guide we publish no page of. */
+export const guideLink = (ctx: Pick<GuideContext, 'page'>, anchor?: string): { guide?: string } =>
+  ctx.page ? { guide: anchor ? `${ctx.page}#${anchor}` : ctx.page } : {};
+
+/** Reports a finding about element `e` (or the segment) of `s`, linked to its place in the guide. */
+function report(
+  ctx: GuideContext,
+  s: Segment,
+  node: GuideSegment,
+  code: FindingCode,
+  e: GuideElement | undefined,
+  message: string,
+  pos: number,
+): void {
+  // Past the cap of its code a finding is only counted: no page anchor worked out. (Messages stay strings:
+  // closures here would make V8 allocate a context for every element checked.)
+  if (!ctx.issues.keeps(code)) return ctx.issues.add(code, s, '');
+  const anchor = e ? elementAnchor(ctx.guide, node, e.ref) : segmentAnchor(ctx.guide, node);
+  ctx.issues.add(code, s, message, e?.ref ?? s.tag, { elementPos: pos, ...guideLink(ctx, anchor) });
+}
+
+export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideContext): void {
+  const { reader, name } = ctx;
+  reader.read(s);
+  const t = issueText;
+  const elements = node.elements;
+  if (reader.size > elements.length)
+    report(
+      ctx,
+      s,
+      node,
+      'element-too-many',
+      undefined,
+      t.elementTooMany(s.tag, reader.size, elements.length, name),
+      elements.length + 1,
+    );
+  for (let i = 0; i < elements.length; i += 1) {
+    const e = elements[i];
+    if (!e) continue;
+    const pos = i + 1;
+    // None of our guides' elements repeats: a repetition separator inside one is a deviation.
+    const occurrences = reader.repeats?.[i]?.length ?? 1;
+    if (occurrences > 1)
+      report(ctx, s, node, 'element-repeat', e, t.elementRepeat(s.tag, e.ref, e.name, occurrences, 1, name), pos);
+    if (!reader.present(i, 0)) {
+      if (e.usage === 'M')
+        report(ctx, s, node, 'element-missing', e, t.elementMissing(s.tag, e.ref, e.name, name), pos);
+      continue;
+    }
+    if (e.usage === 'N') {
+      report(ctx, s, node, 'element-not-used', e, t.elementNotUsed(s.tag, e.ref, e.name, name), pos);
+      continue;
+    }
+    if (e.type === 'C' || e.type === 'AN') {
+      checkLength(ctx, s, node, e, pos, reader.length(i, 0, false));
+      continue;
+    }
+    if (badX12Value(reader, i, e.type)) {
+      const code = e.type === 'DT' ? 'element-date' : e.type === 'TM' ? 'element-time' : 'element-type';
+      report(ctx, s, node, code, e, t.guideType(s.tag, e.ref, e.name, reader.value(i, 0), e.type), pos);
+      continue;
+    }
+    checkLength(ctx, s, node, e, pos, x12Length(reader, i, e.type));
+    const codes = e.codes;
+    if (!codes) continue;
+    const value = reader.value(i, 0);
+    if (Object.hasOwn(codes, value)) continue;
+    if (e.open)
+      report(ctx, s, node, 'code-outside-list', e, t.codeOutsideGuide(s.tag, e.ref, e.name, value, name), pos);
+    else report(ctx, s, node, 'code-unknown', e, t.codeNotInGuide(s.tag, e.ref, e.name, value, name), pos);
+  }
+}
+
+function checkLength(ctx: GuideContext, s: Segment, node: GuideSegment, e: GuideElement, pos: number, length: number) {
+  if (length > e.max)
+    report(ctx, s, node, 'element-too-long', e, issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max), pos);
+  else if (length < e.min)
+    report(
+      ctx,
+      s,
+      node,
+      'element-too-short',
+      e,
+      issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max),
+      pos,
+    );
+}

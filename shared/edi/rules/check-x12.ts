@@ -1,0 +1,240 @@
+/**
+ * Checks the X12 interchanges of one run of segments: ISA widths, envelopes (ISA/IEA, GS/GE, ST/SE with
+ * their counts and control numbers), TA1 between ISA and the first GS, and the transaction set codes.
+ */
+import { issueText } from './messages';
+import type { X12Dictionary } from '../model/directory';
+import { guideOf, type Guide } from '../../../content/x12-guides';
+import { Envelopes, implicitGroup, type EnvelopeNames } from '../syntax/envelope';
+import type { Collector } from './findings';
+import { mayCarryGs1, reportGs1 } from './gs1';
+import type { Run } from '../syntax/ingest';
+import type { Interchange, Segment, UserGuide } from '../model/types';
+import { checkGsValues, checkIsaValues, checkStConvention, checkUnique } from './check-x12-envelope';
+import { ISA_WIDTHS } from '../syntax/x12-syntax';
+import { GuideWalker } from './check-x12-guide';
+import { ElementReader } from '../syntax/element-reader';
+import { guidePage, guideRelease } from '../load/x12-guides';
+
+const elementValue = (s: Segment | undefined, n: number) => s?.elements[n - 1]?.[0] ?? '';
+const ref = (tag: string, n: number) => `${tag}${String(n).padStart(2, '0')}`;
+
+const levelNames = (
+  level: 'interchange' | 'group' | 'transaction',
+  header: string,
+  trailer: string,
+  title: string,
+) => ({
+  level,
+  header,
+  trailer,
+  title,
+  countRef: ref(trailer, 1),
+  controlRef: ref(trailer, 2),
+  headerControlRef: ref(header, level === 'interchange' ? 13 : level === 'group' ? 6 : 2),
+});
+const names: EnvelopeNames = {
+  interchange: levelNames('interchange', 'ISA', 'IEA', 'Interchange'),
+  group: levelNames('group', 'GS', 'GE', 'Functional group'),
+  transaction: levelNames('transaction', 'ST', 'SE', 'Transaction set'),
+  transactions: issueText.counted.transactions,
+};
+
+function interchangeOf(s: Segment, index: number, run: Run): Interchange {
+  return {
+    standard: 'x12',
+    delimiters: run.delimiters,
+    senderQualifier: elementValue(s, 5),
+    sender: elementValue(s, 6).trim(),
+    receiverQualifier: elementValue(s, 7),
+    receiver: elementValue(s, 8).trim(),
+    date: elementValue(s, 9),
+    time: elementValue(s, 10),
+    control: elementValue(s, 13),
+    version: elementValue(s, 12),
+    test: elementValue(s, 15) === 'T',
+    header: index,
+    groups: [],
+  };
+}
+
+/** An interchange no ISA opened, for segments found outside any. */
+const blankInterchange = (s: Segment, index: number, run: Run): Interchange => ({
+  ...interchangeOf(s, index, run),
+  senderQualifier: '',
+  sender: '',
+  receiverQualifier: '',
+  receiver: '',
+  date: '',
+  time: '',
+  control: '',
+  version: '',
+  test: false,
+});
+
+function checkIsaWidths(isa: Segment, run: Run, dict: X12Dictionary, issues: Collector) {
+  const isaNames = dict.segments['ISA']?.elements ?? [];
+  ISA_WIDTHS.forEach((width, i) => {
+    const value = elementValue(isa, i + 1);
+    if (value.length === width) return;
+    const element = ref('ISA', i + 1);
+    // An empty ISA16 where the ISA holds its 106 characters: the component separator is the element separator.
+    if (i === ISA_WIDTHS.length - 1 && value === '' && isa.elements.length > ISA_WIDTHS.length) {
+      issues.add('interchange-delimiters', isa, issueText.isa16Separator(run.delimiters.element), element);
+      return;
+    }
+    issues.add('isa-width', isa, issueText.isaWidth(element, isaNames[i] ?? element, width, value.length), element);
+  });
+}
+
+export function checkX12(
+  segments: readonly Segment[],
+  run: Run,
+  dict: X12Dictionary,
+  issues: Collector,
+  interchanges: Interchange[],
+  /** ISA13s seen in the document so far (unique within a file). */
+  interchangeControls = new Set<string>(),
+  /** The guide release that checks every set instead of GS08's, or 'none' (InspectOptions.guide). */
+  guideOverride?: string,
+  /** A user's guide, which checks the sets of its code instead of ours (InspectOptions.userGuide). */
+  userGuide?: UserGuide,
+): void {
+  const reader = new ElementReader(run.delimiters);
+  const env = new Envelopes(names, issues, interchanges, reader);
+  const firstInterchange = interchanges.length;
+  // GS06 unique within its interchange, ST02 within its group.
+  let groupControls = new Set<string>();
+  let setControls = new Set<string>();
+  const t = issueText;
+  const ensureInterchange = (s: Segment, index: number, container: string) => {
+    if (env.interchange) return env.interchange;
+    issues.add('outside-envelope', s, t.outside(s.tag, container));
+    return env.addInterchange(blankInterchange(s, index, run));
+  };
+
+  // A run of segments outside any message or set is one finding, on its first segment.
+  let outsideRun = -2;
+  for (let index = run.first; index <= run.last; index += 1) {
+    const s = segments[index];
+    if (!s || s.unreadable) continue;
+    switch (s.tag) {
+      case 'ISA':
+        checkIsaWidths(s, run, dict, issues);
+        checkIsaValues(s, run.delimiters, issues);
+        checkUnique(interchangeControls, elementValue(s, 13), s, 'interchange-duplicate', 'ISA13', issues);
+        groupControls = new Set();
+        env.openInterchange(s, interchangeOf(s, index, run));
+        env.dropTransaction(index);
+        continue;
+      case 'TA1':
+        // An interchange acknowledgment: after the ISA, before any group.
+        if (!env.interchange || env.group || env.transaction)
+          issues.add('outside-envelope', s, t.outside(s.tag, t.containers.interchangeHeader));
+        continue;
+      case 'GS': {
+        const ic = ensureInterchange(s, index, t.containers.interchange);
+        env.reportOpenGroup(s);
+        env.endTransaction(s, index);
+        checkGsValues(s, issues);
+        checkUnique(groupControls, elementValue(s, 6), s, 'group-duplicate', 'GS06', issues);
+        setControls = new Set();
+        env.openGroup(ic, {
+          explicit: true,
+          functionalId: elementValue(s, 1),
+          sender: elementValue(s, 2),
+          receiver: elementValue(s, 3),
+          date: elementValue(s, 4),
+          time: elementValue(s, 5),
+          control: elementValue(s, 6),
+          version: elementValue(s, 8),
+          header: index,
+          transactions: [],
+        });
+        continue;
+      }
+      case 'ST': {
+        env.endTransaction(s, index);
+        let group = env.group;
+        if (!group) {
+          issues.add('outside-envelope', s, t.outside('ST', t.containers.group));
+          const ic = env.interchange ?? env.addInterchange(blankInterchange(s, index, run));
+          group = env.openGroup(ic, implicitGroup());
+        }
+        // Read without splitting: a batch has one ST per set.
+        reader.read(s);
+        const code = reader.value(0, 0);
+        const control = reader.value(1, 0);
+        env.openTransaction(group, { code, control, first: index, last: run.last });
+        checkUnique(setControls, control, s, 'transaction-duplicate', 'ST02', issues);
+        checkStConvention(s, reader.value(2, 0), group.version, issues);
+        if (!dict.transactionSets[code]) issues.add('transaction-unknown', s, t.transactionUnknown(code), 'ST01');
+        else {
+          const expected = dict.functionalIds[code];
+          if (group.explicit && expected && expected !== group.functionalId)
+            issues.add('functional-id', s, t.functionalId(code, expected, group.functionalId), 'GS01');
+        }
+        continue;
+      }
+      case 'SE':
+        env.closeTransaction(s, index);
+        continue;
+      case 'GE':
+        if (env.group?.explicit && env.group.transactions.length === 0 && !env.transaction)
+          issues.add('group-empty', s, t.groupEmpty(env.group.control));
+        env.closeGroup(s, index);
+        continue;
+      case 'IEA':
+        env.closeInterchange(s, index, false);
+        continue;
+      default: {
+        const tx = env.transaction;
+        // A tag our dictionary does not name may still be a segment of the set in its release (MTX and EFI
+        // in a 005010 850): no claim about the standard. Against our guide, the guide walk reports it.
+        if (!tx && index !== outsideRun + 1)
+          issues.add('outside-envelope', s, t.outside(s.tag, t.containers.transaction));
+        if (!tx) outsideRun = index;
+        if (mayCarryGs1('x12', s.tag)) {
+          reader.read(s);
+          reportGs1('x12', s, issues, reader);
+        }
+      }
+    }
+  }
+  const last = segments[run.last];
+  if (last) env.finish(last);
+  checkGuides(segments, interchanges.slice(firstInterchange), reader, issues, guideOverride, userGuide);
+}
+
+/** Each set of these interchanges against the guide its ST01 and GS08 pick, where we publish one. */
+function checkGuides(
+  segments: readonly Segment[],
+  interchanges: readonly Interchange[],
+  reader: ElementReader,
+  issues: Collector,
+  override: string | undefined,
+  userGuide: UserGuide | undefined,
+) {
+  const walkers = new Map<Guide, GuideWalker>();
+  const own = userGuide && new GuideWalker({ guide: userGuide.guide, page: '', name: userGuide.name, issues, reader });
+  for (const ic of interchanges)
+    for (const group of ic.groups) {
+      const release = guideRelease(ic, group, override);
+      for (const tx of group.transactions) {
+        if (own && tx.code === userGuide?.guide.set) {
+          own.check(segments, tx);
+          continue;
+        }
+        const guide = release === undefined ? undefined : guideOf(tx.code, release);
+        if (!guide) continue;
+        let walker = walkers.get(guide);
+        if (!walker) {
+          const page = guidePage(guide.set, guide.release);
+          const name = issueText.guideName(guide.set, guide.release);
+          walker = new GuideWalker({ guide, page, name, issues, reader });
+          walkers.set(guide, walker);
+        }
+        walker.check(segments, tx);
+      }
+    }
+}

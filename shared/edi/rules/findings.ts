@@ -1,0 +1,88 @@
+/**
+ * Gathers findings with bounds: at most PER_CODE of each code (so a flood of one kind never hides another)
+ * and MAX in all, errors kept before warnings; every finding is still counted, and the result says when
+ * some were left out. Line, column and position in the set are worked out once, for the kept ones only.
+ */
+import { findingCodes, type FindingCode } from './finding-codes';
+import type { Finding, FindingPlace, Segment, Transaction } from '../model/types';
+
+/** Where a finding is: a segment, or the place a segment would be. */
+export type At = Pick<Segment, 'pos' | 'tag' | 'offset'>;
+
+/** The whole document (findings that are about no segment). */
+export const DOCUMENT: At = { pos: 0, tag: '', offset: 0 };
+
+interface Pending {
+  finding: Omit<Finding, 'line' | 'column'>;
+  offset: number;
+}
+
+export class Collector {
+  static readonly PER_CODE = 100;
+  static readonly MAX = 1000;
+  readonly counts: Partial<Record<FindingCode, number>> = {};
+  private readonly pending: Pending[] = [];
+
+  /** `max`: the findings kept at most (MAX or fewer, as a caller asks). */
+  constructor(private readonly max: number = Collector.MAX) {}
+
+  /**
+   * Reports `code` at a segment; `element` names the element (SE01, C507/2005) when there is one, and
+   * `place` its position in the segment (and in its composite) as acknowledgments count them.
+   */
+  add(code: FindingCode, at: At, message: string, element?: string, place?: FindingPlace): void {
+    const count = (this.counts[code] ?? 0) + 1;
+    this.counts[code] = count;
+    if (count > Collector.PER_CODE) return;
+    const { severity } = findingCodes[code];
+    const finding = { code, severity, message, pos: at.pos, tag: at.tag, ...(element && { element }), ...place };
+    this.pending.push({ finding, offset: at.offset });
+  }
+
+  /**
+   * Whether another finding of `code` would be kept; when not, add() only counts it, and a caller may skip
+   * working out its place (a file with 50,000 findings of one code costs little more than a clean one).
+   */
+  keeps(code: FindingCode): boolean {
+    return (this.counts[code] ?? 0) < Collector.PER_CODE;
+  }
+
+  /** Whether any finding of `code` was reported. */
+  has(code: FindingCode): boolean {
+    return (this.counts[code] ?? 0) > 0;
+  }
+
+  /**
+   * The findings to keep, in document order, with line, column and position in their set
+   * (`transactions` in document order); truncated when any was left out.
+   */
+  finish(text: string, transactions: readonly Transaction[]): { issues: Finding[]; truncated: boolean } {
+    let kept = this.pending;
+    if (kept.length > this.max) {
+      const rank = (p: Pending) => (p.finding.severity === 'error' ? 0 : 1);
+      kept = [...kept].sort((a, b) => rank(a) - rank(b) || a.finding.pos - b.finding.pos).slice(0, this.max);
+    }
+    kept = [...kept].sort((a, b) => a.offset - b.offset || a.finding.pos - b.finding.pos);
+    // One pass over the text for every line number.
+    let line = 1;
+    let lineStart = 0;
+    let scanned = 0;
+    let t = 0;
+    const issues = kept.map(({ finding, offset }) => {
+      for (let nl = text.indexOf('\n', scanned); nl >= 0 && nl < offset; nl = text.indexOf('\n', nl + 1)) {
+        line += 1;
+        lineStart = nl + 1;
+        scanned = nl + 1;
+      }
+      scanned = Math.max(scanned, Math.min(offset, text.length));
+      const index = finding.pos - 1;
+      while (t < transactions.length && (transactions[t]?.last ?? 0) < index) t += 1;
+      const tx = transactions[t];
+      const setPos = tx && finding.pos > 0 && tx.first <= index ? index - tx.first + 1 : undefined;
+      return { ...finding, line, column: offset - lineStart + 1, ...(setPos !== undefined && { setPos }) };
+    });
+    issues.sort((a, b) => a.pos - b.pos);
+    const total = Object.values(this.counts).reduce((n, c) => n + c, 0);
+    return { issues, truncated: total > issues.length };
+  }
+}

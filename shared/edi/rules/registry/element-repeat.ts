@@ -1,0 +1,12 @@
+// The rule element-repeat: its severity, how acknowledgments carry it, and its cause and fix on /developers.
+import { element, error } from '../define-rule';
+
+/**
+ * A repetition separator in an element that does not repeat (or more occurrences than it may have):
+ * AK403/IK403 12, too many repetitions; CONTRL 16, too many constituents.
+ */
+export const elementRepeat = error(element('12', '16'), {
+  cause:
+    'A repetition separator inside an element that does not repeat (REF*DP^IA, BGM+380+A*B in syntax 4), or more occurrences than its directory allows.',
+  fix: 'Send one value; if the separator is meant as data, pick another repetition separator (ISA11, UNA).',
+});

@@ -1,0 +1,15 @@
+// The rule interactive-edifact: its severity, how acknowledgments carry it, and its cause and fix on /developers.
+import { error } from '../define-rule';
+
+/**
+ * Interactive EDIFACT (UIB/UIH, ISO 9735-3): read, reported once, not checked. CONTRL 1 does not fit;
+ * 4, service segment missing/invalid, is what a batch receiver would answer.
+ */
+export const interactiveEdifact = error(
+  { edifact: '4' },
+  {
+    cause:
+      'The interchange or message is interactive EDIFACT (UIB…UIZ, UIH…UIT, ISO 9735-3); we check batch EDIFACT only.',
+    fix: 'Send batch EDIFACT (UNB…UNZ with UNH…UNT messages), or check the interactive dialogue with its own tools.',
+  },
+);

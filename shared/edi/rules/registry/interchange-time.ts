@@ -1,0 +1,7 @@
+// The rule interchange-time: its severity, how acknowledgments carry it, and its cause and fix on /developers.
+import { error, interchange } from '../define-rule';
+
+export const interchangeTime = error(interchange('015', '12'), {
+  cause: 'The interchange time is not a time of day.',
+  fix: 'Send HHMM, 0000 to 2359.',
+});

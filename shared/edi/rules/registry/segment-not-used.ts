@@ -1,0 +1,8 @@
+// The rule segment-not-used: its severity, how acknowledgments carry it, and its cause and fix on /developers.
+import { error, segment } from '../define-rule';
+
+export const segmentNotUsed = error(segment('2', '15', { ik: 'I4' }), {
+  cause:
+    'Our implementation guide for this set does not use the segment (a deviation from our guide, not from the X12 standard: the set may well have it).',
+  fix: 'Leave it out, or agree it with us first.',
+});

@@ -1,0 +1,7 @@
+// The rule set-total: its severity, how acknowledgments carry it, and its cause and fix on /developers.
+import { element, error } from '../define-rule';
+
+export const setTotal = error(element('7', '12'), {
+  cause: 'A total the set states (CTT01) differs from what it holds.',
+  fix: 'Count the lines (PO1, IT1) or HL segments again.',
+});

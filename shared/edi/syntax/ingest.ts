@@ -1,0 +1,205 @@
+/**
+ * Reads a document into segments without losing any: each interchange is read with the delimiters its
+ * own ISA or UNA declares (X12 and EDIFACT may follow each other), a segment that cannot be read is kept
+ * with one finding and reading goes on, and line breaks inside a segment (files wrapped at 80 columns,
+ * a break in free text) are dropped when the terminator is not a line break. One pass, linear in the input.
+ */
+import { issueText } from '../rules/messages';
+import { edifactDefaults, edifactSplitter, readUna, terminatorIndex } from './edifact-syntax';
+import type { Collector } from '../rules/findings';
+import {
+  DetachedSegment,
+  isBlank,
+  LazySegment,
+  lineBreakFinder,
+  skipBlank,
+  tagAt,
+  type ElementSplitter,
+  type Reading,
+} from './scan';
+import type { Delimiters, Segment } from '../model/types';
+import { readIsa, x12Splitter } from './x12-syntax';
+import type { PerStandard, StandardId } from '../../standards';
+
+/** Each standard's element splitter over a run's delimiters. */
+const splitters: PerStandard<(d: Delimiters) => ElementSplitter> = { x12: x12Splitter, edifact: edifactSplitter };
+
+/** A stretch of segments read with one standard and one set of delimiters: segments[first..last]. */
+export interface Run {
+  standard: StandardId;
+  delimiters: Delimiters;
+  first: number;
+  last: number;
+}
+
+export interface Ingested {
+  segments: Segment[];
+  runs: Run[];
+}
+
+const isLineBreak = (c: string) => c === '\n' || c === '\r';
+const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/** Whether an X12 interchange header starts at `i`: ISA followed by its element separator. */
+export const isaAt = (text: string, i: number) =>
+  text.startsWith('ISA', i) &&
+  i + 3 < text.length &&
+  !isAlnum(text.charCodeAt(i + 3)) &&
+  !isBlank(text.charCodeAt(i + 3));
+
+/** Where the tag of a segment in s[from, to) ends: at the first separator, or after 4 characters. */
+function tagEnd(s: string, from: number, to: number, d: Delimiters): number {
+  let k = from;
+  while (k < to && k - from < 4) {
+    const c = s[k];
+    if (c === d.element || c === d.component || (d.release !== undefined && c === d.release)) break;
+    k += 1;
+  }
+  return k;
+}
+
+/**
+ * When every line of a chunk starts with a tag and the element separator, the lines are the segments:
+ * the terminator they really end with (the same last character on every line, or the line break).
+ */
+function lineTerminator(chunk: string, d: Delimiters): string | undefined {
+  const lines = chunk.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '');
+  const segmentLike = (l: string) => {
+    const s = l.trimStart();
+    const k = tagEnd(s, 0, s.length, d);
+    return tagAt(s, 0, k) !== undefined && s[k] === d.element;
+  };
+  if (lines.length < 2 || !lines.every(segmentLike)) return undefined;
+  const ends = new Set(lines.map((l) => l.trimEnd().slice(-1)));
+  const [end = ''] = ends;
+  return ends.size === 1 && !/[A-Za-z0-9 ]/.test(end) && end !== d.element ? end : '\n';
+}
+
+/** Why a segment cannot be read: a tag followed by another separator than the declared one, or no tag. */
+function unreadableMessage(raw: string, element: string): string {
+  let k = 0;
+  while (k < raw.length && k < 3 && /[A-Z0-9]/.test(raw.charAt(k))) k += 1;
+  const next = raw.charAt(k);
+  if (k >= 2 && next && !/[A-Za-z0-9 ]/.test(next) && next !== element)
+    return issueText.wrongElementSeparator(raw.slice(0, k), element, next);
+  return issueText.notATag(raw);
+}
+
+/** The line break before an interchange header (ISA, UNA, UNB) that starts a line in text[from, to), if any. */
+function headerLineIn(text: string, from: number, to: number): number | undefined {
+  // Searched in the slice: a search in the whole text could run to its end for every wrapped segment.
+  const m = /[\r\n][ \t\r\n]*(?:ISA[^A-Za-z0-9\s]|UNA|UNB\+)/.exec(text.slice(from, to));
+  return m ? from + m.index : undefined;
+}
+
+/** The next interchange header at or after `from` (the end of the text when there is none). */
+function nextHeader(text: string, from: number): number {
+  const found = /ISA[^A-Za-z0-9\s]|UNA|UNB\+/g;
+  found.lastIndex = from;
+  return found.exec(text)?.index ?? text.length;
+}
+
+export function ingest(text: string, start: number, issues: Collector): Ingested {
+  const segments: Segment[] = [];
+  const runs: Run[] = [];
+  let run: Run | undefined;
+  // The document and the splitter of the open run's delimiters, shared by its segments.
+  let reading: Reading = { text, splitter: x12Splitter({ element: '*', component: ':', segment: '~' }) };
+  const hasLineBreak = lineBreakFinder(text, true);
+  const open = (standard: StandardId, delimiters: Delimiters) => {
+    run = { standard, delimiters, first: segments.length, last: segments.length - 1 };
+    runs.push(run);
+    reading = { text, splitter: splitters[standard](delimiters) };
+    return run;
+  };
+  const push = (s: Segment, r: Run) => {
+    segments.push(s);
+    r.last = segments.length - 1;
+  };
+
+  let i = skipBlank(text, start);
+  while (i < text.length) {
+    const pos = segments.length + 1;
+    if (isaAt(text, i)) {
+      const isa = readIsa(text, i);
+      if (!isa.delimiters) {
+        issues.add('isa-truncated', { pos, tag: 'ISA', offset: i }, issueText.isaTruncated(isa.found));
+        i = skipBlank(text, run ? isa.end : nextHeader(text, isa.end));
+        continue;
+      }
+      push({ pos, tag: 'ISA', offset: i, elements: isa.elements.map((v) => [v]) }, open('x12', isa.delimiters));
+      i = skipBlank(text, isa.end);
+      continue;
+    }
+    if (text.startsWith('UNA', i)) {
+      const { delimiters, una, next } = readUna(text, i, pos);
+      push(una, open('edifact', delimiters));
+      i = skipBlank(text, next);
+      continue;
+    }
+    // A UNB without its own UNA (the one before it declares its delimiters): the defaults, unless it reads with the last ones.
+    if (
+      text.startsWith('UNB', i) &&
+      segments[segments.length - 1]?.tag !== 'UNA' &&
+      (run?.standard !== 'edifact' || text[i + 3] !== run.delimiters.element)
+    )
+      open('edifact', edifactDefaults(text, i));
+    const r: Run = run ?? open('edifact', edifactDefaults(text, i));
+    const d = r.delimiters;
+    const j = r.standard === 'edifact' ? terminatorIndex(text, i, d.segment, d.release) : text.indexOf(d.segment, i);
+    let stop = j < 0 ? text.length : j;
+    // An interchange header at the start of a line ends an unterminated segment before it (garbage, then EDI).
+    if (!isLineBreak(d.segment) && hasLineBreak(i, stop)) stop = headerLineIn(text, i, stop) ?? stop;
+    let last = stop;
+    while (last > i && isBlank(text.charCodeAt(last - 1))) last -= 1;
+    if (last === i) {
+      const before = segments[segments.length - 1];
+      issues.add(
+        'segment-empty',
+        { pos: pos - 1, tag: before?.tag ?? '', offset: i },
+        issueText.emptySegment(before?.tag ?? ''),
+      );
+      i = skipBlank(text, stop + 1);
+      continue;
+    }
+    let source = text;
+    let from = i;
+    let to = last;
+    if (!isLineBreak(d.segment) && hasLineBreak(i, last)) {
+      const chunk = text.slice(i, last);
+      const real = lineTerminator(chunk, d);
+      if (real !== undefined) {
+        issues.add(
+          'terminator-mismatch',
+          { pos, tag: chunk.slice(0, 3), offset: i },
+          issueText.terminatorMismatch(d.segment, real),
+        );
+        r.delimiters = { ...d, segment: real };
+        reading = { text, splitter: splitters[r.standard](r.delimiters) };
+        continue;
+      }
+      source = chunk.replace(/[\r\n]/g, '');
+      from = 0;
+      to = source.length;
+    }
+    const k = tagEnd(source, from, to, d);
+    const tag = tagAt(source, from, k);
+    const own = source === text ? reading : { text: source, splitter: reading.splitter };
+    if (tag !== undefined && (k === to || source[k] === d.element)) {
+      push(
+        own === reading
+          ? new LazySegment(pos, tag, reading, from, to)
+          : new DetachedSegment(pos, tag, own, from, to, i, false),
+        r,
+      );
+    } else {
+      const raw = source.slice(from, Math.min(to, from + 40));
+      const cut = raw.indexOf(d.element);
+      const shown = (cut > 0 ? raw.slice(0, cut) : raw).slice(0, 12);
+      issues.add('segment-unreadable', { pos, tag: shown, offset: i }, unreadableMessage(raw, d.element));
+      push(new DetachedSegment(pos, shown, own, from, to, i, true), r);
+    }
+    i = skipBlank(text, stop + 1);
+  }
+  return { segments, runs };
+}

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
@@ -18,4 +18,14 @@ export function makeQueryClient({ retry = 3 }: { retry?: number | false } = {}):
       },
     },
   });
+}
+
+/** The server's state into the browser's cache, as fresh as the page (the server wrote no clock into it). */
+export function hydrateQueryState(client: QueryClient, state: DehydratedState): QueryClient {
+  const now = Date.now();
+  hydrate(client, {
+    ...state,
+    queries: state.queries.map((q) => ({ ...q, dehydratedAt: now, state: { ...q.state, dataUpdatedAt: now } })),
+  });
+  return client;
 }

@@ -19,6 +19,7 @@ import { loadConfig } from '../../../server/config';
 import { loadManifest } from '../../../server/manifest';
 import { paths } from '../../../server/paths';
 import { referenceCodeSource } from '../../../server/reference/sitemap-sources';
+import { pageServices } from '../../../server/pages/page-services';
 import { createRenderer } from '../../../server/render';
 import { inspectText } from '../../../shared/edi/page-inspection';
 import { loadDirectories } from '../../../shared/edi/edifact-pools';
@@ -82,10 +83,12 @@ export async function writeStylesheet(clientDir: string): Promise<{ file: string
   };
   const manifest = loadManifest(paths.manifest);
   const renderer = createRenderer({
-    leads: { submit: () => Promise.reject(new Error('no lead is posted while the stylesheet is built')) },
-    inspect: (text, sampleId) => inspectText(text, sampleId, loadDirectories),
-    blogs: blog,
-    search: openSiteSearch(paths.blogPosts),
+    services: pageServices({
+      leads: { submit: () => Promise.reject(new Error('no lead is posted while the stylesheet is built')) },
+      inspect: (text, sampleId) => inspectText(text, sampleId, loadDirectories),
+      blogs: blog,
+      search: openSiteSearch(paths.blogPosts),
+    }),
     manifest,
     timeoutMs: 30_000,
     config: {

@@ -1,5 +1,5 @@
 /**
- * The app's server entry: a request and its services in, a routed React document out. server/render.tsx
+ * The app's server entry: a request and its services in, a routed React document out. server/pages/render.tsx
  * adapts it to Express (time budget, streaming, the page cache); nothing else in server/ reaches into client/.
  */
 import { uneval } from 'devalue';

@@ -62,6 +62,7 @@ async function text(path) {
   }
 }
 
+/** @param {string} xml */
 const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const sitemaps = locs((await text('/sitemap.xml')).body);
 const listed = [];
@@ -71,6 +72,7 @@ const every = Number(process.env.SNAPSHOT_EVERY ?? 1);
 const paths = listed.filter((path, i) => !path.startsWith('/resources/edifact/') || i % every === 0);
 
 const STATE = /<script id="_R_">([\s\S]*?)<\/script>/;
+/** @param {string} html */
 export function normalise(html) {
   const plain = html
     .replace(/(\/assets\/[\w.-]+?)-[A-Za-z0-9_]{8,10}\.(js|css|json)/g, '$1.$2')
@@ -79,6 +81,7 @@ export function normalise(html) {
   const state = STATE.exec(plain)?.[1] ?? '';
   return { page: plain.replace(STATE, '<script id="_R_"></script>'), state };
 }
+/** @param {string} s */
 const sha = (s) => createHash('sha256').update(s).digest('hex').slice(0, 16);
 
 mkdirSync(join(out, 'samples'), { recursive: true });

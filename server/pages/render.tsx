@@ -4,15 +4,20 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { isbot } from 'isbot';
 import pLimit from 'p-limit';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createServerEntry, loaderErrorOf, type PageServices, type StaticHandlerContext } from '../client/entry.server';
-import type { AssetManifest } from '../shared/asset-manifest';
-import type { PublicConfig } from '../shared/public-config';
+import {
+  createServerEntry,
+  loaderErrorOf,
+  type PageServices,
+  type StaticHandlerContext,
+} from '../../client/entry.server';
+import type { AssetManifest } from '../../shared/asset-manifest';
+import type { PublicConfig } from '../../shared/public-config';
 import { blogsWithin } from './deadline';
-import { toFetchRequest } from './fetch-request';
-import { fallbackErrorPage } from './html-fallback';
-import { getNonce } from './nonce';
+import { toFetchRequest } from '../http/fetch-request';
+import { fallbackErrorPage } from '../http/html-fallback';
+import { getNonce } from '../http/nonce';
 import { preparePage, type PreparedPage } from './prepared-page';
-import { withoutTracking } from './tracking-params';
+import { withoutTracking } from '../http/tracking-params';
 
 interface RenderOptions {
   /** What pages read their data from (server/pages/page-services.ts composes them). */

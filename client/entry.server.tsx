@@ -76,7 +76,7 @@ export function createServerEntry(manifest: AssetManifest, config: PublicConfig)
     async load(request, services) {
       // One cache per request: loaders fill it (ensureQueryData), the page's components read it, and what
       // the browser may have of it is written into the document (dehydrateQueryState).
-      const requestContext = new PageRequest(services, makeQueryClient({ retry: false }));
+      const requestContext = new PageRequest(services, makeQueryClient({ forRequest: true }));
       const context = await query(request, { requestContext });
       if (!(context instanceof Response)) loaded.set(context, requestContext);
       return context;

@@ -1,5 +1,5 @@
 // The routes the benchmarks request: one representative path per page template, and the mixes for the
-// load runs. Paths only; the server decides what is cached (server/page-cache.ts: canonical paths, with
+// load runs. Paths only; the server decides what is cached (server/pages/page-cache.ts: canonical paths, with
 // tracking parameters such as utm_* and gclid dropped; any other query renders per request).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

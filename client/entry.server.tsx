@@ -1,5 +1,5 @@
 /**
- * The app's server entry: a request and its services in, a routed React document out. server/render.tsx
+ * The app's server entry: a request and its services in, a routed React document out. server/pages/render.tsx
  * adapts it to Express (time budget, streaming, the page cache); nothing else in server/ reaches into client/.
  */
 import { uneval } from 'devalue';
@@ -14,13 +14,17 @@ import {
 import type { AssetManifest } from '../shared/asset-manifest';
 import type { HeadCopy } from '../content/head';
 import type { RouteEntry } from '../shared/routes';
-import { isRouteHandle, type PageModule, type PageServices } from './page-module';
+import type { QueryClient } from '@tanstack/react-query';
+import { isRouteHandle, type PageContext, type PageModule } from './page-module';
+import type { PageServices } from './page-services';
 import type { PublicConfig } from '../shared/public-config';
 import { createRoutes, pageModules } from './routes';
 import { App } from './shell/app';
 import { bootScript } from './shell/boot-script';
 import { PAGE_STATE_GLOBAL, type PageState } from './shell/page-state';
+import { PageDataProvider } from './shell/page-data';
 import { makeQueryClient } from './shell/query-client';
+import { dehydrateQueryState, QUERY_STATE_GLOBAL } from './shell/query-state';
 import { routerHydrationData } from './shell/router-state';
 import { serverStyleCache } from './shell/style-cache';
 
@@ -41,7 +45,7 @@ export const loaderErrorOf = (context: StaticHandlerContext) =>
 
 export interface ServerEntry {
   /** Runs the matched routes' loaders (or action) for a request: a redirect Response, or the router context. */
-  load: (request: Request, services: Omit<PageServices, 'queryClient'>) => Promise<Response | StaticHandlerContext>;
+  load: (request: Request, services: PageServices) => Promise<Response | StaticHandlerContext>;
   /** The document for a loaded request, and the stream options that embed its state and entry module. */
   document: (
     context: StaticHandlerContext,
@@ -49,26 +53,52 @@ export interface ServerEntry {
   ) => { element: ReactNode; options: RenderToPipeableStreamOptions };
 }
 
+/** A request's services and query cache: the router's requestContext, which its loaders and actions read. */
+class PageRequest {
+  readonly page: PageContext;
+  constructor(
+    readonly services: PageServices,
+    readonly queryClient: QueryClient,
+  ) {
+    this.page = { services, queryClient: () => Promise.resolve(queryClient) };
+  }
+}
+
 /** Built once per process: route matching tables and resolved lazy pages are shared by all requests. */
 export function createServerEntry(manifest: AssetManifest, config: PublicConfig): ServerEntry {
   const { query, dataRoutes } = createStaticHandler(
-    createRoutes((context) => (isServices(context) ? context : missingServices())),
+    createRoutes((context) => (context instanceof PageRequest ? context.page : missingServices())),
   );
+  // What a request's loaders filled, for its document (the router's context is the request's handle).
+  const loaded = new WeakMap<StaticHandlerContext, PageRequest>();
   const inStylesheet = Object.fromEntries((manifest.styles?.names ?? []).map((name) => [name, true] as const));
   return {
     async load(request, services) {
-      // One cache per request: loaders of nested routes share what they fetched. Its contents reach the
-      // browser only as loader data (the page's own transport), never a second time as query state.
-      const queryClient = makeQueryClient({ retry: false });
-      const requestContext: PageServices = { ...services, queryClient: () => Promise.resolve(queryClient) };
-      return query(request, { requestContext });
+      // One cache per request: loaders fill it (ensureQueryData), the page's components read it, and what
+      // the browser may have of it is written into the document (dehydrateQueryState).
+      const requestContext = new PageRequest(services, makeQueryClient({ forRequest: true }));
+      const context = await query(request, { requestContext });
+      if (!(context instanceof Response)) loaded.set(context, requestContext);
+      return context;
     },
     document(context, nonce) {
       const state: PageState = { config };
+      const page = loaded.get(context);
+      if (!page) throw new Error('document() takes a context that load() returned');
+      const { queries } = dehydrateQueryState(page.queryClient);
+      // Pages without data carry no query state (their bytes are what they were before queries).
+      const queryState =
+        queries.length > 0 ? `window.${QUERY_STATE_GLOBAL}=${uneval({ mutations: [], queries })};` : '';
       return {
         element: (
           <App cache={serverStyleCache(nonce, inStylesheet)} config={config}>
-            <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+            <PageDataProvider value={{ services: page.services, client: page.queryClient }}>
+              <StaticRouterProvider
+                router={createStaticRouter(dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </PageDataProvider>
           </App>
         ),
         options: {
@@ -77,23 +107,12 @@ export function createServerEntry(manifest: AssetManifest, config: PublicConfig)
           // (over 12.8 KB) to the end, hidden until a script puts it back (no JavaScript, no content).
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           // The state first, then the code that loads the entry module once the page has painted.
-          bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};window.${PAGE_STATE_GLOBAL}=${uneval(state)};${bootScript(manifest.entry, pageAssets(manifest, context))}`,
+          bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};window.${PAGE_STATE_GLOBAL}=${uneval(state)};${queryState}${bootScript(manifest.entry, pageAssets(manifest, context))}`,
         },
       };
     },
   };
 }
-
-const isServices = (value: unknown): value is PageServices =>
-  typeof value === 'object' &&
-  value !== null &&
-  'queryClient' in value &&
-  'leads' in value &&
-  'blogs' in value &&
-  'edifactDirectories' in value &&
-  'inspect' in value &&
-  'edifactPage' in value &&
-  'search' in value;
 
 const missingServices = (): never => {
   throw new Error('A loader ran without the request services (load() passes them as requestContext)');
@@ -102,13 +121,11 @@ const missingServices = (): never => {
 /** What the build's stylesheet writer (scripts/build/styles/write-stylesheet.ts) marks the gathered styles with. */
 export { NAMES_PROPERTY, NAMES_SELECTOR } from './shell/style-cache';
 
-/** A D.96A message's structure, for the API the browser fetches a code page's copy from. */
-
 /** The head copy of a route-table page, from its page module (the og:image writer and tests read it; server only). */
 export async function headOf(entry: RouteEntry): Promise<HeadCopy | undefined> {
   const module: PageModule = await pageModules[entry.page]();
   return module.head?.(entry.path);
 }
 
-/** The services a page's loaders and actions get (the server builds them per request: server/render.tsx). */
-export type { PageServices } from './page-module';
+/** The services a page's loaders, actions and queries get (server/pages/page-services.ts composes them). */
+export type { PageServices } from './page-services';

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { dynamicRoutes, routeTable, type PageKey } from '../shared/routes';
-import type { PageModule, PageServices, RouteHandle } from './page-module';
+import type { PageContext, PageModule, RouteHandle } from './page-module';
 import { PageError, RootError } from './shell/errors';
 import { Layout } from './shell/layout';
 
@@ -37,7 +37,7 @@ export const pageModules = {
 } satisfies Record<PageKey, () => Promise<PageModule>>;
 
 /** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */
-export type ServicesOf = (context: unknown) => PageServices;
+export type ServicesOf = (context: unknown) => PageContext;
 
 /** A route's page module, loaded on first match; its head copy joins the route's handle. */
 function lazyPage(handle: RouteHandle, servicesOf: ServicesOf): RouteObject['lazy'] {
@@ -47,14 +47,13 @@ function lazyPage(handle: RouteHandle, servicesOf: ServicesOf): RouteObject['laz
       loader,
       action,
       head,
-      seed,
       dehydrate,
       shouldRevalidate,
     }: PageModule = await pageModules[handle.page]();
     const copy = handle.path !== undefined ? head?.(handle.path) : undefined;
     return {
       Component,
-      handle: { ...handle, ...(copy && { head: copy }), ...(seed && { seed }), ...(dehydrate && { dehydrate }) },
+      handle: { ...handle, ...(copy && { head: copy }), ...(dehydrate && { dehydrate }) },
       ...(shouldRevalidate && { shouldRevalidate }),
       ...(loader && { loader: (args: LoaderFunctionArgs) => loader({ ...args, ...servicesOf(args.context) }) }),
       ...(action && { action: (args: ActionFunctionArgs) => action({ ...args, ...servicesOf(args.context) }) }),

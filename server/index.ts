@@ -1,10 +1,10 @@
 import { createSite } from './app';
 import { ConfigError, loadConfig } from './config';
-import { closeGracefully } from './graceful-shutdown';
-import { createHttpServer } from './http-server';
+import { closeGracefully } from './http/graceful-shutdown';
+import { createHttpServer } from './http/http-server';
 import { createLogger } from './logger';
 import { startMetricsServer } from './metrics/metrics-server';
-import { routeTablePaths } from './page-paths';
+import { routeTablePaths } from './pages/page-paths';
 import { paths } from './paths';
 import { readDirectoriesFromFiles } from './reference/directory-files';
 import { openServices } from './services';

@@ -74,7 +74,7 @@ const resLine = (res: ServerResponse) => {
 };
 
 /**
- * The same line for a response made outside Express (a kept page, server/prepared-lane.ts): the id is chosen
+ * The same line for a response made outside Express (a kept page, server/pages/prepared-lane.ts): the id is chosen
  * now and returned for the caller to send with the rest of the headers in one writeHead; the line is written
  * when the response has finished. `ipOf` gives the client address as trust proxy reads it (only when logged).
  */

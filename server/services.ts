@@ -5,14 +5,15 @@ import { contentSource, wordpressSource } from './blog/sources';
 import type { Config } from './config';
 import { openLeads, type Leads } from './leads/leads';
 import type { LeadStore } from './leads/lead-store';
-import { loadManifest } from './manifest';
+import { loadManifest } from './pages/manifest';
 import { countPageCache, watchInspections } from './metrics/metrics';
-import { PageCache } from './page-cache';
-import { isPagePath } from './page-paths';
+import { PageCache } from './pages/page-cache';
+import { isPagePath } from './pages/page-paths';
 import { paths } from './paths';
 import { Readiness } from './readiness';
-import { fixedSecurityHeaders } from './security-headers';
-import { createRenderer, type Renderer } from './render';
+import { fixedSecurityHeaders } from './http/security-headers';
+import { pageServices } from './pages/page-services';
+import { createRenderer, type Renderer } from './pages/render';
 import { createInspectPool, inspectPage, type InspectPool } from './edi/inspect-pool';
 import { openSiteSearch, type SiteSearch } from './search/site-index';
 
@@ -56,10 +57,7 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
   watchInspections(inspections);
   const search = openSiteSearch(paths.blogPosts);
   const renderer = createRenderer({
-    search: (q, offset) => search(q, undefined, offset),
-    leads: leads.formGateway,
-    inspect: inspectPage(inspections),
-    blogs: blog,
+    services: pageServices({ leads: leads.formGateway, blogs: blog, inspect: inspectPage(inspections), search }),
     manifest,
     timeoutMs: config.RENDER_TIMEOUT_MS,
     config: {

@@ -1,4 +1,4 @@
-/** Third-party origins the site embeds: the CSP (server/security-headers.ts) allows exactly these. */
+/** Third-party origins the site embeds: the CSP (server/http/security-headers.ts) allows exactly these. */
 export const MAPS_EMBED_ORIGIN = 'https://www.google.com';
 
 /** Video hosts blog articles may embed (sanitizer allowlist and CSP frame-src alike). */

@@ -11,7 +11,7 @@ export function leadFormAction(
   done: string,
 ): PageAction<Response | ReturnType<typeof data<LeadActionData>>> {
   const { text, consent } = leadFields[kind];
-  return async ({ request, leads }) => {
+  return async ({ request, services: { leads } }) => {
     const form = await request.formData();
     const values: Record<string, string> = Object.fromEntries(
       [...text, HONEYPOT_FIELD].map((name) => [name, String(form.get(name) ?? '')]),

@@ -9,9 +9,9 @@ import {
 } from '../../content/pages/blog-category-edi';
 import { blogsCopy, ediCategoryCopy } from '../../content/pages/blogs';
 import type { BlogSummary } from '../../shared/blog';
-import { loadBlogList, blogKeys } from '../lib/blog-queries';
+import { blogQueries } from '../queries/blog-queries';
+import { usePageQuery } from '../queries/use-page-query';
 import { theme } from '../lib/theme';
-import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../page-module';
 import { BlogCategoryVisual } from '../components/hero/blog-category-visual';
 import { RouteHead } from '../components/route-head';
@@ -19,14 +19,17 @@ import { glideTo } from '../components/scroll';
 import { buttonStyles, card, cardGrid, container, PageHero } from '../components/ui';
 import { FIRST_ROW } from '../components/blog/blog-card';
 
-/** The server's blog list, for matching card titles to articles; an empty list when it is down. */
-export const loader: PageLoader<{ posts: BlogSummary[] }> = async ({ queryClient, blogs }) => {
+/** The blog list, for matching card titles to articles; none when its source is down. */
+export const loader: PageLoader<{ failed: boolean }> = async ({ queryClient, services }) => {
   try {
-    return { posts: await loadBlogList(await queryClient(), blogs) };
+    await (await queryClient()).ensureQueryData(blogQueries.list(services));
+    return { failed: false };
   } catch {
-    return { posts: [] as BlogSummary[] };
+    return { failed: true };
   }
 };
+
+const noPosts: BlogSummary[] = [];
 
 /** Exact title match first, then a fuzzy one (fuse.js, loaded only when needed). */
 async function findArticle(posts: BlogSummary[], title: string): Promise<BlogSummary | undefined> {
@@ -58,7 +61,13 @@ const cardLink = css([
 ]);
 
 export default function BlogCategoryEdiPage() {
-  const { posts } = useLoaderData<DataOf<typeof loader>>();
+  const { failed } = useLoaderData<DataOf<typeof loader>>();
+  return failed ? <Category posts={noPosts} /> : <LoadedCategory />;
+}
+
+const LoadedCategory = () => <Category posts={usePageQuery(blogQueries.list)} />;
+
+function Category({ posts }: { posts: BlogSummary[] }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const listRef = useRef<HTMLDivElement>(null);
@@ -163,8 +172,3 @@ export default function BlogCategoryEdiPage() {
 
 /** Head copy of the page. */
 export const head = () => ediCategoryHead;
-
-/** The server's list becomes the browser's cached list (read by the other blog pages' loaders). */
-export function seed(client: QueryClient, list: DataOf<typeof loader>) {
-  if (list.posts.length > 0) client.setQueryData(blogKeys.list, list.posts);
-}

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from '../components/icon';
 import { data, useLoaderData } from 'react-router-dom';
-import { blogDetailCopy as copy, blogsCopy, RELATED_COUNT } from '../../content/pages/blogs';
-import { formatPostDate, relatedPosts, type BlogPost, type BlogSummary } from '../../shared/blog';
-import { loadBlogList, loadBlogPost, blogKeys } from '../lib/blog-queries';
+import { blogDetailCopy as copy, blogsCopy } from '../../content/pages/blogs';
+import { formatPostDate } from '../../shared/blog';
+import { blogQueries } from '../queries/blog-queries';
+import { usePageQuery } from '../queries/use-page-query';
 import { theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
-import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../page-module';
 import { BlogCard } from '../components/blog/blog-card';
 import { BlogDetailVisual } from '../components/hero/blog-detail-visual';
@@ -14,30 +14,19 @@ import { PageHead } from '../components/page-head';
 import { card, cardGrid, container, PageHero } from '../components/ui';
 import { ButtonLink } from '../components/button-link';
 
-/** The post's HTML content is absent from the first page's hydration data: the page reads it back from its article. */
-type ShownPost = Omit<BlogPost, 'content'> & { content?: string };
-type DetailData = { failed: false; post: ShownPost; related: BlogSummary[] } | { failed: true };
-
-const ARTICLE_ID = 'article';
+type DetailData = { failed: false; slug: string } | { failed: true };
 
 /** Selects the post whose title's slug is the route's; an unknown slug is a 404 (docs/spec.md, "Blog detail"). */
-export const loader: PageLoader<DetailData> = async ({ params, queryClient, blogs }): Promise<DetailData> => {
-  let list: BlogSummary[];
+export const loader: PageLoader<DetailData> = async ({ params, queryClient, services }): Promise<DetailData> => {
+  const slug = params['slug'] ?? '';
+  let shown;
   try {
-    list = await loadBlogList(await queryClient(), blogs);
+    shown = await (await queryClient()).ensureQueryData(blogQueries.post(services, slug));
   } catch {
     return { failed: true };
   }
-  const summary = list.find((p) => p.slug === params['slug']);
-  if (!summary) throw data(null, { status: 404 });
-  try {
-    const post = await loadBlogPost(await queryClient(), blogs, summary.id);
-    if (!post) throw data(null, { status: 404 });
-    return { failed: false, post, related: relatedPosts(post, list, RELATED_COUNT) };
-  } catch (error) {
-    if (error instanceof Response || (error && typeof error === 'object' && 'status' in error)) throw error;
-    return { failed: true };
-  }
+  if (!shown) throw data(null, { status: 404 });
+  return { failed: false, slug };
 };
 
 // Classes the server's clean-up gives spacers, pull-quotes and social links (no inline styles survive).
@@ -112,21 +101,29 @@ const article = css({
 
 export default function BlogDetailPage() {
   const result = useLoaderData<DataOf<typeof loader>>();
+  return result.failed ? <Failed /> : <Post slug={result.slug} />;
+}
+
+function Failed() {
+  return (
+    <section css={[container, { paddingTop: 56 }]}>
+      <PageHead title={`${copy.failed} | Northwind EDI`} noIndex />
+      <div role="alert" css={[card, { textAlign: 'center' }]}>
+        <p css={{ margin: '0 0 16px' }}>{copy.failed}</p>
+        <ButtonLink to="/blogs" variant="outline">
+          {copy.back}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+function Post({ slug }: { slug: string }) {
   const { siteUrl } = usePublicConfig();
-  if (result.failed) {
-    return (
-      <section css={[container, { paddingTop: 56 }]}>
-        <PageHead title={`${copy.failed} | Northwind EDI`} noIndex />
-        <div role="alert" css={[card, { textAlign: 'center' }]}>
-          <p css={{ margin: '0 0 16px' }}>{copy.failed}</p>
-          <ButtonLink to="/blogs" variant="outline">
-            {copy.back}
-          </ButtonLink>
-        </div>
-      </section>
-    );
-  }
-  const { post, related } = result;
+  const shown = usePageQuery((services) => blogQueries.post(services, slug));
+  // The loader answered 404 for a slug without a post.
+  if (!shown) return null;
+  const { post, related } = shown;
   const image = post.headerImage ?? post.contentImage ?? blogsCopy.defaultImage;
   const byline = [
     copy.author(post.authorRole ? `${post.author}, ${post.authorRole}` : post.author),
@@ -188,16 +185,7 @@ export default function BlogDetailPage() {
       </PageHero>
       <div css={[container, { paddingTop: 40 }]}>
         {/* The content was cleaned and sanitized on the server (server/blog/clean-html.ts). */}
-        {/* Hydrating the server's page, the content is read back from its article (the HTML has the one copy). */}
-        <article
-          id={ARTICLE_ID}
-          css={article}
-          dangerouslySetInnerHTML={{
-            __html:
-              post.content ??
-              (typeof document === 'undefined' ? '' : (document.getElementById(ARTICLE_ID)?.innerHTML ?? '')),
-          }}
-        />
+        <article id="article" css={article} dangerouslySetInnerHTML={{ __html: post.content }} />
         <p css={{ marginTop: 32 }}>
           <ButtonLink to="/blogs" variant="outline">
             {copy.backToAll}
@@ -218,17 +206,4 @@ export default function BlogDetailPage() {
       </div>
     </>
   );
-}
-
-/** The server's post becomes the browser's cached post, when it came whole (a later visit fetches it). */
-export function seed(client: QueryClient, detail: DataOf<typeof loader>) {
-  if (!detail.failed && detail.post.content !== undefined)
-    client.setQueryData(blogKeys.post(detail.post.id), detail.post);
-}
-
-/** The article's content is in the HTML once: the hydration data leaves it out. */
-export function dehydrate(detail: DataOf<typeof loader>): DataOf<typeof loader> {
-  if (detail.failed) return detail;
-  const { content: _inHtml, ...post } = detail.post;
-  return { ...detail, post };
 }

@@ -4,9 +4,9 @@ import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-
 import { BLOG_PAGE_SIZE, blogsCopy as copy } from '../../content/pages/blogs';
 import { blogsHead } from '../../content/pages/index-heads';
 import { normaliseSearch, type BlogSummary } from '../../shared/blog';
-import { loadBlogList, blogKeys } from '../lib/blog-queries';
+import { blogQueries } from '../queries/blog-queries';
+import { usePageQuery } from '../queries/use-page-query';
 import { theme } from '../lib/theme';
-import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../page-module';
 import { BlogCard, FIRST_ROW } from '../components/blog/blog-card';
 import { BlogsVisual } from '../components/hero/blogs-visual';
@@ -16,14 +16,13 @@ import { buttonStyles, card, cardGrid, container, PageHero } from '../components
 import { SearchForm } from '../components/search-form';
 import { ButtonLink } from '../components/button-link';
 
-type ListData = { posts: BlogSummary[]; failed: false } | { posts: []; failed: true };
-
 /** The list, loaded before render; a failing source becomes the spec's error text, not an error page. */
-export const loader: PageLoader<ListData> = async ({ queryClient, blogs }): Promise<ListData> => {
+export const loader: PageLoader<{ failed: boolean }> = async ({ queryClient, services }) => {
   try {
-    return { posts: await loadBlogList(await queryClient(), blogs), failed: false };
+    await (await queryClient()).ensureQueryData(blogQueries.list(services));
+    return { failed: false };
   } catch {
-    return { posts: [], failed: true };
+    return { failed: true };
   }
 };
 
@@ -39,9 +38,16 @@ const pageButton = css([
   },
 ]);
 
-/** Blog list (docs/spec.md, "Blog list"). Search and page live in the URL (?q=&page=), so views are linkable. */
+/** Blog list (docs/spec.md, "Blog list"): the list's query, or the error text when its source failed. */
 export default function BlogsPage() {
-  const { posts, failed } = useLoaderData<DataOf<typeof loader>>();
+  const { failed } = useLoaderData<DataOf<typeof loader>>();
+  return failed ? <BlogList posts={[]} failed /> : <LoadedList />;
+}
+
+const LoadedList = () => <BlogList posts={usePageQuery(blogQueries.list)} failed={false} />;
+
+/** Search and page live in the URL (?q=&page=), so views are linkable. */
+function BlogList({ posts, failed }: { posts: BlogSummary[]; failed: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [term, setTerm] = useState(params.get('q') ?? '');
@@ -171,8 +177,3 @@ export default function BlogsPage() {
 
 /** Head copy of the page. */
 export const head = () => blogsHead;
-
-/** The server's list becomes the browser's cached list (read by the other blog pages' loaders). */
-export function seed(client: QueryClient, list: DataOf<typeof loader>) {
-  if (!list.failed) client.setQueryData(blogKeys.list, list.posts);
-}

@@ -25,7 +25,7 @@ const ReconcileTool = lazy(() =>
 );
 
 /** `?sample=` opens the inspector on one of the samples (links from the reference pages). */
-export const loader: PageLoader<InspectorData> = async ({ request, inspect }) => {
+export const loader: PageLoader<InspectorData> = async ({ request, services: { inspect } }) => {
   const id = new URL(request.url).searchParams.get('sample');
   const sample = inspectorSamples.find((s) => s.id === id);
   return sample ? inspect(sample.text, sample.id) : ({ text: '', sampleId: '' } satisfies InspectorData);
@@ -35,7 +35,7 @@ export const loader: PageLoader<InspectorData> = async ({ request, inspect }) =>
  * The form posted without JavaScript: the same parser runs on the server and the result is rendered.
  * Nothing is stored or logged; the answer is personal (no-store).
  */
-export const action: PageAction = async ({ request, inspect }) => {
+export const action: PageAction = async ({ request, services: { inspect } }) => {
   const form = await request.formData();
   const headers = { 'Cache-Control': 'no-store' };
   const sampleField = form.get('sample');

@@ -21,20 +21,22 @@ import { CompositeView, ElementView, MessageView, SegmentView } from '../compone
 import { SyntaxIndex, SyntaxSegment } from '../components/edifact/syntax-view';
 import { usePublicConfig } from '../shell/config-context';
 import type { DataOf, PageLoader } from '../page-module';
+import { referenceQueries } from '../queries/reference-queries';
+import { usePageQuery } from '../queries/use-page-query';
 
 /**
  * Every UN/EDIFACT directory page: the index, a directory, and each message, segment, composite and element
  * of it. Other spellings (D96A, bgm) answer 301 to the canonical one; what the data does not hold, 404.
  */
-export const loader: PageLoader<EdifactPage> = async ({ request, edifactPage }) => {
+export const loader: PageLoader<{ path: string }> = async ({ request, queryClient, services }) => {
   const { pathname } = new URL(request.url);
   const parts = edifactPathParts(pathname);
   const canonical = parts && canonicalEdifactPath(parts);
   if (!canonical) throw data(null, { status: 404 });
   if (canonical !== pathname) throw redirect(canonical, 301);
-  const page = await edifactPage(canonical);
+  const page = await (await queryClient()).ensureQueryData(referenceQueries.edifactPage(services, canonical));
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { path: canonical };
 };
 
 export const head = (path: string) => (path === EDIFACT_BASE ? edifactIndexHead : undefined);
@@ -149,7 +151,14 @@ function hero(page: EdifactPage): { eyebrow: string; title: string; intro: strin
 }
 
 export default function EdifactPageView() {
-  const page = useLoaderData<DataOf<typeof loader>>();
+  const { path } = useLoaderData<DataOf<typeof loader>>();
+  const page = usePageQuery((services) => referenceQueries.edifactPage(services, path));
+  // The loader answered 404 for a path without a page.
+  if (!page) return null;
+  return <PageView page={page} />;
+}
+
+function PageView({ page }: { page: EdifactPage }) {
   const { eyebrow, title, intro } = hero(page);
   const crumbs = crumbsOf(page);
   return (

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from '../components/icon';
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
 import { guideListing } from '../../content/x12-guides/guide-list';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
@@ -12,7 +12,8 @@ import { ExternalLink } from '../components/external-link';
 import { CodeContextSections } from '../components/reference/code-context';
 import { InspectLink } from '../components/reference/inspect-link';
 import { MessageStructureTable } from '../components/reference/message-structure';
-import { structureOf } from '../lib/structure-cache';
+import { referenceQueries } from '../queries/reference-queries';
+import { usePageQuery } from '../queries/use-page-query';
 import { CodeVisual } from '../components/hero/segment-anatomy';
 import { homeCrumb } from '../../content/head';
 import { edifactPath } from '../../shared/edifact-reference';
@@ -68,7 +69,7 @@ interface CodePage {
  * One code of either guide with its flows, counterpart and related codes; unknown codes are 404, other
  * spellings 301. The guides' entries and relations load here, with the data: the page's chunk has none.
  */
-export const loader: PageLoader<CodePage> = async ({ params, request }) => {
+export const loader: PageLoader<CodePage> = async ({ params, request, queryClient, services }) => {
   const standard = standardAt(new URL(request.url).pathname)?.id;
   if (!isStandardId(standard)) throw data(null, { status: 404 });
   const guide = guides[standard];
@@ -79,13 +80,15 @@ export const loader: PageLoader<CodePage> = async ({ params, request }) => {
   if (params['code'] !== code) throw redirect(`${guide.path}/${code}`, 301); // one canonical spelling
   const context = codeContext(standard, code);
   if (!context) throw data(null, { status: 404 });
-  const hasStructure = standard === 'edifact' && (await structureOf(code)) !== undefined;
+  const hasStructure =
+    standard === 'edifact' &&
+    (await (await queryClient()).ensureQueryData(referenceQueries.structure(services, code))) !== null;
   return { standard, entry, context, hasStructure } satisfies CodePage;
 };
 
-/** The segment table; in the browser it hydrates once its copy of the structure has come (the HTML has the table). */
+/** The segment table, from the structure's query. */
 function Structure({ code }: { code: string }) {
-  const structure = use(structureOf(code));
+  const structure = usePageQuery((services) => referenceQueries.structure(services, code));
   return structure ? <MessageStructureTable structure={structure} /> : null;
 }
 

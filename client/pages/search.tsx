@@ -9,6 +9,8 @@ import { PageHead } from '../components/page-head';
 import { buttonStyles, container } from '../components/ui';
 import { Marked, markStyle } from '../components/search/marked';
 import type { DataOf, PageLoader } from '../page-module';
+import { searchQuery } from '../queries/search-queries';
+import { usePageQuery } from '../queries/use-page-query';
 
 /** Results a page shows; ?page=2 shows the next ones of the same ranking. */
 const PER_PAGE = 50;
@@ -22,18 +24,21 @@ interface SearchPageData {
   page: number;
   /** It was longer than MAX_QUERY_LENGTH. */
   cut: boolean;
-  results: SearchResults;
+  /** The query as sent to the search (its results are the query `searchQuery(raw, offset)`). */
+  raw: string;
+  offset: number;
 }
 
 /** Results of `?q=`, on the server per request (never kept: a query string bypasses the page cache). */
-export const loader: PageLoader<SearchPageData> = async ({ request, search }) => {
+export const loader: PageLoader<SearchPageData> = async ({ request, queryClient, services }) => {
   const params = new URL(request.url).searchParams;
   const raw = params.get('q') ?? '';
   // A page number the visitor typed: digits only, within bounds, else the first page.
   const wanted = /^\d{1,3}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1;
   const page = Math.min(Math.max(1, wanted), MAX_PAGE);
-  const results = await search(raw, (page - 1) * PER_PAGE);
-  return { q: raw.slice(0, MAX_QUERY_LENGTH), page, cut: raw.length > MAX_QUERY_LENGTH, results };
+  const offset = (page - 1) * PER_PAGE;
+  await (await queryClient()).ensureQueryData(searchQuery(services, raw, offset));
+  return { q: raw.slice(0, MAX_QUERY_LENGTH), page, cut: raw.length > MAX_QUERY_LENGTH, raw, offset };
 };
 
 export const head = () => searchHead;
@@ -93,7 +98,8 @@ function Hit({ hit }: { hit: SearchHit }) {
 
 /** The site search (issue 34): works without JavaScript, shareable, noindex. */
 export default function SearchPage() {
-  const { q, page, cut, results } = useLoaderData<DataOf<typeof loader>>();
+  const { q, page, cut, raw, offset } = useLoaderData<DataOf<typeof loader>>();
+  const results: SearchResults = usePageQuery((services) => searchQuery(services, raw, offset));
   const busy = useNavigation().state === 'loading';
   const shown = results.hits.length;
   const sections = resultSections(results, page === 1);

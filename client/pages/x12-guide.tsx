@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { data, useLoaderData } from 'react-router-dom';
 import { guideAtPath, x12GuideCopy as copy, x12GuideHead } from '../../content/pages/x12-guide';
 import { homeCrumb } from '../../content/head';
@@ -14,21 +14,27 @@ import { GuideFacts } from '../components/reference/x12-guide-facts';
 import { GuideSegments } from '../components/reference/x12-guide-segments';
 import { GuideStructure } from '../components/reference/x12-guide-structure';
 import { buttonStyles, PageHero, Section } from '../components/ui';
-import { guideData } from '../lib/guide-cache';
+import type { Guide as GuideData } from '../../content/x12-guides/guide-types';
+import { referenceQueries } from '../queries/reference-queries';
+import { usePageQuery } from '../queries/use-page-query';
 import type { DataOf, PageLoader } from '../page-module';
 
-/** Which guide the path names; its data comes through guideData (the HTML holds it, the loader data does not). */
-export const loader: PageLoader<NonNullable<ReturnType<typeof guideAtPath>>> = async ({ request }) => {
+/** Which guide the path names (loader data); the guide itself is a query the page reads. */
+export const loader: PageLoader<NonNullable<ReturnType<typeof guideAtPath>>> = async ({
+  request,
+  queryClient,
+  services,
+}) => {
   const found = guideAtPath(new URL(request.url).pathname);
   if (!found) throw data(null, { status: 404 });
-  await guideData(found.set, found.release);
+  await (await queryClient()).ensureQueryData(referenceQueries.x12Guide(services, found.set, found.release));
   return found;
 };
 
 export const head = x12GuideHead;
 
 /** The guide's map: its structure, its segments and, where it has them, the hierarchy and totals rules. */
-const guideContents = (guide: NonNullable<Awaited<ReturnType<typeof guideData>>>) => [
+const guideContents = (guide: GuideData) => [
   { id: 'structure', label: copy.structure },
   { id: 'segments', label: copy.segments },
   ...(guide.hierarchy ? [{ id: 'hierarchy', label: copy.hierarchy }] : []),
@@ -36,7 +42,7 @@ const guideContents = (guide: NonNullable<Awaited<ReturnType<typeof guideData>>>
 ];
 
 function Guide({ set, release }: { set: string; release: string }) {
-  const guide = use(guideData(set, release));
+  const guide = usePageQuery((services) => referenceQueries.x12Guide(services, set, release));
   if (!guide) return null;
   // Not `main > section`: the shell skips laying those out until they come near (global-styles.tsx), and a
   // guide is one long section whose anchors the inspector's findings jump to, so it is laid out as a whole.

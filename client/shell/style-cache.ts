@@ -4,7 +4,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * Styles: Emotion's rules of every page are gathered at build into one hashed stylesheet that every page
  * links (scripts/build/styles/write-stylesheet.ts), instead of a <style> element per component in each page's HTML.
  * It is one cacheable download for the whole site, under the same CSP (style-src 'self'). A render leaves
- * out what the file holds; whatever it lacks is still inlined, with the nonce or hashed (server/prepared-page.ts).
+ * out what the file holds; whatever it lacks is still inlined, with the nonce or hashed (server/pages/prepared-page.ts).
  */
 
 /**

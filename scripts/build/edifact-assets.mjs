@@ -86,7 +86,7 @@ export function writeEdifactAssets(outdir, catalogueFile = 'dist/server/edifact-
         const held = presence[kind];
         held?.set(entryId, (held.get(entryId) ?? 0n) | (1n << BigInt(order)));
       }
-    // outdir is served as /assets (server/static-files.ts hashedAssets: immutable).
+    // outdir is served as /assets (server/http/static-files.ts hashedAssets: immutable).
     urls[id] = `/assets/${name}`;
     gzipBytes[id] = gzipSync(body, { level: 9 }).length;
   }

@@ -78,9 +78,9 @@ export function buildPools(directories, sources) {
         /** @type {{ name: string, elements: { id: string, required: boolean, repeat: number }[], dependencies?: (string | number)[][] }} */ (
           d.segments.get(tag)
         );
-      const elements = s.elements.map((x) => [x.id, x.required ? 1 : 0, x.repeat]);
+      const fields = s.elements.map((x) => [x.id, x.required ? 1 : 0, x.repeat]);
       // Dependency notes (D1–D7), only where the directory states them: [type, positions…].
-      return segments.add(s.dependencies ? [tag, s.name, elements, s.dependencies] : [tag, s.name, elements]);
+      return segments.add(s.dependencies ? [tag, s.name, fields, s.dependencies] : [tag, s.name, fields]);
     });
     dirs.codes[d.id] = sorted(d.codes).map((id) =>
       lists.add([id, (d.codes.get(id) ?? []).map(([code, name]) => entries.add([code, name]))]),

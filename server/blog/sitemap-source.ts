@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { SitemapSource } from '../sitemap';
+import type { SitemapSource } from '../pages/sitemap';
 import type { BlogService } from './blog-service';
 
 /** Every post's page, with its date; if the source is down the sitemap still answers, without them. */

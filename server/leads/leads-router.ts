@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import type { LeadKind } from '../../shared/lead-types';
-import { bodyLimit, requireContentType } from '../body-parsing';
+import { bodyLimit, requireContentType } from '../http/body-parsing';
 import type { LeadService } from './lead-service';
 
 /** POST /api/contact and /api/converter-registrations: JSON in, 201 {id} or 4xx {errors} out. */

@@ -1,6 +1,6 @@
 import { serviceSegments } from '../../content/directories/edifact-service';
 import { edifactPath, entryKinds, syntaxPath } from '../../shared/edifact-reference';
-import type { SitemapSet, SitemapSets } from '../sitemap';
+import type { SitemapSet, SitemapSets } from '../pages/sitemap';
 import { directoryIndex, holds } from './edifact-model';
 import { SYNTAX_VERSIONS } from './syntax-pages';
 

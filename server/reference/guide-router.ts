@@ -8,8 +8,8 @@ const FILE = /^(\d{6})(\.edi-guide)?\.json$/;
 const SET = /^\d{3}$/;
 
 /**
- * Our X12 implementation guides as JSON (content/x12-guides): the download on each guide page, and the
- * browser's copy for hydrating that page (client/lib/guide-cache.ts). Guides change with a release of the
+ * Our X12 implementation guides as JSON (content/x12-guides): the download on each guide page, and what the
+ * guide's query fetches after a client-side navigation (client/shell/reference-gateway.ts). Guides change with a release of the
  * site only, so a day's caching is safe.
  */
 export function guideRouter(siteUrl = ''): Router {

@@ -1,5 +1,5 @@
 import { standards } from '../../shared/standards';
-import type { SitemapSource } from '../sitemap';
+import type { SitemapSource } from '../pages/sitemap';
 
 const page = (path: string) => ({ path, changefreq: 'yearly' as const, priority: 0.5 });
 

@@ -4,8 +4,8 @@ import { loadMessageStructure } from '../../shared/edi/load/load-message-structu
 const MESSAGE_CODE = /^[A-Z]{6}$/;
 
 /**
- * One D.96A message's structure, as JSON: the browser's copy for hydrating a code page's segment table,
- * whose HTML is the page's only other copy (client/lib/structure-cache.ts). Directory data changes only with
+ * One D.96A message's structure, as JSON: what a code page's structure query fetches after a client-side
+ * navigation (client/shell/reference-gateway.ts). Directory data changes only with
  * a release, so a day's caching is safe.
  */
 export function structureRouter(): Router {

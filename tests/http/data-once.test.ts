@@ -3,19 +3,20 @@ import { testApp } from './helpers';
 
 const { app } = testApp();
 
-/** The inline bootstrap script: router hydration data and page state, as the browser receives them. */
+/** The inline bootstrap script: router hydration data, page state and query state, as the browser receives them. */
 const embeddedState = (html: string) =>
   [...html.matchAll(/<script\b[^>]*>([^<]*__staticRouterHydrationData[^<]*)<\/script>/g)].map((m) => m[1]).join('');
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 describe('page data reaches the browser once', () => {
-  it('embeds the blog list once: as loader data, not again as query state', async () => {
+  it('embeds the blog list once: as query state, not again as loader data', async () => {
     const posts = (await request(app).get('/api/blogs').expect(200)).body as { title: string; slug: string }[];
     const first = posts[0];
     expect(first).toBeDefined();
     const state = embeddedState((await request(app).get('/blogs').expect(200)).text);
     expect(state).toContain('__PAGE_STATE__');
+    expect(state).toContain('__QUERY_STATE__');
     expect(occurrences(state, JSON.stringify(first?.title).slice(1, -1))).toBe(1);
   });
 
@@ -36,7 +37,7 @@ describe('page data reaches the browser once', () => {
     );
   });
 
-  it("leaves an article's content out of the loader data: the page reads it back from its HTML", async () => {
+  it("carries an article's content once in the state, as its query (the page hydrates from it, no request)", async () => {
     const posts = (await request(app).get('/api/blogs').expect(200)).body as { id: string; slug: string }[];
     const post = (
       await request(app)
@@ -52,17 +53,20 @@ describe('page data reaches the browser once', () => {
     ).text;
     expect(html).toContain(`<article id="article"`);
     expect(html).toContain(paragraph);
-    expect(embeddedState(html)).not.toContain(paragraph.slice(0, 40));
+    const state = embeddedState(html);
+    const [router, queries] = state.split('__QUERY_STATE__');
+    expect(router).not.toContain(paragraph.slice(0, 40));
+    expect(occurrences(queries ?? '', paragraph.slice(0, 40))).toBe(1);
   });
 
-  it('embeds an EDIFACT message structure once: its table in the HTML, none of it in the loader data', async () => {
+  it('embeds an EDIFACT message structure once: its table in the HTML, its query in the state, none in the loader data', async () => {
     const html = (await request(app).get('/resources/edifact-messages/ORDERS').expect(200)).text;
     expect(html).toContain('data-seg="NAD"'); // a segment of the structure tree
-    const state = embeddedState(html);
-    expect(state).toContain('hasStructure:true');
-    expect(state).not.toContain('"SG2"');
-    expect(state).not.toContain('Party qualifier');
-    expect(state.length).toBeLessThan(8 * 1024);
+    const [router, queries] = embeddedState(html).split('__QUERY_STATE__');
+    expect(router).toContain('hasStructure:true');
+    expect(router).not.toContain('"SG2"');
+    expect(queries).toContain('queryKey:["edifact-structure","ORDERS"]');
+    expect(occurrences(queries ?? '', 'group:"SG2"')).toBe(1);
     // The table is in place (not moved to the end of the document, hidden until a script shows it).
     expect(html).not.toContain('<template id="B:');
   });

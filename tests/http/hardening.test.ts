@@ -3,8 +3,8 @@ import { createServer, request as httpRequest, type Server, type ServerResponse 
 import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { blogsCopy } from '../../content/pages/blogs';
-import { createHttpServer } from '../../server/http-server';
-import { trustedHops } from '../../server/trust-proxy';
+import { createHttpServer } from '../../server/http/http-server';
+import { trustedHops } from '../../server/http/trust-proxy';
 import { BROWSER, SITE_URL, tempDir, testApp } from './helpers';
 import { validContact } from '../fixtures/leads';
 

@@ -7,8 +7,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { PageCache } from '../../server/page-cache';
-import { preparePage } from '../../server/prepared-page';
+import { PageCache } from '../../server/pages/page-cache';
+import { preparePage } from '../../server/pages/prepared-page';
 import { BROWSER, executableScripts, GOOGLEBOT, testApp } from './helpers';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -136,7 +136,7 @@ describe('one-way layers: scripts/build → server → client → shared → con
   it('imports only downwards, and the client only through its server entry', () => {
     expect(wrongWay(repository)).toEqual([]);
     // The check sees the real imports: the server does render through the entry.
-    expect(repository.edges.get('server/render.tsx')).toContain(CLIENT_ENTRY);
+    expect(repository.edges.get('server/pages/render.tsx')).toContain(CLIENT_ENTRY);
   });
 
   it('keeps in shared/ only what both the server and the client use (shared/edi and shared/search as libraries)', () => {

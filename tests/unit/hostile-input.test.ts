@@ -2,7 +2,7 @@ import { postings } from '../../content/pages/careers';
 import { faqCategories } from '../../content/pages/faq';
 import { edifactMessages } from '../../content/reference-guides/edifact';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
-import { canonicalPath } from '../../server/canonical-path';
+import { canonicalPath } from '../../server/http/canonical-path';
 import { blogSlug } from '../../shared/blog';
 import { filterPostings } from '../../client/lib/careers-filter';
 import { searchFaq } from '../../client/lib/faq-search';

@@ -16,10 +16,11 @@ import type { BlogGateway } from '../../../shared/blog';
 import { openSiteSearch } from '../../../server/search/site-index';
 import { contentSource } from '../../../server/blog/sources';
 import { loadConfig } from '../../../server/config';
-import { loadManifest } from '../../../server/manifest';
+import { loadManifest } from '../../../server/pages/manifest';
 import { paths } from '../../../server/paths';
 import { referenceCodeSource } from '../../../server/reference/sitemap-sources';
-import { createRenderer } from '../../../server/render';
+import { pageServices } from '../../../server/pages/page-services';
+import { createRenderer } from '../../../server/pages/render';
 import { inspectText } from '../../../shared/inspector/page-inspection';
 import { loadDirectories } from '../../../shared/edi/load/edifact-pools';
 import { NAMES_PROPERTY, NAMES_SELECTOR } from '../../../client/entry.server';
@@ -82,10 +83,12 @@ export async function writeStylesheet(clientDir: string): Promise<{ file: string
   };
   const manifest = loadManifest(paths.manifest);
   const renderer = createRenderer({
-    leads: { submit: () => Promise.reject(new Error('no lead is posted while the stylesheet is built')) },
-    inspect: (text, sampleId) => inspectText(text, sampleId, loadDirectories),
-    blogs: blog,
-    search: openSiteSearch(paths.blogPosts),
+    services: pageServices({
+      leads: { submit: () => Promise.reject(new Error('no lead is posted while the stylesheet is built')) },
+      inspect: (text, sampleId) => inspectText(text, sampleId, loadDirectories),
+      blogs: blog,
+      search: openSiteSearch(paths.blogPosts),
+    }),
     manifest,
     timeoutMs: 30_000,
     config: {

@@ -1,4 +1,4 @@
-import type { BlogGateway } from '../shared/blog';
+import type { BlogGateway } from '../../shared/blog';
 
 /** The promise, or a rejection as soon as `signal` aborts: the caller stops waiting (the work itself may go on). */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

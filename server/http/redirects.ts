@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { redirects } from '../shared/routes';
+import { redirects } from '../../shared/routes';
 
 /** 301s for the route table's legacy paths (paths arrive canonical: see canonical-path.ts). */
 export const permanentRedirects: RequestHandler = (req, res, next) => {

@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import { inspectorCopy } from '../content/inspector/copy';
-import { requireContentType } from './body-parsing';
+import { inspectorCopy } from '../../content/inspector/copy';
+import { requireContentType } from '../http/body-parsing';
 
 /** A 5 MB document, URL-encoded by a browser (delimiters and line breaks become %XX), fits in this. */
 export const INSPECTOR_BODY_LIMIT = '16mb';

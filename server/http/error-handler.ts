@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { leadErrorMessages } from '../content/lead-forms';
+import { leadErrorMessages } from '../../content/lead-forms';
 import { fallbackErrorPage } from './html-fallback';
 
 const statusOf = (error: unknown): number => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { hashedPolicy } from './security-headers';
+import { hashedPolicy } from '../http/security-headers';
 
 /** A page as the cache keeps it: the same bytes for every visitor, compressed once, with its own CSP. */
 export interface PreparedPage {

@@ -1,6 +1,6 @@
-import { routeTable } from '../shared/routes';
-import { standardAt, standards } from '../shared/standards';
-import { isEdifactPagePath } from './reference/edifact-pages';
+import { routeTable } from '../../shared/routes';
+import { standardAt, standards } from '../../shared/standards';
+import { isEdifactPagePath } from '../reference/edifact-pages';
 
 // The route table's pages: known without asking anyone.
 const known = new Set<string>(routeTable.map((r) => r.path));

@@ -4,27 +4,24 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { isbot } from 'isbot';
 import pLimit from 'p-limit';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createServerEntry, loaderErrorOf, type PageServices, type StaticHandlerContext } from '../client/entry.server';
-import type { AssetManifest } from '../shared/asset-manifest';
-import type { BlogGateway } from '../shared/blog';
-import type { LeadGateway } from '../shared/lead-types';
-import type { PublicConfig } from '../shared/public-config';
+import {
+  createServerEntry,
+  loaderErrorOf,
+  type PageServices,
+  type StaticHandlerContext,
+} from '../../client/entry.server';
+import type { AssetManifest } from '../../shared/asset-manifest';
+import type { PublicConfig } from '../../shared/public-config';
 import { blogsWithin } from './deadline';
-import { toFetchRequest } from './fetch-request';
-import { fallbackErrorPage } from './html-fallback';
-import { loadDirectories } from '../shared/edi/load/edifact-pools';
-import { edifactPage } from './reference/edifact-pages';
-import { getNonce } from './nonce';
+import { toFetchRequest } from '../http/fetch-request';
+import { fallbackErrorPage } from '../http/html-fallback';
+import { getNonce } from '../http/nonce';
 import { preparePage, type PreparedPage } from './prepared-page';
-import { withoutTracking } from './tracking-params';
+import { withoutTracking } from '../http/tracking-params';
 
 interface RenderOptions {
-  leads: LeadGateway;
-  /** Inspects a document the inspector page was posted (off the request thread: server/edi/inspect-pool.ts). */
-  inspect: PageServices['inspect'];
-  blogs: BlogGateway;
-  /** The site search (the /search page's loader). */
-  search: PageServices['search'];
+  /** What pages read their data from (server/pages/page-services.ts composes them). */
+  services: PageServices;
   manifest: AssetManifest;
   config: PublicConfig;
   timeoutMs: number;
@@ -51,15 +48,7 @@ export interface Renderer {
   renderWhole: (path: string) => Promise<PreparedPage | undefined>;
 }
 
-export function createRenderer({
-  leads,
-  inspect,
-  blogs,
-  search,
-  manifest,
-  config,
-  timeoutMs,
-}: RenderOptions): Renderer {
+export function createRenderer({ services, manifest, config, timeoutMs }: RenderOptions): Renderer {
   const entry = createServerEntry(manifest, config);
   // Cached pages are rendered with this stand-in nonce, which preparePage then removes (random per process,
   // so no page text can contain it by accident).
@@ -68,12 +57,8 @@ export function createRenderer({
   /** Loads a request's data through the router within the data share of the budget. */
   const load = (request: Request) =>
     entry.load(request, {
-      leads,
-      blogs: blogsWithin(blogs, AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE))),
-      edifactDirectories: loadDirectories,
-      inspect,
-      edifactPage,
-      search,
+      ...services,
+      blogs: blogsWithin(services.blogs, AbortSignal.timeout(Math.floor(timeoutMs * DATA_SHARE))),
     });
 
   const renderSlots = pLimit(RENDER_SLOTS);

@@ -3,9 +3,9 @@ import type { RequestHandler } from 'express';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { contentCodingOf, type ContentCoding } from './content-coding';
+import { contentCodingOf, type ContentCoding } from '../http/content-coding';
 import { type PreparedPage } from './prepared-page';
-import { withoutTracking } from './tracking-params';
+import { withoutTracking } from '../http/tracking-params';
 
 export type PageCacheState = 'hit' | 'stale' | 'miss';
 

@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { Config } from './config';
+import type { Config } from '../config';
 
 /**
  * The public listener with its own limits: headers within HEADERS_TIMEOUT_MS, the whole request (body

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
-import { MAPS_EMBED_ORIGIN, VIDEO_EMBED_HOSTS } from '../shared/embed-origins';
+import { MAPS_EMBED_ORIGIN, VIDEO_EMBED_HOSTS } from '../../shared/embed-origins';
 
 const nonceSource = (_req: unknown, res: ServerResponse) =>
   'locals' in res && typeof res.locals === 'object' && res.locals !== null && 'nonce' in res.locals

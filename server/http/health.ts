@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import type { Readiness } from './readiness';
+import type { Readiness } from '../readiness';
 
 const live = (_req: unknown, res: Response) => {
   res.set('Cache-Control', 'no-store').json({ status: 'ok' });

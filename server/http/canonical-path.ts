@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { findRoute, redirects } from '../shared/routes';
+import { findRoute, redirects } from '../../shared/routes';
 
 const hexValue = (code: number): number =>
   code >= 48 && code <= 57

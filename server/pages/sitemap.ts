@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { routeTable, type SitemapHints } from '../shared/routes';
+import { routeTable, type SitemapHints } from '../../shared/routes';
 
 export interface SitemapEntry extends Partial<SitemapHints> {
   path: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { AssetManifest } from '../shared/asset-manifest';
-import { pageKeys } from '../shared/routes';
+import type { AssetManifest } from '../../shared/asset-manifest';
+import { pageKeys } from '../../shared/routes';
 
 const files = z.array(z.string().startsWith('/assets/'));
 const manifestSchema = z.object({

@@ -1,9 +1,9 @@
 import type { RequestListener } from 'node:http';
 import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
-import { logPreparedResponse } from './logger';
-import { measureResponse } from './metrics/metrics';
-import { pageLabel } from './metrics/route-label';
+import { logPreparedResponse } from '../logger';
+import { measureResponse } from '../metrics/metrics';
+import { pageLabel } from '../metrics/route-label';
 import type { PageCache } from './page-cache';
 
 export interface PreparedLaneOptions {

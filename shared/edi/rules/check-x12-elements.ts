@@ -1,7 +1,8 @@
 /**
  * Checks one X12 segment's elements against its place in a guide: too many elements, required ones
  * missing, "not used" ones present, type (x12-values.ts), minimum and maximum length, and the codes the
- * guide accepts. Reads through the ElementReader (no arrays per segment); text is built for findings only.
+ * guide accepts, then the relational conditions between them (relational-conditions.ts). Reads through the
+ * ElementReader (no arrays per segment); text is built for findings only.
  */
 import { issueText } from './messages';
 import type { Guide, GuideElement, GuideSegment } from '../model/guide';
@@ -10,6 +11,7 @@ import type { ElementReader } from '../syntax/element-reader';
 import type { FindingCode } from './finding-codes';
 import type { Collector } from './findings';
 import type { Segment } from '../model/types';
+import { breachOf } from './relational-conditions';
 import { badX12Value, x12Length } from './x12-values';
 
 export interface GuideContext {
@@ -92,6 +94,21 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
     if (e.open)
       report(ctx, s, node, 'code-outside-list', e, t.codeOutsideGuide(s.tag, e.ref, e.name, value, name), pos);
     else report(ctx, s, node, 'code-unknown', e, t.codeNotInGuide(s.tag, e.ref, e.name, value, name), pos);
+  }
+  if (node.conditions) checkConditions(ctx, s, node);
+}
+
+/** The guide's conditions between the segment's elements; a mandatory element left out is already reported. */
+function checkConditions(ctx: GuideContext, s: Segment, node: GuideSegment): void {
+  const { reader } = ctx;
+  const present = (p: number) => reader.present(p - 1, 0);
+  for (const c of node.conditions ?? []) {
+    const breach = breachOf(c, present);
+    const e = breach && node.elements[breach.position - 1];
+    if (!breach || !e || (breach.kind === 'missing' && e.usage === 'M')) continue;
+    const refs = c.positions.map((p) => `${s.tag}${String(p).padStart(2, '0')}`);
+    const code = breach.kind === 'missing' ? 'element-condition' : 'element-exclusion';
+    report(ctx, s, node, code, e, issueText.conditionBroken(c.type, refs, c.note, ctx.name), breach.position);
   }
 }
 

@@ -43,6 +43,8 @@ import { hlLevel } from './registry/hl-level';
 import { hlContent } from './registry/hl-content';
 import { setTotal } from './registry/set-total';
 import { elementMissing } from './registry/element-missing';
+import { elementCondition } from './registry/element-condition';
+import { elementExclusion } from './registry/element-exclusion';
 import { elementTooMany } from './registry/element-too-many';
 import { componentTooMany } from './registry/component-too-many';
 import { elementTooLong } from './registry/element-too-long';
@@ -112,6 +114,8 @@ export const rules = {
   'hl-content': hlContent,
   'set-total': setTotal,
   'element-missing': elementMissing,
+  'element-condition': elementCondition,
+  'element-exclusion': elementExclusion,
   'element-too-many': elementTooMany,
   'component-too-many': componentTooMany,
   'element-too-long': elementTooLong,

@@ -70,6 +70,17 @@ export const issueText = {
     `${element} ${value} is ${article(kind)} ${kind} whose check digit should be ${expected}, not ${value.slice(-1)}.`,
   gs1Form: (element: string, value: string, kind: string, lengths: readonly number[]) =>
     `${element} '${value}' is not ${article(kind)} ${kind}: ${article(kind)} ${kind} is ${lengths.join(' or ')} digits.`,
+  conditionBroken: (kind: 'P' | 'R' | 'E' | 'C' | 'L', refs: readonly string[], note: string, guide: string) => {
+    const [first = '', ...rest] = refs;
+    const all = (last: string) => (refs.length < 2 ? first : `${refs.slice(0, -1).join(', ')} ${last} ${refs.at(-1)}`);
+    const why = `(${note} in ${guide})`;
+    if (kind === 'P') return `${all('and')} are sent together or not at all ${why}: only some are here.`;
+    if (kind === 'R') return `None of ${all('or')} is sent: at least one is required ${why}.`;
+    if (kind === 'E') return `More than one of ${all('and')} is sent: at most one may be ${why}.`;
+    const others = rest.length < 2 ? (rest[0] ?? '') : `${rest.slice(0, -1).join(', ')} and ${rest.at(-1)}`;
+    if (kind === 'C') return `${first} is sent, so ${others} must be too ${why}.`;
+    return `${first} is sent, so at least one of ${others.replace(/ and (?=\S+$)/, ' or ')} must be too ${why}.`;
+  },
   elementMissing: (tag: string, ref: string, name: string, directory: string) =>
     `${named(tag, ref)} (${name}) is mandatory in ${directory} but is empty or missing.`,
   elementTooMany: (tag: string, given: number, defined: number, directory: string) =>

@@ -1,6 +1,7 @@
 /**
  * X12 relational conditions between a segment's elements (the syntax notes of X12.6, as partner guides print
- * them: P0304, R020305): whether a segment keeps one, and which element a finding points at.
+ * them: P0304, R020305), and EDIFACT dependency notes read the same way: whether a segment keeps one, and which
+ * element a finding points at. Allocates nothing: it runs for every N1, REF, DTM and PO1 of a batch.
  */
 
 export interface Condition {
@@ -10,29 +11,41 @@ export interface Condition {
 }
 
 /** How a broken condition is answered: a required element missing (AK403/IK403 2), or one too many (10). */
-export type Breach = { kind: 'missing' | 'excluded'; position: number };
+export interface Breach {
+  kind: 'missing' | 'excluded';
+  position: number;
+}
 
 /**
  * The breach of `c` in a segment where `present(p)` says whether element p was sent, or undefined when it holds.
  * P: all or none; R: at least one; E: at most one; C: if the first, all the others; L: if the first, one other.
+ * A missing element is the first one the condition lacks; an excluded one the second sent.
  */
 export function breachOf(c: Condition, present: (position: number) => boolean): Breach | undefined {
-  const [first = 0, ...rest] = c.positions;
-  const sent = c.positions.filter(present);
-  const missing = (list: readonly number[]) => {
-    const position = list.find((p) => !present(p));
-    return position === undefined ? undefined : ({ kind: 'missing', position } as const);
-  };
+  const { positions } = c;
+  let sent = 0;
+  let firstAbsent = 0;
+  let secondSent = 0;
+  for (let k = 0; k < positions.length; k += 1) {
+    const p = positions[k] ?? 0;
+    // The first position of C and L is the trigger, not one of the elements it calls for.
+    const called = k > 0 || (c.type !== 'C' && c.type !== 'L');
+    if (present(p)) {
+      sent += 1;
+      if (sent === 2) secondSent = p;
+    } else if (called && firstAbsent === 0) firstAbsent = p;
+  }
+  const first = positions[0] ?? 0;
   switch (c.type) {
     case 'P':
-      return sent.length > 0 ? missing(c.positions) : undefined;
+      return sent > 0 && firstAbsent > 0 ? { kind: 'missing', position: firstAbsent } : undefined;
     case 'R':
-      return sent.length === 0 ? { kind: 'missing', position: first } : undefined;
+      return sent === 0 ? { kind: 'missing', position: first } : undefined;
     case 'E':
-      return sent.length > 1 ? { kind: 'excluded', position: sent[1] ?? first } : undefined;
+      return sent > 1 ? { kind: 'excluded', position: secondSent } : undefined;
     case 'C':
-      return present(first) ? missing(rest) : undefined;
+      return present(first) && firstAbsent > 0 ? { kind: 'missing', position: firstAbsent } : undefined;
     case 'L':
-      return present(first) && !rest.some(present) ? { kind: 'missing', position: rest[0] ?? first } : undefined;
+      return present(first) && sent === 1 ? { kind: 'missing', position: positions[1] ?? first } : undefined;
   }
 }

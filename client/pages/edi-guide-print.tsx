@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { guidePrintCopy as copy, guidePrintHead } from '../../content/pages/guide-print';
 import { useHydrated } from '../hooks/use-hydrated';
+import { mq } from '../lib/theme';
 import { fieldStyles } from '../components/form-field';
 import { GuideDocument } from '../components/guide-print/guide-document';
 import { PrintStyles } from '../components/guide-print/print-styles';
@@ -13,6 +14,9 @@ import { RouteHead } from '../components/route-head';
 import { buttonStyles, container, PageHero } from '../components/ui';
 
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', margin: '24px 0 8px' });
+
+// Room for the longest of its messages (the server's, then reading, then what was found): nothing below moves.
+const note = css({ display: 'block', minHeight: '3.2em', fontWeight: 600, [mq.belowMd]: { minHeight: '4.7em' } });
 
 function Controls({ state }: { state: ReturnType<typeof usePrintGuide> }) {
   const hydrated = useHydrated();
@@ -48,10 +52,7 @@ function Controls({ state }: { state: ReturnType<typeof usePrintGuide> }) {
           />
         </div>
       </div>
-      <output
-        id="print-note"
-        css={[{ display: 'block', minHeight: '1.5em', fontWeight: 600 }, state.note?.error && fieldStyles.error]}
-      >
+      <output id="print-note" css={[note, state.note?.error && fieldStyles.error]}>
         {hydrated ? (state.loading ? copy.loading : state.note?.text) : copy.needsScript}
       </output>
     </section>

@@ -83,10 +83,10 @@ function FileBar({ state }: { state: GuideEditorState }) {
       <button type="button" css={[buttonStyles.base, buttonStyles.outline, small]} onClick={state.download}>
         {f.download}
       </button>
+      <PrintLink state={state} />
       <span css={{ color: state.dirty ? theme.color.accentDeep : '#1b5e20', fontWeight: 600 }} data-save-state="">
         {state.dirty ? f.unsaved : f.saved}
       </span>
-      <PrintLink state={state} />
       <Link to="/edi-inspector" css={{ marginLeft: 'auto' }}>
         {f.check}
       </Link>

@@ -34,6 +34,7 @@ export const pageModules = {
   edifact: () => import('./pages/edifact'),
   search: () => import('./pages/search'),
   'edi-guide-editor': () => import('./pages/edi-guide-editor'),
+  'edi-guide-print': () => import('./pages/edi-guide-print'),
 } satisfies Record<PageKey, () => Promise<PageModule>>;
 
 /** The services of a load or action: the request's on the server (requestContext), the page's in the browser. */

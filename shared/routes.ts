@@ -39,6 +39,7 @@ export const pageKeys = [
   'edifact',
   'search',
   'edi-guide-editor',
+  'edi-guide-print',
 ] as const;
 
 export type PageKey = (typeof pageKeys)[number];
@@ -93,6 +94,8 @@ const staticRoutes = [
   { path: '/integrations', page: 'integrations', sitemap: monthly(0.7), nav: 'integrations' },
   { path: '/edi-inspector', page: 'edi-inspector', sitemap: monthly(0.8), nav: 'resources', form: 'inspector' },
   { path: '/edi-guides/new', page: 'edi-guide-editor', sitemap: monthly(0.6), nav: 'resources' },
+  // A user's guide from this browser, to print: nothing of its own to index.
+  { path: '/edi-guides/print', page: 'edi-guide-print', sitemap: false, nav: 'resources' },
   { path: '/developers', page: 'developers', sitemap: monthly(0.7), nav: 'resources' },
   { path: '/resources/edifact', page: 'edifact', sitemap: monthly(0.7), nav: 'resources' },
   // Rendered per query (?q=), noindex: not in the sitemap.

@@ -54,6 +54,7 @@ export const guideEditorCopy = {
     save: 'Save',
     saveHint: 'Ctrl+S',
     download: 'Download JSON',
+    print: 'Print / PDF',
     upload: 'Open a guide file (JSON)',
     undo: 'Undo',
     undoHint: 'Ctrl+Z',

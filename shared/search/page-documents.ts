@@ -98,6 +98,8 @@ const pageSources: Record<PageKey, PageSource> = {
   },
   'edi-inspector': fixed(inspectorHead, inspectorCopy),
   'edi-guide-editor': fixed(guideEditorHead, guideEditorCopy),
+  // A user's guide, read in the browser: nothing of its own to find.
+  'edi-guide-print': () => undefined,
   developers: () => ({ head: developersHead, code: 'API', copy: [developersCopy] }),
   edifact: () => ({ head: edifactIndexHead, code: 'UN/EDIFACT', copy: [edifactCopy] }),
   // The results page finds nothing of its own.

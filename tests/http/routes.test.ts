@@ -36,14 +36,14 @@ describe('every route of the table', () => {
   it('gives each page its own title and description, a canonical URL and index robots', () => {
     const titles = new Set<string | undefined>();
     const descriptions = new Set<string | undefined>();
-    // Pages left out of the sitemap (search results) ask crawlers not to index them.
+    // Pages left out of the sitemap (search results, the print view of a user's guide) ask crawlers not to index them.
     const unlisted = new Set(routeTable.filter((r) => r.sitemap === false).map((r) => r.path));
     for (const [, html] of pages) {
       titles.add(titleOf(html));
       descriptions.add(metaOf(html, 'description'));
     }
     const robots = [...pages].filter(([path]) => unlisted.has(path)).map(([, html]) => metaOf(html, 'robots'));
-    expect(robots).toEqual(['noindex, nofollow']);
+    expect(robots).toEqual([...unlisted].map(() => 'noindex, nofollow'));
     for (const [path, html] of [...pages].filter(([p]) => !unlisted.has(p))) {
       expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
       expect(metaOf(html, 'robots')).toBe('index, follow');

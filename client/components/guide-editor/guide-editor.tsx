@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { guideEditorCopy } from '../../../content/pages/guide-editor';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { mq, theme } from '../../lib/theme';
@@ -45,6 +45,26 @@ function useShortcuts(state: GuideEditorState) {
   }, [state]);
 }
 
+/** The print view of the saved guide (/edi-guides/print reads it from IndexedDB): saved first if it has changes. */
+const printPath = (id: string) => `/edi-guides/print?guide=${encodeURIComponent(id)}`;
+
+function PrintLink({ state }: { state: GuideEditorState }) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={state.id ? printPath(state.id) : '/edi-guides/print'}
+      css={[buttonStyles.base, buttonStyles.outline, small]}
+      onClick={(e) => {
+        if (state.id && !state.dirty) return;
+        e.preventDefault();
+        void state.save().then((id) => id && navigate(printPath(id)));
+      }}
+    >
+      {copy.file.print}
+    </Link>
+  );
+}
+
 function FileBar({ state }: { state: GuideEditorState }) {
   const f = copy.file;
   return (
@@ -63,6 +83,7 @@ function FileBar({ state }: { state: GuideEditorState }) {
       <button type="button" css={[buttonStyles.base, buttonStyles.outline, small]} onClick={state.download}>
         {f.download}
       </button>
+      <PrintLink state={state} />
       <span css={{ color: state.dirty ? theme.color.accentDeep : '#1b5e20', fontWeight: 600 }} data-save-state="">
         {state.dirty ? f.unsaved : f.saved}
       </span>

@@ -30,7 +30,8 @@ export interface GuideEditorState {
   canUndo: boolean;
   edit: (change: (g: PublicGuide) => PublicGuide) => void;
   undo: () => void;
-  save: () => Promise<void>;
+  /** Saves the guide; its id once saved (undefined when the browser would not store it). */
+  save: () => Promise<string | undefined>;
   open: (id: string) => Promise<void>;
   infer: (texts: string[]) => Promise<void>;
   upload: (file: File) => Promise<void>;
@@ -107,7 +108,7 @@ export function useGuideEditor(): GuideEditorState {
     setDirty(true);
   };
   const save = async () => {
-    if (!guide) return;
+    if (!guide) return undefined;
     const key = id ?? newGuideId();
     try {
       await saveGuide(key, guide);
@@ -115,8 +116,10 @@ export function useGuideEditor(): GuideEditorState {
       setDirty(false);
       setNote({ text: copy.file.saved });
       refresh();
+      return key;
     } catch {
       setNote({ text: copy.file.storeFailed, error: true });
+      return undefined;
     }
   };
   const open = async (key: string) => {

@@ -139,12 +139,12 @@ const conditionsStyle = css({
   code: { marginRight: 6 },
 });
 
-function Conditions({ node }: { node: GuideSegment }) {
+function Conditions({ node, open }: { node: GuideSegment; open: boolean | undefined }) {
   const { conditions } = node;
   if (!conditions) return null;
   const ref = (p: number) => `${node.tag}${String(p).padStart(2, '0')}`;
   return (
-    <details css={conditionsStyle}>
+    <details css={conditionsStyle} open={open}>
       <summary>{copy.conditionsSummary(conditions.length)}</summary>
       <ul>
         {conditions.map((c) => (
@@ -158,7 +158,14 @@ function Conditions({ node }: { node: GuideSegment }) {
   );
 }
 
-function Segment({ guide, node, path }: { guide: Guide; node: GuideSegment; path: string }) {
+interface SegmentProps {
+  guide: Guide;
+  node: GuideSegment;
+  path: string;
+  conditionsOpen: boolean | undefined;
+}
+
+function Segment({ guide, node, path, conditionsOpen }: SegmentProps) {
   const anchor = segmentAnchor(guide, node);
   const headingId = `${anchor}-heading`;
   const home = elementsHome(guide, node);
@@ -172,7 +179,7 @@ function Segment({ guide, node, path }: { guide: Guide; node: GuideSegment; path
       <div css={headLine}>
         <h3 id={headingId}>{`${node.tag} · ${node.name}`}</h3>
         <p css={meta}>{where.join(' · ')}</p>
-        {home === node && <Conditions node={node} />}
+        {home === node && <Conditions node={node} open={conditionsOpen} />}
       </div>
       {node.note && <p css={{ margin: '6px 0 0' }}>{node.note}</p>}
       {home === node ? (
@@ -186,14 +193,23 @@ function Segment({ guide, node, path }: { guide: Guide; node: GuideSegment; path
   );
 }
 
-/** Every segment of the guide with its elements; each has the id the engine's findings link to. */
-export function GuideSegments({ guide }: { guide: Guide }) {
+/**
+ * Every segment of the guide with its elements; each has the id the engine's findings link to. `conditionsOpen`:
+ * the relational conditions listed rather than folded (a printed guide, where nothing can be unfolded).
+ */
+export function GuideSegments({ guide, conditionsOpen }: { guide: Guide; conditionsOpen?: boolean }) {
   const rows = guideRows(guide);
   return (
     <>
       {rows.map((row) =>
         row.kind === 'segment' ? (
-          <Segment key={segmentAnchor(guide, row.node)} guide={guide} node={row.node} path={row.path} />
+          <Segment
+            key={segmentAnchor(guide, row.node)}
+            guide={guide}
+            node={row.node}
+            path={row.path}
+            conditionsOpen={conditionsOpen}
+          />
         ) : null,
       )}
       {guide.hierarchy && (

@@ -9,6 +9,7 @@ import { buildWorker, bundleOptions, withDirectories, withWorker } from './scrip
 import { writeEdifactAssets } from './scripts/build/edifact-assets.mjs';
 import { withSearchIndex, writeSearchIndex } from './scripts/build/search-index.mjs';
 import { writeManifest } from './scripts/build/manifest.mjs';
+import { reminify } from './scripts/build/minify.mjs';
 import { onEnd } from './scripts/build/plugins.mjs';
 import { firstLoadSizes, printSizeTable } from './scripts/bundle-report.mjs';
 import { writeCaseStudyPdfs } from './scripts/case-study-pdfs.mjs';
@@ -24,9 +25,16 @@ async function buildOnce() {
   const started = Date.now();
   const directories = writeEdifactAssets(options.client.outdir);
   const searchIndex = await writeSearchIndex(options.client.outdir);
-  const client = buildWorker(withDirectories(options.worker, directories.urls)).then((url) =>
-    esbuild.build(withSearchIndex(withWorker(withDirectories(options.client, directories.urls), url), searchIndex.url)),
-  );
+  const client = buildWorker(withDirectories(options.worker, directories.urls))
+    .then((url) =>
+      esbuild.build(
+        withSearchIndex(withWorker(withDirectories(options.client, directories.urls), url), searchIndex.url),
+      ),
+    )
+    .then(async (result) => {
+      await reminify(Object.keys(result.metafile.outputs));
+      return result;
+    });
   const manifest = Promise.all([client, writeIconSprite(options.client.outdir)]).then(
     async ([{ metafile }, iconSprite]) => {
       await writeManifest(metafile, { entryPoint, iconSprite });

@@ -73,6 +73,8 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
     maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
     render: renderer.renderWhole,
     isPagePath,
+    // Search results pages count against the search rate limit, so each is answered by the search.
+    keepsQueries: (path) => path !== '/search',
     logger,
     onLookup: countPageCache,
     fixedHeaders: fixedSecurityHeaders(),

@@ -24,7 +24,9 @@ export const NAMES_PROPERTY = '--emotion-names';
  */
 export function serverStyleCache(nonce: string, inStylesheet: Readonly<Record<string, true>>): EmotionCache {
   const cache = createCache({ key: EMOTION_KEY, nonce, stylisPlugins: [] });
-  Object.assign(cache.inserted, inStylesheet);
+  // Read through, not copied: the stylesheet's 1,200 names were copied into every render's cache (1 % of the
+  // server's CPU under the soak, issue 46). Emotion only reads `inserted[name]` and writes its own names.
+  Object.setPrototypeOf(cache.inserted, inStylesheet);
   return cache;
 }
 

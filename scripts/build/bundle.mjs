@@ -8,6 +8,7 @@ import {
   hoistStaticsUnlessUsed,
   jsonAsParse,
   oneShellChunk,
+  reactRouterBrowser,
   reactRouterProduction,
   withoutBundledPools,
 } from './plugins.mjs';
@@ -44,7 +45,7 @@ export function bundleOptions({ watch }) {
     // main thread, instead of on first call during start-up and hydration, where it made up a long task.
     banner: { js: '//# allFunctionsCalledOnLoad' },
     define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-    plugins: watch ? [] : [reactRouterProduction, hoistStaticsUnlessUsed, oneShellChunk],
+    plugins: watch ? [] : [reactRouterBrowser, hoistStaticsUnlessUsed, oneShellChunk],
   });
 
   /**

@@ -27,33 +27,67 @@ function withoutLinkPrefetch(source, path) {
 }
 
 /**
+ * The router features createRouter reads from its options, which the browser's createBrowserRouter(routes)
+ * never passes (client/shell/hydrate.tsx) and no route defines: instrumentations, patchRoutesOnNavigation
+ * (lazy route discovery), route middleware, and the error boundary's RSC (server components) branch. Their
+ * checks become constants, so esbuild drops the branches and the helpers only they call (about 2 KB gzip of
+ * every first load). Browser build only: the server's static handler keeps the file as it is. A React Router
+ * without one of these lines fails the build rather than quietly keeping the code.
+ * @param {string} source
+ * @param {string} path
+ */
+function withoutUnusedRouterFeatures(source, path) {
+  if (!source.includes('function createRouter(init)')) return source;
+  /** @type {[RegExp, string][]} */
+  const checks = [
+    [/\binit\.instrumentations\b/g, '(void 0)'],
+    [/\binit\.patchRoutesOnNavigation\b/g, '(void 0)'],
+    [/args\.matches\.some\(\(m\) => m\.route\.middleware\)/g, 'false'],
+    [/if \(this\.context && typeof error === "object"/g, 'if (false && typeof error === "object"'],
+    [
+      /if \(this\.context\) \{\n(\s*)return \/\* @__PURE__ \*\/ React2\.createElement\(RSCErrorHandler/g,
+      'if (false) {\n$1return null && React2.createElement(RSCErrorHandler',
+    ],
+  ];
+  return checks.reduce((code, [pattern, replacement]) => {
+    if (!pattern.test(code)) throw new Error(`build: React Router's createRouter changed (${pattern} not in ${path})`);
+    return code.replace(pattern, replacement);
+  }, source);
+}
+
+/**
  * React Router's browser build. Its package exports point every bundler at dist/development (upstream
  * issue remix-run/react-router#12532), so this resolves react-router and react-router/dom to
  * dist/production instead (no dev warnings). Its code ships as one large file whose components are
  * module-level calls (forwardRef, createContext, memo) followed by displayName assignments, all of which a
  * bundler must keep: the calls are marked pure and the names (read only by React DevTools) dropped, so
  * the exports the app never imports (Form, NavLink, ScrollRestoration, the RSC and framework-mode
- * parts…) leave the bundle.
+ * parts…) leave the bundle. The browser's build also drops the createRouter features it never uses.
+ * @param {{ browser: boolean }} target
  */
-/** @type {esbuild.Plugin} */
-export const reactRouterProduction = {
-  name: 'react-router-production',
-  setup(build) {
-    const dist = resolvePath('node_modules/react-router/dist');
-    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
-      path: `${dist}/production/${args.path === 'react-router' ? 'index' : 'dom-export'}.mjs`,
-    }));
-    build.onLoad({ filter: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ }, (args) => ({
-      contents: withoutLinkPrefetch(
-        readFileSync(args.path, 'utf8')
-          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
-          .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
-        args.path,
-      ),
-      loader: 'js',
-    }));
-  },
-};
+const reactRouterPlugin = ({ browser }) =>
+  /** @type {esbuild.Plugin} */ ({
+    name: 'react-router-production',
+    setup(build) {
+      const dist = resolvePath('node_modules/react-router/dist');
+      build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+        path: `${dist}/production/${args.path === 'react-router' ? 'index' : 'dom-export'}.mjs`,
+      }));
+      build.onLoad({ filter: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ }, (args) => {
+        const source = withoutLinkPrefetch(
+          readFileSync(args.path, 'utf8')
+            .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+            .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
+          args.path,
+        );
+        return { contents: browser ? withoutUnusedRouterFeatures(source, args.path) : source, loader: 'js' };
+      });
+    },
+  });
+
+export const reactRouterProduction = reactRouterPlugin({ browser: false });
+/** The same for the browser's bundle, less the router features it never uses. */
+export const reactRouterBrowser = reactRouterPlugin({ browser: true });
 
 /**
  * @emotion/react imports hoist-non-react-statics bare (for withTheme, which the app never uses); the
@@ -98,7 +132,7 @@ export const oneShellChunk = {
     build.onStart(async () => {
       const { metafile } = await esbuild.build({
         ...build.initialOptions,
-        plugins: [reactRouterProduction, hoistStaticsUnlessUsed],
+        plugins: [reactRouterBrowser, hoistStaticsUnlessUsed],
         splitting: false,
         minify: false,
         sourcemap: false,

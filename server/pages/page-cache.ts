@@ -16,6 +16,11 @@ export interface PageCacheOptions {
   render: (path: string) => Promise<PreparedPage | undefined>;
   /** Whether a path can be a page at all (the route table and its dynamic sources); others never render here. */
   isPagePath: (path: string) => boolean;
+  /**
+   * Whether a page's URLs with a query (a filter, a page number, a search within the page) may be kept too,
+   * each once it is asked for a second time. Not where each request must be counted (a rate-limited search).
+   */
+  keepsQueries?: (path: string) => boolean;
   logger: Logger;
   /** Told of every lookup (metrics). */
   onLookup?: (state: PageCacheState) => void;
@@ -23,11 +28,16 @@ export interface PageCacheOptions {
   fixedHeaders?: Record<string, string>;
 }
 
+/** A URL with a query longer than this is never kept (a page's own queries are short). */
+const MAX_QUERY_KEY = 200;
+
 /**
  * Finished pages, the same bytes for every visitor: rendered once per path, compressed once, served with a
- * strong ETag and a Cache-Control a CDN can honour. Keys are canonical paths (tracking parameters dropped;
- * any other query renders per request); memory is bounded in bytes (LRU). Concurrent misses of one path share
- * one render; an expired page is served while one re-render runs; a failed render never replaces a good page.
+ * strong ETag and a Cache-Control a CDN can honour. Keys are canonical paths (tracking parameters dropped);
+ * a URL with another query is kept from its second request on (keepsQueries), so a one-off query costs no
+ * brotli pass and cannot push the site's pages out (the soak's filters and page numbers were a third of the
+ * server's CPU, issue 46); memory is bounded in bytes (LRU). Concurrent misses of one key share one render;
+ * an expired page is served while one re-render runs; a failed render never replaces a good page.
  */
 export class PageCache {
   private readonly pages: LRUCache<string, PreparedPage>;
@@ -35,6 +45,11 @@ export class PageCache {
   // name/value lists: writeHead takes one as it is, where an object's entries go through setHeader one by one
   // whenever a header was set before (Node's _http_server.js, writeHead).
   private readonly headers = new WeakMap<PreparedPage, Map<string, string[]>>();
+  // URLs with a query asked for once within the TTL (the second request keeps the page), or whose page is not
+  // a plain 200 (rendered per request from then on, not loaded twice a request).
+  private readonly queries: LRUCache<string, 'once' | 'never'>;
+  // Pages kept for a URL with a query: what a visitor typed (a search within a page) is no shared cache's to store.
+  private readonly queryPages = new WeakSet<PreparedPage>();
 
   constructor(private readonly options: PageCacheOptions) {
     this.pages = new LRUCache<string, PreparedPage>({
@@ -46,8 +61,13 @@ export class PageCache {
       noDeleteOnStaleGet: true,
       allowStaleOnFetchRejection: true,
       noDeleteOnFetchRejection: true,
-      fetchMethod: (path) => options.render(path),
+      fetchMethod: async (key) => {
+        const page = await options.render(key);
+        if (page && key.includes('?')) this.queryPages.add(page);
+        return page;
+      },
     });
+    this.queries = new LRUCache<string, 'once' | 'never'>({ max: 4096, ttl: Math.max(options.ttlSeconds, 1) * 1000 });
   }
 
   private get cacheControl(): string {
@@ -63,7 +83,11 @@ export class PageCache {
   keyOf(method: string | undefined, url: string): string | undefined {
     if (!this.enabled || (method !== 'GET' && method !== 'HEAD')) return undefined;
     const key = withoutTracking(url);
-    return key.includes('?') || !this.options.isPagePath(key) ? undefined : key;
+    const at = key.indexOf('?');
+    if (at === -1) return this.options.isPagePath(key) ? key : undefined;
+    const path = key.slice(0, at);
+    const kept = key.length <= MAX_QUERY_KEY && this.options.keepsQueries?.(path) && this.options.isPagePath(path);
+    return kept ? key : undefined;
   }
 
   /**
@@ -91,9 +115,17 @@ export class PageCache {
     const kept = this.pages.get(key, { allowStale: false });
     if (kept) return this.sendFresh(req, res, kept);
     const state: PageCacheState = this.pages.peek(key, { allowStale: true }) ? 'stale' : 'miss';
+    const query = key.includes('?');
+    if (query && state === 'miss' && this.queries.get(key) !== 'once') {
+      if (!this.queries.has(key)) this.queries.set(key, 'once');
+      return next();
+    }
     this.pages.fetch(key).then(
       (page) => {
-        if (!page) return next();
+        if (!page) {
+          if (query) this.queries.set(key, 'never');
+          return next();
+        }
         this.options.onLookup?.(state);
         this.send(req, res, page, state);
       },
@@ -122,7 +154,7 @@ export class PageCache {
         ...this.options.fixedHeaders,
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Security-Policy': page.csp,
-        'Cache-Control': this.cacheControl,
+        'Cache-Control': this.queryPages.has(page) ? 'no-store' : this.cacheControl,
         ETag: page.etag,
         Vary: 'Accept-Encoding',
         'X-Page-Cache': state,

@@ -50,8 +50,16 @@ const security = (headers: Record<string, unknown>) =>
 
 const collect = runInNewContext('gc') as () => void;
 
+const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
+
 describe('pages kept as prepared bytes', () => {
   const { app } = testApp();
+  /** Three requests for one URL in turn. */
+  const three = async (path: string) => {
+    const out = [];
+    for (let i = 0; i < 3; i++) out.push(await request(app).get(path));
+    return out;
+  };
 
   it('gives two visitors identical bytes with a strong ETag, a CDN-cacheable Cache-Control and a hash-based CSP', async () => {
     const first = await request(app).get('/about').set('user-agent', BROWSER);
@@ -158,6 +166,17 @@ describe('pages kept as prepared bytes', () => {
     }
     const posted = await request(app).post('/contact').type('form').send({ fullName: '' });
     expect(posted.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('keeps a URL with a query from its second request on, the same page; never a search results page', async () => {
+    const faq = await three('/faq?q=invoice');
+    expect(faq.map((r) => r.headers['x-page-cache'])).toEqual([undefined, 'miss', 'hit']);
+    // What a visitor typed is still no shared cache's to store.
+    expect(faq.map((r) => r.headers['cache-control'])).toEqual(['no-store', 'no-store', 'no-store']);
+    expect(withoutNonce(faq[2]?.text ?? '')).toBe(withoutNonce(faq[0]?.text ?? ''));
+    // Each search is counted by the search's rate limit, so each is answered by it.
+    const search = await three('/search?q=invoice');
+    expect(search.map((r) => r.headers['x-page-cache'])).toEqual([undefined, undefined, undefined]);
   });
 
   it('keeps /about through 5,000 non-canonical spellings, without growing the heap by 50 MiB', async () => {

@@ -7,6 +7,7 @@
 import { contrlStructure, serviceSegments } from '../../../content/directories/edifact-service';
 import type {
   CompositeDef,
+  DependencyNote,
   EdifactDirectory,
   ElementDef,
   SegmentDef,
@@ -80,7 +81,7 @@ export function assembleDirectory(id: string, pools: DirectoryPools): EdifactDir
   };
   const segments: Record<string, SegmentDef> = { ...serviceSegments };
   for (const s of own('segments')) {
-    const [tag, name, defs] = list(s);
+    const [tag, name, defs, notes] = list(s);
     const elementDefs: ElementDef[] = list(defs).map((d) => {
       const [eid, required, repeat] = list(d);
       const idText = text(eid);
@@ -88,7 +89,8 @@ export function assembleDirectory(id: string, pools: DirectoryPools): EdifactDir
         ? (composite(idText, required === 1, count(repeat)) ?? simple(idText, required === 1))
         : simple(idText, required === 1, count(repeat));
     });
-    segments[text(tag)] = { name: text(name), elements: elementDefs };
+    const dependencies = notes === undefined ? [] : list(notes).flatMap(dependencyOf);
+    segments[text(tag)] = { name: text(name), elements: elementDefs, ...(dependencies.length && { dependencies }) };
   }
   const entries = list(field(pools.codes, 'entries'));
   const codes: Record<string, Record<string, string>> = {};
@@ -125,4 +127,15 @@ function decodeStructure(nodes: unknown): StructureNode[] {
           children: decodeStructure(children),
         };
   });
+}
+
+const DEPENDENCY_TYPES: readonly string[] = ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7'];
+const isDependencyType = (t: unknown): t is DependencyNote['type'] =>
+  typeof t === 'string' && DEPENDENCY_TYPES.includes(t);
+
+/** [type, place, place…] as the pools store a dependency note; anything else is left out. */
+function dependencyOf(note: unknown): DependencyNote[] {
+  const [type, ...places] = list(note);
+  const positions = places.map(count);
+  return isDependencyType(type) && positions.length > 1 && positions.every((p) => p > 0) ? [{ type, positions }] : [];
 }

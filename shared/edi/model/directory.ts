@@ -29,9 +29,18 @@ export interface CompositeDef {
 
 export type ElementDef = SimpleElementDef | CompositeDef;
 
+/** A dependency note of the directory (ISO 9735: D1 one and only one … D7 if first, then none of the others). */
+export interface DependencyNote {
+  type: 'D1' | 'D2' | 'D3' | 'D4' | 'D5' | 'D6' | 'D7';
+  /** The 1-based places of the elements it ties, in the note's order (TDT D5(040,030): 4, 3). */
+  positions: readonly number[];
+}
+
 export interface SegmentDef {
   name: string;
   elements: ElementDef[];
+  /** Only where the directory states them (scripts/edifact/parse-un.mjs). */
+  dependencies?: readonly DependencyNote[];
 }
 
 export interface SegmentRef {

@@ -14,6 +14,7 @@ import {
 import { edifactPath } from '../../edifact-reference';
 import { fitsFormat, formatPattern } from '../syntax/dates';
 import type { ElementReader } from '../syntax/element-reader';
+import { dependencyBreach } from './relational-conditions';
 import type { FindingCode } from './finding-codes';
 import type { Collector } from './findings';
 import type { Segment } from '../model/types';
@@ -224,6 +225,24 @@ export class ElementChecker {
           this.report('element-missing', ref, t.elementMissing(s.tag, ref, c.name, where), i + 1, k + 1);
         }
       }
+    }
+    if (def.dependencies) this.checkDependencies(def, where);
+  }
+
+  /** The directory's dependency notes between the segment's elements (TDT D5: C001 needs C220). */
+  private checkDependencies(def: SegmentDef, where: string): void {
+    const { reader } = this;
+    const present = (p: number) => {
+      for (let k = 0; k < reader.components(p - 1); k += 1) if (reader.present(p - 1, k)) return true;
+      return false;
+    };
+    for (const note of def.dependencies ?? []) {
+      const breach = dependencyBreach(note, present);
+      const e = breach && def.elements[breach.position - 1];
+      if (!breach || !e || (breach.kind === 'missing' && e.required)) continue;
+      const refs = note.positions.map((p) => def.elements[p - 1]?.id ?? String(p));
+      const code = breach.kind === 'missing' ? 'element-condition' : 'element-exclusion';
+      this.report(code, e.id, issueText.conditionBroken(breach.type, refs, note.type, where), breach.position);
     }
   }
 }

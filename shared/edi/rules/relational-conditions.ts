@@ -49,3 +49,35 @@ export function breachOf(c: Condition, present: (position: number) => boolean): 
       return present(first) && sent === 1 ? { kind: 'missing', position: positions[1] ?? first } : undefined;
   }
 }
+
+/** How each of ISO 9735's dependency notes reads as the conditions above (D7 has no X12 counterpart). */
+const AS_CONDITIONS: Readonly<Record<string, readonly Condition['type'][]>> = {
+  D1: ['R', 'E'],
+  D2: ['P'],
+  D3: ['R'],
+  D4: ['E'],
+  D5: ['C'],
+  D6: ['L'],
+};
+
+/**
+ * The breach of an EDIFACT dependency note (D1 one and only one, D2 all or none, D3 one or more, D4 one or none,
+ * D5 if first then all, D6 if first then at least one more, D7 if first then none of the others), with the
+ * condition type whose words describe it.
+ */
+export function dependencyBreach(
+  note: { type: string; positions: readonly number[] },
+  present: (position: number) => boolean,
+): (Breach & { type: Condition['type'] }) | undefined {
+  const { positions } = note;
+  if (note.type === 'D7') {
+    if (!present(positions[0] ?? 0)) return undefined;
+    const other = positions.slice(1).find(present);
+    return other === undefined ? undefined : { kind: 'excluded', position: other, type: 'E' };
+  }
+  for (const type of AS_CONDITIONS[note.type] ?? []) {
+    const breach = breachOf({ type, positions }, present);
+    if (breach) return { ...breach, type };
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 // X12 relational conditions as partner guides print them: each type holds and breaks where a reader of the
 // notation expects, and the finding points at the element to fix.
-import { breachOf, type Condition } from '../../../shared/edi/rules/relational-conditions';
+import { breachOf, dependencyBreach, type Condition } from '../../../shared/edi/rules/relational-conditions';
 
 const sent =
   (...positions: number[]) =>
@@ -31,5 +31,22 @@ describe('relational conditions', () => {
     expect(breachOf(c('L', 7, 3, 5, 6), sent(7, 6))).toBeUndefined();
     expect(breachOf(c('L', 7, 3, 5, 6), sent(3))).toBeUndefined();
     expect(breachOf(c('L', 7, 3, 5, 6), sent(7))).toEqual({ kind: 'missing', position: 3 });
+  });
+});
+
+describe('EDIFACT dependency notes as conditions', () => {
+  const d = (type: string, ...positions: number[]) => ({ type, positions });
+  it('D1: one and only one', () => {
+    expect(dependencyBreach(d('D1', 2, 3), sent())).toMatchObject({ kind: 'missing', position: 2 });
+    expect(dependencyBreach(d('D1', 2, 3), sent(2, 3))).toMatchObject({ kind: 'excluded', position: 3 });
+    expect(dependencyBreach(d('D1', 2, 3), sent(3))).toBeUndefined();
+  });
+  it('D5: if first, then all; D6: if first, then one more', () => {
+    expect(dependencyBreach(d('D5', 4, 3), sent(4))).toMatchObject({ kind: 'missing', position: 3, type: 'C' });
+    expect(dependencyBreach(d('D6', 1, 2, 3), sent(1, 3))).toBeUndefined();
+  });
+  it('D7: if first, then none of the others', () => {
+    expect(dependencyBreach(d('D7', 1, 2, 3), sent(1, 3))).toMatchObject({ kind: 'excluded', position: 3 });
+    expect(dependencyBreach(d('D7', 1, 2, 3), sent(2, 3))).toBeUndefined();
   });
 });

@@ -29,3 +29,19 @@ describe('element-condition findings', () => {
     expect(findingsOf('element-missing', { text, options: guide }).map((f) => f.element)).toContain('PO106');
   });
 });
+
+describe('EDIFACT dependency notes', () => {
+  // D.18A's TDT states D5(040,030): a transport means (C001) needs its mode of transport (C220).
+  const desadv = change(sample('edifact-desadv'), 'DESADV:D:96A:UN:EAN005', 'DESADV:D:18A:UN');
+  it('TDT with C001 and without C220 breaks D5 in D.18A; with both it holds', () => {
+    const text = change(desadv, "TDT+20++30+31'", "TDT+20+++31'");
+    const [finding] = findingsOf('element-condition', { text });
+    expect(finding?.element).toBe('C220');
+    expect(finding?.message).toBe('C001 is sent, so C220 must be too (D5 in D.18A).');
+    expect(findingsOf('element-condition', { text: desadv })).toEqual([]);
+  });
+  it('D.96A states no dependency notes: the same TDT passes there', () => {
+    const text = change(sample('edifact-desadv'), "TDT+20++30+31'", "TDT+20+++31'");
+    expect(findingsOf('element-condition', { text })).toEqual([]);
+  });
+});

@@ -19,6 +19,14 @@ import { DirectoryIndex, DirectoryLists } from '../components/edifact/directory-
 import { EntryFooter } from '../components/edifact/entry-chrome';
 import { CompositeView, ElementView, MessageView, SegmentView } from '../components/edifact/entry-views';
 import { SyntaxIndex, SyntaxSegment } from '../components/edifact/syntax-view';
+import {
+  MessageContext,
+  MessageFacts,
+  messageGuide,
+  MessageVisual,
+  type MessageGuide,
+} from '../components/edifact/message-guide';
+import { InspectLink } from '../components/reference/inspect-link';
 import { usePublicConfig } from '../shell/config-context';
 import type { DataOf, PageLoader } from '../page-module';
 
@@ -26,7 +34,7 @@ import type { DataOf, PageLoader } from '../page-module';
  * Every UN/EDIFACT directory page: the index, a directory, and each message, segment, composite and element
  * of it. Other spellings (D96A, bgm) answer 301 to the canonical one; what the data does not hold, 404.
  */
-export const loader: PageLoader<EdifactPage> = async ({ request, edifactPage }) => {
+export const loader: PageLoader<EdifactPage & { guide?: MessageGuide }> = async ({ request, edifactPage }) => {
   const { pathname } = new URL(request.url);
   const parts = edifactPathParts(pathname);
   const canonical = parts && canonicalEdifactPath(parts);
@@ -34,7 +42,9 @@ export const loader: PageLoader<EdifactPage> = async ({ request, edifactPage }) 
   if (canonical !== pathname) throw redirect(canonical, 301);
   const page = await edifactPage(canonical);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  // A message of our guide: what the guide says of it, here (its per-code page redirects here, #47).
+  const guide = page.kind === 'messages' ? await messageGuide(page.entry.id) : undefined;
+  return guide ? { ...page, guide } : page;
 };
 
 export const head = (path: string) => (path === EDIFACT_BASE ? edifactIndexHead : undefined);
@@ -99,14 +109,20 @@ function Head({ page, crumbs }: { page: EdifactPage; crumbs: Crumb[] }) {
   );
 }
 
-function Body({ page }: { page: EdifactPage }) {
+function Body({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefined }) {
   switch (page.kind) {
     case 'index':
       return <DirectoryIndex page={page} />;
     case 'directory':
       return <DirectoryLists page={page} />;
     case 'messages':
-      return <MessageView page={page} />;
+      return (
+        <>
+          {guide && <MessageFacts guide={guide} />}
+          <MessageView page={page} />
+          {guide && <MessageContext guide={guide} />}
+        </>
+      );
     case 'segments':
       return <SegmentView page={page} />;
     case 'composites':
@@ -149,18 +165,31 @@ function hero(page: EdifactPage): { eyebrow: string; title: string; intro: strin
 }
 
 export default function EdifactPageView() {
-  const page = useLoaderData<DataOf<typeof loader>>();
+  const { guide, ...page } = useLoaderData<DataOf<typeof loader>>();
   const { eyebrow, title, intro } = hero(page);
   const crumbs = crumbsOf(page);
+  const message = guide && page.kind === 'messages' ? guide : undefined;
   return (
     <>
       <Head page={page} crumbs={crumbs} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHero eyebrow={eyebrow} title={title} intro={intro} />
+      {message && page.kind === 'messages' ? (
+        // The guide's own words lead; the picture is UNH as this directory names it.
+        <PageHero
+          eyebrow={eyebrow}
+          title={title}
+          intro={message.entry.description}
+          aside={<MessageVisual guide={message} label={page.dir.label} />}
+        >
+          <InspectLink code={message.entry.code} />
+        </PageHero>
+      ) : (
+        <PageHero eyebrow={eyebrow} title={title} intro={intro} />
+      )}
       {/* Not `main > section`: the shell lays those out only when they come near (global-styles.tsx), a guess
           of 800 px each that made D.01B's scrollbar grow from 7,687 to 16,962 px and End stop short. */}
       <div>
-        <Body page={page} />
+        <Body page={page} guide={message} />
         <EntryFooter page={page} />
       </div>
     </>

@@ -35,13 +35,13 @@ describe('/search without JavaScript', () => {
   it('ASN: the 856 and DESADV among the first three (synonyms)', async () => {
     const top = (await resultLinks('ASN')).slice(0, 3);
     expect(top).toEqual(
-      expect.arrayContaining(['/resources/x12-transaction-sets/856', '/resources/edifact-messages/DESADV']),
+      expect.arrayContaining(['/resources/x12-transaction-sets/856', '/resources/edifact/d96a/messages/DESADV']),
     );
   });
 
   it('invoice: the 810 and INVOIC first, before any page that only mentions invoices', async () => {
     const top = (await resultLinks('invoice')).slice(0, 2);
-    expect(top.sort()).toEqual(['/resources/edifact-messages/INVOIC', '/resources/x12-transaction-sets/810']);
+    expect(top.sort()).toEqual(['/resources/edifact/d96a/messages/INVOIC', '/resources/x12-transaction-sets/810']);
   });
 
   // Only D.96A's entries are indexed; a query naming another directory finds that directory's pages (#47).
@@ -64,7 +64,7 @@ describe('/search without JavaScript', () => {
   });
 
   it('a directory we do not have is a word like any other', async () => {
-    expect((await resultLinks('d99z orders'))[0]).toBe('/resources/edifact-messages/ORDERS');
+    expect((await resultLinks('d99z orders'))[0]).toBe('/resources/edifact/d96a/messages/ORDERS');
   });
 
   it('the FAQ answer the search leads to exists', async () => {

@@ -4,7 +4,7 @@ import { data, useLoaderData } from 'react-router-dom';
 import { blogDetailCopy as copy, blogsCopy, RELATED_COUNT } from '../../content/pages/blogs';
 import { formatPostDate, relatedPosts, type BlogPost, type BlogSummary } from '../../shared/blog';
 import { loadBlogList, loadBlogPost, blogKeys } from '../lib/blog-queries';
-import { theme } from '../lib/theme';
+import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageLoader, DataOf } from '../page-module';
@@ -13,6 +13,7 @@ import { BlogDetailVisual } from '../components/hero/blog-detail-visual';
 import { PageHead } from '../components/page-head';
 import { card, cardGrid, container, PageHero } from '../components/ui';
 import { ButtonLink } from '../components/button-link';
+import { MIN_SECTIONS, PostContentsNarrow, PostContentsWide, sectionsOf } from '../components/blog/post-contents';
 
 /** The post's HTML content is absent from the first page's hydration data: the page reads it back from its article. */
 type ShownPost = Omit<BlogPost, 'content'> & { content?: string };
@@ -110,6 +111,11 @@ const article = css({
   },
 });
 
+// From 1024 px the contents list takes the column beside the article (it was empty: #47).
+const layout = css({
+  [mq.lg]: { display: 'grid', gridTemplateColumns: 'minmax(0, 760px) minmax(200px, 280px)', gap: 48 },
+});
+
 export default function BlogDetailPage() {
   const result = useLoaderData<DataOf<typeof loader>>();
   const { siteUrl } = usePublicConfig();
@@ -127,6 +133,11 @@ export default function BlogDetailPage() {
     );
   }
   const { post, related } = result;
+  // Hydrating the server's page, the content is read back from its article (the HTML has the one copy).
+  const html =
+    post.content ?? (typeof document === 'undefined' ? '' : (document.getElementById(ARTICLE_ID)?.innerHTML ?? ''));
+  const sections = sectionsOf(html);
+  const contents = sections.length >= MIN_SECTIONS;
   const image = post.headerImage ?? post.contentImage ?? blogsCopy.defaultImage;
   const byline = [
     copy.author(post.authorRole ? `${post.author}, ${post.authorRole}` : post.author),
@@ -188,16 +199,13 @@ export default function BlogDetailPage() {
       </PageHero>
       <div css={[container, { paddingTop: 40 }]}>
         {/* The content was cleaned and sanitized on the server (server/blog/clean-html.ts). */}
-        {/* Hydrating the server's page, the content is read back from its article (the HTML has the one copy). */}
-        <article
-          id={ARTICLE_ID}
-          css={article}
-          dangerouslySetInnerHTML={{
-            __html:
-              post.content ??
-              (typeof document === 'undefined' ? '' : (document.getElementById(ARTICLE_ID)?.innerHTML ?? '')),
-          }}
-        />
+        <div css={layout}>
+          <div>
+            {contents && <PostContentsNarrow sections={sections} />}
+            <article id={ARTICLE_ID} css={article} dangerouslySetInnerHTML={{ __html: html }} />
+          </div>
+          {contents && <PostContentsWide sections={sections} />}
+        </div>
         <p css={{ marginTop: 32 }}>
           <ButtonLink to="/blogs" variant="outline">
             {copy.backToAll}

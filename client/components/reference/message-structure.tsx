@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-import { canonicalPage } from '../../../shared/code-pages';
 import { structureCopy } from '../../../content/inspector/links';
 import type { MessageStructure } from '../../../shared/edi/edifact-structures';
 import { theme } from '../../lib/theme';
@@ -14,16 +12,12 @@ const copy = structureCopy;
  */
 export function MessageStructureTable({ structure }: { structure: MessageStructure }) {
   const headingId = `structure-${structure.code}`;
-  // A service message (CONTRL) is in no directory: no link to a page that does not exist.
-  const directory = canonicalPage('edifact', structure.code);
   return (
     <section aria-labelledby={headingId} css={{ marginTop: 40 }}>
       <h2 id={headingId} css={{ margin: '0 0 8px' }}>
         {copy.heading(structure.code)}
       </h2>
-      <p css={{ margin: '0 0 16px', color: theme.color.muted, maxWidth: 760 }}>
-        {copy.intro} {directory && <Link to={directory}>{copy.directoryLink(structure.code)}</Link>}
-      </p>
+      <p css={{ margin: '0 0 16px', color: theme.color.muted, maxWidth: 760 }}>{copy.intro}</p>
       <StructureTree nodes={d96aTree(structure.nodes, structure.segments)} />
     </section>
   );

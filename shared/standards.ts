@@ -70,8 +70,6 @@ export const standardAt = (pathname: string): StandardDescriptor | undefined =>
 
 export const guidePath = (id: StandardId): string => standardOf(id).guidePath;
 
-export const codePath = (id: StandardId, code: string) => `${guidePath(id)}/${code}`;
-
 /** Per standard id, a value: the shape of per-standard settings and copy. */
 export type PerStandard<T> = Record<StandardId, T>;
 

@@ -5,7 +5,7 @@ import { blogDetailCopy as copy, blogsCopy } from '../../content/pages/blogs';
 import { formatPostDate } from '../../shared/blog';
 import { blogQueries } from '../queries/blog-queries';
 import { usePageQuery } from '../queries/use-page-query';
-import { theme } from '../lib/theme';
+import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { PageLoader, DataOf } from '../page-module';
 import { BlogCard } from '../components/blog/blog-card';
@@ -13,6 +13,7 @@ import { BlogDetailVisual } from '../components/hero/blog-detail-visual';
 import { PageHead } from '../components/page-head';
 import { card, cardGrid, container, PageHero } from '../components/ui';
 import { ButtonLink } from '../components/button-link';
+import { MIN_SECTIONS, PostContentsNarrow, PostContentsWide, sectionsOf } from '../components/blog/post-contents';
 
 type DetailData = { failed: false; slug: string } | { failed: true };
 
@@ -99,6 +100,11 @@ const article = css({
   },
 });
 
+// From 1024 px the contents list takes the column beside the article (it was empty: #47).
+const layout = css({
+  [mq.lg]: { display: 'grid', gridTemplateColumns: 'minmax(0, 760px) minmax(200px, 280px)', gap: 48 },
+});
+
 export default function BlogDetailPage() {
   const result = useLoaderData<DataOf<typeof loader>>();
   return result.failed ? <Failed /> : <Post slug={result.slug} />;
@@ -124,6 +130,8 @@ function Post({ slug }: { slug: string }) {
   // The loader answered 404 for a slug without a post.
   if (!shown) return null;
   const { post, related } = shown;
+  const sections = sectionsOf(post.content);
+  const contents = sections.length >= MIN_SECTIONS;
   const image = post.headerImage ?? post.contentImage ?? blogsCopy.defaultImage;
   const byline = [
     copy.author(post.authorRole ? `${post.author}, ${post.authorRole}` : post.author),
@@ -185,7 +193,13 @@ function Post({ slug }: { slug: string }) {
       </PageHero>
       <div css={[container, { paddingTop: 40 }]}>
         {/* The content was cleaned and sanitized on the server (server/blog/clean-html.ts). */}
-        <article id="article" css={article} dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div css={layout}>
+          <div>
+            {contents && <PostContentsNarrow sections={sections} />}
+            <article id="article" css={article} dangerouslySetInnerHTML={{ __html: post.content }} />
+          </div>
+          {contents && <PostContentsWide sections={sections} />}
+        </div>
         <p css={{ marginTop: 32 }}>
           <ButtonLink to="/blogs" variant="outline">
             {copy.backToAll}

@@ -19,6 +19,14 @@ import { DirectoryIndex, DirectoryLists } from '../components/edifact/directory-
 import { EntryFooter } from '../components/edifact/entry-chrome';
 import { CompositeView, ElementView, MessageView, SegmentView } from '../components/edifact/entry-views';
 import { SyntaxIndex, SyntaxSegment } from '../components/edifact/syntax-view';
+import {
+  MessageContext,
+  MessageFacts,
+  messageGuide,
+  MessageVisual,
+  type MessageGuide,
+} from '../components/edifact/message-guide';
+import { InspectLink } from '../components/reference/inspect-link';
 import { usePublicConfig } from '../shell/config-context';
 import type { DataOf, PageLoader } from '../page-module';
 import { referenceQueries } from '../queries/reference-queries';
@@ -28,7 +36,11 @@ import { usePageQuery } from '../queries/use-page-query';
  * Every UN/EDIFACT directory page: the index, a directory, and each message, segment, composite and element
  * of it. Other spellings (D96A, bgm) answer 301 to the canonical one; what the data does not hold, 404.
  */
-export const loader: PageLoader<{ path: string }> = async ({ request, queryClient, services }) => {
+export const loader: PageLoader<{ path: string; guide?: MessageGuide }> = async ({
+  request,
+  queryClient,
+  services,
+}) => {
   const { pathname } = new URL(request.url);
   const parts = edifactPathParts(pathname);
   const canonical = parts && canonicalEdifactPath(parts);
@@ -36,7 +48,10 @@ export const loader: PageLoader<{ path: string }> = async ({ request, queryClien
   if (canonical !== pathname) throw redirect(canonical, 301);
   const page = await (await queryClient()).ensureQueryData(referenceQueries.edifactPage(services, canonical));
   if (!page) throw data(null, { status: 404 });
-  return { path: canonical };
+  // A message of our guide: what the guide says of it, here (its per-code page redirects here, #47). Static
+  // content of the client's own, not page data: it travels as loader data.
+  const guide = page.kind === 'messages' ? await messageGuide(page.entry.id) : undefined;
+  return guide ? { path: canonical, guide } : { path: canonical };
 };
 
 export const head = (path: string) => (path === EDIFACT_BASE ? edifactIndexHead : undefined);
@@ -101,14 +116,20 @@ function Head({ page, crumbs }: { page: EdifactPage; crumbs: Crumb[] }) {
   );
 }
 
-function Body({ page }: { page: EdifactPage }) {
+function Body({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefined }) {
   switch (page.kind) {
     case 'index':
       return <DirectoryIndex page={page} />;
     case 'directory':
       return <DirectoryLists page={page} />;
     case 'messages':
-      return <MessageView page={page} />;
+      return (
+        <>
+          {guide && <MessageFacts guide={guide} />}
+          <MessageView page={page} />
+          {guide && <MessageContext guide={guide} />}
+        </>
+      );
     case 'segments':
       return <SegmentView page={page} />;
     case 'composites':
@@ -151,25 +172,38 @@ function hero(page: EdifactPage): { eyebrow: string; title: string; intro: strin
 }
 
 export default function EdifactPageView() {
-  const { path } = useLoaderData<DataOf<typeof loader>>();
+  const { path, guide } = useLoaderData<DataOf<typeof loader>>();
   const page = usePageQuery((services) => referenceQueries.edifactPage(services, path));
   // The loader answered 404 for a path without a page.
   if (!page) return null;
-  return <PageView page={page} />;
+  return <PageView page={page} guide={guide} />;
 }
 
-function PageView({ page }: { page: EdifactPage }) {
+function PageView({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefined }) {
   const { eyebrow, title, intro } = hero(page);
   const crumbs = crumbsOf(page);
+  const message = guide && page.kind === 'messages' ? guide : undefined;
   return (
     <>
       <Head page={page} crumbs={crumbs} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHero eyebrow={eyebrow} title={title} intro={intro} />
+      {message && page.kind === 'messages' ? (
+        // The guide's own words lead; the picture is UNH as this directory names it.
+        <PageHero
+          eyebrow={eyebrow}
+          title={title}
+          intro={message.entry.description}
+          aside={<MessageVisual guide={message} label={page.dir.label} />}
+        >
+          <InspectLink code={message.entry.code} />
+        </PageHero>
+      ) : (
+        <PageHero eyebrow={eyebrow} title={title} intro={intro} />
+      )}
       {/* Not `main > section`: the shell lays those out only when they come near (global-styles.tsx), a guess
           of 800 px each that made D.01B's scrollbar grow from 7,687 to 16,962 px and End stop short. */}
       <div>
-        <Body page={page} />
+        <Body page={page} guide={message} />
         <EntryFooter page={page} />
       </div>
     </>

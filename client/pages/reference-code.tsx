@@ -16,13 +16,13 @@ import { referenceQueries } from '../queries/reference-queries';
 import { usePageQuery } from '../queries/use-page-query';
 import { CodeVisual } from '../components/hero/segment-anatomy';
 import { homeCrumb } from '../../content/head';
-import { edifactPath } from '../../shared/edifact-reference';
 import { PageHead } from '../components/page-head';
 import { Breadcrumbs } from '../components/reference/breadcrumbs';
 import { filterSearch } from '../components/reference/guide-link';
 import { breadcrumbList } from '../components/structured-data';
 import { card, container, CtaBand, PageHero } from '../components/ui';
 import { ButtonLink } from '../components/button-link';
+import { codePath, guideCodePath } from '../../shared/code-pages';
 import {
   guidePath,
   isStandardId,
@@ -61,13 +61,13 @@ interface CodePage {
   standard: StandardId;
   entry: GuideEntryData;
   context: CodeContext;
-  /** An EDIFACT message with a D.96A structure: the page shows its segment table (see Structure). */
+  /** An EDIFACT message with a structure but no directory page (CONTRL): the page shows its tree. */
   hasStructure: boolean;
 }
 
 /**
  * One code of either guide with its flows, counterpart and related codes; unknown codes are 404, other
- * spellings 301. The guides' entries and relations load here, with the data: the page's chunk has none.
+ * spellings 301, and a code whose one page is elsewhere (an EDIFACT message: its D.96A directory page) 301. The guides' entries and relations load here, with the data: the page's chunk has none.
  */
 export const loader: PageLoader<CodePage> = async ({ params, request, queryClient, services }) => {
   const standard = standardAt(new URL(request.url).pathname)?.id;
@@ -77,6 +77,9 @@ export const loader: PageLoader<CodePage> = async ({ params, request, queryClien
   const { codeContext, guideEntry } = await import('../lib/reference-relations');
   const entry = guideEntry(standard, code);
   if (!entry) throw data(null, { status: 404 });
+  // One page per fact (#47): an EDIFACT message's page is its D.96A directory page, which shows all of this.
+  const canonical = codePath(standard, code);
+  if (canonical !== guideCodePath(standard, code)) throw redirect(canonical, 301);
   if (params['code'] !== code) throw redirect(`${guide.path}/${code}`, 301); // one canonical spelling
   const context = codeContext(standard, code);
   if (!context) throw data(null, { status: 404 });
@@ -114,7 +117,7 @@ export default function ReferenceCodePage() {
     <>
       <PageHead
         title={`${entry.code}: ${entry.name} | ${guide.label} | Northwind EDI`}
-        description={`${entry.code} (${entry.name}): ${entry.description}${hasStructure ? ` ${guideCopy.codePage.overviewNote}` : ''}`}
+        description={`${entry.code} (${entry.name}): ${entry.description}`}
         keywords={[entry.code, `${guide.keyword} ${entry.code}`, entry.name, guide.label]}
         canonical={path}
         structuredData={breadcrumbList(siteUrl, crumbs)}
@@ -151,23 +154,14 @@ export default function ReferenceCodePage() {
               </dd>
             </>
           )}
-          {hasStructure ? (
+          {/* Another site only where we have no page of our own (no guide, no structure of ours). */}
+          {guideReleases.length === 0 && !hasStructure && (
             <>
-              <dt>{copy.directory}</dt>
+              <dt>{copy.external}</dt>
               <dd>
-                <Link to={edifactPath('d96a', 'messages', entry.code)}>{copy.directoryLink(entry.code)}</Link>
+                <ExternalLink href={link}>{new URL(link).host}</ExternalLink>
               </dd>
             </>
-          ) : (
-            // Another site only where we have no page of our own (no guide, no directory entry).
-            guideReleases.length === 0 && (
-              <>
-                <dt>{copy.external}</dt>
-                <dd>
-                  <ExternalLink href={link}>{new URL(link).host}</ExternalLink>
-                </dd>
-              </>
-            )
           )}
         </dl>
         {hasStructure && (

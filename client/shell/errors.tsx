@@ -4,7 +4,7 @@ import { notFoundHead } from '../../content/head';
 import { errorCopy, notFoundCopy } from '../../content/pages/errors';
 import { mq, theme } from '../lib/theme';
 import { PageHead } from '../components/page-head';
-import { container } from '../components/ui';
+import { buttonStyles, container } from '../components/ui';
 import { GlobalStyles } from './global-styles';
 import { ButtonLink } from '../components/button-link';
 
@@ -24,14 +24,22 @@ const links = css({
   [mq.sm]: { gridTemplateColumns: 'repeat(4, auto)' },
 });
 
-// A plain GET form: the results page works with or without JavaScript.
+// A plain GET form: the results page works with or without JavaScript. Styled as /search's own form (#47: the
+// browser's bare field and grey button read as broken).
 const searchForm = css({
   display: 'flex',
   gap: 8,
-  maxWidth: 420,
+  maxWidth: 460,
   margin: '0 auto 20px',
-  input: { flex: 1, minWidth: 0, minHeight: 44, padding: '0 12px', border: `1px solid ${theme.color.border}` },
-  button: { minHeight: 44, padding: '0 16px', fontWeight: 700 },
+  input: {
+    flex: 1,
+    minWidth: 0,
+    minHeight: 48,
+    padding: '10px 14px',
+    fontSize: '1rem',
+    border: `1px solid ${theme.color.border}`,
+    borderRadius: theme.radius.sm,
+  },
 });
 
 function NotFound() {
@@ -49,7 +57,9 @@ function NotFound() {
       <search>
         <form method="get" action="/search" css={searchForm}>
           <input type="search" name="q" aria-label={notFoundCopy.search.label} />
-          <button type="submit">{notFoundCopy.search.submit}</button>
+          <button type="submit" css={[buttonStyles.base, buttonStyles.primary]}>
+            {notFoundCopy.search.submit}
+          </button>
         </form>
       </search>
       <ul css={links}>

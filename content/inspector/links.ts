@@ -8,9 +8,8 @@ export const inspectorLinks = {
 } as const;
 
 export const structureCopy = {
-  heading: (code: string) => `${code} message structure (D.96A)`,
+  /** Only CONTRL's page shows one (#47): a service message of ISO 9735, in no directory. */
+  heading: (code: string) => `${code} message structure`,
   intro:
     'Segments and groups in order, with their status (M mandatory, C conditional) and how often they may repeat. Each segment links to its elements.',
-  /** This overview's table comes from D.96A; the directory pages are the structure's canonical home. */
-  directoryLink: (code: string) => `${code} in the D.96A directory, and in every other directory`,
 } as const;

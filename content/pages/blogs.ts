@@ -34,6 +34,8 @@ export const blogDetailCopy = {
   author: (name: string) => `By ${name}`,
   readingTime: (minutes: number) => `${minutes} min read`,
   related: 'Related Articles',
+  /** A long post's contents list. */
+  contents: 'In this article',
   failed: 'Failed to load blog details. Please try again later.',
 } as const;
 

@@ -71,19 +71,18 @@ export const guideCopy = {
     close: 'Close',
     closeLabel: 'Close details',
     failed: (site: string) => `Unable to load details. Please try viewing on ${site} directly.`,
+    /** The same, where the code has a page of ours (#47). */
+    failedOwn: 'Unable to load the preview. Its full page:',
   },
   codePage: {
-    /** An EDIFACT overview's head: the directory page is the structure's canonical home. */
-    overviewNote: 'An overview; its full structure is on its UN/EDIFACT directory pages.',
     back: 'Back to the guide',
     category: 'Category',
     industry: 'Industry',
     usage: 'Usage',
     external: 'Full documentation on',
-    /** Where our own page has the full structure, it is named instead of another site. */
-    directory: 'Full structure',
-    directoryLink: (code: string) => `${code} in the UN/EDIFACT D.96A directory`,
     guide: 'Our implementation guide',
+    /** On a directory's message page: the guide that lists the message. */
+    inGuide: 'Listed in',
     guideRelease: (release: string) => `X12 ${release}`,
   },
 } as const;

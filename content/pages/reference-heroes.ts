@@ -16,8 +16,11 @@ export interface StandardSyntax {
   delimiters: Readonly<Record<DelimiterRole, { char: string; name: string }>>;
   /** The guide's sample: a body segment from an order. */
   guideSample: SampleSegment;
-  /** A code page's sample: the header that opens every transaction set or message of the code. */
-  header: (code: string) => SampleSegment;
+  /**
+   * A code page's sample: the header that opens every transaction set or message of the code (`version`: an
+   * EDIFACT directory as UNH names it, D:01B; the guide's D:96A when absent).
+   */
+  header: (code: string, version?: string) => SampleSegment;
 }
 
 /** Per standard id (shared/standards.ts; client/components/hero/segment-anatomy.tsx checks the keys). */
@@ -50,8 +53,8 @@ export const segmentSyntax = {
       caption: 'A line item of an ORDERS message',
       elements: ['Line number', 'Action', 'Item number : type'],
     },
-    header: (code) => ({
-      text: `UNH+1+${code}:D:96A:UN'`,
+    header: (code, version = 'D:96A') => ({
+      text: `UNH+1+${code}:${version}:UN'`,
       caption: `Every ${code} opens with its message header`,
       elements: ['Message reference', 'Type : version : release : agency'],
     }),

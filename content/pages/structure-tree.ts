@@ -4,6 +4,9 @@ export const structureTreeCopy = {
   item: 'Segment or group',
   status: 'Status',
   repeat: 'Max repeat',
+  /** The same, in the narrow columns of a phone. */
+  statusShort: 'M/C',
+  repeatShort: 'Max',
   /** Read before the path a row's hint shows (SG28 › SG29 › PRI). */
   pathLabel: 'Path',
   pathSeparator: ' › ',

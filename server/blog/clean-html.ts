@@ -2,6 +2,7 @@ import { decodeHTML } from 'entities';
 import { parseHTML } from 'linkedom';
 import sanitizeHtml from 'sanitize-html';
 import { VIDEO_EMBED_HOSTS } from '../../shared/embed-origins';
+import { blogSlug } from '../../shared/blog';
 
 /** Hosts whose images are valid without a file extension (stock and social image CDNs). */
 const IMAGE_HOSTS = [
@@ -99,6 +100,20 @@ export function applyCleanupRules(raw: string): string {
     if (src) img.setAttribute('src', encodeSrc(src));
   }
 
+  // Each section heading gets an anchor from its words (the post's contents list links them, #47); ids the source
+  // sent are replaced, so no id of the page (main, footer, article…) can be taken by a post.
+  const taken = new Set(PAGE_IDS);
+  for (const heading of root.querySelectorAll('h2')) {
+    const base =
+      blogSlug(heading.textContent ?? '')
+        .slice(0, 60)
+        .replace(/-+$/, '') || 'section';
+    let id = base;
+    for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+    taken.add(id);
+    heading.setAttribute('id', id);
+  }
+
   // Wide code samples and tables scroll sideways on a phone; keyboard users need to reach them to scroll.
   for (const wide of root.querySelectorAll('pre, table')) wide.setAttribute('tabindex', '0');
 
@@ -122,6 +137,9 @@ export function applyCleanupRules(raw: string): string {
   }
   return root.innerHTML;
 }
+
+/** Ids the page around a post uses (client/pages/blog-detail.tsx, the shell): a heading never takes one. */
+const PAGE_IDS = ['main', 'footer', 'article', 'related-heading', 'mobile-menu-title', 'contents', 'root'];
 
 const SPACER_CLASSES = ['blog-spacer', ...[20, 30, 40, 50].map((h) => `blog-spacer-${h}`)];
 
@@ -174,6 +192,7 @@ export function sanitize(html: string): string {
       figure: ['class'],
       blockquote: ['class'],
       th: ['scope'],
+      h2: ['id'],
       pre: ['tabindex'],
       table: ['tabindex'],
       svg: ['viewbox', 'viewBox', 'width', 'height', 'aria-hidden'],

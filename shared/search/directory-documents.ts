@@ -15,6 +15,7 @@ import { standardOf } from '../standards';
 import { pageTitle } from './page-documents';
 import { synonymTermsOf } from './reference-documents';
 import { CODE_ENTRY_PREFIX, type SearchDoc } from './search-types';
+import type { DirectoryScope } from './directory-scope';
 
 const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const text = (x: unknown): string => (typeof x === 'string' ? x : '');
@@ -138,6 +139,20 @@ export function directoryDocuments(data: DirectoryData, withCodes: boolean): Sea
       });
   }
   return docs;
+}
+
+/** A directory as a query's scope (directory-scope.ts): its page's title and its entries' names. */
+export function scopeOf(data: DirectoryData): DirectoryScope {
+  const head = edifactHeads.directory(data.label, data.counts.messages, data.counts.segments);
+  const names = new Map(
+    entryKinds.flatMap((kind) => data.entries[kind].map(([id, name]): [string, string] => [`${kind}:${id}`, name])),
+  );
+  return {
+    id: data.id,
+    label: data.label,
+    page: { title: pageTitle(head.title), detail: head.description },
+    name: (kind, id) => names.get(`${kind}:${id}`),
+  };
 }
 
 /** The ISO 9735 service segments (UNB, UNH…) of the syntax version the directory pages link to. */

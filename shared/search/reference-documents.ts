@@ -5,7 +5,8 @@
 import { edifactMessages } from '../../content/reference-guides/edifact';
 import { searchSynonyms } from '../../content/reference-guides/synonyms';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
-import { codePath, standardOf, type StandardId } from '../standards';
+import { codePath } from '../code-pages';
+import { standardOf, type StandardId } from '../standards';
 import type { SearchDoc } from './search-types';
 
 /** Code → the practitioners' terms that mean it (ASN → 856): as keywords, they let a half-typed term find it. */

@@ -63,12 +63,15 @@ export const blogDocuments = (posts: readonly SearchPost[]): SearchDoc[] =>
 
 async function allDocuments(posts: readonly SearchPost[], withCodes: boolean): Promise<SearchDoc[]> {
   const directory = await directoryData(searchDirectory());
+  const guide = edifactGuideDocuments();
+  // A guide's message is at its directory page (shared/code-pages.ts): one result for it, the guide's.
+  const guideUrls = new Set(guide.map((d) => d.url));
   return [
     ...(await pageDocuments()),
     ...findingDocuments(),
     ...x12Documents(),
-    ...edifactGuideDocuments(),
-    ...(directory ? directoryDocuments(directory, withCodes) : []),
+    ...guide,
+    ...(directory ? directoryDocuments(directory, withCodes).filter((d) => !guideUrls.has(d.url)) : []),
     ...serviceSegmentDocuments(),
     ...blogDocuments(posts),
     ...faqDocuments(),

@@ -21,6 +21,7 @@ import {
   type SearchResults,
 } from './search-types';
 import { codeTokens, MAX_QUERY_TERMS, normaliseQuery, phraseOf, wordTokens } from './search-text';
+import { scopeHits, type DirectoryScope } from './directory-scope';
 
 export type SiteIndex = MiniSearch<SearchDoc>;
 
@@ -166,12 +167,20 @@ const none = (query: string): SearchResults => ({ query, total: 0, hits: [], gro
  * The documents `q` finds, best first and by kind (see the top of this file for the order). The query is
  * trimmed, its white space collapsed and cut to MAX_QUERY_LENGTH characters and MAX_QUERY_TERMS terms, so the
  * work is bounded whatever is sent; an empty query finds nothing. `offset` skips that many of the ranking.
+ * With `scope` (the directory the query named, taken out of `q`: directory-scope.ts), the hits are that
+ * directory's pages where it has them, its own page among the first.
  */
-export function searchSite(index: SiteIndex, q: string, limit = 20, offset = 0): SearchResults {
+export function searchSite(
+  index: SiteIndex,
+  q: string,
+  limit = 20,
+  offset = 0,
+  scope?: { directory: DirectoryScope; defaultDir: string },
+): SearchResults {
   const query = normaliseQuery(q);
   const codeQuery = firstTerms(codeTokens(query));
   const wordQuery = firstTerms(wordTokens(query));
-  if (codeQuery === '' && wordQuery === '') return none(query);
+  if (codeQuery === '' && wordQuery === '' && !scope) return none(query);
   const found = new Map<string, SearchHit>();
   const add = (results: SearchResult[], match: SearchMatch) => {
     for (const result of results) {
@@ -189,7 +198,8 @@ export function searchSite(index: SiteIndex, q: string, limit = 20, offset = 0):
   if (synonyms.length > 0)
     add(index.search(synonyms.join(' '), { ...exactCodes, boostTerm: synonymBoosts(synonyms) }), 'synonym');
   if (wordQuery !== '') add(index.search(wordQuery, words), 'text');
-  const ranked = [...found.values()].filter((h) => h.kind !== 'finding' || h.match === 'code' || codeLike(query));
+  const kept = [...found.values()].filter((h) => h.kind !== 'finding' || h.match === 'code' || codeLike(query));
+  const ranked = scope ? scopeHits(kept, codeQuery, scope.directory, scope.defaultDir) : kept;
   // A later page of the same ranking (the search page's ?page=): the groups hold that page's hits.
   const from = Math.max(0, offset);
   const hits = ranked.slice(from, from + Math.max(0, limit));

@@ -166,6 +166,33 @@ test.describe('blog', () => {
     await context.close();
   });
 
+  test('a long post has a contents list: beside the article at 1280, a closed list at 390 (#47)', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/blogs/monitoring-edi-end-to-end');
+    await hydrated(page);
+    const wide = page.getByRole('navigation', { name: 'In this article' });
+    await expect(wide.getByRole('link')).toHaveCount(await page.locator('article h2').count());
+    const article = await page.locator('article').boundingBox();
+    const contents = await wide.boundingBox();
+    expect(contents?.x ?? 0).toBeGreaterThan((article?.x ?? 0) + (article?.width ?? 0)); // in the right column
+    await wide.getByRole('link', { name: 'Measure the flow' }).click();
+    await expect(page).toHaveURL(/#measure-the-flow$/);
+    await expect(page.getByRole('heading', { name: 'Measure the flow' })).toBeInViewport();
+    await expect(wide).toBeInViewport(); // sticky
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/blogs/monitoring-edi-end-to-end');
+    const narrow = page.getByRole('navigation', { name: 'In this article' });
+    await expect(narrow.getByRole('link', { name: 'Measure the flow' })).toBeHidden();
+    await narrow.getByText('In this article').click();
+    await narrow.getByRole('link', { name: 'Measure the flow' }).click();
+    await expect(page.getByRole('heading', { name: 'Measure the flow' })).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
+
   test('a slow article says "Loading blog details..." until it arrives', async ({ page, problems }) => {
     await page.goto('/blogs');
     await hydrated(page);

@@ -6,7 +6,7 @@ const paths = [
   ...templatePaths,
   '/blogs/x12-vs-edifact-whats-the-difference-and-which-do-you-need',
   '/resources/x12-transaction-sets/850',
-  '/resources/edifact-messages/DESADV',
+  '/resources/edifact/d96a/messages/DESADV',
 ];
 
 declare global {

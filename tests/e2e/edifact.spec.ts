@@ -45,7 +45,11 @@ test.describe('EDIFACT guide', () => {
     await expect(dialog).toContainText('EDIFACT Message • D96A Release');
     await expect(dialog).toContainText('Buyer to seller.');
     await expect(dialog).toContainText('Key Segments');
-    await expect(dialog.getByRole('link', { name: 'View full documentation' })).toHaveAttribute('href', preview.link);
+    // Our own page, not the other site's, where we have one (#47).
+    await expect(dialog.getByRole('link', { name: 'View full documentation' })).toHaveAttribute(
+      'href',
+      '/resources/edifact/d96a/messages/ORDERS',
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(rowButton).toBeFocused();
@@ -57,7 +61,7 @@ test.describe('EDIFACT guide', () => {
     expect(problems).toEqual([]);
   });
 
-  test('an upstream failure shows the spec message with the external link', async ({ page, problems }) => {
+  test('an upstream failure says so and links our own page of the message', async ({ page, problems }) => {
     await page.route('**/api/reference-preview?*', (route) =>
       route.fulfill({
         status: 502,
@@ -68,8 +72,8 @@ test.describe('EDIFACT guide', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Quick view of INVOIC' }).first().click();
     const alert = page.getByRole('dialog').getByRole('alert');
-    await expect(alert).toContainText('Unable to load details. Please try viewing on ref.example directly.');
-    await expect(alert.getByRole('link')).toHaveAttribute('href', 'https://ref.example/INVOIC');
+    await expect(alert).toContainText('Unable to load the preview. Its full page:');
+    await expect(alert.getByRole('link')).toHaveAttribute('href', '/resources/edifact/d96a/messages/INVOIC');
     // The failure is logged (docs/spec.md, "Reference preview"), and nothing else goes wrong.
     expect(
       problems.filter((p) => !p.includes('Reference preview for INVOIC failed') && !p.includes('status of 502')),
@@ -77,12 +81,14 @@ test.describe('EDIFACT guide', () => {
     expect(problems.some((p) => p.includes('Reference preview for INVOIC failed'))).toBe(true);
   });
 
-  test('rows link to the per-code pages', async ({ page, problems }) => {
+  test("rows link to each message's one page, its D.96A directory page (#47)", async ({ page, problems }) => {
     await page.goto('/resources/edifact-messages');
     await hydrated(page);
     await page.getByRole('link', { name: 'DESADV details page' }).click();
-    await expect(page).toHaveURL(/\/resources\/edifact-messages\/DESADV$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DESADV: Despatch advice message');
+    await expect(page).toHaveURL(/\/resources\/edifact\/d96a\/messages\/DESADV$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DESADV Despatch advice message');
+    // What the guide says of it comes along: its category and its flow.
+    await expect(page.getByRole('heading', { name: 'Where it fits' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

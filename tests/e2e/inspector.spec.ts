@@ -170,10 +170,10 @@ test.describe('EDI Inspector with JavaScript', () => {
   });
 
   test('a per-code page opens its sample in the inspector', async ({ page }) => {
-    await page.goto('/resources/edifact-messages/INVOIC');
+    // The message's one page is its D.96A directory page (#47); a segment's elements are on the segment's page.
+    await page.goto('/resources/edifact/d96a/messages/INVOIC');
     await hydrated(page);
-    await expect(page.getByRole('heading', { name: 'INVOIC message structure (D.96A)' })).toBeVisible();
-    // The same tree as the directory's page; a segment's elements are on its directory page.
+    await expect(page.getByRole('heading', { name: 'Structure', exact: true })).toBeVisible();
     await expect(page.locator('summary', { hasText: 'Name and address' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'NAD', exact: true }).first()).toHaveAttribute(
       'href',

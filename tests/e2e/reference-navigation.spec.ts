@@ -22,7 +22,7 @@ test.describe('a way up from every reference page', () => {
     ['/resources/edifact/d01b/composites/C082', ['Home', 'UN/EDIFACT directories', 'D.01B', 'C082']],
     ['/resources/edifact/d16b/elements/1225', ['Home', 'UN/EDIFACT directories', 'D.16B', '1225']],
     ['/resources/edifact/d01b/messages/ORDERS', ['Home', 'UN/EDIFACT directories', 'D.01B', 'ORDERS']],
-    ['/resources/edifact-messages/ORDERS', ['Home', 'EDIFACT D.96A Messages', 'ORDERS']],
+    ['/resources/edifact-messages/CONTRL', ['Home', 'EDIFACT D.96A Messages', 'CONTRL']],
     ['/resources/x12-transaction-sets/856/guide/005010', ['Home', 'X12 Transaction Sets', '856', 'Guide 005010']],
   ] as const) {
     test(`${path} shows its breadcrumbs, the same as its JSON-LD`, async ({ page }) => {

@@ -55,7 +55,7 @@ describe('og:image', () => {
   // The images are made by the build (npm test builds first); served files are checked byte by byte.
   it('is served as image/png, 1200×630, for every post and every page', async () => {
     expect(existsSync('dist/client/og')).toBe(true);
-    const paths = [X12_POST, '/', '/careers', '/solutions/3pl', '/resources/edifact-messages/DESADV'];
+    const paths = [X12_POST, '/', '/careers', '/solutions/3pl', '/resources/edifact/d96a/messages/DESADV'];
     for (const path of paths) {
       const url = property(await page(path), 'og:image')?.replace(SITE_URL, '') ?? '';
       const res = await request(app)

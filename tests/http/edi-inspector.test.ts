@@ -84,13 +84,11 @@ describe('links into the inspector and D.96A structures on the EDIFACT pages', (
   const { app } = testApp();
 
   it('shows the ORDERS structure with nested groups, each segment linked to its elements, and links its sample', async () => {
-    const html = (await request(app).get('/resources/edifact-messages/ORDERS').expect(200)).text;
-    expect(html).toContain('ORDERS message structure (D.96A)');
+    // The message's one page is its D.96A directory page (#47: one page per fact).
+    const html = (await request(app).get('/resources/edifact/d96a/messages/ORDERS').expect(200)).text;
     expect(html).toContain('Segment group 2');
-    // Each segment links to its D.96A directory page, where its elements are (#47: one page per fact), and the
-    // tree to the message's; NAD sits inside segment group 2.
+    // Each segment links to its D.96A directory page, where its elements are; NAD sits inside segment group 2.
     expect(html).toMatch(/<a[^>]*href="\/resources\/edifact\/d96a\/segments\/NAD"[^>]*>NAD<\/a>/);
-    expect(html).toContain('href="/resources/edifact/d96a/messages/ORDERS"');
     expect(html).toMatch(/data-group="SG2">(?:(?!data-group="SG3").)*data-seg="NAD"/s);
     expect(html).not.toContain('3035 Party qualifier');
     expect(html).toContain('href="/edi-inspector?sample=edifact-orders#result"');
@@ -98,15 +96,17 @@ describe('links into the inspector and D.96A structures on the EDIFACT pages', (
   });
 
   it('shows CONTRL with its service segments, links the inspector where no sample exists, and X12 pages link theirs', async () => {
-    expect((await request(app).get('/resources/edifact-messages/CONTRL').expect(200)).text).toContain(
-      'Interchange response',
-    );
-    const aperak = (await request(app).get('/resources/edifact-messages/APERAK').expect(200)).text;
-    expect(aperak).toContain('APERAK message structure (D.96A)');
+    const contrl = (await request(app).get('/resources/edifact-messages/CONTRL').expect(200)).text;
+    expect(contrl).toContain('Interchange response');
+    // CONTRL is in no directory: no link to a directory page that does not exist, nor to another site.
+    expect(contrl).not.toContain('href="/resources/edifact/d96a/messages/CONTRL"');
+    expect(contrl).not.toContain('href="https://www.edifactory.de');
+    const aperak = (await request(app).get('/resources/edifact/d96a/messages/APERAK').expect(200)).text;
+    expect(aperak).toContain('data-seg="BGM"');
     expect(aperak).toMatch(/href="\/edi-inspector"[^>]*>.*Open the EDI Inspector/);
     const x850 = (await request(app).get('/resources/x12-transaction-sets/850').expect(200)).text;
     expect(x850).toContain('href="/edi-inspector?sample=x12-850-005010#result"');
-    expect(x850).not.toContain('message structure (D.96A)');
+    expect(x850).not.toContain('message structure');
   });
 
   it('is linked from the converter hero and its validation example', async () => {

@@ -7,7 +7,13 @@ const { app } = testApp();
 describe('/resources/edifact-messages', () => {
   it('lists all 125 messages and CONTRL in the server HTML, with the common six and the differences table', async () => {
     const html = (await request(app).get('/resources/edifact-messages').expect(200)).text;
-    for (const m of edifactMessages) expect(html).toContain(`href="/resources/edifact-messages/${m.code}"`);
+    // Each message links to its one page: its D.96A directory page, CONTRL (in no directory) to its own (#47).
+    for (const m of edifactMessages)
+      expect(html).toContain(
+        m.code === 'CONTRL'
+          ? 'href="/resources/edifact-messages/CONTRL"'
+          : `href="/resources/edifact/d96a/messages/${m.code}"`,
+      );
     expect(html).toContain('Showing 126 of 126 EDIFACT messages');
     expect(html).toContain('placeholder="Search by code, name, or description..."');
     expect(html).toContain('>All Industries</option>');
@@ -27,25 +33,39 @@ describe('/resources/edifact-messages', () => {
 });
 
 describe('/resources/edifact-messages/{code}', () => {
-  it('renders the message with related entries, its own head and breadcrumb JSON-LD', async () => {
-    const html = (await request(app).get('/resources/edifact-messages/DESADV').expect(200)).text;
+  it("redirects a message to its one page, the D.96A directory's, which says what the guide says (#47)", async () => {
+    const res = await request(app).get('/resources/edifact-messages/DESADV').expect(301);
+    expect(res.headers['location']).toBe('/resources/edifact/d96a/messages/DESADV');
+    const html = (await request(app).get('/resources/edifact/d96a/messages/DESADV').expect(200)).text;
     const desadv = edifactMessages.find((m) => m.code === 'DESADV');
     expect(html).toContain(esc(desadv?.description ?? ''));
-    expect(html).toContain('<title>DESADV: Despatch advice message | EDIFACT D.96A | Northwind EDI</title>');
-    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/resources/edifact-messages/DESADV"/>`);
-    expect(html).toContain('href="/resources/edifact-messages/ORDERS"'); // related: Supply Chain
-    // Our own directory page has the full structure: no other site's is offered (#47).
-    expect(html).toContain('href="/resources/edifact/d96a/messages/DESADV"');
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/resources/edifact/d96a/messages/DESADV"/>`);
+    expect(html).toContain('href="/resources/edifact/d96a/messages/ORDERS"'); // related: Supply Chain
+    expect(html).toContain('href="/resources/edifact-messages"'); // listed in the guide
+    expect(html).toContain('data-seg="BGM"'); // its structure
     expect(html).not.toContain('href="https://www.edifactory.de');
     const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList') as
       { itemListElement: unknown[] } | undefined;
-    expect(crumbs?.itemListElement).toHaveLength(3);
+    expect(crumbs?.itemListElement).toHaveLength(4);
   });
 
-  it('answers an unknown code with 404 and a lower-case one with a redirect to the canonical page', async () => {
+  it('keeps a page for CONTRL, a service message no directory holds', async () => {
+    const html = (await request(app).get('/resources/edifact-messages/CONTRL').expect(200)).text;
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/resources/edifact-messages/CONTRL"/>`);
+  });
+
+  it('answers an unknown code with 404 and a lower-case one with one redirect to the message page', async () => {
     await request(app).get('/resources/edifact-messages/NOPE99').expect(404);
     const res = await request(app).get('/resources/edifact-messages/orders').expect(301);
-    expect(res.headers['location']).toBe('/resources/edifact-messages/ORDERS');
+    expect(res.headers['location']).toBe('/resources/edifact/d96a/messages/ORDERS');
+  });
+
+  it('lists each message once in the sitemap: its directory page, not the redirect', async () => {
+    const site = (await request(app).get('/sitemaps/site.xml').expect(200)).text;
+    const all = site + (await request(app).get('/sitemaps/edifact-d96a.xml').expect(200)).text;
+    expect(all).not.toContain('/resources/edifact-messages/DESADV<');
+    expect(all).toContain('/resources/edifact-messages/CONTRL<');
+    expect(all).toContain('/resources/edifact/d96a/messages/DESADV<');
   });
 });
 
@@ -55,17 +75,17 @@ describe('per-code pages carry their own context', () => {
     expect(html).toContain('Where it fits');
     expect(html).toContain('Step 3 of 5 in the order-to-cash flow.');
     expect(html).toContain('aria-current="step"');
-    expect(html).toContain('href="/resources/edifact-messages/DESADV"');
+    expect(html).toContain('href="/resources/edifact/d96a/messages/DESADV"');
     expect(html).toContain('EDIFACT equivalent');
     expect(html).toContain('Next in the order-to-cash flow');
     expect(html).not.toContain('href="/resources/x12-transaction-sets/128"');
   });
 
   it('an EDIFACT message links back to its X12 counterpart, and a code outside any flow says so', async () => {
-    const invoic = (await request(app).get('/resources/edifact-messages/INVOIC').expect(200)).text;
+    const invoic = (await request(app).get('/resources/edifact/d96a/messages/INVOIC').expect(200)).text;
     expect(invoic).toContain('href="/resources/x12-transaction-sets/810"');
     expect(invoic).toContain('X12 equivalent');
-    const bopcus = (await request(app).get('/resources/edifact-messages/BOPCUS').expect(200)).text;
+    const bopcus = (await request(app).get('/resources/edifact/d96a/messages/BOPCUS').expect(200)).text;
     expect(bopcus).toContain('usually exchanged on its own');
     expect(bopcus).toContain('X12 has no direct counterpart');
   });
@@ -78,16 +98,17 @@ describe('per-code pages carry their own context', () => {
   it('the industry filter offers real industries and filters by them without JavaScript', async () => {
     const html = (await request(app).get('/resources/edifact-messages?industry=Automotive').expect(200)).text;
     expect(html).toContain('>Maritime &amp; Ports</option>');
-    // Row links carry the active filters on to the code page (so "Back to the guide" keeps them).
-    expect(html).toMatch(/href="\/resources\/edifact-messages\/DELFOR[?"]/);
-    expect(html).not.toMatch(/href="\/resources\/edifact-messages\/BAPLIE[?"]/);
+    expect(html).toContain('href="/resources/edifact/d96a/messages/DELFOR"');
+    expect(html).not.toContain('href="/resources/edifact/d96a/messages/BAPLIE"');
+    // X12 row links carry the active filters on to the code page (so "Back to the guide" keeps them).
     const asn = (await request(app).get('/resources/x12-transaction-sets?q=ASN').expect(200)).text;
     expect(asn).toMatch(/href="\/resources\/x12-transaction-sets\/856[?"]/);
   });
 });
 
 const codePath = (standard: string, code: string) =>
-  `/resources/${standard === 'x12' ? 'x12-transaction-sets' : 'edifact-messages'}/${code}`;
+  // An EDIFACT message's one page is its D.96A directory page (#47).
+  standard === 'x12' ? `/resources/x12-transaction-sets/${code}` : `/resources/edifact/d96a/messages/${code}`;
 const sentencesOf = (html: string, code: string, name: string) => {
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
   const text = main

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { canonicalPage } from '../../shared/code-pages';
 import { edifactMessages } from '../../content/reference-guides/edifact';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
 import { routeTable } from '../../shared/routes';
@@ -65,12 +66,16 @@ describe('sitemap and robots', () => {
     const listed = routeTable.filter((r) => r.sitemap !== false);
     for (const r of listed) expect(locs.has(`${SITE_URL}${r.path}`)).toBe(true);
     expect(locs.has(`${SITE_URL}/search`)).toBe(false); // noindex: search results
-    for (const m of edifactMessages) expect(locs.has(`${SITE_URL}/resources/edifact-messages/${m.code}`)).toBe(true);
+    // An EDIFACT message's one page is its directory page (in the directories' sitemaps), CONTRL aside (#47).
+    const ownPages = edifactMessages.filter((m) => canonicalPage('edifact', m.code) === undefined);
+    expect(ownPages.map((m) => m.code)).toEqual(['CONTRL']);
+    for (const m of edifactMessages)
+      expect(locs.has(`${SITE_URL}/resources/edifact-messages/${m.code}`)).toBe(ownPages.includes(m));
     for (const s of x12TransactionSets)
       expect(locs.has(`${SITE_URL}/resources/x12-transaction-sets/${s.code}`)).toBe(true);
     const posts = [...locs].filter((l) => l?.startsWith(`${SITE_URL}/blogs/`));
     expect(posts.length).toBeGreaterThanOrEqual(3);
-    expect(locs.size).toBe(listed.length + 318 + edifactMessages.length + posts.length);
+    expect(locs.size).toBe(listed.length + 318 + ownPages.length + posts.length);
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the API', async () => {

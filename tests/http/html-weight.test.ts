@@ -26,9 +26,8 @@ const before: { template: string; path: string; bytes: number; share?: number }[
   { template: 'x12-transaction-sets', path: '/resources/x12-transaction-sets', bytes: 213_789, share: 0.52 },
   { template: 'edifact-messages', path: '/resources/edifact-messages', bytes: 132_425, share: 0.5 },
   { template: 'reference-code (X12)', path: '/resources/x12-transaction-sets/850', bytes: 75_268 },
-  // Mostly its segment table, each segment's elements listed once (client/components/reference/message-structure.tsx),
-  // and since #45 the structure as the page's query state (54 KB raw, 5 KB gzip), so hydrating fetches nothing.
-  { template: 'reference-code (EDIFACT)', path: '/resources/edifact-messages/ORDERS', bytes: 227_536, share: 0.62 },
+  // An EDIFACT message's one page is its directory page since #47 (the guide's per-code page redirects there).
+  { template: 'edifact (message)', path: '/resources/edifact/d96a/messages/ORDERS', bytes: 227_536, share: 0.55 },
   { template: 'contact', path: '/contact', bytes: 83_779 },
   { template: 'faq', path: '/faq', bytes: 96_179 },
   { template: 'converter', path: '/about-edi-converter', bytes: 94_534 },

@@ -35,13 +35,36 @@ describe('/search without JavaScript', () => {
   it('ASN: the 856 and DESADV among the first three (synonyms)', async () => {
     const top = (await resultLinks('ASN')).slice(0, 3);
     expect(top).toEqual(
-      expect.arrayContaining(['/resources/x12-transaction-sets/856', '/resources/edifact-messages/DESADV']),
+      expect.arrayContaining(['/resources/x12-transaction-sets/856', '/resources/edifact/d96a/messages/DESADV']),
     );
   });
 
   it('invoice: the 810 and INVOIC first, before any page that only mentions invoices', async () => {
     const top = (await resultLinks('invoice')).slice(0, 2);
-    expect(top.sort()).toEqual(['/resources/edifact-messages/INVOIC', '/resources/x12-transaction-sets/810']);
+    expect(top.sort()).toEqual(['/resources/edifact/d96a/messages/INVOIC', '/resources/x12-transaction-sets/810']);
+  });
+
+  // Only D.96A's entries are indexed; a query naming another directory finds that directory's pages (#47).
+  it.each([
+    ['d01b orders', '/resources/edifact/d01b/messages/ORDERS'],
+    ['ORDERS D.01B', '/resources/edifact/d01b/messages/ORDERS'],
+    ['d01b purchase order', '/resources/edifact/d01b/messages/ORDERS'],
+    ['D.24A 1225', '/resources/edifact/d24a/elements/1225'],
+    ['d01b c082', '/resources/edifact/d01b/composites/C082'],
+    // A message D.96A does not have: found by its id in the directory that has it.
+    ['d01b PRODAT', '/resources/edifact/d01b/messages/PRODAT'],
+  ])('a directory and an id, "%s": %s first, the directory next', async (q, first) => {
+    const links = await resultLinks(q);
+    expect(links.slice(0, 2)).toEqual([first, first.split('/').slice(0, 4).join('/')]);
+    await request(app).get(first).expect(200); // a page that exists
+  });
+
+  it('a directory alone finds its page', async () => {
+    expect((await resultLinks('D.01B'))[0]).toBe('/resources/edifact/d01b');
+  });
+
+  it('a directory we do not have is a word like any other', async () => {
+    expect((await resultLinks('d99z orders'))[0]).toBe('/resources/edifact/d96a/messages/ORDERS');
   });
 
   it('the FAQ answer the search leads to exists', async () => {

@@ -26,6 +26,19 @@ describe('blog clean-up rules (docs/spec.md, "Validation rules")', () => {
     expect(out).not.toContain('<ul');
   });
 
+  it('gives each section heading an anchor from its words, unique, never one the page uses (#47)', () => {
+    const out = cleanBlogHtml(
+      '<h2 id="main">Main</h2><p>a</p><h2>What an ASN is &amp; isn’t</h2><h2 onclick="x()">What an ASN is &amp; isn’t</h2><h2>!!!</h2>',
+    );
+    expect([...out.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      'main-2', // the page's <main> keeps its id
+      'what-an-asn-is-isnt',
+      'what-an-asn-is-isnt-2',
+      'section',
+    ]);
+    expect(out).not.toContain('onclick');
+  });
+
   it('pads pull-quotes', () => {
     expect(
       cleanBlogHtml('<figure class="wp-block-pullquote has-border"><blockquote><p>Q</p></blockquote></figure>'),

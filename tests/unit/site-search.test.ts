@@ -47,14 +47,14 @@ describe.each([
   it('ASN: 856 and DESADV at the top, found as synonyms', () => {
     const top = urls(search('ASN')).slice(0, 3);
     expect(top).toContain('/resources/x12-transaction-sets/856');
-    expect(top).toContain('/resources/edifact-messages/DESADV');
+    expect(top).toContain('/resources/edifact/d96a/messages/DESADV');
     expect(search('asn').hits[0]?.match).toBe('synonym');
   });
 
   it('PO: 850 and ORDERS at the top', () => {
     const top = urls(search('PO')).slice(0, 3);
     expect(top).toEqual(
-      expect.arrayContaining(['/resources/x12-transaction-sets/850', '/resources/edifact-messages/ORDERS']),
+      expect.arrayContaining(['/resources/x12-transaction-sets/850', '/resources/edifact/d96a/messages/ORDERS']),
     );
   });
 
@@ -73,7 +73,7 @@ describe.each([
     const r = search('invoice');
     const top = urls(r).slice(0, 4);
     expect(top).toContain('/resources/x12-transaction-sets/810');
-    expect(top).toContain('/resources/edifact-messages/INVOIC');
+    expect(top).toContain('/resources/edifact/d96a/messages/INVOIC');
     expect(r.groups.map((g) => g.kind)).toEqual(expect.arrayContaining(['x12', 'edifact']));
   });
 

@@ -143,14 +143,17 @@ export function CodeVisual({
   standard,
   code,
   flow,
+  version,
 }: {
   standard: StandardId;
   code: string;
   flow?: FlowView | undefined;
+  /** The directory as the header names it (D:01B), for an EDIFACT directory's page. */
+  version?: string;
 }) {
   return (
     <div css={wideOnly} aria-hidden="true">
-      <SegmentAnatomy standard={standard} sample={segmentSyntax[standard].header(code)} />
+      <SegmentAnatomy standard={standard} sample={segmentSyntax[standard].header(code, version)} />
       {flow && (
         <div css={[panel, { marginTop: 14 }]}>
           <span css={panelLabel}>{copy.flow(flow.name)}</span>

@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-import { edifactPath } from '../../../shared/edifact-reference';
 import { structureCopy } from '../../../content/inspector/links';
 import type { MessageStructure } from '../../../shared/edi/load/edifact-structures';
 import { theme } from '../../lib/theme';
@@ -9,8 +7,8 @@ import { StructureTree } from './structure-tree';
 const copy = structureCopy;
 
 /**
- * The D.96A structure of one message, as the directory page draws it (the same tree); each segment links to
- * its directory page, where its elements are, so the elements live on one page only.
+ * The structure of CONTRL (the one message of the EDIFACT guide whose page is not a directory page, #47), as the
+ * directory pages draw theirs (the same tree); each segment links to its page, where its elements are.
  */
 export function MessageStructureTable({ structure }: { structure: MessageStructure }) {
   const headingId = `structure-${structure.code}`;
@@ -19,10 +17,7 @@ export function MessageStructureTable({ structure }: { structure: MessageStructu
       <h2 id={headingId} css={{ margin: '0 0 8px' }}>
         {copy.heading(structure.code)}
       </h2>
-      <p css={{ margin: '0 0 16px', color: theme.color.muted, maxWidth: 760 }}>
-        {copy.intro}{' '}
-        <Link to={edifactPath('d96a', 'messages', structure.code)}>{copy.directoryLink(structure.code)}</Link>
-      </p>
+      <p css={{ margin: '0 0 16px', color: theme.color.muted, maxWidth: 760 }}>{copy.intro}</p>
       <StructureTree nodes={d96aTree(structure.nodes, structure.segments)} />
     </section>
   );

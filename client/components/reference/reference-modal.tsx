@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { guideCopy } from '../../../content/pages/reference-guides';
+import { canonicalPage } from '../../../shared/code-pages';
 import type { StandardId } from '../../../shared/standards';
+import { SiteLink } from '../site-link';
 import { breakpoints, theme } from '../../lib/theme';
 import { ExternalLink } from '../external-link';
 import { Modal } from '../modal';
@@ -94,6 +96,19 @@ export function ReferenceModal({
   const isPending = data === undefined;
   const failed = Boolean(data?.error);
   const reason = data?.error;
+  // Our own page where we have one (an EDIFACT message's directory page, #47), the other site's only where not.
+  const own = canonicalPage(standard, code);
+  const fullDocs = own ? (
+    <SiteLink to={own} css={[buttonStyles.base, buttonStyles.outline, footerButton]}>
+      {copy.fullDocs}
+    </SiteLink>
+  ) : (
+    data?.link && (
+      <ExternalLink href={data.link} css={[buttonStyles.base, buttonStyles.outline, footerButton]}>
+        {copy.fullDocs}
+      </ExternalLink>
+    )
+  );
   // docs/spec.md, "Reference preview": the failure is logged, and the dialog shows the message with the external link.
   useEffect(() => {
     if (reason) console.error(`Reference preview for ${code} failed: ${reason}`);
@@ -118,11 +133,7 @@ export function ReferenceModal({
       footer={
         <>
           {data && !failed && <span css={note}>{copy.note}</span>}
-          {data?.link && (
-            <ExternalLink href={data.link} css={[buttonStyles.base, buttonStyles.outline, footerButton]}>
-              {copy.fullDocs}
-            </ExternalLink>
-          )}
+          {fullDocs}
           <button type="button" onClick={onClose} css={[buttonStyles.base, buttonStyles.primary, footerButton]}>
             {copy.close}
           </button>
@@ -133,8 +144,16 @@ export function ReferenceModal({
         <output css={{ display: 'block' }}>{copy.loading}</output>
       ) : failed ? (
         <p role="alert">
-          {copy.failed(data?.site ?? 'the reference site')}{' '}
-          {data?.link && <ExternalLink href={data.link}>{data.link}</ExternalLink>}
+          {own ? (
+            <>
+              {copy.failedOwn} <SiteLink to={own}>{own}</SiteLink>
+            </>
+          ) : (
+            <>
+              {copy.failed(data?.site ?? 'the reference site')}{' '}
+              {data?.link && <ExternalLink href={data.link}>{data.link}</ExternalLink>}
+            </>
+          )}
         </p>
       ) : (
         <>

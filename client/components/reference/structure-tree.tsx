@@ -23,7 +23,8 @@ export interface TreeNode {
 
 // Status and repeat are fixed columns at the right edge: the indent only narrows the first one, so the
 // columns line up at every depth, and at 390 px nothing is pushed past the screen.
-const columns = { base: 'minmax(0, 1fr) 1.6rem 2.6rem', wide: 'minmax(0, 1fr) 4.5rem 5.5rem' };
+// At 390 px the repeat column fits six digits (999999) and the headings are short: they wrapped mid-word.
+const columns = { base: 'minmax(0, 1fr) 1.8rem 3.6rem', wide: 'minmax(0, 1fr) 4.5rem 5.5rem' };
 
 // Every rule hangs off the tree's one class (rows carry none): a message of 200 rows stays light HTML.
 const tree = css({
@@ -76,6 +77,8 @@ const tree = css({
     marginRight: 6,
   },
   '[data-sr]': visuallyHidden,
+  '[data-head] [data-wide]': { display: 'none', [mq.sm]: { display: 'inline' } },
+  '[data-head] [data-narrow]': { [mq.sm]: { display: 'none' } },
 });
 
 // The path of the row under the pointer or focus, over the row above: where a segment sits, without counting rules.
@@ -174,8 +177,14 @@ export function StructureTree({ nodes }: { nodes: readonly TreeNode[] }) {
     >
       <div data-head="" aria-hidden="true">
         <span>{copy.item}</span>
-        <span>{copy.status}</span>
-        <span>{copy.repeat}</span>
+        <span>
+          <span data-narrow="">{copy.statusShort}</span>
+          <span data-wide="">{copy.status}</span>
+        </span>
+        <span>
+          <span data-narrow="">{copy.repeatShort}</span>
+          <span data-wide="">{copy.repeat}</span>
+        </span>
       </div>
       <Level nodes={nodes} />
       {shown && (

@@ -6,11 +6,22 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import type { GuideData, GuideFilter, GuideRow } from './guide-data';
 import type { FilterChange } from './guide-filters';
 import { filterSearch } from './guide-link';
+import { canonicalPage } from '../../../shared/code-pages';
+import { isStandardId, standardAt } from '../../../shared/standards';
 import { adoptRows, codeOf, upgradeRows, type Adopted } from './guide-rows';
 
 // The quick preview is not part of the page's first load: it loads once the page is idle (or on first
 // use, if that comes sooner), so a first click does not wait for it.
 export const loadModal = () => import('./reference-modal');
+
+/**
+ * A row's link: the code's one page where it is not the guide's (an EDIFACT message's directory page, #47), else
+ * the guide's per-code page with the active filters, so its "Back to the guide" returns to this view.
+ */
+function codeLink(path: string, search: string, code: string): string {
+  const standard = standardAt(path)?.id;
+  return (isStandardId(standard) ? canonicalPage(standard, code) : undefined) ?? `${path}/${code}${search}`;
+}
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
 
@@ -36,8 +47,7 @@ export function useGuideState({ path, data, filter }: { path: string; data: Guid
   const results = useMemo(() => (entries ? filter(entries, term, industry) : null), [entries, filter, term, industry]);
   const shown = results?.length ?? data.total;
   const search = filterSearch(term, industry);
-  // The code pages get the active filters too, so their "Back to the guide" returns to this view.
-  const pagePath = (code: string) => `${path}/${code}${search}`;
+  const pagePath = (code: string) => codeLink(path, search, code);
 
   /** The entries, reading them from the server's rows on first need. */
   const adopt = (): readonly GuideRow[] => {
@@ -53,7 +63,7 @@ export function useGuideState({ path, data, filter }: { path: string; data: Guid
     const el = body.current;
     if (!serverRows || !adopted || !el || !results) return;
     const rows = results.flatMap((r) => adopted.rows.get(r.code) ?? []);
-    for (const tr of rows) tr.querySelector('a')?.setAttribute('href', `${path}/${codeOf(tr)}${search}`);
+    for (const tr of rows) tr.querySelector('a')?.setAttribute('href', codeLink(path, search, codeOf(tr)));
     // Rows already in place stay put (moving one would take the focus from its button).
     if (rows.length !== el.rows.length || rows.some((tr, i) => el.rows[i] !== tr)) el.replaceChildren(...rows);
   }, [serverRows, adopted, results, path, search]);

@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { guideList } from '../../../content/x12-guides/guide-list';
 import { routeTable } from '../../../shared/routes';
-import { codePath } from '../../../shared/standards';
+import { codePath } from '../../../shared/code-pages';
 import type { BlogGateway } from '../../../shared/blog';
 import { openSiteSearch } from '../../../server/search/site-index';
 import { contentSource } from '../../../server/blog/sources';

@@ -1,0 +1,84 @@
+/**
+ * What our EDIFACT guide says of a message, on its directory pages (issue 47, "one page per fact"): the guide's
+ * per-code page redirects to the D.96A directory page, so its facts (category, industries, usage), the picture
+ * of its header, the flows it belongs to, its X12 counterpart and related messages are shown here, in every
+ * directory that has the message.
+ */
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { edifactGuideCopy, guideCopy } from '../../../content/pages/reference-guides';
+import { guidePath } from '../../../shared/standards';
+import type { CodeContext, GuideEntryData } from '../../lib/reference-relations';
+import { mq, theme } from '../../lib/theme';
+import { CodeVisual } from '../hero/segment-anatomy';
+import { CodeContextSections } from '../reference/code-context';
+import { card, container } from '../ui';
+
+/** The guide's entry and context of a message (client/lib/reference-relations.ts). */
+export interface MessageGuide {
+  entry: GuideEntryData;
+  context: CodeContext;
+}
+
+/** The guide's entry and context of `code`, loaded with the page's data (the relations stay out of its chunk). */
+export async function messageGuide(code: string): Promise<MessageGuide | undefined> {
+  const { codeContext, guideEntry } = await import('../../lib/reference-relations');
+  const entry = guideEntry('edifact', code);
+  const context = codeContext('edifact', code);
+  return entry && context ? { entry, context } : undefined;
+}
+
+// Label above value on phones, side by side from the small breakpoint (as on the X12 code pages).
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 2,
+  margin: 0,
+  maxWidth: 640,
+  dt: { fontWeight: 700 },
+  dd: { margin: '0 0 10px', color: theme.color.muted, overflowWrap: 'anywhere', '&:last-of-type': { marginBottom: 0 } },
+  'dd a': { display: 'inline-block', minHeight: 24, lineHeight: '24px' },
+  [mq.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '8px 20px', dd: { margin: 0 } },
+});
+
+/** The hero's picture: UNH naming this directory (D:01B), and the first flow the message is part of. */
+export function MessageVisual({ guide, label }: { guide: MessageGuide; label: string }) {
+  return (
+    <CodeVisual
+      standard="edifact"
+      code={guide.entry.code}
+      flow={guide.context.flows[0]}
+      version={label.replace('.', ':')}
+    />
+  );
+}
+
+/** Category, industries and usage, with the way back to the guide's list. */
+export function MessageFacts({ guide }: { guide: MessageGuide }) {
+  const copy = guideCopy.codePage;
+  return (
+    <div css={[container, { paddingTop: 40 }]}>
+      <dl css={[card, facts]}>
+        <dt>{copy.category}</dt>
+        <dd>{guide.entry.category}</dd>
+        <dt>{copy.industry}</dt>
+        <dd>{guide.entry.industry}</dd>
+        <dt>{copy.usage}</dt>
+        <dd>{guide.entry.usage}</dd>
+        <dt>{copy.inGuide}</dt>
+        <dd>
+          <Link to={guidePath('edifact')}>{edifactGuideCopy.hero.title}</Link>
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/** Where it fits, its X12 counterpart, related messages. */
+export function MessageContext({ guide }: { guide: MessageGuide }) {
+  return (
+    <div css={[container, { paddingBottom: 24 }]}>
+      <CodeContextSections context={guide.context} />
+    </div>
+  );
+}

@@ -6,6 +6,7 @@ import { guideOf, releaseOf, type Guide } from '../../../content/x12-guides';
 import { northwindIds } from './partner-ids';
 import { x12GuidePath } from '../../standards';
 import type { Group, GuideBasis, GuideUse, Interchange, UserGuide } from '../model/types';
+import { x12 } from '../syntax/x12-standard';
 
 /** The override that checks against no guide (syntax and envelopes only). */
 export const NO_GUIDE = 'none';
@@ -56,7 +57,7 @@ export const guidePage = x12GuidePath;
 export function guideUses(interchanges: readonly Interchange[], override?: string, userGuide?: UserGuide): GuideUse[] {
   const uses = new Map<string, GuideUse>();
   for (const ic of interchanges) {
-    if (ic.standard !== 'x12') continue;
+    if (!x12.owns(ic)) continue;
     for (const group of ic.groups) {
       const release = releaseOf(group.version);
       for (const tx of group.transactions) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { edifactPath } from '../../../shared/edifact-reference';
 import { structureCopy } from '../../../content/inspector/links';
-import type { MessageStructure } from '../../../shared/edi/load/edifact-structures';
+import type { MessageStructure } from '../../../shared/reference/edifact-structures';
 import { theme } from '../../lib/theme';
 import { d96aTree } from './structure-nodes';
 import { StructureTree } from './structure-tree';

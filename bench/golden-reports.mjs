@@ -25,6 +25,10 @@ const ENTRY = [
   "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
   "export { inspectorSamples } from '<root>/content/inspector/samples';",
   "export { examples, isInterchange, documentOf, spans, enveloped } from '<root>/tests/unit/site-examples/site-documents';",
+  // The site's page URLs, handed to the engine since it no longer imports them (before: no such module, no links handed in).
+  existsSync(join(root, 'shared/inspector/links.ts'))
+    ? "export { siteLinker } from '<root>/shared/inspector/links';"
+    : 'export const siteLinker = undefined;',
 ];
 
 /** Bundles the entry with esbuild (site-documents.ts reads the blog folder beside it through __dirname). */
@@ -54,7 +58,7 @@ const safe = (name) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
 /** Every document with its report (and the samples' conversions), as [name, text] pairs. */
 async function reports() {
   const m = await engine();
-  const load = m.dictionaryLoader(m.x12Dictionary, m.loadDirectories);
+  const load = m.dictionaryLoader(m.x12Dictionary, m.loadDirectories, m.siteLinker);
   /** @type {[string, string][]} */
   const out = [];
   /** @param {string} name @param {string} text @param {Record<string, string>} [options] */

@@ -1,6 +1,6 @@
 import type { Guide } from '../content/x12-guides/guide-types';
 import type { BlogGateway } from '../shared/blog';
-import type { MessageStructure } from '../shared/edi/load/edifact-structures';
+import type { MessageStructure } from '../shared/reference/edifact-structures';
 import type { DirectoryLoader } from '../shared/edi/inspect';
 import type { InspectorData } from '../shared/inspector/page-inspection';
 import type { EdifactPage } from '../shared/edifact-reference';

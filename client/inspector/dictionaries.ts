@@ -3,6 +3,7 @@
 import { x12Dictionary } from '../../content/directories/x12-segments';
 import type { EdifactDirectory } from '../../content/directories/directory-types';
 import { dictionaryLoader, type DictionaryLoader, type DirectoryLoader } from '../../shared/edi/inspect';
+import { siteLinker } from '../../shared/inspector/links';
 
 /** Directory id → asset URL, as the build defines it; empty where no build defined it (the server). */
 function assetUrls(): Readonly<Record<string, string>> {
@@ -45,4 +46,4 @@ export const fetchDirectories: DirectoryLoader = async (ids) => {
 };
 
 /** The dictionaries for a document in the browser (the worker, or the page without one). */
-export const loadDictionaries: DictionaryLoader = dictionaryLoader(x12Dictionary, fetchDirectories);
+export const loadDictionaries: DictionaryLoader = dictionaryLoader(x12Dictionary, fetchDirectories, siteLinker);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Guide } from '../../content/x12-guides/guide-types';
-import type { MessageStructure } from '../../shared/edi/load/edifact-structures';
+import type { MessageStructure } from '../../shared/reference/edifact-structures';
 import type { EdifactPage } from '../../shared/edifact-reference';
 import type { PageServices } from '../page-services';
 import { embedded } from './embed';

@@ -1,5 +1,5 @@
 import type { Guide } from '../../content/x12-guides/guide-types';
-import type { MessageStructure } from '../../shared/edi/load/edifact-structures';
+import type { MessageStructure } from '../../shared/reference/edifact-structures';
 import { x12GuideJsonPath } from '../../shared/standards';
 
 /** The browser's copy of a message's structure (server/reference/structure-router.ts). */

@@ -10,6 +10,7 @@ import { x12Dictionary } from '../../content/directories/x12-segments';
 import { inspectText, type InspectorData } from '../../shared/inspector/page-inspection';
 import { loadDirectories } from '../../shared/edi/load/edifact-pools';
 import { dictionaryLoader, inspectLoading } from '../../shared/edi/inspect';
+import { siteLinker } from '../../shared/inspector/links';
 import { report, reportJson, type ReportOptions } from '../../shared/edi/writers/report';
 import { apiCopy } from '../../content/inspector/api-copy';
 import { acknowledge } from '../../shared/edi/writers/acknowledge';
@@ -53,7 +54,7 @@ export interface InspectOutcome {
   memory: WorkerMemory;
 }
 
-const dictionaries = dictionaryLoader(x12Dictionary, loadDirectories);
+const dictionaries = dictionaryLoader(x12Dictionary, loadDirectories, siteLinker);
 const encoder = new TextEncoder();
 
 /** A streamed answer's pieces are sent in strings of about this many characters. */

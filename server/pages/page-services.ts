@@ -2,7 +2,7 @@ import type { PageServices } from '../../client/entry.server';
 import { guideOf } from '../../content/x12-guides';
 import type { BlogGateway } from '../../shared/blog';
 import { loadDirectories } from '../../shared/edi/load/edifact-pools';
-import { loadMessageStructure } from '../../shared/edi/load/load-message-structure';
+import { loadMessageStructure } from '../reference/load-message-structure';
 import type { LeadGateway } from '../../shared/lead-types';
 import { edifactPage } from '../reference/edifact-pages';
 import type { SiteSearch } from '../search/site-index';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { loadMessageStructure } from '../../shared/edi/load/load-message-structure';
+import { loadMessageStructure } from './load-message-structure';
 
 const MESSAGE_CODE = /^[A-Z]{6}$/;
 

@@ -5,6 +5,9 @@
  */
 export { detectStandard, dictionaryLoader, directoriesNamed, inspect, inspectLoading } from './inspect';
 export type { Dictionaries, DictionaryLoader, DirectoryLoader } from './model/dictionaries';
+export type { GuideHit, Linker, LinkHit, ReferenceHit } from './model/links';
+export type { Standard } from './syntax/standard';
+export { engineStandards } from './syntax/engine-standards';
 export type * from './model/types';
 export type * from './model/directory';
 export type * from './model/guide';

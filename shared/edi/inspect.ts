@@ -14,6 +14,7 @@ import { guideUses } from './load/x12-guides';
 import type { Dictionaries, DictionaryLoader, DirectoryLoader } from './model/dictionaries';
 import { MAX_DOCUMENT_CHARS, type InspectOptions, type Interchange, type ParseResult } from './model/types';
 import type { PerStandard, StandardId } from '../standards';
+import { noLinks, type Linker } from './model/links';
 
 /** The standard of a document by its first segment (after a byte-order mark and blank lines). */
 export function detectStandard(text: string): { standard: StandardId; start: number } | undefined {
@@ -51,8 +52,8 @@ export type { Dictionaries, DictionaryLoader, DirectoryLoader } from './model/di
 
 /** A dictionary loader over a directory loader (the server's pooled data, or the browser's assets). */
 export const dictionaryLoader =
-  (x12: X12Dictionary, directories: DirectoryLoader): DictionaryLoader =>
-  async (ids) => ({ x12, edifact: await directories(ids) });
+  (x12: X12Dictionary, directories: DirectoryLoader, link?: Linker): DictionaryLoader =>
+  async (ids) => ({ x12, edifact: await directories(ids), ...(link && { link }) });
 
 const megabytes = (chars: number) => `${Math.round(chars / 1048576)} MB`;
 
@@ -86,6 +87,7 @@ function check(
   const interchanges: Interchange[] = [];
   const interchangeControls = new Set<string>();
   const edifactControls = new Set<string>();
+  issues.link = d.link ?? noLinks;
   const checks: PerStandard<(run: Run) => void> = {
     x12: (run) =>
       checkX12(segments, run, d.x12, issues, interchanges, interchangeControls, options.guide, options.userGuide),
@@ -105,7 +107,7 @@ function check(
     truncated,
     counts: issues.counts,
     length: text.length,
-    guides: guideUses(interchanges, options.guide, options.userGuide),
+    guides: guideUses(interchanges, options.guide, options.userGuide, issues.link),
   };
 }
 

@@ -3,6 +3,7 @@
 import { x12Dictionary } from '../../content/directories/x12-segments';
 import { dictionaryLoader, inspectLoading, type DirectoryLoader } from '../edi/inspect';
 import { buildView } from './view';
+import { siteLinker } from './links';
 import type { InspectorView } from './view';
 
 /** What the server hands the page: the document to refill the form, and its inspection. */
@@ -24,7 +25,7 @@ export async function inspectText(
   directories: DirectoryLoader,
 ): Promise<InspectorData> {
   if (!text.trim()) return { text: '', sampleId };
-  const { result, dictionaries } = await inspectLoading(text, dictionaryLoader(x12Dictionary, directories));
+  const { result, dictionaries } = await inspectLoading(text, dictionaryLoader(x12Dictionary, directories, siteLinker));
   const view = buildView(result, dictionaries);
   return { text: text.length <= ECHO_LIMIT ? text : '', sampleId, view };
 }

@@ -4,6 +4,7 @@ import { inspectorSamples } from '../../content/inspector/samples';
 import { x12Dictionary } from '../../content/directories/x12-segments';
 import { loadDirectories } from '../../shared/edi/load/edifact-pools';
 import { dictionaryLoader } from '../../shared/edi/inspect';
+import { siteLinker } from '../../shared/inspector/links';
 import type { Report } from '../../shared/edi/writers/report';
 import { esc, testApp } from './helpers';
 
@@ -110,9 +111,10 @@ describe('the API, the no-JavaScript page and the worker give the same findings'
     for (const f of api) expect([f.line > 0, f.column > 0, f.code.length > 0]).toEqual([true, true, true]);
 
     // The worker's session, with the server's directory loader (its assets assemble the same directories:
-    // tests/unit/edi/edifact-assets.test.ts).
-    const worker = (await InspectorSession.open(text, dictionaryLoader(x12Dictionary, loadDirectories))).firstScreen()
-      .issues;
+    // tests/unit/edi/edifact-assets.test.ts) and the site's links, as the worker hands them in.
+    const worker = (
+      await InspectorSession.open(text, dictionaryLoader(x12Dictionary, loadDirectories, siteLinker))
+    ).firstScreen().issues;
     expect(worker).toEqual(api.map(({ acknowledgment: _ack, ...finding }) => finding));
 
     const html = (

@@ -173,22 +173,19 @@ describe('one-way layers: scripts/build → server → client → shared → con
 /**
  * The EDI engine is a package: nothing under shared/edi imports the site (content/, client/, server/). The site
  * hands it data through its functions' arguments. STILL_BUNDLED lists the data the engine still imports itself
- * (our X12 guides and their page anchors, the bundled UN/EDIFACT pools, D.96A structures, message names and
+ * (our X12 guides, the bundled UN/EDIFACT pools, D.96A message names and the
  * service segments, the X12 dictionary of the command line): each entry must still be imported, so the list can only shrink
  * (shared/edi/README.md, "Data the engine still imports").
  */
 const ENGINE = 'shared/edi';
 const STILL_BUNDLED: readonly string[] = [
   'content/x12-guides/index.ts',
-  'content/x12-guides/guide-anchors.ts',
   'content/directories/edifact/directories.json',
   'content/directories/edifact/elements.json',
   'content/directories/edifact/composites.json',
   'content/directories/edifact/segments.json',
   'content/directories/edifact/codes.json',
   'content/directories/edifact/messages.json',
-  'content/directories/edifact-d96a-segments.json',
-  'content/directories/edifact-d96a-structures.json',
   'content/directories/edifact-d96a-messages.json',
   'content/directories/edifact-service.ts',
   'content/directories/x12-segments.ts',

@@ -1,5 +1,5 @@
 import { structureCopy } from '../../../content/inspector/links';
-import type { MessageStructure } from '../../../shared/edi/load/edifact-structures';
+import type { MessageStructure } from '../../../shared/reference/edifact-structures';
 import { theme } from '../../lib/theme';
 import { d96aTree } from './structure-nodes';
 import { StructureTree } from './structure-tree';

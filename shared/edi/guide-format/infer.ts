@@ -13,6 +13,7 @@ import type { Dictionaries } from '../model/dictionaries';
 import type { ParseResult, Segment } from '../model/types';
 import { publicType } from './from-internal';
 import { GUIDE_FORMAT, type GuideNodeJson, type PublicElement, type PublicGuide } from './schema';
+import { x12 } from '../syntax/x12-standard';
 
 /** One place in the structure, with what every instance of its parent showed there. */
 interface Slot {
@@ -149,7 +150,7 @@ export function inferGuide(
   for (const result of results) {
     const tree = documentTree(result, dictionaries);
     for (const { interchange, groups } of tree.interchanges) {
-      if (interchange.standard !== 'x12') continue;
+      if (!x12.owns(interchange)) continue;
       for (const { group, transactions } of groups)
         for (const { tx, nodes } of transactions) {
           set ??= tx.code;

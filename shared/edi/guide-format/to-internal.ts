@@ -7,6 +7,7 @@ import type { Guide, GuideElement, GuideNode, RelationalCondition, Usage } from 
 import { issueText } from '../rules/messages';
 import type { UserGuide } from '../model/types';
 import { isLoopJson, type GuideNodeJson, type GuideSegmentJson, type PublicElement, type PublicGuide } from './schema';
+import { x12 } from '../syntax/x12-standard';
 
 const USAGE = { must: 'M', used: 'O', 'not-used': 'N' } as const satisfies Record<PublicElement['usage'], Usage>;
 const X12_TYPE: Readonly<Record<PublicElement['type'], GuideElement['type']>> = {
@@ -94,7 +95,7 @@ function nodes(list: readonly GuideNodeJson[]): GuideNode[] {
 
 /** The engine's Guide for an X12 guide in the public format (undefined for an EDIFACT one). */
 export function internalGuideOf(guide: PublicGuide): Guide | undefined {
-  if (guide.standard !== 'x12' || (guide.release !== '004010' && guide.release !== '005010')) return undefined;
+  if (!x12.owns(guide) || (guide.release !== '004010' && guide.release !== '005010')) return undefined;
   return {
     set: guide.set,
     release: guide.release,

@@ -4,8 +4,9 @@
  */
 import { guideOf, releaseOf, type Guide } from '../../../content/x12-guides';
 import { northwindIds } from './partner-ids';
-import { x12GuidePath } from '../../standards';
+import { noLinks, type Linker } from '../model/links';
 import type { Group, GuideBasis, GuideUse, Interchange, UserGuide } from '../model/types';
+import { x12 } from '../syntax/x12-standard';
 
 /** The override that checks against no guide (syntax and envelopes only). */
 export const NO_GUIDE = 'none';
@@ -49,14 +50,16 @@ export const guideFor = (
   return release === undefined ? undefined : guideOf(code, release);
 };
 
-/** The page of a guide: /resources/x12-transaction-sets/850/guide/004010. */
-export const guidePage = x12GuidePath;
-
 /** Per X12 set code, release and guide choice in the document: how many sets, the guide that checked them and why. */
-export function guideUses(interchanges: readonly Interchange[], override?: string, userGuide?: UserGuide): GuideUse[] {
+export function guideUses(
+  interchanges: readonly Interchange[],
+  override?: string,
+  userGuide?: UserGuide,
+  link: Linker = noLinks,
+): GuideUse[] {
   const uses = new Map<string, GuideUse>();
   for (const ic of interchanges) {
-    if (ic.standard !== 'x12') continue;
+    if (!x12.owns(ic)) continue;
     for (const group of ic.groups) {
       const release = releaseOf(group.version);
       for (const tx of group.transactions) {
@@ -67,12 +70,13 @@ export function guideUses(interchanges: readonly Interchange[], override?: strin
         const use = uses.get(key);
         if (use) use.count += 1;
         else {
+          const page = guide && link({ kind: 'guide', guide });
           uses.set(key, {
             set: tx.code,
             release,
             count: 1,
             basis,
-            ...(guide && { guide: guidePage(guide.set, guide.release) }),
+            ...(page && { guide: page }),
             ...(mine && { userGuide: mine.name }),
           });
         }

@@ -4,11 +4,14 @@
  * name the type without importing the engine's entry (inspect.ts).
  */
 import type { EdifactDirectory, X12Dictionary } from './directory';
+import type { Linker } from './links';
 
 export interface Dictionaries {
   x12: X12Dictionary;
   /** EDIFACT directories by id (d96a): those the document's messages name, loaded on demand. */
   edifact: Readonly<Record<string, EdifactDirectory>>;
+  /** Turns what a finding points at into the site's URL (model/links.ts); without it findings carry no links. */
+  link?: Linker;
 }
 
 /** Loads what a document needs: the EDIFACT directories its messages name (ids as directoryId makes them). */

@@ -11,7 +11,6 @@ import {
   type SegmentDef,
   type SimpleElementDef,
 } from '../model/directory';
-import { edifactPath } from '../../edifact-reference';
 import { fitsFormat, formatPattern } from '../syntax/dates';
 import type { ElementReader } from '../syntax/element-reader';
 import { dependencyBreach } from './relational-conditions';
@@ -65,7 +64,13 @@ export class ElementChecker {
     // The element's page in the message's directory: the component of C507/2005, or the composite itself.
     const id = element.slice(element.lastIndexOf('/') + 1);
     const reference =
-      this.directory && edifactPath(this.directory.id, /^[A-Z]/.test(id) ? 'composites' : 'elements', id);
+      this.directory &&
+      this.issues.link({
+        kind: 'reference',
+        directory: this.directory.id,
+        entry: /^[A-Z]/.test(id) ? 'composites' : 'elements',
+        id,
+      });
     this.issues.add(code, s, message, element, {
       elementPos,
       ...(componentPos !== undefined && { componentPos }),

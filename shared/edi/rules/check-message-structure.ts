@@ -5,7 +5,6 @@
 import { issueText } from './messages';
 import { isGroup, type EdifactDirectory, type GroupRef, type StructureNode } from '../model/directory';
 import type { Collector } from './findings';
-import { edifactPath } from '../../edifact-reference';
 import { awaitedChild, LastOccurrence, NESTED, structureLevels } from '../model/structure-levels';
 import type { Segment, Transaction } from '../model/types';
 
@@ -38,7 +37,14 @@ export function checkStructure(
   const nameOf = (tag: string) => directory.segments[tag]?.name ?? tag;
   // Where a finding is, worded only when there is one (a valid message builds no text).
   // Structure findings link to the message's page in its directory.
-  const reference = { reference: `${edifactPath(directory.id, 'messages', msg.code)}#structure` };
+  const url = issues.link({
+    kind: 'reference',
+    directory: directory.id,
+    entry: 'messages',
+    id: msg.code,
+    section: 'structure',
+  });
+  const reference = url ? { reference: url } : {};
   const where = (group: GroupRef | undefined) =>
     group ? t.whereGroup(group.group, msg.code) : t.whereMessage(msg.code);
 

@@ -6,27 +6,32 @@
  */
 import { issueText } from './messages';
 import type { Guide, GuideElement, GuideSegment } from '../model/guide';
-import { elementAnchor, segmentAnchor } from '../../../content/x12-guides/guide-anchors';
 import type { ElementReader } from '../syntax/element-reader';
 import type { FindingCode } from './finding-codes';
 import type { Collector } from './findings';
 import type { Segment } from '../model/types';
+import type { GuideHit } from '../model/links';
 import { breachOf } from './relational-conditions';
 import { badX12Value, x12Length } from './x12-values';
 
 export interface GuideContext {
   guide: Guide;
-  /** The guide's page, to which each finding's anchor is added; empty for a user's guide (no page of ours). */
-  page: string;
+  /** Whether findings link into the guide's page (Collector.link); not for a user's guide (no page of ours). */
+  linked: boolean;
   /** "Northwind's 850 guide (004010)". */
   name: string;
   issues: Collector;
   reader: ElementReader;
 }
 
-/** A finding's link into the guide's page at `anchor`; none for a guide we publish no page of. */
-export const guideLink = (ctx: Pick<GuideContext, 'page'>, anchor?: string): { guide?: string } =>
-  ctx.page ? { guide: anchor ? `${ctx.page}#${anchor}` : ctx.page } : {};
+/** A finding's link into the guide's page at `at` (the site's URL); none for a guide we publish no page of. */
+export function guideLink(
+  ctx: Pick<GuideContext, 'linked' | 'guide' | 'issues'>,
+  at: Omit<GuideHit, 'kind' | 'guide'> = {},
+): { guide?: string } {
+  const url = ctx.linked ? ctx.issues.link({ kind: 'guide', guide: ctx.guide, ...at }) : undefined;
+  return url ? { guide: url } : {};
+}
 
 /** Reports a finding about element `e` (or the segment) of `s`, linked to its place in the guide. */
 function report(
@@ -41,8 +46,8 @@ function report(
   // Past the cap of its code a finding is only counted: no page anchor worked out. (Messages stay strings:
   // closures here would make V8 allocate a context for every element checked.)
   if (!ctx.issues.keeps(code)) return ctx.issues.add(code, s, '');
-  const anchor = e ? elementAnchor(ctx.guide, node, e.ref) : segmentAnchor(ctx.guide, node);
-  ctx.issues.add(code, s, message, e?.ref ?? s.tag, { elementPos: pos, ...guideLink(ctx, anchor) });
+  const at = e ? { segment: node, element: e.ref } : { segment: node };
+  ctx.issues.add(code, s, message, e?.ref ?? s.tag, { elementPos: pos, ...guideLink(ctx, at) });
 }
 
 export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideContext): void {

@@ -5,7 +5,6 @@
  * visited once; each step looks only at the children of one loop.
  */
 import { issueText } from './messages';
-import { loopAnchor, segmentAnchor } from '../../../content/x12-guides/guide-anchors';
 import { isLoop, type Guide, type GuideLoop, type GuideNode, type GuideSegment } from '../model/guide';
 import { checkGuideElements, guideLink, type GuideContext } from './check-x12-elements';
 import { HierarchyChecker } from './check-x12-hierarchy';
@@ -72,7 +71,13 @@ export class GuideWalker {
       if (!s || s.unreadable) continue;
       if (this.tags.has(s.tag)) return s;
       // A guide deviation, worded as one: the set in its release may well have the segment.
-      issues.add('segment-not-used', s, issueText.notInGuide(s.tag, name), s.tag, guideLink(this.ctx, 'structure'));
+      issues.add(
+        'segment-not-used',
+        s,
+        issueText.notInGuide(s.tag, name),
+        s.tag,
+        guideLink(this.ctx, { section: 'structure' }),
+      );
     }
     return undefined;
   }
@@ -86,16 +91,16 @@ export class GuideWalker {
     if (node.usage !== 'M' || (!isLoop(node) && node.tag === 'SE')) return;
     const at = this.current() ?? this.segments[this.end];
     if (!at) return;
-    const { issues, guide } = this.ctx;
+    const { issues } = this.ctx;
     const t = issueText;
     if (isLoop(node))
       issues.add('group-missing', at, t.loopMissing(node.id, this.where(loop)), node.id, {
-        ...guideLink(this.ctx, loopAnchor(guide, node)),
+        ...guideLink(this.ctx, { loop: node }),
         missing: triggerOf(node),
       });
     else
       issues.add('segment-missing', at, t.missingInGuide(node.tag, node.name, this.where(loop)), node.tag, {
-        ...guideLink(this.ctx, segmentAnchor(guide, node)),
+        ...guideLink(this.ctx, { segment: node }),
         missing: node.tag,
       });
   }
@@ -166,7 +171,7 @@ export class GuideWalker {
 
   /** The consecutive occurrences of `node`'s trigger at the cursor, each checked (a loop with its children). */
   private matchRun(node: GuideNode, max: number, laterSibling: boolean, loop: GuideLoop | undefined): void {
-    const { issues, guide } = this.ctx;
+    const { issues } = this.ctx;
     const t = issueText;
     const trigger = triggerOf(node);
     let reps = 0;
@@ -175,11 +180,11 @@ export class GuideWalker {
         if (laterSibling) return;
         if (isLoop(node))
           issues.add('group-repeat', s, t.loopRepeat(node.id, node.max), node.id, {
-            ...guideLink(this.ctx, loopAnchor(guide, node)),
+            ...guideLink(this.ctx, { loop: node }),
           });
         else
           issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.max, this.where(loop)), s.tag, {
-            ...guideLink(this.ctx, segmentAnchor(guide, node)),
+            ...guideLink(this.ctx, { segment: node }),
           });
       }
       reps += 1;
@@ -217,7 +222,7 @@ function checkTotals(segments: readonly Segment[], tx: Transaction, ctx: GuideCo
       if (declared !== '' && Number(declared) !== actual)
         ctx.issues.add('set-total', s, issueText.total(rule.ref, declared, rule.counts, actual), rule.ref, {
           elementPos: rule.element,
-          ...guideLink(ctx, 'totals'),
+          ...guideLink(ctx, { section: 'totals' }),
         });
       return;
     }

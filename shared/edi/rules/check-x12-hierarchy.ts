@@ -27,7 +27,7 @@ export class HierarchyChecker {
   ) {
     this.ctx.issues.add(code, at, message, element, {
       ...(pos !== undefined && { elementPos: pos }),
-      ...guideLink(this.ctx, 'hierarchy'),
+      ...guideLink(this.ctx, { section: 'hierarchy' }),
     });
   }
 

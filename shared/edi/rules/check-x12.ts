@@ -14,7 +14,7 @@ import { checkGsValues, checkIsaValues, checkStConvention, checkUnique } from '.
 import { ISA_WIDTHS } from '../syntax/x12-syntax';
 import { GuideWalker } from './check-x12-guide';
 import { ElementReader } from '../syntax/element-reader';
-import { guidePage, guideRelease } from '../load/x12-guides';
+import { guideRelease } from '../load/x12-guides';
 
 const elementValue = (s: Segment | undefined, n: number) => s?.elements[n - 1]?.[0] ?? '';
 const ref = (tag: string, n: number) => `${tag}${String(n).padStart(2, '0')}`;
@@ -216,7 +216,8 @@ function checkGuides(
   userGuide: UserGuide | undefined,
 ) {
   const walkers = new Map<Guide, GuideWalker>();
-  const own = userGuide && new GuideWalker({ guide: userGuide.guide, page: '', name: userGuide.name, issues, reader });
+  const own =
+    userGuide && new GuideWalker({ guide: userGuide.guide, linked: false, name: userGuide.name, issues, reader });
   for (const ic of interchanges)
     for (const group of ic.groups) {
       const release = guideRelease(ic, group, override);
@@ -229,9 +230,8 @@ function checkGuides(
         if (!guide) continue;
         let walker = walkers.get(guide);
         if (!walker) {
-          const page = guidePage(guide.set, guide.release);
           const name = issueText.guideName(guide.set, guide.release);
-          walker = new GuideWalker({ guide, page, name, issues, reader });
+          walker = new GuideWalker({ guide, linked: true, name, issues, reader });
           walkers.set(guide, walker);
         }
         walker.check(segments, tx);

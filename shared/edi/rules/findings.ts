@@ -5,6 +5,7 @@
  */
 import { findingCodes, type FindingCode } from './finding-codes';
 import type { Finding, FindingPlace, Segment, Transaction } from '../model/types';
+import { noLinks, type Linker } from '../model/links';
 
 /** Where a finding is: a segment, or the place a segment would be. */
 export type At = Pick<Segment, 'pos' | 'tag' | 'offset'>;
@@ -22,6 +23,9 @@ export class Collector {
   static readonly MAX = 1000;
   readonly counts: Partial<Record<FindingCode, number>> = {};
   private readonly pending: Pending[] = [];
+
+  /** The site's URLs of what a finding points at (Dictionaries.link, set once the dictionaries are loaded). */
+  link: Linker = noLinks;
 
   /** `max`: the findings kept at most (MAX or fewer, as a caller asks). */
   constructor(private readonly max: number = Collector.MAX) {}

@@ -104,14 +104,11 @@ export const valuesOf = (s: Segment): Values => ({
   at: (n, c = 1) => s.elements[n - 1]?.[c - 1] ?? '',
 });
 
-/** The GS1 keys of one segment whose check digit (or form) is wrong; `values` reads it (split by default). */
-export function gs1Mistakes(standard: StandardId, s: Segment, values?: Values): readonly Gs1Mistake[] {
-  if (!TAGS[standard].has(s.tag)) return NONE;
-  const { size, at } = values ?? valuesOf(s);
-  // One array for every call: most segments have nothing wrong, and then nothing is allocated.
-  const found = scratch;
-  found.length = 0;
-  if (standard === 'x12') {
+/** Each standard's key book: the GS1 keys a segment carries, checked into `found`. */
+const KEY_BOOKS: Readonly<
+  Record<StandardId, (s: Segment, size: number, at: Values['at'], found: Gs1Mistake[]) => void>
+> = {
+  x12: (s, size, at, found) => {
     const first = X12_PAIRS[s.tag];
     if (first)
       for (let n = first; n < size; n += 2) {
@@ -120,17 +117,28 @@ export function gs1Mistakes(standard: StandardId, s: Segment, values?: Values): 
       }
     if (s.tag === 'MAN' && at(1) === 'GM') check('MAN02', 'SSCC', at(2), found);
     if (s.tag === 'N1' && at(3) === 'UL') check('N104', 'GLN', at(4), found);
-    return found.length ? found.splice(0) : NONE;
-  }
-  if (s.tag === 'LIN' && isGtinType(at(3, 2))) check('C212/7140', 'GTIN', at(3), found);
-  if (s.tag === 'PIA')
-    for (let n = 2; n <= 6; n += 1) if (isGtinType(at(n, 2))) check('C212/7140', 'GTIN', at(n), found);
-  if (s.tag === 'GIN' && at(1) === 'BJ')
-    for (let n = 2; n <= size; n += 1) if (at(n)) check('C208/7402', 'SSCC', at(n), found);
-  if (s.tag === 'NAD' && at(2) && at(2, 3) === '9') check('C082/3039', 'GLN', at(2), found);
-  if (s.tag === 'UNB') {
-    if (at(2, 2) === '14') check('S002/0004', 'GLN', at(2), found);
-    if (at(3, 2) === '14') check('S003/0010', 'GLN', at(3), found);
-  }
+  },
+  edifact: (s, size, at, found) => {
+    if (s.tag === 'LIN' && isGtinType(at(3, 2))) check('C212/7140', 'GTIN', at(3), found);
+    if (s.tag === 'PIA')
+      for (let n = 2; n <= 6; n += 1) if (isGtinType(at(n, 2))) check('C212/7140', 'GTIN', at(n), found);
+    if (s.tag === 'GIN' && at(1) === 'BJ')
+      for (let n = 2; n <= size; n += 1) if (at(n)) check('C208/7402', 'SSCC', at(n), found);
+    if (s.tag === 'NAD' && at(2) && at(2, 3) === '9') check('C082/3039', 'GLN', at(2), found);
+    if (s.tag === 'UNB') {
+      if (at(2, 2) === '14') check('S002/0004', 'GLN', at(2), found);
+      if (at(3, 2) === '14') check('S003/0010', 'GLN', at(3), found);
+    }
+  },
+};
+
+/** The GS1 keys of one segment whose check digit (or form) is wrong; `values` reads it (split by default). */
+export function gs1Mistakes(standard: StandardId, s: Segment, values?: Values): readonly Gs1Mistake[] {
+  if (!TAGS[standard].has(s.tag)) return NONE;
+  const { size, at } = values ?? valuesOf(s);
+  // One array for every call: most segments have nothing wrong, and then nothing is allocated.
+  const found = scratch;
+  found.length = 0;
+  KEY_BOOKS[standard](s, size, at, found);
   return found.length ? found.splice(0) : NONE;
 }

@@ -5,24 +5,14 @@
  * a break in free text) are dropped when the terminator is not a line break. One pass, linear in the input.
  */
 import { issueText } from '../rules/messages';
-import { edifactDefaults, edifactSplitter, readUna, terminatorIndex } from './edifact-syntax';
+import { edifactDefaults, readUna } from './edifact-syntax';
+import { edifact } from './edifact-standard';
+import { engineStandards } from './engine-standards';
 import type { Collector } from '../rules/findings';
-import {
-  DetachedSegment,
-  isBlank,
-  LazySegment,
-  lineBreakFinder,
-  skipBlank,
-  tagAt,
-  type ElementSplitter,
-  type Reading,
-} from './scan';
+import { DetachedSegment, isBlank, LazySegment, lineBreakFinder, skipBlank, tagAt, type Reading } from './scan';
 import type { Delimiters, Segment } from '../model/types';
 import { readIsa, x12Splitter } from './x12-syntax';
-import type { PerStandard, StandardId } from '../../standards';
-
-/** Each standard's element splitter over a run's delimiters. */
-const splitters: PerStandard<(d: Delimiters) => ElementSplitter> = { x12: x12Splitter, edifact: edifactSplitter };
+import type { StandardId } from '../../standards';
 
 /** A stretch of segments read with one standard and one set of delimiters: segments[first..last]. */
 export interface Run {
@@ -109,7 +99,7 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
   const open = (standard: StandardId, delimiters: Delimiters) => {
     run = { standard, delimiters, first: segments.length, last: segments.length - 1 };
     runs.push(run);
-    reading = { text, splitter: splitters[standard](delimiters) };
+    reading = { text, splitter: engineStandards[standard].splitter(delimiters) };
     return run;
   };
   const push = (s: Segment, r: Run) => {
@@ -141,12 +131,12 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
     if (
       text.startsWith('UNB', i) &&
       segments[segments.length - 1]?.tag !== 'UNA' &&
-      (run?.standard !== 'edifact' || text[i + 3] !== run.delimiters.element)
+      (!run || !edifact.owns(run) || text[i + 3] !== run.delimiters.element)
     )
       open('edifact', edifactDefaults(text, i));
     const r: Run = run ?? open('edifact', edifactDefaults(text, i));
     const d = r.delimiters;
-    const j = r.standard === 'edifact' ? terminatorIndex(text, i, d.segment, d.release) : text.indexOf(d.segment, i);
+    const j = engineStandards[r.standard].segmentEnd(text, i, d);
     let stop = j < 0 ? text.length : j;
     // An interchange header at the start of a line ends an unterminated segment before it (garbage, then EDI).
     if (!isLineBreak(d.segment) && hasLineBreak(i, stop)) stop = headerLineIn(text, i, stop) ?? stop;
@@ -175,7 +165,7 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
           issueText.terminatorMismatch(d.segment, real),
         );
         r.delimiters = { ...d, segment: real };
-        reading = { text, splitter: splitters[r.standard](r.delimiters) };
+        reading = { text, splitter: engineStandards[r.standard].splitter(r.delimiters) };
         continue;
       }
       source = chunk.replace(/[\r\n]/g, '');

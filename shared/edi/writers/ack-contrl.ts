@@ -15,6 +15,7 @@ import {
 import { seg, serialize, stamp, type AckSegment } from './ack-writer';
 import type { AckOptions } from './ack-x12';
 import type { Delimiters, ParseResult } from '../model/types';
+import { edifact } from '../syntax/edifact-standard';
 
 /** Action codes (0083): 7 this level acknowledged (and those below unless reported), 4 this level and below rejected. */
 const ACCEPTED = '7';
@@ -125,8 +126,7 @@ export function contrl(result: ParseResult, options: AckOptions = {}): string {
   for (const ic of findingsByEnvelope(result)) {
     const { interchange } = ic;
     // A UNB without its reference or parties cannot be named in a UCI: there is nothing to answer.
-    if (interchange.standard !== 'edifact' || !interchange.control || !interchange.sender || !interchange.receiver)
-      continue;
+    if (!edifact.owns(interchange) || !interchange.control || !interchange.sender || !interchange.receiver) continue;
     const d = serviceCharacters(interchange.delimiters);
     const specials = [d.element, d.component, d.segment, d.release];
     const esc = (value: string) => [...value].map((c) => (specials.includes(c) ? `${d.release}${c}` : c)).join('');

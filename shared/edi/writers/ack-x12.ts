@@ -17,6 +17,7 @@ import { isDate, isTime } from '../syntax/dates';
 import { x12Code, type X12AckKind } from '../rules/finding-codes';
 import { businessUnits } from '../syntax/x12-business-units';
 import type { Interchange, ParseResult, Segment } from '../model/types';
+import { x12 } from '../syntax/x12-standard';
 
 export { stamp };
 
@@ -223,7 +224,7 @@ export function x12Acknowledgment(result: ParseResult, type: X12AckType, options
   const { ccyymmdd, hhmm } = stamp(options.now ?? new Date());
   for (const ic of findingsByEnvelope(result)) {
     const { interchange } = ic;
-    if (interchange.standard !== 'x12') continue;
+    if (!x12.owns(interchange)) continue;
     const version = controlVersion(type, interchange, options);
     const kind: X12AckKind = type === '999' ? '999' : version < '00501' ? '997-4010' : '997';
     const body: AckSegment[] = [];

@@ -18,6 +18,8 @@ import {
 } from './json-input';
 import { ISA_WIDTHS } from '../syntax/x12-syntax';
 import type { Delimiters } from '../model/types';
+import type { PerStandard } from '../../standards';
+import { engineStandards } from '../syntax/engine-standards';
 
 export { JsonInputError } from './json-input';
 
@@ -62,8 +64,8 @@ function hashTotal(segments: readonly InSegment[], counted: string): string {
 /** SE/UNT and the guide's totals of one set or message, from its segments. */
 function recountTransaction(segments: InSegment[], ic: InInterchange, version: string, path: string): void {
   const head = segments[0];
-  const x12 = ic.standard === 'x12';
-  const [open, close] = x12 ? ['ST', 'SE'] : ['UNH', 'UNT'];
+  const { transaction, transactionControl } = engineStandards[ic.standard].envelope;
+  const [open, close] = transaction;
   if (head?.tag !== open) throw new JsonInputError(`${path}: ${say.transactionStart(open)}`);
   let trailer = segments[segments.length - 1];
   if (trailer?.tag !== close) {
@@ -71,29 +73,35 @@ function recountTransaction(segments: InSegment[], ic: InInterchange, version: s
     segments.push(trailer);
   }
   setValue(trailer, 0, String(segments.length));
-  setValue(trailer, 1, valueOf(head, x12 ? 1 : 0));
-  if (!x12) {
+  setValue(trailer, 1, valueOf(head, transactionControl));
+  recountTotals[ic.standard](segments, head, version);
+}
+
+/** Each standard's totals inside a set or message: our X12 guide's count rules, EDIFACT's CNT+2. */
+const recountTotals: PerStandard<(segments: InSegment[], head: InSegment, version: string) => void> = {
+  x12: (segments, head, version) => {
+    const guide = guideOf(valueOf(head, 0), releaseOf(version));
+    for (const rule of guide?.counts ?? []) {
+      const total = segments.find((s) => s.tag === rule.tag);
+      if (!total) continue;
+      setValue(total, rule.element - 1, String(segments.filter((s) => s.tag === rule.counts).length));
+      if (rule.tag === 'CTT' && HASHED.has(rule.counts) && valueOf(total, 1) !== '')
+        setValue(total, 1, hashTotal(segments, rule.counts));
+    }
+  },
+  edifact: (segments) => {
     // CNT+2 states the number of line items (LIN segments).
     const lines = String(segments.filter((l) => l.tag === 'LIN').length);
     for (const s of segments)
       if (s.tag === 'CNT' && valueOf(s, 0) === '2' && s.elements[0]?.[0])
         s.elements[0] = [['2', lines, ...s.elements[0][0].slice(2)]];
-    return;
-  }
-  const guide = guideOf(valueOf(head, 0), releaseOf(version));
-  for (const rule of guide?.counts ?? []) {
-    const total = segments.find((s) => s.tag === rule.tag);
-    if (!total) continue;
-    setValue(total, rule.element - 1, String(segments.filter((s) => s.tag === rule.counts).length));
-    if (rule.tag === 'CTT' && HASHED.has(rule.counts) && valueOf(total, 1) !== '')
-      setValue(total, 1, hashTotal(segments, rule.counts));
-  }
-}
+  },
+};
 
 /** Escapes a value for the output, or says why it cannot be written with these delimiters. */
-function escaper(d: Delimiters, standard: string): (value: string, where: () => string) => string {
+function escaper(d: Delimiters, releases: boolean): (value: string, where: () => string) => string {
   const special = [d.element, d.component, d.segment, d.repetition, d.release].filter((c): c is string => !!c);
-  const release = standard === 'edifact' ? d.release : undefined;
+  const release = releases ? d.release : undefined;
   return (value, where) => {
     if (!special.some((c) => value.includes(c))) return value;
     if (!release) throw new JsonInputError(`${where()}: ${say.holdsDelimiter(value)}`);
@@ -137,14 +145,15 @@ const defaultEdifact = (d: Delimiters) =>
 /** One interchange as EDI text. */
 function writeInterchange(ic: InInterchange, n: number, options: EdiWriteOptions): string {
   const d: Delimiters = { ...ic.delimiters, ...options.delimiters };
-  const x12 = ic.standard === 'x12';
+  const standard = engineStandards[ic.standard];
+  const { envelope } = standard;
   const path = `$.interchanges[${n}]`;
-  const escapeWith = escaper(d, ic.standard);
+  const escapeWith = escaper(d, standard.releases);
   const lines: string[] = [];
   let isa13 = '';
   const write = (s: InSegment, where: string) => {
     const escape = (v: string) => escapeWith(v, () => `${where} (${s.tag})`);
-    if (x12 && s.tag === 'ISA') {
+    if (s.tag === envelope.fixedWidth) {
       // Fixed widths: ISA13 is a number (zeros before), the others text (spaces after); longer is refused.
       const values = ISA_WIDTHS.map((w, i) => {
         const v = valueOf(s, i);
@@ -168,8 +177,8 @@ function writeInterchange(ic: InInterchange, n: number, options: EdiWriteOptions
   if (delimiterSet.size !== [d.element, d.component, d.segment, d.repetition, d.release].filter(Boolean).length)
     throw new JsonInputError(`${path}.delimiters: ${say.sameDelimiters}`);
   const header = ic.header;
-  if (header.tag !== (x12 ? 'ISA' : 'UNB'))
-    throw new JsonInputError(`${path}.header: ${say.header(x12 ? 'ISA' : 'UNB')}`);
+  const [interchangeOpen, interchangeClose] = envelope.interchange;
+  if (header.tag !== interchangeOpen) throw new JsonInputError(`${path}.header: ${say.header(interchangeOpen)}`);
   let messages = 0;
   let explicitGroups = 0;
   write(header, `${path}.header`);
@@ -179,7 +188,7 @@ function writeInterchange(ic: InInterchange, n: number, options: EdiWriteOptions
       explicitGroups += 1;
       write(g.header, `${where}.header`);
     }
-    const version = x12 ? valueOf(g.header, 7) : '';
+    const version = envelope.groupVersion === undefined ? '' : valueOf(g.header, envelope.groupVersion);
     g.transactions.forEach((t, ti) => {
       const at = `${where}.transactions[${ti}]`;
       const segments = flat(t.nodes);
@@ -188,18 +197,19 @@ function writeInterchange(ic: InInterchange, n: number, options: EdiWriteOptions
     });
     messages += g.transactions.length;
     if (g.header) {
-      const trailer = g.trailer ?? { tag: x12 ? 'GE' : 'UNE', elements: [] };
+      const trailer = g.trailer ?? { tag: envelope.group[1], elements: [] };
       setValue(trailer, 0, String(g.transactions.length));
-      setValue(trailer, 1, valueOf(g.header, x12 ? 5 : 4));
+      setValue(trailer, 1, valueOf(g.header, envelope.groupControl));
       write(trailer, `${where}.trailer`);
     }
   });
-  const trailer = ic.trailer ?? { tag: x12 ? 'IEA' : 'UNZ', elements: [] };
-  setValue(trailer, 0, String(x12 || explicitGroups > 0 ? explicitGroups : messages));
+  const trailer = ic.trailer ?? { tag: interchangeClose, elements: [] };
+  setValue(trailer, 0, String(envelope.countsGroups || explicitGroups > 0 ? explicitGroups : messages));
   // IEA02 repeats the ISA13 as written (zero-padded).
-  setValue(trailer, 1, x12 ? isa13 : valueOf(header, 4));
+  setValue(trailer, 1, envelope.fixedWidth ? isa13 : valueOf(header, envelope.interchangeControl));
   write(trailer, `${path}.trailer`);
-  const una = !x12 && (ic.una || !defaultEdifact(d));
+  // A UNA when asked for, or when a reader's defaults would not read these delimiters.
+  const una = envelope.serviceAdvice !== undefined && (ic.una || !defaultEdifact(d));
   // A line break after each terminator, unless the terminator is one itself.
   const breaks = options.lineBreaks !== false && d.segment !== '\n' && d.segment !== '\r';
   const end = breaks ? `${d.segment}\n` : d.segment;

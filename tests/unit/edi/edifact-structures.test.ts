@@ -1,6 +1,6 @@
 import { edifactMessages } from '../../../content/reference-guides/edifact';
 import { isGroup, type StructureNode } from '../../../content/directories/directory-types';
-import { messageStructure, messageStructures, segmentDefinitions } from '../../../shared/edi/load/edifact-structures';
+import { messageStructure, messageStructures, segmentDefinitions } from '../../../shared/reference/edifact-structures';
 
 const tagsOf = (nodes: StructureNode[]): string[] =>
   nodes.flatMap((n) => (isGroup(n) ? tagsOf(n.children) : [n.segment]));

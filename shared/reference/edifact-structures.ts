@@ -2,10 +2,10 @@
  * D.96A message structures and segment definitions (with the ISO 9735 service segments and CONTRL),
  * without the code lists: what a per-message reference page needs. Import it dynamically.
  */
-import segments from '../../../content/directories/edifact-d96a-segments.json';
-import structures from '../../../content/directories/edifact-d96a-structures.json';
-import { contrlStructure, serviceSegments } from '../../../content/directories/edifact-service';
-import { isGroup, type SegmentDef, type StructureNode } from '../model/directory';
+import segments from '../../content/directories/edifact-d96a-segments.json';
+import structures from '../../content/directories/edifact-d96a-structures.json';
+import { contrlStructure, serviceSegments } from '../../content/directories/edifact-service';
+import { isGroup, type SegmentDef, type StructureNode } from '../edi/model/directory';
 
 export const messageStructures: Readonly<Record<string, StructureNode[]>> = { ...structures, CONTRL: contrlStructure };
 export const segmentDefinitions: Readonly<Record<string, SegmentDef>> = { ...segments, ...serviceSegments };

@@ -67,7 +67,7 @@ describe('posts shipped under content/blog/posts', () => {
 
   it('render Markdown to sanitized HTML', async () => {
     const post = await service.get('as2-explained');
-    expect(post?.content).toContain('<h2>How AS2 works</h2>');
+    expect(post?.content).toContain('<h2 id="how-as2-works">How AS2 works</h2>');
     expect(post?.content).not.toContain('<script');
   });
 });

@@ -133,6 +133,7 @@ export function checkEdifact(
         messageControls = new Set();
         level = levelOf(value(s, 1));
         checkInterchangeHeader(s, issues);
+        checkServiceAdvice(segments[index - 1], value(s, 1, 2), issues);
         checkUnique(interchangeControls, value(s, 5), s, 'interchange-duplicate', 'UNB 0020', issues);
         reportGs1('edifact', s, issues);
         continue;
@@ -223,6 +224,16 @@ const SECURITY_TAG = /^US[A-Z]$/;
 
 /** Syntax identifiers of code list 0001: UN/ECE's levels (UNOA…UNOY) and IATA's and Korea's (IATA, IATB, KECA). */
 const SYNTAX_IDENTIFIERS = /^(UNO[A-KWXY]|IAT[AB]|KECA)$/;
+
+/**
+ * UNA's fifth character is the repetition separator from syntax version 4 on; before, ISO 9735 reserves it
+ * (a space), so a character there declares a separator the interchange's own version does not have.
+ */
+function checkServiceAdvice(una: Segment | undefined, version: string, issues: Collector): void {
+  const fifth = una?.tag === 'UNA' ? (una.elements[4]?.[0] ?? ' ') : ' ';
+  if (una && fifth !== ' ' && /^[123]$/.test(version))
+    issues.add('interchange-delimiters', una, issueText.unaReserved(fifth, version), 'UNA5', { elementPos: 5 });
+}
 
 /**
  * UNB: the syntax identifier known, the date of preparation a real one in its syntax version's form (n6

@@ -70,6 +70,8 @@ export const issueText = {
     `${element} ${value} is ${article(kind)} ${kind} whose check digit should be ${expected}, not ${value.slice(-1)}.`,
   gs1Form: (element: string, value: string, kind: string, lengths: readonly number[]) =>
     `${element} '${value}' is not ${article(kind)} ${kind}: ${article(kind)} ${kind} is ${lengths.join(' or ')} digits.`,
+  unaReserved: (fifth: string, version: string) =>
+    `UNA's fifth character is '${fifth}', but syntax version ${version} reserves it: it must be a space. Only version 4 has a repetition separator there.`,
   conditionBroken: (kind: 'P' | 'R' | 'E' | 'C' | 'L', refs: readonly string[], note: string, guide: string) => {
     const [first = '', ...rest] = refs;
     const all = (last: string) => (refs.length < 2 ? first : `${refs.slice(0, -1).join(', ')} ${last} ${refs.at(-1)}`);

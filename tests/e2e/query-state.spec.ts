@@ -9,7 +9,8 @@ const pages = [
   { path: '/blogs/the-edi-order-cycle-850-855-856-and-810-explained', key: 'post', text: /Related Articles/ },
   { path: '/resources/x12-transaction-sets/850/guide/005010', key: 'x12-guide', text: /BEG/ },
   { path: '/resources/edifact/d96a/messages/ORDERS', key: 'edifact-page', text: /ORDERS/ },
-  { path: '/resources/edifact-messages/ORDERS', key: 'edifact-structure', text: /Segment group 2/ },
+  // The one message page that is no directory's (CONTRL, a service message) reads its structure as a query.
+  { path: '/resources/edifact-messages/CONTRL', key: 'edifact-structure', text: /UCI/ },
 ];
 
 for (const { path, key, text } of pages) {

@@ -159,7 +159,8 @@ test.describe('the quick-view dialog', () => {
     await hydrated(page);
     await page.locator('#common').getByRole('button', { name: 'Quick view of INVOIC' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('alert')).toContainText('Unable to load details');
+    // An EDIFACT message's full page is ours (#47): the failure names it.
+    await expect(dialog.getByRole('alert')).toContainText('Unable to load the preview. Its full page:');
     await expect(dialog).not.toContainText('preview taken from');
     const docs = await dialog.getByRole('link', { name: 'View full documentation' }).boundingBox();
     const close = await dialog.getByRole('button', { name: 'Close', exact: true }).boundingBox();
@@ -199,8 +200,12 @@ async function pickFilter(page: Page) {
   return industry;
 }
 
+// An EDIFACT message's page is its directory page since #47 (breadcrumbs lead up, the browser's Back keeps the
+// filters in the guide's URL): the guide's own code pages, and their link back, are X12's.
+const withCodePages = guides.filter((g) => g.name === 'X12');
+
 test.describe('"Back to the guide" keeps the filters', () => {
-  for (const { name, path } of guides) {
+  for (const { name, path } of withCodePages) {
     test(`${name}, with JavaScript`, async ({ page, problems }) => {
       await page.goto(path);
       await hydrated(page);
@@ -222,7 +227,7 @@ test.describe('"Back to the guide" keeps the filters', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    for (const { name, path } of guides) {
+    for (const { name, path } of withCodePages) {
       test(name, async ({ page }) => {
         await page.goto(path);
         const industry = await pickFilter(page);

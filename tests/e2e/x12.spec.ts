@@ -61,8 +61,8 @@ test('guide search finds practitioners’ terms by whole words; a code page lead
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Where it fits' })).toBeVisible();
   await page.getByRole('link', { name: /DESADV.*EDIFACT equivalent/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DESADV: Despatch advice message');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DESADV Despatch advice message');
   await page.getByRole('link', { name: /^INVOIC.*Next in the order-to-cash flow/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('INVOIC: Invoice message');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('INVOIC Invoice message');
   expect(problems).toEqual([]);
 });

@@ -102,7 +102,15 @@ export function EntryFooter({ page }: { page: EdifactPage }) {
           )}
         </nav>
       )}
-      <p css={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px' }}>
+      {/* Links on their own, so targets of 24 px at least (WCAG 2.5.8). */}
+      <p
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '4px 20px',
+          '& > a': { display: 'inline-flex', minHeight: 24, alignItems: 'center' },
+        }}
+      >
         <ExternalLink href={unece}>{copy.entry.unece}</ExternalLink>
         <a href={edifactDataPath(here)}>{copy.entry.json}</a>
       </p>

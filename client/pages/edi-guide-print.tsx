@@ -7,6 +7,7 @@ import { guidePrintCopy as copy, guidePrintHead } from '../../content/pages/guid
 import { useHydrated } from '../hooks/use-hydrated';
 import { mq } from '../lib/theme';
 import { fieldStyles } from '../components/form-field';
+import { GuideFileInput } from '../components/guide-editor/guide-file-input';
 import { GuideDocument } from '../components/guide-print/guide-document';
 import { PrintStyles } from '../components/guide-print/print-styles';
 import { usePrintGuide } from '../components/guide-print/use-print-guide';
@@ -34,23 +35,12 @@ function Controls({ state }: { state: ReturnType<typeof usePrintGuide> }) {
         <Link to="/edi-guides/new" css={{ minHeight: 24, display: 'inline-block', paddingBottom: 12 }}>
           {copy.back}
         </Link>
-        <div>
-          <label htmlFor="print-file" css={fieldStyles.label}>
-            {copy.upload}
-          </label>
-          <input
-            id="print-file"
-            type="file"
-            accept=".json,application/json"
-            disabled={!hydrated}
-            css={{ maxWidth: '100%' }}
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              if (file) void state.upload(file);
-              e.currentTarget.value = '';
-            }}
-          />
-        </div>
+        <GuideFileInput
+          id="print-file"
+          label={copy.upload}
+          hydrated={hydrated}
+          onFile={(file) => void state.upload(file)}
+        />
       </div>
       <output id="print-note" css={[note, state.note?.error && fieldStyles.error]}>
         {hydrated ? (state.loading ? copy.loading : state.note?.text) : copy.needsScript}

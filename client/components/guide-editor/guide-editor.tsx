@@ -5,6 +5,7 @@ import { guideEditorCopy } from '../../../content/pages/guide-editor';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { mq, theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
+import { GuideFileInput } from './guide-file-input';
 import { ShieldCheck } from '../icon';
 import { panel } from '../inspector/styles';
 import { buttonStyles } from '../ui';
@@ -119,23 +120,7 @@ function OpenBar({ state }: { state: GuideEditorState }) {
           </select>
         </div>
       )}
-      <div>
-        <label htmlFor="guide-file" css={fieldStyles.label}>
-          {f.upload}
-        </label>
-        <input
-          id="guide-file"
-          type="file"
-          accept=".json,application/json"
-          disabled={!hydrated}
-          css={{ maxWidth: '100%' }}
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) void state.upload(file);
-            e.currentTarget.value = '';
-          }}
-        />
-      </div>
+      <GuideFileInput id="guide-file" label={f.upload} hydrated={hydrated} onFile={(file) => void state.upload(file)} />
     </div>
   );
 }

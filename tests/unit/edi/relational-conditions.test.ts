@@ -34,8 +34,9 @@ describe('relational conditions', () => {
   });
 });
 
+const d = (type: string, ...positions: number[]) => ({ type, positions });
+
 describe('EDIFACT dependency notes as conditions', () => {
-  const d = (type: string, ...positions: number[]) => ({ type, positions });
   it('D1: one and only one', () => {
     expect(dependencyBreach(d('D1', 2, 3), sent())).toMatchObject({ kind: 'missing', position: 2 });
     expect(dependencyBreach(d('D1', 2, 3), sent(2, 3))).toMatchObject({ kind: 'excluded', position: 3 });

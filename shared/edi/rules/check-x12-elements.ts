@@ -82,6 +82,10 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
       report(ctx, s, node, 'element-not-used', e, t.elementNotUsed(s.tag, e.ref, e.name, name), pos);
       continue;
     }
+    // A component separator inside a simple element (BEG03 `4500>098231`) splits its value: only the
+    // first part would be read, so the rest is reported rather than silently dropped.
+    const parts = e.type === 'C' ? 1 : reader.components(i);
+    if (parts > 1) report(ctx, s, node, 'component-too-many', e, t.componentTooMany(s.tag, e.ref, parts, 1), pos);
     if (e.type === 'C' || e.type === 'AN') {
       checkLength(ctx, s, node, e, pos, reader.length(i, 0, false));
       continue;

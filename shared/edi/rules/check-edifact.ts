@@ -98,7 +98,7 @@ export function checkEdifact(
     const s = segments[index];
     if (!s || s.unreadable || s.tag === 'UNA') continue;
     if (level && s.source !== undefined) {
-      const outside = firstOutside(s.source, s.start ?? 0, s.end ?? 0, level);
+      const outside = firstOutside(s.source, s.start ?? 0, s.end ?? 0, level, run.delimiters);
       if (outside !== undefined) issues.add('character-set', s, t.characterSet(s.tag, outside, `UNO${level}`));
     }
     if (interactive && s.tag !== 'UNB' && s.tag !== 'UNA') {

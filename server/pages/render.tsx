@@ -70,6 +70,9 @@ export function createRenderer({ services, manifest, config, timeoutMs }: Render
     if (context instanceof Response || context.statusCode !== 200 || loaderErrorOf(context) !== undefined)
       return undefined;
     const { element, options } = entry.document(context, marker);
+    // The abort timer is cleared once the page is complete: left to run out, each one would keep its finished
+    // render (stream, chunks) alive for the whole budget, thousands of pages under load (bench/soak.mjs).
+    let timer: NodeJS.Timeout | undefined;
     const whole = () =>
       new Promise<string>((resolve, reject) => {
         const chunks: Buffer[] = [];
@@ -91,11 +94,11 @@ export function createRenderer({ services, manifest, config, timeoutMs }: Render
           onShellError: (error: unknown) => reject(asError(error)),
           onError: (error: unknown) => void (failure ??= asError(error)),
         });
-        setTimeout(
+        timer = setTimeout(
           () => stream.abort(new Error(`render exceeded ${timeoutMs} ms`)),
           Math.max(timeoutMs - (Date.now() - started), 100),
         ).unref();
-      });
+      }).finally(() => clearTimeout(timer));
     return preparePage(await renderSlots(whole), marker);
   }
 

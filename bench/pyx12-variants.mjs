@@ -33,6 +33,8 @@ export const x12Variants = [
   { id: 'iea-control', base: 'x12-856-005010', edit: sub(/IEA\*1\*(\d)/, 'IEA*1*9') },
   { id: 'beg01-code', base: 'x12-850-005010', edit: sub('BEG*00*', 'BEG*99*') },
   { id: 'beg05-date', base: 'x12-850-005010', edit: sub('**20260315~', '**20261345~') },
+  { id: 'beg03-component', base: 'x12-850-005010', edit: sub('*4500098231*', '*4500>098231*') },
+  { id: 'beg03-component-4010', base: 'x12-850-004010', edit: sub('*4500098231*', '*4500>098231*') },
   { id: 'beg-element-missing', base: 'x12-850-004010', edit: sub('BEG*00*SA*', 'BEG*00**') },
   { id: 'cur-too-many', base: 'x12-850-005010', edit: sub('CUR*BY*USD~', 'CUR*BY*USD' + '*1'.repeat(25) + '~') },
   { id: 'ref-too-long', base: 'x12-850-005010', edit: sub('REF*DP*042~', `REF*DP*${'4'.repeat(60)}~`) },

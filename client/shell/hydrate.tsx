@@ -59,8 +59,9 @@ export async function hydrateDocument(): Promise<void> {
   const { hydrateRoot } = await import('./react-dom-client');
   await nextTask();
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  // Created before hydration: it moves the server's inline style tags into <head>.
-  const cache = createCache({ key: EMOTION_KEY, nonce });
+  // Created before hydration: it moves the server's inline style tags into <head>. No vendor prefixes, as
+  // on the server (style-cache.ts): what it inserts matches the server's rules.
+  const cache = createCache({ key: EMOTION_KEY, nonce, stylisPlugins: [] });
   adoptSiteStylesheet(cache);
 
   startTransition(() => {

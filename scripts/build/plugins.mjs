@@ -129,6 +129,10 @@ const left = (what) => `throw new Error("${what} are left out of the browser bui
 
 /**
  * Trims dependencies of the browser bundle to what the app uses (issues 45, 46):
+ * - @emotion/react: the default value of its cache context is a cache of its own, made with createCache when the
+ *   module loads; the site always provides its cache (client/shell/app.tsx), so the default is null and
+ *   @emotion/cache with stylis stays out of the shell (the browser's cache compiles CSS with a chunk it loads
+ *   after hydration: client/shell/browser-style-cache.ts).
  * - @emotion/cache: its default stylis plugin list holds the vendor prefixer (a 170-line table), kept by that
  *   module-level array even when a cache passes its own list. Both sides' caches pass none
  *   (client/shell/style-cache.ts says why), so the default goes and the prefixer with it.
@@ -143,6 +147,21 @@ export const browserDependencyTrims = {
   setup(build) {
     /** @type {[RegExp, [RegExp, string][]][]} */
     const files = [
+      [
+        // Their bare imports of @emotion/cache (an artefact of the package's build) would keep it in the shell.
+        /[\\/]@emotion[\\/]react[\\/](jsx-runtime[\\/])?dist[\\/]emotion-react(-jsx-runtime)?\.browser\.esm\.js$/,
+        [[/import '@emotion\/cache';/, '']],
+      ],
+      [
+        /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-element-[\da-f]+\.browser\.esm\.js$/,
+        [
+          [/import createCache from '@emotion\/cache';/, ''],
+          [
+            /typeof HTMLElement !== 'undefined' \? \/\* #__PURE__ \*\/createCache\(\{\s*key: 'css'\s*\}\) : null/,
+            'null',
+          ],
+        ],
+      ],
       [
         /[\\/]@emotion[\\/]cache[\\/]dist[\\/]emotion-cache\.browser\.esm\.js$/,
         [[/var defaultStylisPlugins = \[prefixer\];/, 'var defaultStylisPlugins = [];']],

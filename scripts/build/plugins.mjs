@@ -211,6 +211,38 @@ export const browserDependencyTrims = {
  * The one deliberate exception is React DOM, which hydrate.tsx imports dynamically through
  * client/shell/react-dom-client.ts (so its evaluation is a task of its own): that chunk is React DOM alone.
  */
+/**
+ * The small modules (under 1 KB) that at least half of the page templates import and the shell does not, e.g.
+ * RouteHead: each came out as a file of a few hundred bytes in most first loads, which gzip compresses far
+ * less well apart than within the shell (oneShellChunk appends their imports to hydrate.tsx; a page that does
+ * not use one carries its few bytes).
+ * @param {esbuild.Metafile['inputs']} inputs an unsplit build's
+ * @returns {string[]} absolute paths
+ */
+function widelySharedSmallModules(inputs) {
+  /** @param {string} start */
+  const reach = (start) => {
+    const seen = new Set([start]);
+    const stack = [start];
+    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+      for (const i of inputs[file]?.imports ?? []) {
+        if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
+        seen.add(i.path);
+        stack.push(i.path);
+      }
+    }
+    return seen;
+  };
+  const inShell = reach('client/shell/hydrate.tsx');
+  const pages = Object.keys(inputs).filter((f) => /^client\/pages\/[\w-]+\.tsx$/.test(f));
+  /** @type {Map<string, number>} */
+  const count = new Map();
+  for (const page of pages) for (const m of reach(page)) count.set(m, (count.get(m) ?? 0) + 1);
+  return [...count]
+    .filter(([m, n]) => !inShell.has(m) && n * 2 >= pages.length && (inputs[m]?.bytes ?? Infinity) < 1024)
+    .map(([m]) => resolvePath(m));
+}
+
 /** @type {esbuild.Plugin} */
 export const oneShellChunk = {
   name: 'one-shell-chunk',
@@ -238,11 +270,20 @@ export const oneShellChunk = {
           .filter((i) => i.kind === 'dynamic-import' && !i.path.endsWith('.json'))
           .map((i) => resolvePath(i.path)),
       );
+      joinShell = widelySharedSmallModules(metafile.inputs);
     });
+    /** @type {string[]} */
+    let joinShell = [];
     build.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
-      if (!lazy.has(args.path)) return undefined;
       const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
-      return { contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(shell)};\n`, loader };
+      const source = () => readFileSync(args.path, 'utf8');
+      if (args.path === shell)
+        return {
+          contents: `${source()}\n${joinShell.map((m) => `import ${JSON.stringify(m)};`).join('\n')}\n`,
+          loader,
+        };
+      if (!lazy.has(args.path)) return undefined;
+      return { contents: `${source()}\nimport ${JSON.stringify(shell)};\n`, loader };
     });
   },
 };

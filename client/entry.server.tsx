@@ -26,7 +26,7 @@ import { PageDataProvider } from './shell/page-data';
 import { makeQueryClient } from './shell/query-client';
 import { dehydrateQueryState, QUERY_STATE_GLOBAL } from './shell/query-state';
 import { routerHydrationData } from './shell/router-state';
-import { serverStyleCache } from './shell/style-cache';
+import { serverStyleCache } from './shell/server-style-cache';
 
 export type { StaticHandlerContext };
 

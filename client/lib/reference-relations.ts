@@ -4,7 +4,8 @@
  * equivalent, then the rest of its flows, then codes of its category about the same things).
  */
 import { edifactMessages } from '../../content/reference-guides/edifact';
-import { documentFlows, equivalents, relationCopy as copy } from '../../content/reference-guides/relations';
+import { relationCopy as copy } from '../../content/reference-guides/relation-copy';
+import { documentFlows, equivalents } from '../../content/reference-guides/relations';
 import { x12TransactionSets } from '../../content/reference-guides/x12';
 import { isStandardId, standardOf, standards, type PerStandard, type StandardId } from '../../shared/standards';
 import { words } from './reference-search';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { data, useLoaderData } from 'react-router-dom';
 import { guideAtPath, x12GuideCopy as copy, x12GuideHead } from '../../content/pages/x12-guide';
 import { homeCrumb } from '../../content/head';
-import { x12GuideCopy as x12IndexCopy } from '../../content/pages/reference-guides';
+import { guideIndexNames } from '../../content/pages/reference-chrome';
 import { codePath } from '../../shared/code-pages';
 import { guidePath, x12GuideJsonPath, x12GuidePath } from '../../shared/standards';
 import { Breadcrumbs } from '../components/reference/breadcrumbs';
@@ -67,7 +67,7 @@ export default function X12GuidePage() {
   const { siteUrl } = usePublicConfig();
   const crumbs = [
     { name: homeCrumb, path: '/' },
-    { name: x12IndexCopy.hero.title, path: guidePath('x12') },
+    { name: guideIndexNames.x12, path: guidePath('x12') },
     { name: set, path: codePath('x12', set) },
     { name: copy.crumb(release), path: x12GuidePath(set, release) },
   ];

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -10,6 +9,7 @@ import type { PageContext } from '../page-module';
 import { App, EMOTION_KEY } from './app';
 import { browserPageData } from './page-data';
 import { adoptSiteStylesheet } from './style-cache';
+import { browserStyleCache } from './browser-style-cache';
 
 /**
  * Ends the current task, so the browser can paint and handle input before the next step. Each step of the
@@ -59,8 +59,9 @@ export async function hydrateDocument(): Promise<void> {
   const { hydrateRoot } = await import('./react-dom-client');
   await nextTask();
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  // Created before hydration: it moves the server's inline style tags into <head>.
-  const cache = createCache({ key: EMOTION_KEY, nonce });
+  // Created before hydration: it moves the server's inline style tags into <head>. Its CSS compiler loads
+  // once the page is interactive (browser-style-cache.ts): hydration inserts no rules.
+  const { cache, loadCompiler } = browserStyleCache(EMOTION_KEY, nonce);
   adoptSiteStylesheet(cache);
 
   startTransition(() => {
@@ -73,4 +74,6 @@ export async function hydrateDocument(): Promise<void> {
       </App>,
     );
   });
+  await nextTask();
+  void loadCompiler();
 }

@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 
 /*
  * Styles: Emotion's rules of every page are gathered at build into one hashed stylesheet that every page
@@ -16,19 +16,6 @@ export const EMOTION_KEY = 'e';
 /** The stylesheet's first rule lists its style names in this custom property; its selector matches nothing. */
 export const NAMES_SELECTOR = '#emotion-stylesheet';
 export const NAMES_PROPERTY = '--emotion-names';
-
-/**
- * A server render's cache: the stylesheet's styles count as inserted, so no element repeats them. Its rules
- * carry no vendor prefixes (stylis' prefixer is left out): the browsers of the build target (ES2022) need
- * none for the properties the site uses, and the prefixes were a quarter of every rule's bytes.
- */
-export function serverStyleCache(nonce: string, inStylesheet: Readonly<Record<string, true>>): EmotionCache {
-  const cache = createCache({ key: EMOTION_KEY, nonce, stylisPlugins: [] });
-  // Read through, not copied: the stylesheet's 1,200 names were copied into every render's cache (1 % of the
-  // server's CPU under the soak, issue 46). Emotion only reads `inserted[name]` and writes its own names.
-  Object.setPrototypeOf(cache.inserted, inStylesheet);
-  return cache;
-}
 
 /**
  * Tells the browser's cache which styles the linked stylesheet already holds, so hydrating components do

@@ -8,3 +8,9 @@ export const referenceChromeCopy = {
   /** The code block a copy button belongs to, for its accessible name. */
   copyWhat: (what: string) => `Copy ${what}`,
 } as const;
+
+/**
+ * The guides' index pages by name: their heroes' titles (reference-guides.ts) and the breadcrumb step above a
+ * guide's own pages, which need not load the index pages' copy for it.
+ */
+export const guideIndexNames = { x12: 'X12 Transaction Sets', edifact: 'EDIFACT D.96A Messages' } as const;

@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { href } from './manifest.mjs';
 import {
   asciiOutput,
+  browserDependencyTrims,
   hoistStaticsUnlessUsed,
   jsonAsParse,
   oneShellChunk,
@@ -45,7 +46,7 @@ export function bundleOptions({ watch }) {
     // main thread, instead of on first call during start-up and hydration, where it made up a long task.
     banner: { js: '//# allFunctionsCalledOnLoad' },
     define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-    plugins: watch ? [] : [reactRouterBrowser, hoistStaticsUnlessUsed, oneShellChunk],
+    plugins: watch ? [] : [reactRouterBrowser, hoistStaticsUnlessUsed, browserDependencyTrims, oneShellChunk],
   });
 
   /**

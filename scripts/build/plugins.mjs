@@ -111,6 +111,97 @@ export const hoistStaticsUnlessUsed = {
 };
 
 /**
+ * Replaces `pattern` in a dependency's file, or fails the build when the file no longer has it (an upgrade
+ * moved the code), rather than quietly shipping what the replacement left out.
+ * @param {string} source
+ * @param {string} path
+ * @param {[RegExp, string][]} edits
+ */
+function edit(source, path, edits) {
+  return edits.reduce((code, [pattern, replacement]) => {
+    if (!pattern.test(code)) throw new Error(`build: ${path} changed (${pattern} not found)`);
+    return code.replace(pattern, replacement);
+  }, source);
+}
+
+/** @param {string} what */
+const left = (what) => `throw new Error("${what} are left out of the browser build (scripts/build/plugins.mjs)")`;
+
+/**
+ * Trims dependencies of the browser bundle to what the app uses (issues 45, 46):
+ * - @emotion/react: the default value of its cache context is a cache of its own, made with createCache when the
+ *   module loads; the site always provides its cache (client/shell/app.tsx), so the default is null and
+ *   @emotion/cache with stylis stays out of the shell (the browser's cache compiles CSS with a chunk it loads
+ *   after hydration: client/shell/browser-style-cache.ts).
+ * - @emotion/cache: its default stylis plugin list holds the vendor prefixer (a 170-line table), kept by that
+ *   module-level array even when a cache passes its own list. Both sides' caches pass none
+ *   (client/shell/style-cache.ts says why), so the default goes and the prefixer with it.
+ * - @tanstack/query-core: the QueryClient makes a MutationCache (with Mutation) and every Query can run the
+ *   infinite-query behaviour; the site has neither mutations nor infinite queries (its data is read by
+ *   queryOptions and useSuspenseQuery, client/queries/). Both become stand-ins that throw if ever used, and
+ *   the build fails if the bundle comes to hold useMutation's or useInfiniteQuery's observer.
+ * @type {esbuild.Plugin}
+ */
+export const browserDependencyTrims = {
+  name: 'browser-dependency-trims',
+  setup(build) {
+    /** @type {[RegExp, [RegExp, string][]][]} */
+    const files = [
+      [
+        // Their bare imports of @emotion/cache (an artefact of the package's build) would keep it in the shell.
+        /[\\/]@emotion[\\/]react[\\/](jsx-runtime[\\/])?dist[\\/]emotion-react(-jsx-runtime)?\.browser\.esm\.js$/,
+        [[/import '@emotion\/cache';/, '']],
+      ],
+      [
+        /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-element-[\da-f]+\.browser\.esm\.js$/,
+        [
+          [/import createCache from '@emotion\/cache';/, ''],
+          [
+            /typeof HTMLElement !== 'undefined' \? \/\* #__PURE__ \*\/createCache\(\{\s*key: 'css'\s*\}\) : null/,
+            'null',
+          ],
+        ],
+      ],
+      [
+        /[\\/]@emotion[\\/]cache[\\/]dist[\\/]emotion-cache\.browser\.esm\.js$/,
+        [[/var defaultStylisPlugins = \[prefixer\];/, 'var defaultStylisPlugins = [];']],
+      ],
+      [
+        /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]queryClient\.js$/,
+        [
+          [
+            /import \{ MutationCache \} from "\.\/mutationCache\.js";/,
+            `class MutationCache { findAll() { return []; } getAll() { return []; } clear() {} resumePausedMutations() { return Promise.resolve(); } build() { ${left('mutations')}; } }`,
+          ],
+        ],
+      ],
+      [
+        /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/,
+        [
+          [
+            /import \{ infiniteQueryBehavior \} from "\.\/infiniteQueryBehavior\.js";/,
+            `const infiniteQueryBehavior = () => { ${left('infinite queries')}; };`,
+          ],
+        ],
+      ],
+    ];
+    for (const [filter, edits] of files)
+      build.onLoad({ filter }, (args) => ({
+        contents: edit(readFileSync(args.path, 'utf8'), args.path, edits),
+        loader: 'js',
+      }));
+    build.onEnd((result) => {
+      const used = Object.values(result.metafile?.outputs ?? {}).flatMap((o) =>
+        Object.entries(o.inputs).filter(
+          ([p, i]) => /(mutationObserver|infiniteQueryObserver)\.js$/.test(p) && i.bytesInOutput > 0,
+        ),
+      );
+      if (used[0]) throw new Error(`build: the app uses ${used[0][0]}; remove its trim from scripts/build/plugins.mjs`);
+    });
+  },
+};
+
+/**
  * esbuild splits code into one chunk per set of entry points that reach it, and every lazily imported
  * module (page, gateway, dialog) is an entry point: the shell's modules, each reached by the browser entry
  * and a different few of them, came out as a dozen small files. Every lazily imported module gets a bare
@@ -120,6 +211,38 @@ export const hoistStaticsUnlessUsed = {
  * The one deliberate exception is React DOM, which hydrate.tsx imports dynamically through
  * client/shell/react-dom-client.ts (so its evaluation is a task of its own): that chunk is React DOM alone.
  */
+/**
+ * The small modules (under 1 KB) that at least half of the page templates import and the shell does not, e.g.
+ * RouteHead: each came out as a file of a few hundred bytes in most first loads, which gzip compresses far
+ * less well apart than within the shell (oneShellChunk appends their imports to hydrate.tsx; a page that does
+ * not use one carries its few bytes).
+ * @param {esbuild.Metafile['inputs']} inputs an unsplit build's
+ * @returns {string[]} absolute paths
+ */
+function widelySharedSmallModules(inputs) {
+  /** @param {string} start */
+  const reach = (start) => {
+    const seen = new Set([start]);
+    const stack = [start];
+    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+      for (const i of inputs[file]?.imports ?? []) {
+        if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
+        seen.add(i.path);
+        stack.push(i.path);
+      }
+    }
+    return seen;
+  };
+  const inShell = reach('client/shell/hydrate.tsx');
+  const pages = Object.keys(inputs).filter((f) => /^client\/pages\/[\w-]+\.tsx$/.test(f));
+  /** @type {Map<string, number>} */
+  const count = new Map();
+  for (const page of pages) for (const m of reach(page)) count.set(m, (count.get(m) ?? 0) + 1);
+  return [...count]
+    .filter(([m, n]) => !inShell.has(m) && n * 2 >= pages.length && (inputs[m]?.bytes ?? Infinity) < 1024)
+    .map(([m]) => resolvePath(m));
+}
+
 /** @type {esbuild.Plugin} */
 export const oneShellChunk = {
   name: 'one-shell-chunk',
@@ -132,7 +255,7 @@ export const oneShellChunk = {
     build.onStart(async () => {
       const { metafile } = await esbuild.build({
         ...build.initialOptions,
-        plugins: [reactRouterBrowser, hoistStaticsUnlessUsed],
+        plugins: [reactRouterBrowser, hoistStaticsUnlessUsed, browserDependencyTrims],
         splitting: false,
         minify: false,
         sourcemap: false,
@@ -147,11 +270,20 @@ export const oneShellChunk = {
           .filter((i) => i.kind === 'dynamic-import' && !i.path.endsWith('.json'))
           .map((i) => resolvePath(i.path)),
       );
+      joinShell = widelySharedSmallModules(metafile.inputs);
     });
+    /** @type {string[]} */
+    let joinShell = [];
     build.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
-      if (!lazy.has(args.path)) return undefined;
       const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
-      return { contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(shell)};\n`, loader };
+      const source = () => readFileSync(args.path, 'utf8');
+      if (args.path === shell)
+        return {
+          contents: `${source()}\n${joinShell.map((m) => `import ${JSON.stringify(m)};`).join('\n')}\n`,
+          loader,
+        };
+      if (!lazy.has(args.path)) return undefined;
+      return { contents: `${source()}\nimport ${JSON.stringify(shell)};\n`, loader };
     });
   },
 };

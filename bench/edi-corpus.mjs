@@ -68,12 +68,12 @@ export async function runCorpusBench(root = process.cwd(), corpus = resolve(root
     console.log(`EDI corpus: ${corpus} is not here; skipped.`);
     return;
   }
-  const { inspectLoading, dictionaryLoader, loadDirectories, x12Dictionary } = await importBundled(root, [
+  const { inspectLoading, dictionaryLoader, loadDirectories, engineData } = await importBundled(root, [
     "export { inspectLoading, dictionaryLoader } from '<root>/shared/edi/inspect';",
     "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
-    "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+    "export { engineData } from '<root>/shared/inspector/engine-data';",
   ]);
-  const load = dictionaryLoader(x12Dictionary, loadDirectories);
+  const load = dictionaryLoader(engineData, loadDirectories);
   const files = readdirSync(corpus)
     .filter((f) => /\.(edi|x12|txt|dat)$/i.test(f))
     .sort();

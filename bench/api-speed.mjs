@@ -39,12 +39,12 @@ async function post(url, query, body) {
 export async function runApiSpeedBench(root = benchRoot(), port = PORT) {
   const modules = await importBundled(process.cwd(), [
     "export { inspect } from '<root>/shared/edi/inspect';",
-    "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+    "export { engineData } from '<root>/shared/inspector/engine-data';",
     "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
     "export { bigX12, bigEdifact } from '<root>/tests/e2e/edi-documents';",
   ]);
-  const { inspect, x12Dictionary, loadDirectories, bigX12, bigEdifact } = modules;
-  const dictionaries = { x12: x12Dictionary, edifact: await loadDirectories(['d96a']) };
+  const { inspect, engineData, loadDirectories, bigX12, bigEdifact } = modules;
+  const dictionaries = { ...engineData, edifact: await loadDirectories(['d96a']) };
   const size = 5 * 1024 * 1024 - 4096;
   const documents = [
     ['X12 850 batch', String(bigX12(size))],

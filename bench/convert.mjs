@@ -13,15 +13,17 @@ const SIZE = 5 * 1024 * 1024 - 4096;
 
 /** @param {string} [root] */
 export async function runConvertBench(root = process.cwd()) {
-  const { inspect, x12Dictionary, bigX12, textChunks, utf8Bytes, loadDirectories, inspectorSamples } =
-    await importBundled(root, [
+  const { inspect, engineData, bigX12, textChunks, utf8Bytes, loadDirectories, inspectorSamples } = await importBundled(
+    root,
+    [
       "export { inspect } from '<root>/shared/edi/inspect';",
       "export { textChunks, utf8Bytes } from '<root>/shared/edi/writers/convert';",
       "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
-      "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+      "export { engineData } from '<root>/shared/inspector/engine-data';",
       "export { inspectorSamples } from '<root>/content/inspector/samples';",
       "export { bigX12 } from '<root>/tests/e2e/edi-documents';",
-    ]);
+    ],
+  );
   /** @type {{ X12Parser: new (strict: boolean) => { parse: (text: string) => { toJSON: () => unknown } } }} */
   const { X12Parser } = require('node-x12');
   const orders = /** @type {{ id: string; text: string }[]} */ (inspectorSamples).find(
@@ -36,8 +38,8 @@ export async function runConvertBench(root = process.cwd()) {
     message.replaceAll(/(UN[HT]\+(?:\d+\+)?)1(['+])/g, `$1${n + 1}$2`),
   );
   const edifact = `${head}${messages.join('')}UNZ+${count}+${/UNB(?:\+[^+']*){4}\+([^+']*)/.exec(head)?.[1] ?? ''}'\n`;
-  const edifactDictionaries = { x12: x12Dictionary, edifact: await loadDirectories(['d96a']) };
-  const x12Dictionaries = { x12: x12Dictionary, edifact: {} };
+  const edifactDictionaries = { ...engineData, edifact: await loadDirectories(['d96a']) };
+  const x12Dictionaries = { ...engineData, edifact: {} };
   console.log('Converter, 5 MB batches (median of 3 rounds of 3; MB/s of input):');
   const cases = [
     { label: 'X12 850 batch (004010)', doc: bigX12(SIZE, 'x12-850-004010'), d: x12Dictionaries, peer: true },

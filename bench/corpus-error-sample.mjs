@@ -14,9 +14,9 @@ if (!existsSync(corpus)) {
 const m = await importBundled(process.cwd(), [
   "export { inspectLoading, dictionaryLoader } from '<root>/shared/edi/inspect';",
   "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
-  "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+  "export { engineData } from '<root>/shared/inspector/engine-data';",
 ]);
-const load = m.dictionaryLoader(m.x12Dictionary, m.loadDirectories);
+const load = m.dictionaryLoader(m.engineData, m.loadDirectories);
 
 /** @type {Map<string, { code: string; message: string; segment: string }[]>} */
 const byFile = new Map();

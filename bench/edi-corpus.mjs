@@ -68,14 +68,14 @@ export async function runCorpusBench(root = process.cwd(), corpus = resolve(root
     console.log(`EDI corpus: ${corpus} is not here; skipped.`);
     return;
   }
-  const { inspectLoading, dictionaryLoader, loadDirectories, x12Dictionary, siteLinker } = await importBundled(root, [
+  const { inspectLoading, dictionaryLoader, loadDirectories, engineData, siteLinker } = await importBundled(root, [
     "export { inspectLoading, dictionaryLoader } from '<root>/shared/edi/inspect';",
     "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
-    "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+    "export { engineData } from '<root>/shared/inspector/engine-data';",
     "export { siteLinker } from '<root>/shared/inspector/links';",
   ]);
   // The site's linker, as the API uses: a set checked against one of our guides names the guide's page.
-  const load = dictionaryLoader(x12Dictionary, loadDirectories, siteLinker);
+  const load = dictionaryLoader(engineData, loadDirectories, siteLinker);
   const files = readdirSync(corpus)
     .filter((f) => /\.(edi|x12|txt|dat)$/i.test(f))
     .sort();

@@ -22,9 +22,13 @@ async function engineOf(root) {
     "export { inspect } from '<root>/shared/edi/inspect';",
     `export { loadDirectories } from '<root>/${pools}';`,
     "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+    // Our X12 guides, handed in since #42 (before, the engine imported them itself).
+    existsSync(join(root, 'shared/inspector/engine-data.ts'))
+      ? "export { engineData } from '<root>/shared/inspector/engine-data';"
+      : 'export const engineData = {};',
     "export { bigX12, bigEdifact } from '<root>/tests/e2e/edi-documents';",
   ]);
-  const dictionaries = { x12: m.x12Dictionary, edifact: await m.loadDirectories(['d96a']) };
+  const dictionaries = { ...m.engineData, x12: m.x12Dictionary, edifact: await m.loadDirectories(['d96a']) };
   /** @param {string} text @param {Record<string, string>} options */
   const run = (text, options) => m.inspect(text, dictionaries, options);
   return { run, bigX12: m.bigX12, bigEdifact: m.bigEdifact };

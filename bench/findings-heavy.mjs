@@ -54,12 +54,12 @@ export async function runFindingsHeavyBench(roots = [process.cwd()]) {
     `node-x12 parse of the clean X12 batch: ${peer.toFixed(0)} ms (${(mb(x12Clean) / (peer / 1000)).toFixed(1)} MB/s)`,
   );
   for (const root of roots) {
-    const { inspectLoading, dictionaryLoader, loadDirectories, x12Dictionary } = await importBundled(root, [
+    const { inspectLoading, dictionaryLoader, loadDirectories, engineData } = await importBundled(root, [
       "export { inspectLoading, dictionaryLoader } from '<root>/shared/edi/inspect';",
       "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
-      "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+      "export { engineData } from '<root>/shared/inspector/engine-data';",
     ]);
-    const load = dictionaryLoader(x12Dictionary, loadDirectories);
+    const load = dictionaryLoader(engineData, loadDirectories);
     const dictionaries = (await inspectLoading(edifactClean, load)).dictionaries;
     const { inspect } = await importBundled(root, ["export { inspect } from '<root>/shared/edi/inspect';"]);
     console.log(`\n${root}`);

@@ -22,7 +22,10 @@ const ENTRY = [
   `export { textChunks } from '<root>/${moved('shared/edi/writers/convert', 'shared/edi/convert')}';`,
   `export { jsonToEdi } from '<root>/${moved('shared/edi/writers/from-json', 'shared/edi/from-json')}';`,
   `export { loadDirectories } from '<root>/${moved('shared/edi/load/edifact-pools', 'shared/edi/edifact-pools')}';`,
-  "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+  // What the site hands the engine: its data object (since #42 moved the guides out), or before that the X12 dictionary.
+  existsSync(join(root, 'shared/inspector/engine-data.ts'))
+    ? "export { engineData as siteData } from '<root>/shared/inspector/engine-data';"
+    : "export { x12Dictionary as siteData } from '<root>/content/directories/x12-segments';",
   "export { inspectorSamples } from '<root>/content/inspector/samples';",
   "export { examples, isInterchange, documentOf, spans, enveloped } from '<root>/tests/unit/site-examples/site-documents';",
   // The site's page URLs, handed to the engine since it no longer imports them (before: no such module, no links handed in).
@@ -58,7 +61,7 @@ const safe = (name) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
 /** Every document with its report (and the samples' conversions), as [name, text] pairs. */
 async function reports() {
   const m = await engine();
-  const load = m.dictionaryLoader(m.x12Dictionary, m.loadDirectories, m.siteLinker);
+  const load = m.dictionaryLoader(m.siteData, m.loadDirectories, m.siteLinker);
   /** @type {[string, string][]} */
   const out = [];
   /** @param {string} name @param {string} text @param {Record<string, string>} [options] */
@@ -85,7 +88,10 @@ async function reports() {
       const text = [...m.textChunks(result, dictionaries, to, { schema: '' })].join('');
       out.push([`${String(out.length).padStart(5, '0')}-convert-${to}-${safe(s.id)}.txt`, text]);
       if (to === 'json')
-        out.push([`${String(out.length).padStart(5, '0')}-edi-${safe(s.id)}.txt`, m.jsonToEdi(JSON.parse(text))]);
+        out.push([
+          `${String(out.length).padStart(5, '0')}-edi-${safe(s.id)}.txt`,
+          m.jsonToEdi(JSON.parse(text), dictionaries.guides),
+        ]);
     }
   }
   for (const e of m.examples) {

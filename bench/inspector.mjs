@@ -14,7 +14,7 @@ import { importBundled } from './engine-bundle.mjs';
  * @typedef {object} InspectorModules
  * @property {(text: string, dictionaries: Record<string, unknown>) => InspectResult} inspect
  * @property {(result: InspectResult, dictionaries: Record<string, unknown>, firstScreen: unknown) => unknown} buildView
- * @property {unknown} x12Dictionary
+ * @property {Record<string, unknown>} engineData
  * @property {(ids: string[]) => Promise<Record<string, unknown>>} loadDirectories
  * @property {unknown} FIRST_SCREEN
  * @property {(size: number) => string} bigX12
@@ -37,16 +37,16 @@ export async function runInspectorBench(root = process.cwd()) {
   const modules = /** @type {any} */ (
     await importBundled(root, [
       "export { inspect } from '<root>/shared/edi/inspect';",
-      "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+      "export { engineData } from '<root>/shared/inspector/engine-data';",
       "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
       "export { buildView } from '<root>/shared/inspector/view';",
       "export { FIRST_SCREEN } from '<root>/client/inspector/session';",
       "export { bigX12, bigEdifact } from '<root>/tests/e2e/edi-documents';",
     ])
   );
-  const { inspect, x12Dictionary, loadDirectories, buildView, FIRST_SCREEN, bigX12, bigEdifact } = modules;
+  const { inspect, engineData, loadDirectories, buildView, FIRST_SCREEN, bigX12, bigEdifact } = modules;
   // The samples' EDIFACT is D.96A: that directory, loaded before the timing (as the browser fetches it first).
-  const dictionaries = { x12: x12Dictionary, edifact: await loadDirectories(['d96a']) };
+  const dictionaries = { ...engineData, edifact: await loadDirectories(['d96a']) };
 
   /** @type {[string, number][]} */
   const sizes = [

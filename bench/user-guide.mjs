@@ -40,14 +40,14 @@ function interleaved(a, b, runs) {
 export async function runUserGuideBench(root = process.cwd()) {
   const m = await importBundled(root, [
     "export { inspect } from '<root>/shared/edi/inspect';",
-    "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+    "export { engineData } from '<root>/shared/inspector/engine-data';",
     "export { guideOf } from '<root>/content/x12-guides';",
     "export { publicGuideOf } from '<root>/shared/edi/guide-format/from-internal';",
     "export { readGuide } from '<root>/shared/edi/guide-format/read-guide';",
     "export { userGuideOf } from '<root>/shared/edi/guide-format/to-internal';",
     "export { bigX12 } from '<root>/tests/e2e/edi-documents';",
   ]);
-  const dictionaries = { x12: m.x12Dictionary, edifact: {} };
+  const dictionaries = { ...m.engineData, edifact: {} };
   const mb = SIZE / 1048576;
   console.log("5 MB batch of 850s: a user's guide (our 850 guide in the public format) beside our own guide:");
   for (const release of ['004010', '005010']) {

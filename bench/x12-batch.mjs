@@ -13,14 +13,14 @@ const SIZE = 5 * 1024 * 1024 - 4096;
 
 /** @param {string} [root] */
 export async function runX12BatchBench(root = process.cwd()) {
-  const { inspect, x12Dictionary, bigX12 } = await importBundled(root, [
+  const { inspect, engineData, bigX12 } = await importBundled(root, [
     "export { inspect } from '<root>/shared/edi/inspect';",
-    "export { x12Dictionary } from '<root>/content/directories/x12-segments';",
+    "export { engineData } from '<root>/shared/inspector/engine-data';",
     "export { bigX12 } from '<root>/tests/e2e/edi-documents';",
   ]);
   /** @type {{ X12Parser: new (strict: boolean) => { parse: (text: string) => unknown } }} */
   const { X12Parser } = require('node-x12');
-  const dictionaries = { x12: x12Dictionary, edifact: {} };
+  const dictionaries = { ...engineData, edifact: {} };
   const mb = SIZE / 1048576;
   console.log('5 MB batch of 850s: our validation beside node-x12 parsing (median of 3 rounds of 5):');
   for (const id of ['x12-850-004010', 'x12-850-005010']) {

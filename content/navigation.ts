@@ -32,7 +32,7 @@ export type NavHref =
   | `/integrations/${IntegrationSlug}`;
 
 /**
- * The newest UN/EDIFACT directory the site holds (the last of content/directories/edifact/directories.json;
+ * The newest UN/EDIFACT directory the site holds (the last of shared/edi/data/edifact/directories.json;
  * tests/unit/navigation-links.test.ts keeps the two in step). Named here, not read from the JSON: the
  * navigation is on every page, the directory list is not.
  */

@@ -1,16 +1,16 @@
 // Gives the D.96A files the guide and the inspector read (content/directories/edifact-d96a-*.json, first
 // made from a camelCase source that lost commas: "Message function coded") the official names of the
-// pooled UN/EDIFACT directories (content/directories/edifact/, from UNECE's own D.96A files), for segments,
+// pooled UN/EDIFACT directories (shared/edi/data/edifact/, from UNECE's own D.96A files), for segments,
 // composites, elements, code values and messages. Ids, structures and codes are left as they are.
 // Usage: node scripts/d96a-names-from-directories.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const dir = 'content/directories';
-// The files' shapes are described in content/directories/edifact/README.md; this one-off reads them as any.
+// The files' shapes are described in shared/edi/data/edifact/README.md; this one-off reads them as any.
 /** @param {string} file @returns {any} */
 const read = (file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
 /** @param {string} file @returns {any} */
-const pool = (file) => read(`edifact/${file}`);
+const pool = (file) => JSON.parse(readFileSync(`shared/edi/data/edifact/${file}`, 'utf8'));
 /** @param {any} data @returns {any[]} */
 const own = (data, key = 'pool') => (data.directories.d96a ?? []).map((/** @type {number} */ i) => data[key][i]);
 

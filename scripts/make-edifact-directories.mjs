@@ -1,6 +1,6 @@
-// Converts every UN/EDIFACT directory, D.93A to D.24A, into our compact data (content/directories/edifact/):
+// Converts every UN/EDIFACT directory, D.93A to D.24A, into our compact data (shared/edi/data/edifact/):
 // D.93A–D.18A from UNECE's own files as smooks/unedifact keeps them, D.18B–D.24A from
-// php-edifact/edifact-mapping. Facts only: no descriptive texts. See content/directories/edifact/README.md.
+// php-edifact/edifact-mapping. Facts only: no descriptive texts. See shared/edi/data/edifact/README.md.
 //   node scripts/make-edifact-directories.mjs <unedifact git dir> <edifact-mapping git dir>
 // (git dirs as the search tool's fetch brings them: /work/.mirror/<owner>+<name>/repo).
 import { execFileSync } from 'node:child_process';
@@ -23,7 +23,7 @@ if (!unedifact || !mapping) {
   console.error('usage: node scripts/make-edifact-directories.mjs <unedifact git dir> <edifact-mapping git dir>');
   process.exit(2);
 }
-const OUT = join(import.meta.dirname, '../content/directories/edifact');
+const OUT = join(import.meta.dirname, '../shared/edi/data/edifact');
 const git = (/** @type {string} */ dir, /** @type {string[]} */ args) =>
   execFileSync('git', ['-C', dir, ...args], { maxBuffer: 1 << 28 });
 const commitOf = (/** @type {string} */ dir) => git(dir, ['rev-parse', 'HEAD']).toString().trim();

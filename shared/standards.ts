@@ -26,6 +26,14 @@ export interface StandardDescriptor {
   versions: readonly string[];
 }
 
+/**
+ * The one declaration of which standards exist, in order: `StandardId` is its member type, and the JSON and
+ * guide schemas' enums read it (a third standard, TRADACOMS, is one more id here and its descriptor below).
+ */
+export const standardIds = ['x12', 'edifact'] as const;
+
+export type StandardId = (typeof standardIds)[number];
+
 const described = [
   {
     id: 'x12',
@@ -48,10 +56,7 @@ const described = [
     },
     versions: ['D96A'],
   },
-] as const satisfies readonly StandardDescriptor[];
-
-/** The one declaration of which standards exist: `'x12' | 'edifact'`. */
-export type StandardId = (typeof described)[number]['id'];
+] as const satisfies readonly (StandardDescriptor & { id: StandardId })[];
 
 /** Iterated wherever the site branches on the standard (a test registers a third one here). */
 export const standards: readonly StandardDescriptor[] = described;

@@ -1,6 +1,6 @@
 // What the inspector loads in the browser: the X12 dictionary with the page, and each EDIFACT directory a
 // document's messages name as its own hashed asset (scripts/build/edifact-assets.mjs), fetched once.
-import { x12Dictionary } from '../../content/directories/x12-segments';
+import { engineData } from '../../shared/inspector/engine-data';
 import type { EdifactDirectory } from '../../content/directories/directory-types';
 import { dictionaryLoader, type DictionaryLoader, type DirectoryLoader } from '../../shared/edi/inspect';
 import { siteLinker } from '../../shared/inspector/links';
@@ -46,4 +46,4 @@ export const fetchDirectories: DirectoryLoader = async (ids) => {
 };
 
 /** The dictionaries for a document in the browser (the worker, or the page without one). */
-export const loadDictionaries: DictionaryLoader = dictionaryLoader(x12Dictionary, fetchDirectories, siteLinker);
+export const loadDictionaries: DictionaryLoader = dictionaryLoader(engineData, fetchDirectories, siteLinker);

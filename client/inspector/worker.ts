@@ -3,7 +3,7 @@
  * latest document so the page can ask for more segments or the JSON later. Built as its own entry
  * (build.mjs); the page finds it through process.env.INSPECTOR_WORKER.
  */
-import { x12Dictionary } from '../../content/directories/x12-segments';
+import { engineData } from '../../shared/inspector/engine-data';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { inspect } from '../../shared/edi/inspect';
 import { Collector } from '../../shared/edi/rules/findings';
@@ -73,7 +73,7 @@ async function handle(request: Exclude<WorkerRequest, { kind: 'warm' }>): Promis
  */
 function warm() {
   if (current) return;
-  const dictionaries = { x12: x12Dictionary, edifact: {} };
+  const dictionaries = { ...engineData, edifact: {} };
   for (const sample of inspectorSamples) {
     if (sample.standard === 'x12') {
       buildView(inspect(sample.text.repeat(20), dictionaries), dictionaries, FIRST_SCREEN);

@@ -1,6 +1,6 @@
 /**
  * Our own one-line explanation of the 50 segments practitioners meet most (written by us, not the UN's
- * function texts, which we do not republish: see content/directories/edifact/README.md). Shown at the top
+ * function texts, which we do not republish: see shared/edi/data/edifact/README.md). Shown at the top
  * of a segment's directory page, in every directory that has the segment.
  */
 export const segmentPurposes: Readonly<Record<string, string>> = {

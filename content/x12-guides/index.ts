@@ -32,9 +32,6 @@ for (const g of guides) {
 /** The guide for a set code and a release (004010, 005010), if we publish one. */
 export const guideOf = (set: string, release: string): Guide | undefined => byRelease.get(release)?.get(set);
 
-/** The release a GS08 names (its first six characters), or the empty string. */
-export const releaseOf = (gs08: string): string => gs08.slice(0, 6);
-
 /** The set codes with a guide, in the order above. */
 export const guideSets: readonly string[] = [...new Set(guides.map((g) => g.set))];
 

@@ -1,5 +1,5 @@
 // One hashed, immutable asset per UN/EDIFACT directory: the browser's inspector fetches only the directories
-// a document's messages name. Each holds the pooled data (content/directories/edifact/) cut down to one
+// a document's messages name. Each holds the pooled data (shared/edi/data/edifact/) cut down to one
 // directory, so shared/edi/load/edifact-directories.ts assembles it the same way as the server does the whole.
 // The server reads the same files, one directory at a time, through a catalogue written beside it
 // (server/reference/directory-files.ts): each directory's summary and file, and which directories hold each
@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DATA = 'content/directories/edifact';
+const DATA = 'shared/edi/data/edifact';
 /** The entry kinds of the directory pages (shared/edifact-reference.ts entryKinds). */
 const KINDS = ['messages', 'segments', 'composites', 'elements'];
 const read = (/** @type {string} */ name) => JSON.parse(readFileSync(join(DATA, `${name}.json`), 'utf8'));

@@ -10,6 +10,7 @@ import { GUIDE_CHOICES, SEGMENTS_CHOICES } from '../edi/inspect-options';
 import { ACK_TYPES } from '../edi/ack-options';
 import { convertPath } from './openapi-convert';
 import { reconcilePath } from './openapi-reconcile';
+import { standardIds } from '../../shared/standards';
 import { EDI_GUIDE_SCHEMA_PATH } from '../../shared/edi/guide-format/schema';
 
 const json = (schema: object) => ({ 'application/json': { schema } });
@@ -124,7 +125,7 @@ const schemas = {
         items: {
           type: 'object',
           properties: {
-            standard: { enum: ['x12', 'edifact'] },
+            standard: { enum: standardIds },
             sender: text,
             receiver: text,
             control: text,

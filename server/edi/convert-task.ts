@@ -7,6 +7,7 @@
 import { apiCopy } from '../../content/inspector/api-copy';
 import { OUTPUTS, textChunks, utf8Bytes, workbook } from '../../shared/edi/writers/convert';
 import { jsonToEdi, JsonInputError } from '../../shared/edi/writers/from-json';
+import { engineData } from '../../shared/inspector/engine-data';
 import { ExcelLimitError } from '../../shared/edi/writers/to-xlsx';
 import { inspectLoading, type DictionaryLoader } from '../../shared/edi/inspect';
 import type { ConvertRequest } from './convert-options';
@@ -40,7 +41,7 @@ function fromJson(body: Uint8Array, request: Extract<ConvertRequest, { to: 'edi'
     return { status: 422, error: apiCopy.conversion.notJson(error instanceof Error ? error.message : 'unreadable') };
   }
   try {
-    const edi = jsonToEdi(value, request.write);
+    const edi = jsonToEdi(value, engineData.guides, request.write);
     const edifact = edi.startsWith('UN');
     return {
       file: encoder.encode(edi),

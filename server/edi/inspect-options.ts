@@ -4,7 +4,7 @@
  * set's segments with their elements in the report; `none`, the default: envelopes, counts and findings). Anything else, repeated or
  * out of range is a 400 that says what is accepted: a typo must not silently check the wrong way.
  */
-import directories from '../../content/directories/edifact/directories.json';
+import directories from '../../shared/edi/data/edifact/directories.json';
 import { guideList } from '../../content/x12-guides/guide-list';
 import { apiCopy } from '../../content/inspector/api-copy';
 import { NO_GUIDE } from '../../shared/edi/load/x12-guides';

@@ -6,7 +6,7 @@
  * no-JavaScript post. Each thread reads the EDIFACT directories a document names from the build's files into
  * its own cache bounded in bytes (shared/edi/load/edifact-pools.ts).
  */
-import { x12Dictionary } from '../../content/directories/x12-segments';
+import { engineData } from '../../shared/inspector/engine-data';
 import { inspectText, type InspectorData } from '../../shared/inspector/page-inspection';
 import { loadDirectories } from '../../shared/edi/load/edifact-pools';
 import { dictionaryLoader, inspectLoading } from '../../shared/edi/inspect';
@@ -54,7 +54,7 @@ export interface InspectOutcome {
   memory: WorkerMemory;
 }
 
-const dictionaries = dictionaryLoader(x12Dictionary, loadDirectories, siteLinker);
+const dictionaries = dictionaryLoader(engineData, loadDirectories, siteLinker);
 const encoder = new TextEncoder();
 
 /** A streamed answer's pieces are sent in strings of about this many characters. */

@@ -3,7 +3,7 @@
  * off the request thread), each document decoded as the other endpoints decode a body, the documents
  * reconciled by the engine (shared/edi/tools/reconcile-documents.ts), and the answer encoded as JSON, CSV or Excel.
  */
-import { x12Dictionary } from '../../content/directories/x12-segments';
+import { engineData } from '../../shared/inspector/engine-data';
 import { reconcileApiCopy } from '../../content/inspector/reconcile-api-copy';
 import { csvChunks } from '../../shared/edi/writers/to-csv';
 import { reconcileDocuments, type ReconcileRefusal } from '../../shared/edi/tools/reconcile-documents';
@@ -60,7 +60,7 @@ export async function runReconcile(body: Uint8Array, format: ReconcileFormat): P
     if ('error' in decoded) return { status: decoded.status, error: words.document(i + 1, decoded.error) };
     texts.push(decoded.text);
   }
-  const result = reconcileDocuments(texts, { x12: x12Dictionary, edifact: {} });
+  const result = reconcileDocuments(texts, { ...engineData, edifact: {} });
   if ('refused' in result) return { status: 422, error: refusalText(result) };
   if (format === 'json') return { json: encoder.encode(JSON.stringify(result)) };
   const table = reconcileTable(result);

@@ -14,7 +14,7 @@ import {
   type NamedEntry,
   type StructureRow,
 } from '../../shared/edifact-reference';
-import { serviceSegments } from '../../content/directories/edifact-service';
+import { serviceSegments } from '../../shared/edi/data/edifact-service';
 import { structureChanges } from './edifact-changes';
 import { syntaxPageData } from './syntax-pages';
 import {

@@ -1,4 +1,4 @@
-import { serviceSegments } from '../../content/directories/edifact-service';
+import { serviceSegments } from '../../shared/edi/data/edifact-service';
 import { edifactPath, entryKinds, syntaxPath } from '../../shared/edifact-reference';
 import type { SitemapSet, SitemapSets } from '../pages/sitemap';
 import { directoryIndex, holds } from './edifact-model';

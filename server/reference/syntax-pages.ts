@@ -1,8 +1,8 @@
 /**
  * The ISO 9735 service segments (UNB, UNH…) as pages beside the directories, per syntax version: the
- * directories use them but do not define them (content/directories/edifact-service.ts holds version 3).
+ * directories use them but do not define them (shared/edi/data/edifact-service.ts holds version 3).
  */
-import { serviceSegments } from '../../content/directories/edifact-service';
+import { serviceSegments } from '../../shared/edi/data/edifact-service';
 import { isComposite, type SimpleElementDef } from '../../content/directories/directory-types';
 import {
   SERVICE_SYNTAX,

@@ -3,7 +3,6 @@
  * read the document into segments (ingest), then check each run of them against its standard.
  */
 import { issueText } from './rules/messages';
-import type { X12Dictionary } from './model/directory';
 import { checkEdifact } from './rules/check-edifact';
 import { checkX12 } from './rules/check-x12';
 import { directoryId } from './model/directory-id';
@@ -11,7 +10,7 @@ import { Collector, DOCUMENT } from './rules/findings';
 import { ingest, isaAt, type Ingested, type Run } from './syntax/ingest';
 import { skipBlank } from './syntax/scan';
 import { guideUses } from './load/x12-guides';
-import type { Dictionaries, DictionaryLoader, DirectoryLoader } from './model/dictionaries';
+import type { Dictionaries, DictionaryLoader, DirectoryLoader, EngineData } from './model/dictionaries';
 import { MAX_DOCUMENT_CHARS, type InspectOptions, type Interchange, type ParseResult } from './model/types';
 import type { PerStandard, StandardId } from '../standards';
 import { noLinks, type Linker } from './model/links';
@@ -48,12 +47,12 @@ function ingestFrom(text: string, issues: Collector): Ingested {
 
 const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
-export type { Dictionaries, DictionaryLoader, DirectoryLoader } from './model/dictionaries';
+export type { Dictionaries, DictionaryLoader, DirectoryLoader, EngineData } from './model/dictionaries';
 
-/** A dictionary loader over a directory loader (the server's pooled data, or the browser's assets). */
+/** A dictionary loader over the caller's data and a directory loader (the server's pooled data, the browser's assets). */
 export const dictionaryLoader =
-  (x12: X12Dictionary, directories: DirectoryLoader, link?: Linker): DictionaryLoader =>
-  async (ids) => ({ x12, edifact: await directories(ids), ...(link && { link }) });
+  (data: EngineData, directories: DirectoryLoader, link?: Linker): DictionaryLoader =>
+  async (ids) => ({ ...data, edifact: await directories(ids), ...(link && { link }) });
 
 const megabytes = (chars: number) => `${Math.round(chars / 1048576)} MB`;
 
@@ -90,7 +89,17 @@ function check(
   issues.link = d.link ?? noLinks;
   const checks: PerStandard<(run: Run) => void> = {
     x12: (run) =>
-      checkX12(segments, run, d.x12, issues, interchanges, interchangeControls, options.guide, options.userGuide),
+      checkX12(
+        segments,
+        run,
+        d.x12,
+        d.guides,
+        issues,
+        interchanges,
+        interchangeControls,
+        options.guide,
+        options.userGuide,
+      ),
     edifact: (run) => checkEdifact(segments, run, d.edifact, issues, interchanges, options.directory, edifactControls),
   };
   for (const run of runs) checks[run.standard](run);
@@ -107,7 +116,7 @@ function check(
     truncated,
     counts: issues.counts,
     length: text.length,
-    guides: guideUses(interchanges, options.guide, options.userGuide, issues.link),
+    guides: guideUses(interchanges, d.guides, options.guide, options.userGuide, issues.link),
   };
 }
 

@@ -1,6 +1,6 @@
 // The inspection behind the inspector page's loader and action: the engine's result and its view, as the
 // page renders them (on the server in the inspection pool, in the browser after a client-side navigation).
-import { x12Dictionary } from '../../content/directories/x12-segments';
+import { engineData } from './engine-data';
 import { dictionaryLoader, inspectLoading, type DirectoryLoader } from '../edi/inspect';
 import { buildView } from './view';
 import { siteLinker } from './links';
@@ -25,7 +25,7 @@ export async function inspectText(
   directories: DirectoryLoader,
 ): Promise<InspectorData> {
   if (!text.trim()) return { text: '', sampleId };
-  const { result, dictionaries } = await inspectLoading(text, dictionaryLoader(x12Dictionary, directories, siteLinker));
+  const { result, dictionaries } = await inspectLoading(text, dictionaryLoader(engineData, directories, siteLinker));
   const view = buildView(result, dictionaries);
   return { text: text.length <= ECHO_LIMIT ? text : '', sampleId, view };
 }

@@ -4,7 +4,7 @@
  */
 import segments from '../../content/directories/edifact-d96a-segments.json';
 import structures from '../../content/directories/edifact-d96a-structures.json';
-import { contrlStructure, serviceSegments } from '../../content/directories/edifact-service';
+import { contrlStructure, serviceSegments } from '../edi/data/edifact-service';
 import { isGroup, type SegmentDef, type StructureNode } from '../edi/model/directory';
 
 export const messageStructures: Readonly<Record<string, StructureNode[]>> = { ...structures, CONTRL: contrlStructure };

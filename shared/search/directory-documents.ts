@@ -6,7 +6,7 @@
  * result never links to a page that does not exist.
  */
 import { searchDocumentCopy as words } from '../../content/search/search-copy';
-import { serviceSegments } from '../../content/directories/edifact-service';
+import { serviceSegments } from '../edi/data/edifact-service';
 import { segmentPurposes } from '../../content/edifact/segment-purposes';
 import { edifactHeads, kindWords } from '../../content/pages/edifact-directory';
 import { directoryData as pooledDirectory } from '../edi/load/edifact-pools';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { InspectorSession } from '../../client/inspector/session';
 import { inspectorSamples } from '../../content/inspector/samples';
-import { x12Dictionary } from '../../content/directories/x12-segments';
+import { engineData } from '../../shared/inspector/engine-data';
 import { loadDirectories } from '../../shared/edi/load/edifact-pools';
 import { dictionaryLoader } from '../../shared/edi/inspect';
 import { siteLinker } from '../../shared/inspector/links';
@@ -113,7 +113,7 @@ describe('the API, the no-JavaScript page and the worker give the same findings'
     // The worker's session, with the server's directory loader (its assets assemble the same directories:
     // tests/unit/edi/edifact-assets.test.ts) and the site's links, as the worker hands them in.
     const worker = (
-      await InspectorSession.open(text, dictionaryLoader(x12Dictionary, loadDirectories, siteLinker))
+      await InspectorSession.open(text, dictionaryLoader(engineData, loadDirectories, siteLinker))
     ).firstScreen().issues;
     expect(worker).toEqual(api.map(({ acknowledgment: _ack, ...finding }) => finding));
 

@@ -172,38 +172,22 @@ describe('one-way layers: scripts/build → server → client → shared → con
 
 /**
  * The EDI engine is a package: nothing under shared/edi imports the site (content/, client/, server/). The site
- * hands it data through its functions' arguments. STILL_BUNDLED lists the data the engine still imports itself
- * (our X12 guides, the bundled UN/EDIFACT pools, D.96A message names and the
- * service segments, the X12 dictionary of the command line): each entry must still be imported, so the list can only shrink
- * (shared/edi/README.md, "Data the engine still imports").
+ * hands it its data (X12 dictionary and guides, D.96A's message names, links) through its functions' arguments;
+ * the data that is the engine's own (the UN/EDIFACT directories and service segments) is in shared/edi/data/.
  */
 const ENGINE = 'shared/edi';
-const STILL_BUNDLED: readonly string[] = [
-  'content/x12-guides/index.ts',
-  'content/directories/edifact/directories.json',
-  'content/directories/edifact/elements.json',
-  'content/directories/edifact/composites.json',
-  'content/directories/edifact/segments.json',
-  'content/directories/edifact/codes.json',
-  'content/directories/edifact/messages.json',
-  'content/directories/edifact-d96a-messages.json',
-  'content/directories/edifact-service.ts',
-  'content/directories/x12-segments.ts',
-];
 
-/** Imports from the engine into the site, as `file → target`, leaving out the data it still bundles. */
+/** Imports from the engine into the site, as `file → target`. */
 function engineIntoSite({ edges }: Graph): string[] {
   return [...edges]
     .filter(([file]) => file.startsWith(`${ENGINE}/`))
     .flatMap(([file, targets]) =>
-      targets
-        .filter((t) => /^(content|client|server)\//.test(t) && !STILL_BUNDLED.includes(t))
-        .map((t) => `${file} → ${t}`),
+      targets.filter((t) => /^(content|client|server)\//.test(t)).map((t) => `${file} → ${t}`),
     );
 }
 
 describe('the EDI engine as a package', () => {
-  it('imports nothing from content/, client/ or server/ but the data it still bundles', () => {
+  it('imports nothing from content/, client/ or server/', () => {
     expect(engineIntoSite(repository)).toEqual([]);
   });
 
@@ -214,11 +198,6 @@ describe('the EDI engine as a package', () => {
       .filter((file) => file.endsWith('.ts'))
       .filter((file) => readFileSync(join(root, file), 'utf8').split('\n').length > 301);
     expect(long).toEqual([]);
-  });
-
-  it('still imports each entry of STILL_BUNDLED (a stale entry would hide nothing and is removed)', () => {
-    const used = new Set(inFolder(ENGINE).flatMap((file) => repository.edges.get(file) ?? []));
-    expect(STILL_BUNDLED.filter((file) => !used.has(file))).toEqual([]);
   });
 });
 
@@ -276,11 +255,16 @@ describe('the architecture check itself', () => {
     );
     write('shared/edi/b.ts', 'import type { View } from "../../client/inspector/view";\nexport type B = View;\n');
     write('shared/edi/c.ts', "export const c = () => import('../../server/edi/pool');\n");
-    // The data the engine still bundles passes, and so does the rest of shared/ importing content.
+    // Data too (a JSON import of content), while the rest of shared/ may import content.
+    write('content/directories/names.json', '[]\n');
     write('shared/edi/d.ts', "import { guides } from '../../content/x12-guides';\nexport const d = guides;\n");
+    write('shared/edi/load/e.ts', "export const e = () => import('../../../content/directories/names.json');\n");
+    write('shared/inspector/data.ts', "import { guides } from '../../content/x12-guides';\nexport const f = guides;\n");
     expect(engineIntoSite(importGraph(base)).sort()).toEqual([
       'shared/edi/b.ts → client/inspector/view.ts',
       'shared/edi/c.ts → server/edi/pool.ts',
+      'shared/edi/d.ts → content/x12-guides/index.ts',
+      'shared/edi/load/e.ts → content/directories/names.json',
       'shared/edi/rules/a.ts → content/inspector/issues.ts',
     ]);
   });

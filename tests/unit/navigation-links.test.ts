@@ -1,4 +1,4 @@
-import directories from '../../content/directories/edifact/directories.json';
+import directories from '../../shared/edi/data/edifact/directories.json';
 import { dropdowns, footerGroups, latestEdifactDirectory } from '../../content/navigation';
 import { edifactPathParts } from '../../shared/edifact-reference';
 import { findRoute, routeAt } from '../../shared/routes';

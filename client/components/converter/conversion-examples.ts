@@ -3,7 +3,7 @@
  * API and the inspector run (shared/edi/writers/convert.ts), so the page shows real output and can never drift
  * from it. The page's loader imports this on demand: the engine stays out of the page's first load.
  */
-import { x12Dictionary } from '../../../content/directories/x12-segments';
+import { engineData } from '../../../shared/inspector/engine-data';
 import { sample850 } from '../../../content/pages/converter';
 import { textChunks } from '../../../shared/edi/writers/convert';
 import { documentTree } from '../../../shared/edi/model/document-tree';
@@ -30,7 +30,7 @@ type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function conversionExamples(siteUrl: string): ConversionExamples {
-  const dictionaries = { x12: x12Dictionary, edifact: {} };
+  const dictionaries = { ...engineData, edifact: {} };
   const result = inspect(sample850, dictionaries);
   const out = (to: 'json' | 'csv' | 'xml') =>
     [...textChunks(result, dictionaries, to, { schema: `${siteUrl}${EDI_JSON_SCHEMA_PATH}` })].join('');
@@ -63,7 +63,7 @@ export function conversionExamples(siteUrl: string): ConversionExamples {
     return isNode(t) && Array.isArray(t.segments) ? t.segments : [];
   })();
   editedSegments.splice(lines[1] ?? editedSegments.length, 1);
-  const edi = jsonToEdi(edited).split('\n');
+  const edi = jsonToEdi(edited, engineData.guides).split('\n');
   return {
     hero: JSON.stringify(segments[1], null, 2),
     json: `${JSON.stringify({ ...(isNode(tx) ? tx : {}), segments: segments.slice(0, firstLine + 1) }, null, 2)}\n…`,

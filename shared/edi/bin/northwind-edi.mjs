@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The command line of @northwind/edi. The engine is TypeScript: the first run (and any run after a source
-// changed) bundles cli/index.ts with esbuild into dist/cli.mjs beside this package, then every run imports it.
+// changed) bundles the site's entry (server/cli/index.ts: the engine's commands, cli/, with the data the site
+// hands in: its X12 dictionary and guides, the directories, its links) with esbuild into dist/cli.mjs beside
+// this package, then every run imports it. The engine holds no site data, so its host names the entry.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,8 +10,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = join(here, '..');
 const bundle = join(pkg, 'dist', 'cli.mjs');
-/** The sources the bundle is made from: the engine and the data it reads. */
-const sources = [pkg, join(pkg, '..', '..', 'content', 'directories'), join(pkg, '..', '..', 'content', 'x12-guides')];
+const site = join(pkg, '..', '..');
+const siteEntry = join(site, 'server', 'cli', 'index.ts');
+/** The sources the bundle is made from: the engine (in shared/), the site's entry and the data it hands in. */
+const sources = [
+  join(site, 'shared'),
+  join(site, 'server', 'cli'),
+  join(site, 'content', 'directories'),
+  join(site, 'content', 'x12-guides'),
+];
 
 /** The newest modification time under `dir` (dist/ and node_modules/ left out). */
 function newest(dir) {
@@ -28,7 +37,7 @@ const stale = () =>
 if (stale()) {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(pkg, 'cli', 'index.ts')],
+    entryPoints: [siteEntry],
     outfile: bundle,
     bundle: true,
     platform: 'node',

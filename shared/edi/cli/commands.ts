@@ -11,7 +11,7 @@ import { report } from '../writers/report';
 import { parseGuide } from '../guide-format/read-guide';
 import { userGuideOf } from '../guide-format/to-internal';
 import type { InspectOptions, UserGuide } from '../model/types';
-import { cliDictionaries } from './dictionaries';
+import type { DictionaryLoader } from '../model/dictionaries';
 import { CLI_MAX_BYTES, readInput, UnusableInput } from './input';
 import { write, writeAll } from './output';
 
@@ -44,17 +44,17 @@ async function userGuideFrom(path: string | undefined): Promise<UserGuide | unde
 }
 
 /** Reads and checks a document; a document the engine cannot read at all is an unusable input. */
-async function read(path: string, o: DocumentOptions) {
+async function read(path: string, o: DocumentOptions, load: DictionaryLoader) {
   const text = await readInput(path);
-  const inspected = await inspectLoading(text, cliDictionaries, options(o, await userGuideFrom(o.guideFile)));
+  const inspected = await inspectLoading(text, load, options(o, await userGuideFrom(o.guideFile)));
   const refusal = inspected.result.issues.find((f) => f.code === 'not-edi' || f.code === 'too-large');
   if (refusal && inspected.result.interchanges.length === 0)
     throw new UnusableInput(`${path === '-' ? 'standard input' : path}: ${refusal.message}`);
   return { text, ...inspected };
 }
 
-export async function inspectCommand(path: string, o: DocumentOptions): Promise<number> {
-  const { result } = await read(path, { ...o });
+export async function inspectCommand(path: string, o: DocumentOptions, load: DictionaryLoader): Promise<number> {
+  const { result } = await read(path, { ...o }, load);
   const errors = result.issues.some((f) => f.severity === 'error');
   if (o.json) await write(`${JSON.stringify(report(result, options(o)))}\n`);
   else {
@@ -64,21 +64,31 @@ export async function inspectCommand(path: string, o: DocumentOptions): Promise<
   return errors ? 1 : 0;
 }
 
-export async function ackCommand(path: string, type: string, o: DocumentOptions): Promise<number> {
+export async function ackCommand(
+  path: string,
+  type: string,
+  o: DocumentOptions,
+  load: DictionaryLoader,
+): Promise<number> {
   const upper = type.toUpperCase();
   if (!isAckType(upper)) throw new UnusableInput(`--type must be 997, 999, TA1 or CONTRL, not "${type}"`);
-  const { result } = await read(path, o);
+  const { result } = await read(path, o, load);
   const edi = acknowledge(result, upper);
   if (!edi) throw new UnusableInput(`${path}: no interchange that a ${upper} answers`);
   await write(edi);
   return 0;
 }
 
-export async function convertCommand(path: string, to: ConvertTarget, o: DocumentOptions): Promise<number> {
+export async function convertCommand(
+  path: string,
+  to: ConvertTarget,
+  o: DocumentOptions,
+  load: DictionaryLoader,
+): Promise<number> {
   if (to === 'edi') {
     const text = await readInput(path);
     try {
-      await write(jsonToEdi(JSON.parse(text)));
+      await write(jsonToEdi(JSON.parse(text), (await load([])).guides));
     } catch (error) {
       if (error instanceof SyntaxError || error instanceof JsonInputError)
         throw new UnusableInput(`${path}: ${error.message}`);
@@ -86,7 +96,7 @@ export async function convertCommand(path: string, to: ConvertTarget, o: Documen
     }
     return 0;
   }
-  const { result, dictionaries } = await read(path, o);
+  const { result, dictionaries } = await read(path, o, load);
   if (to === 'xlsx') await write(await workbook(result, dictionaries));
   else await writeAll(textChunks(result, dictionaries, to, { schema: '' }));
   return 0;

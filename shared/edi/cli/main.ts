@@ -1,9 +1,12 @@
 /**
  * northwind-edi: the engine of the EDI inspector on the command line (node:util parseArgs, no dependency).
  * Exit codes: 0 clean, 1 errors found (or differences), 2 unusable input or usage, with a one-line reason.
+ * What documents are checked against comes from the caller (`load`): the site's entry hands in its X12
+ * dictionary, guides, directories and page links (server/cli/index.ts), as the site's server does.
  */
 import { parseArgs } from 'node:util';
 import { isConvertTarget } from '../writers/convert';
+import type { DictionaryLoader } from '../model/dictionaries';
 import { ackCommand, convertCommand, inspectCommand } from './commands';
 import { UnusableInput } from './input';
 import { compareCommand, reconcileCommand } from './tools';
@@ -25,7 +28,7 @@ const arity: Readonly<Record<string, [number, number]>> = {
   reconcile: [2, 3],
 };
 
-async function run(argv: readonly string[]): Promise<number> {
+async function run(argv: readonly string[], load: DictionaryLoader): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -54,21 +57,21 @@ async function run(argv: readonly string[]): Promise<number> {
     ...(values['guide-file'] && { guideFile: values['guide-file'] }),
   };
   const [file = ''] = files;
-  if (command === 'inspect') return inspectCommand(file, document);
-  if (command === 'ack') return ackCommand(file, values.type ?? '', document);
+  if (command === 'inspect') return inspectCommand(file, document, load);
+  if (command === 'ack') return ackCommand(file, values.type ?? '', document, load);
   if (command === 'convert') {
     const to = values.to ?? '';
     if (!isConvertTarget(to)) throw new UnusableInput(`--to must be json, csv, xml, xlsx or edi, not "${to}"`);
-    return convertCommand(file, to, document);
+    return convertCommand(file, to, document, load);
   }
-  if (command === 'compare') return compareCommand(files, values.json);
-  return reconcileCommand(files, values.json ? 'json' : values.format);
+  if (command === 'compare') return compareCommand(files, values.json, load);
+  return reconcileCommand(files, values.json ? 'json' : values.format, load);
 }
 
 /** Runs the command line; never throws: a reason on stderr and exit 2 instead. */
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], load: DictionaryLoader): Promise<number> {
   try {
-    return await run(argv);
+    return await run(argv, load);
   } catch (error) {
     // parseArgs' own errors (an unknown option) are usage errors too.
     const known = error instanceof UnusableInput || (error instanceof Error && 'code' in error);

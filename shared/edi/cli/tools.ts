@@ -8,15 +8,15 @@ import { reconcileDocuments, type ReconcileRefusal } from '../tools/reconcile-do
 import { reconcileTable } from '../tools/reconcile-table';
 import { csvChunks } from '../writers/to-csv';
 import { xlsxBytes } from '../writers/to-xlsx';
-import { cliDictionaries } from './dictionaries';
+import type { DictionaryLoader } from '../model/dictionaries';
 import { readInput, UnusableInput } from './input';
 import { write, writeAll } from './output';
 
-export async function compareCommand(paths: readonly string[], json: boolean): Promise<number> {
+export async function compareCommand(paths: readonly string[], json: boolean, load: DictionaryLoader): Promise<number> {
   const [a = '', b = ''] = paths;
   const [left, right] = await Promise.all([
-    readInput(a).then((t) => inspectLoading(t, cliDictionaries)),
-    readInput(b).then((t) => inspectLoading(t, cliDictionaries)),
+    readInput(a).then((t) => inspectLoading(t, load)),
+    readInput(b).then((t) => inspectLoading(t, load)),
   ]);
   const comparison = compareResults(left, right);
   if (json) await write(`${JSON.stringify(comparison, null, 2)}\n`);
@@ -45,11 +45,15 @@ const refusal = (r: ReconcileRefusal, paths: readonly string[]) =>
               : `a second ${r.role}`
       }`;
 
-export async function reconcileCommand(paths: readonly string[], format: string): Promise<number> {
+export async function reconcileCommand(
+  paths: readonly string[],
+  format: string,
+  load: DictionaryLoader,
+): Promise<number> {
   if (!['text', 'json', 'csv', 'xlsx'].includes(format))
     throw new UnusableInput(`--format must be text, json, csv or xlsx, not "${format}"`);
   const texts = await Promise.all(paths.map((p) => readInput(p)));
-  const result = reconcileDocuments(texts, await cliDictionaries([]));
+  const result = reconcileDocuments(texts, await load([]));
   if ('refused' in result) throw new UnusableInput(refusal(result, paths));
   if (format === 'json') await write(`${JSON.stringify(result, null, 2)}\n`);
   else if (format === 'csv') await writeAll(csvChunks(reconcileTable(result)));

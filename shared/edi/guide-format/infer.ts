@@ -6,7 +6,7 @@
  * declared lengths are kept (wider than one sample's), else the type is read from the values (a short
  * upper-case value with few distinct values is a code list, digits are numeric, eight digits a date).
  */
-import { guideOf, releaseOf } from '../../../content/x12-guides';
+import { releaseOf } from '../load/x12-guides';
 import type { GuideElement } from '../model/guide';
 import { documentTree, type TreeNode } from '../model/document-tree';
 import type { Dictionaries } from '../model/dictionaries';
@@ -162,7 +162,7 @@ export function inferGuide(
     }
   }
   if (!set || instances === 0) return undefined;
-  const ours = guideOf(set, release);
+  const ours = dictionaries.guides(set, release);
   const known = (tag: string) => {
     const find = (nodes: NonNullable<typeof ours>['structure']): readonly GuideElement[] | undefined => {
       for (const n of nodes) {

@@ -5,6 +5,7 @@
  * drift. Usage words follow implementation guides: must use, used, not used.
  */
 import { z } from 'zod';
+import { standardIds } from '../../standards';
 
 export const EDI_GUIDE_SCHEMA_PATH = '/schemas/edi-guide/v1.json';
 export const GUIDE_FORMAT = 'northwind-edi-guide/1';
@@ -100,7 +101,7 @@ export const guideNode: z.ZodType<GuideNodeJson> = z.lazy(() =>
 export const publicGuide = z.object({
   $schema: z.string().optional(),
   format: z.literal(GUIDE_FORMAT),
-  standard: z.enum(['x12', 'edifact']),
+  standard: z.enum(standardIds),
   set: z
     .string()
     .regex(/^(\d{3}|[A-Z]{6})$/)

@@ -1,10 +1,10 @@
 /**
- * One UN/EDIFACT directory assembled from the pooled data (content/directories/edifact/, made by
+ * One UN/EDIFACT directory assembled from the pooled data (shared/edi/data/edifact/, made by
  * scripts/make-edifact-directories.mjs): every directory's segments, composites, elements, code lists and
  * message structures, with the ISO 9735 service segments. The data is read as unknown and checked as it is
  * decoded, so a malformed file gives missing entries, never a wrong type.
  */
-import { contrlStructure, serviceSegments } from '../../../content/directories/edifact-service';
+import { contrlStructure, serviceSegments } from '../data/edifact-service';
 import type {
   CompositeDef,
   DependencyNote,

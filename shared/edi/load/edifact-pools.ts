@@ -16,7 +16,7 @@ export const pooledKinds: readonly PooledKind[] = ['messages', 'segments', 'comp
 
 /** What every directory holds, without its tables. */
 export interface DirectoryCatalogue {
-  /** The directories' summaries as the data gives them (content/directories/edifact/directories.json). */
+  /** The directories' summaries as the data gives them (shared/edi/data/edifact/directories.json). */
   directories: unknown[];
   /** Per kind, entry id → the directories holding it, one bit per directory in publication order. */
   presence: Record<PooledKind, ReadonlyMap<string, bigint>>;

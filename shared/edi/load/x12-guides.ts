@@ -2,11 +2,14 @@
  * Which of our guides checks an X12 set (by ST01 and its group's GS08), where the guide's page is, and
  * what a document's result says about it: per set code and release, guided or not.
  */
-import { guideOf, releaseOf, type Guide } from '../../../content/x12-guides';
+import type { Guide, GuideBook } from '../model/guide';
 import { northwindIds } from './partner-ids';
 import { noLinks, type Linker } from '../model/links';
 import type { Group, GuideBasis, GuideUse, Interchange, UserGuide } from '../model/types';
 import { x12 } from '../syntax/x12-standard';
+
+/** The release a GS08 names (its first six characters: 004010VICS is 004010), or the empty string. */
+export const releaseOf = (gs08: string): string => gs08.slice(0, 6);
 
 /** The override that checks against no guide (syntax and envelopes only). */
 export const NO_GUIDE = 'none';
@@ -41,18 +44,20 @@ export const guideRelease = (
 
 /** The guide that checks a set of this group, if any. */
 export const guideFor = (
+  guides: GuideBook,
   code: string,
   ic: Pick<Interchange, 'receiver'>,
   group: Pick<Group, 'receiver' | 'version'>,
   override?: string,
 ): Guide | undefined => {
   const release = guideRelease(ic, group, override);
-  return release === undefined ? undefined : guideOf(code, release);
+  return release === undefined ? undefined : guides(code, release);
 };
 
 /** Per X12 set code, release and guide choice in the document: how many sets, the guide that checked them and why. */
 export function guideUses(
   interchanges: readonly Interchange[],
+  guides: GuideBook,
   override?: string,
   userGuide?: UserGuide,
   link: Linker = noLinks,
@@ -64,7 +69,7 @@ export function guideUses(
       const release = releaseOf(group.version);
       for (const tx of group.transactions) {
         const mine = userGuide?.guide.set === tx.code ? userGuide : undefined;
-        const guide = mine ? undefined : guideFor(tx.code, ic, group, override);
+        const guide = mine ? undefined : guideFor(guides, tx.code, ic, group, override);
         const basis = mine ? 'user' : guideBasis(ic, group, override);
         const key = `${tx.code}/${release}/${guide ? guide.release : ''}/${basis}`;
         const use = uses.get(key);

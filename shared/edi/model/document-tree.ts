@@ -11,7 +11,7 @@ import type { Dictionaries } from '../model/dictionaries';
 import { directoryFor } from '../syntax/locate';
 import { ElementReader } from '../syntax/element-reader';
 import { structureLevels } from './structure-levels';
-import { guideOf, releaseOf } from '../../../content/x12-guides';
+import { releaseOf } from '../load/x12-guides';
 import type { Group, Interchange, ParseResult, Segment, Transaction } from './types';
 import type { PerStandard } from '../../standards';
 
@@ -178,9 +178,9 @@ function nestHierarchy(nodes: TreeNode[], segments: readonly Segment[], reader: 
 
 /** The shapes a transaction's loops come from: our guide for its set and release, or its directory's structure. */
 const shapesOf: PerStandard<(group: Group, tx: Transaction, d: Dictionaries) => Shape[] | undefined> = {
-  x12: (group, tx) => {
+  x12: (group, tx, d) => {
     // The loops are drawn as our guide draws them, whether or not the guide checked the set.
-    const guide = guideOf(tx.code, releaseOf(group.version));
+    const guide = d.guides(tx.code, releaseOf(group.version));
     return guide && fromGuide(guide.structure);
   },
   edifact: (_group, tx, d) => {

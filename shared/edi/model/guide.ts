@@ -102,3 +102,12 @@ export interface Guide {
 }
 
 export const isLoop = (n: GuideNode): n is GuideLoop => n.kind === 'loop';
+
+/**
+ * The guides a caller checks X12 sets against, by set code and release (004010, 005010): the site hands in
+ * our guides (content/x12-guides), another caller its own, or none (`noGuides`).
+ */
+export type GuideBook = (set: string, release: string) => Guide | undefined;
+
+/** No guides: sets are checked for syntax and envelopes only. */
+export const noGuides: GuideBook = () => undefined;

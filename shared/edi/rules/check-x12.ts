@@ -4,7 +4,7 @@
  */
 import { issueText } from './messages';
 import type { X12Dictionary } from '../model/directory';
-import { guideOf, type Guide } from '../../../content/x12-guides';
+import type { Guide, GuideBook } from '../model/guide';
 import { Envelopes, implicitGroup, type EnvelopeNames } from '../syntax/envelope';
 import type { Collector } from './findings';
 import { mayCarryGs1, reportGs1 } from './gs1';
@@ -91,6 +91,8 @@ export function checkX12(
   segments: readonly Segment[],
   run: Run,
   dict: X12Dictionary,
+  /** The guides that check sets (Dictionaries.guides). */
+  guides: GuideBook,
   issues: Collector,
   interchanges: Interchange[],
   /** ISA13s seen in the document so far (unique within a file). */
@@ -203,7 +205,7 @@ export function checkX12(
   }
   const last = segments[run.last];
   if (last) env.finish(last);
-  checkGuides(segments, interchanges.slice(firstInterchange), reader, issues, guideOverride, userGuide);
+  checkGuides(segments, interchanges.slice(firstInterchange), reader, issues, guides, guideOverride, userGuide);
 }
 
 /** Each set of these interchanges against the guide its ST01 and GS08 pick, where we publish one. */
@@ -212,6 +214,7 @@ function checkGuides(
   interchanges: readonly Interchange[],
   reader: ElementReader,
   issues: Collector,
+  guides: GuideBook,
   override: string | undefined,
   userGuide: UserGuide | undefined,
 ) {
@@ -226,7 +229,7 @@ function checkGuides(
           own.check(segments, tx);
           continue;
         }
-        const guide = release === undefined ? undefined : guideOf(tx.code, release);
+        const guide = release === undefined ? undefined : guides(tx.code, release);
         if (!guide) continue;
         let walker = walkers.get(guide);
         if (!walker) {

@@ -47,10 +47,32 @@ export type FindingCodeDef = RuleDefinition;
 
 type X12Extra = Omit<NonNullable<AckMapping['x12']>, 'element' | 'code'>;
 
+/**
+ * A rule's own messages (the texts its findings carry), by name: a text, a function of the finding's values, or
+ * a table of them. Messages several rules share stay in messages.ts, which gathers them all as `issueText`.
+ */
+type Message = string | ((...values: never[]) => string) | Readonly<Record<string, string>>;
+export type RuleMessages = Readonly<Record<string, Message>>;
+
+/** A rule's definition with its own messages, their types kept (the checks call them through `issueText`). */
+export type RuleWithMessages<M extends RuleMessages> = RuleDefinition & { messages: M };
+
+function define(severity: RuleDefinition['severity'], ack: AckMapping, docs: RuleDocs, messages?: RuleMessages) {
+  return { severity, ack, docs, ...(messages && { messages }) };
+}
+
 /** A rule whose findings are errors (a partner rejects), with how acknowledgments carry it. */
-export const error = (ack: AckMapping, docs: RuleDocs): RuleDefinition => ({ severity: 'error', ack, docs });
+export function error(ack: AckMapping, docs: RuleDocs): RuleDefinition;
+export function error<M extends RuleMessages>(ack: AckMapping, docs: RuleDocs, messages: M): RuleWithMessages<M>;
+export function error(ack: AckMapping, docs: RuleDocs, messages?: RuleMessages): RuleDefinition {
+  return define('error', ack, docs, messages);
+}
 /** A rule whose findings are warnings: acknowledgments do not report them. */
-export const warning = (ack: AckMapping, docs: RuleDocs): RuleDefinition => ({ severity: 'warning', ack, docs });
+export function warning(ack: AckMapping, docs: RuleDocs): RuleDefinition;
+export function warning<M extends RuleMessages>(ack: AckMapping, docs: RuleDocs, messages: M): RuleWithMessages<M>;
+export function warning(ack: AckMapping, docs: RuleDocs, messages?: RuleMessages): RuleDefinition {
+  return define('warning', ack, docs, messages);
+}
 const x12 = (element: AckElement, code: string | undefined, edifact?: string, extra: X12Extra = {}): AckMapping => ({
   x12: { element, ...(code !== undefined && { code }), ...extra },
   ...(edifact && { edifact }),

@@ -4,6 +4,7 @@
  * the JSON reversible; a loop is an object with one key (`PO1_loop`, EDIFACT `SG25`) holding its nodes.
  */
 import { EDI_JSON_SCHEMA_PATH } from './edi-json-path';
+import { standardIds } from '../../standards';
 
 const ref = (name: string) => ({ $ref: `#/$defs/${name}` });
 const POSITIONED = '_\\d\\d$';
@@ -78,7 +79,7 @@ export const ediJsonSchema = (siteUrl: string) => ({
       type: 'object',
       required: ['standard', 'delimiters', 'header', 'groups'],
       properties: {
-        standard: { enum: ['x12', 'edifact'] },
+        standard: { enum: standardIds },
         delimiters: {
           type: 'object',
           required: ['element', 'component', 'segment'],

@@ -5,7 +5,8 @@
  * names) and CTT02 (the hash total of PO102 or IT102), EDIFACT CNT+2 (line items), GE01 / UNE 0060 (sets), IEA01 /
  * UNZ 0036 (groups, or messages without groups). Control numbers are kept: each trailer repeats its header's.
  */
-import { guideOf, releaseOf } from '../../../content/x12-guides';
+import type { GuideBook } from '../model/guide';
+import { releaseOf } from '../load/x12-guides';
 import { jsonInputCopy as say } from './json-input-copy';
 import {
   isInLoop,
@@ -62,7 +63,13 @@ function hashTotal(segments: readonly InSegment[], counted: string): string {
 }
 
 /** SE/UNT and the guide's totals of one set or message, from its segments. */
-function recountTransaction(segments: InSegment[], ic: InInterchange, version: string, path: string): void {
+function recountTransaction(
+  segments: InSegment[],
+  ic: InInterchange,
+  version: string,
+  path: string,
+  guides: GuideBook,
+): void {
   const head = segments[0];
   const { transaction, transactionControl } = engineStandards[ic.standard].envelope;
   const [open, close] = transaction;
@@ -74,29 +81,30 @@ function recountTransaction(segments: InSegment[], ic: InInterchange, version: s
   }
   setValue(trailer, 0, String(segments.length));
   setValue(trailer, 1, valueOf(head, transactionControl));
-  recountTotals[ic.standard](segments, head, version);
+  recountTotals[ic.standard](segments, head, version, guides);
 }
 
 /** Each standard's totals inside a set or message: our X12 guide's count rules, EDIFACT's CNT+2. */
-const recountTotals: PerStandard<(segments: InSegment[], head: InSegment, version: string) => void> = {
-  x12: (segments, head, version) => {
-    const guide = guideOf(valueOf(head, 0), releaseOf(version));
-    for (const rule of guide?.counts ?? []) {
-      const total = segments.find((s) => s.tag === rule.tag);
-      if (!total) continue;
-      setValue(total, rule.element - 1, String(segments.filter((s) => s.tag === rule.counts).length));
-      if (rule.tag === 'CTT' && HASHED.has(rule.counts) && valueOf(total, 1) !== '')
-        setValue(total, 1, hashTotal(segments, rule.counts));
-    }
-  },
-  edifact: (segments) => {
-    // CNT+2 states the number of line items (LIN segments).
-    const lines = String(segments.filter((l) => l.tag === 'LIN').length);
-    for (const s of segments)
-      if (s.tag === 'CNT' && valueOf(s, 0) === '2' && s.elements[0]?.[0])
-        s.elements[0] = [['2', lines, ...s.elements[0][0].slice(2)]];
-  },
-};
+const recountTotals: PerStandard<(segments: InSegment[], head: InSegment, version: string, guides: GuideBook) => void> =
+  {
+    x12: (segments, head, version, guides) => {
+      const guide = guides(valueOf(head, 0), releaseOf(version));
+      for (const rule of guide?.counts ?? []) {
+        const total = segments.find((s) => s.tag === rule.tag);
+        if (!total) continue;
+        setValue(total, rule.element - 1, String(segments.filter((s) => s.tag === rule.counts).length));
+        if (rule.tag === 'CTT' && HASHED.has(rule.counts) && valueOf(total, 1) !== '')
+          setValue(total, 1, hashTotal(segments, rule.counts));
+      }
+    },
+    edifact: (segments) => {
+      // CNT+2 states the number of line items (LIN segments).
+      const lines = String(segments.filter((l) => l.tag === 'LIN').length);
+      for (const s of segments)
+        if (s.tag === 'CNT' && valueOf(s, 0) === '2' && s.elements[0]?.[0])
+          s.elements[0] = [['2', lines, ...s.elements[0][0].slice(2)]];
+    },
+  };
 
 /** Escapes a value for the output, or says why it cannot be written with these delimiters. */
 function escaper(d: Delimiters, releases: boolean): (value: string, where: () => string) => string {
@@ -143,7 +151,7 @@ const defaultEdifact = (d: Delimiters) =>
   (d.repetition === undefined || d.repetition === '*');
 
 /** One interchange as EDI text. */
-function writeInterchange(ic: InInterchange, n: number, options: EdiWriteOptions): string {
+function writeInterchange(ic: InInterchange, n: number, guides: GuideBook, options: EdiWriteOptions): string {
   const d: Delimiters = { ...ic.delimiters, ...options.delimiters };
   const standard = engineStandards[ic.standard];
   const { envelope } = standard;
@@ -192,7 +200,7 @@ function writeInterchange(ic: InInterchange, n: number, options: EdiWriteOptions
     g.transactions.forEach((t, ti) => {
       const at = `${where}.transactions[${ti}]`;
       const segments = flat(t.nodes);
-      recountTransaction(segments, ic, version, at);
+      recountTransaction(segments, ic, version, at, guides);
       segments.forEach((s, si) => write(s, `${at}.segments[${si}]`));
     });
     messages += g.transactions.length;
@@ -219,9 +227,12 @@ function writeInterchange(ic: InInterchange, n: number, options: EdiWriteOptions
   return head + lines.map((l) => l + end).join('');
 }
 
-/** EDI text from our JSON (already parsed); throws JsonInputError with a path when it cannot be written. */
-export function jsonToEdi(value: unknown, options: EdiWriteOptions = {}): string {
+/**
+ * EDI text from our JSON (already parsed); throws JsonInputError with a path when it cannot be written.
+ * `guides`: the X12 guides whose count rules (CTT) are recomputed (Dictionaries.guides).
+ */
+export function jsonToEdi(value: unknown, guides: GuideBook, options: EdiWriteOptions = {}): string {
   return readEdiJson(value)
-    .map((ic, n) => writeInterchange(ic, n, options))
+    .map((ic, n) => writeInterchange(ic, n, guides, options))
     .join('');
 }

@@ -1,11 +1,7 @@
 /** The name of a transaction set or message, as the JSON and XML writers and the inspector's view give it. */
-import edifactNames from '../../../content/directories/edifact-d96a-messages.json';
 import { directoryFor } from '../syntax/locate';
 import type { Dictionaries } from '../model/dictionaries';
 import type { PerStandard, StandardId } from '../../standards';
-
-/** D.96A's message names: the fallback for a message whose directory is not loaded. */
-const messageNames: Readonly<Record<string, string>> = Object.fromEntries(edifactNames.map((m) => [m.code, m.name]));
 
 /** The name of a transaction set or message (EDIFACT: as the directory its header names gives it). */
 export function transactionName(
@@ -22,5 +18,5 @@ const names: PerStandard<(code: string, dictionaries: Dictionaries, version?: st
   edifact: (code, dictionaries, version) =>
     code === 'CONTRL'
       ? 'Syntax and service report message'
-      : (directoryFor(dictionaries, version)?.messageNames?.[code] ?? messageNames[code] ?? ''),
+      : (directoryFor(dictionaries, version)?.messageNames?.[code] ?? dictionaries.messageNames?.[code] ?? ''),
 };

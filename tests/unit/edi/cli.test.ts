@@ -126,3 +126,32 @@ it('inspect --guide-file checks against a partner’s guide, and refuses a broke
     err: expect.stringMatching(/broken-guide\.json: not a guide: structure\.0\.usage: /),
   });
 });
+
+describe('standard input and the site’s data, for every command that reads one document', () => {
+  const po850 = sample('x12-850-005010');
+
+  it('ack and convert read standard input as inspect does', () => {
+    expect(run(['ack', '-', '--type', '997'], po850.replace('SE*24*', 'SE*23*'))).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('AK5*R*4~'),
+    });
+    expect(run(['convert', '-', '--to', 'csv'], po850).out.split('\r\n')).toHaveLength(5);
+    expect(run(['convert', '-', '--to', 'json'], 'hello')).toMatchObject({ code: 2, err: expect.any(String) });
+  });
+
+  it('checks against our X12 guide when asked, and not with --guide none', () => {
+    const noBeg = po850.replace(/BEG\*[^~]*~\n?/, '').replace('SE*24*', 'SE*23*');
+    const guided = run(['inspect', '-', '--guide', '005010'], noBeg);
+    expect(guided.code).toBe(1);
+    expect(guided.out).toMatch(/^<stdin>:\d+:1 error \S+ .*BEG/m);
+    expect(run(['inspect', '-', '--guide', 'none'], noBeg)).toEqual({ code: 0, out: '', err: '' });
+  });
+
+  it('recounts CTT01 by our guide’s count rule when JSON is written back to EDI', () => {
+    const json = run(['convert', '-', '--to', 'json'], po850).out;
+    const edited = json.replace('"number_of_line_items_01":"3"', '"number_of_line_items_01":"9"');
+    expect(edited).not.toBe(json);
+    const edi = run(['convert', '-', '--to', 'edi'], edited);
+    expect(edi).toMatchObject({ code: 0, out: expect.stringContaining('CTT*3*192~') });
+  });
+});

@@ -57,7 +57,7 @@ describe('EDI → JSON → EDI', () => {
   });
 
   it.each(documents)('%s comes back with the same segments and no new error', (_label, text) => {
-    const back = jsonToEdi(toJson(text));
+    const back = jsonToEdi(toJson(text), dictionaries.guides);
     expect(segmentsOf(back)).toEqual(segmentsOf(text));
     expect(errors(inspect(back, dictionaries))).toEqual(errors(inspect(text, dictionaries)));
   });
@@ -67,11 +67,16 @@ describe('EDI → JSON → EDI', () => {
       'FTX+AAI+++Deliver',
       "FTX+AAI+++Call ahead?: dock 4?+5?'s gate Deliver",
     );
-    const edi = jsonToEdi(toJson(orders), { delimiters: { element: '|', segment: '!' }, lineBreaks: false });
+    const edi = jsonToEdi(toJson(orders), dictionaries.guides, {
+      delimiters: { element: '|', segment: '!' },
+      lineBreaks: false,
+    });
     expect(edi.startsWith('UNA:|.? !UNB|UNOC:3|')).toBe(true);
     expect(edi).toContain("FTX|AAI|||Call ahead?: dock 4+5's gate Deliver");
     expect(segmentsOf(edi)).toEqual(segmentsOf(orders));
-    const x12 = jsonToEdi(toJson(sample('x12-850-004010')), { delimiters: { element: '|', component: '^' } });
+    const x12 = jsonToEdi(toJson(sample('x12-850-004010')), dictionaries.guides, {
+      delimiters: { element: '|', component: '^' },
+    });
     expect(x12).toMatch(/^ISA\|00\|/);
     expect(x12.split('\n')[0]).toMatch(/\|\^~$/);
     expect(errors(inspect(x12, dictionaries))).toEqual([]);
@@ -85,7 +90,7 @@ describe('an edited JSON back to EDI', () => {
     const nodes: unknown[] = json.interchanges[0].groups[0].transactions[0].segments;
     const line = nodes.findIndex((n) => typeof n === 'object' && n !== null && 'PO1_loop' in n);
     nodes.splice(line, 1);
-    const edi = jsonToEdi(json);
+    const edi = jsonToEdi(json, dictionaries.guides);
     expect(edi).toContain('CTT*2*144~');
     expect(edi).toContain('SE*22*0001~');
     expect(edi).not.toContain('PO1*1*48');
@@ -99,7 +104,7 @@ describe('an edited JSON back to EDI', () => {
       nodes.findIndex((n) => typeof n === 'object' && n !== null && 'SG25' in n),
       1,
     );
-    const edi = jsonToEdi(json);
+    const edi = jsonToEdi(json, dictionaries.guides);
     expect(edi).toMatch(/CNT\+2:1'\nUNT\+19\+1'/);
     expect(errors(inspect(edi, dictionaries))).toEqual([]);
 
@@ -107,7 +112,7 @@ describe('an edited JSON back to EDI', () => {
     const group = batch.interchanges[0].groups[0];
     group.transactions.push(structuredClone(group.transactions[0]));
     group.transactions[1].segments[0].transaction_set_control_number_02 = '0002';
-    const two = jsonToEdi(batch);
+    const two = jsonToEdi(batch, dictionaries.guides);
     expect(two).toContain('SE*24*0002~');
     expect(two).toMatch(/GE\*2\*\d+~/);
     expect(errors(inspect(two, dictionaries))).toEqual([]);
@@ -160,7 +165,7 @@ describe('CSV, XML and the JSON Schema', () => {
 /** Why jsonToEdi refuses a value (a JsonInputError's message), or 'accepted'. */
 function refusal(value: unknown): string {
   try {
-    jsonToEdi(value);
+    jsonToEdi(value, dictionaries.guides);
     return 'accepted';
   } catch (error) {
     return error instanceof JsonInputError ? error.message : `thrown: ${String(error)}`;
@@ -172,7 +177,7 @@ describe('what the review found', () => {
   it('keeps document order when a segment sits between HL loops, and nests a long HL chain no deeper than 16', () => {
     const asn = sample('x12-856-005010');
     const between = asn.replace(/(~\s*)(HL\*3\*)/, '$1REF*BM*X1~\n$2').replace('SE*26*', 'SE*27*');
-    expect(segmentsOf(jsonToEdi(toJson(between)))).toEqual(segmentsOf(between));
+    expect(segmentsOf(jsonToEdi(toJson(between), dictionaries.guides))).toEqual(segmentsOf(between));
     const chain = Array.from({ length: 300 }, (_, k) => `HL*${k + 2}*${k + 1}*I~\nLIN**UP*012345678905~`).join('\n');
     const deep = asn.replace(/CTT\*/, `${chain}\nCTT*`);
     const json = convert(deep, 'json');
@@ -185,25 +190,27 @@ describe('what the review found', () => {
     expect(depth(JSON.parse(json))).toBe(16);
     // The same segments in the same order (CTT01 and SE01 now count the 300 added).
     const uncounted = (text: string) => segmentsOf(text).filter((x) => !/^(CTT|SE) /.test(x));
-    expect(uncounted(jsonToEdi(JSON.parse(json)))).toEqual(uncounted(deep));
+    expect(uncounted(jsonToEdi(JSON.parse(json), dictionaries.guides))).toEqual(uncounted(deep));
   });
 
   it('pads ISA13 and repeats it in IEA02, refuses an ISA value past its width, writes a UNA when needed', () => {
     const json = JSON.parse(convert(sample850, 'json'));
     json.interchanges[0].header.interchange_control_number_13 = '42';
-    const edi = jsonToEdi(json);
+    const edi = jsonToEdi(json, dictionaries.guides);
     expect(edi).toContain('*000000042*');
     expect(edi).toContain('IEA*1*000000042~');
     json.interchanges[0].header.interchange_sender_id_06 = 'X'.repeat(16);
     expect(refusal(json)).toMatch(/ISA06 holds more than its 15 characters/);
     const old = JSON.parse(convert(sample('x12-850-004010'), 'json'));
-    expect(() => jsonToEdi(old, { delimiters: { repetition: '^' } })).toThrow(/needs ISA12 00402 or later/);
+    expect(() => jsonToEdi(old, dictionaries.guides, { delimiters: { repetition: '^' } })).toThrow(
+      /needs ISA12 00402 or later/,
+    );
     const orders = JSON.parse(convert(sample('edifact-orders'), 'json'));
     orders.interchanges[0].una = false;
     delete orders.interchanges[0].delimiters.release;
     // Without a release character, the FTX's "06:00" could not be written: it goes.
     orders.interchanges[0].groups[0].transactions[0].segments.splice(4, 1);
-    expect(jsonToEdi(orders).startsWith('UNA:+. ')).toBe(true);
+    expect(jsonToEdi(orders, dictionaries.guides).startsWith('UNA:+. ')).toBe(true);
   });
 
   it('guards CSV cells against formulas but keeps numbers, and starts each 856 pack afresh', () => {
@@ -218,7 +225,7 @@ describe('what the review found', () => {
   });
 
   it('names no EDIFACT element from X12 when no directory is loaded', () => {
-    const none = { x12: dictionaries.x12, edifact: {} };
+    const none = { ...dictionaries, edifact: {} };
     const json = [...textChunks(inspect(sample('edifact-orders'), none), none, 'json', { schema: 'x' })].join('');
     expect(json).toContain('{"tag":"BGM","element_01":"220","element_02":"PO4500098231","element_03":"9"}');
   });

@@ -1,7 +1,7 @@
 // The directory data as UNECE publishes it (#44): names holding "/" in the directories php-edifact is the
 // source of (D.18B–D.24A), Windows-1252 characters of D.01B's files, and elements listed only in a code list.
-import elements from '../../../content/directories/edifact/elements.json';
-import segments from '../../../content/directories/edifact/segments.json';
+import elements from '../../../shared/edi/data/edifact/elements.json';
+import segments from '../../../shared/edi/data/edifact/segments.json';
 import { loadDirectories } from '../../../shared/edi/load/edifact-pools';
 
 const later = ['d18b', 'd19a', 'd19b', 'd20a', 'd20b', 'd21a', 'd21b', 'd22a', 'd22b', 'd23a', 'd24a'];

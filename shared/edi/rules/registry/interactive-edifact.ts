@@ -1,4 +1,4 @@
-// The rule interactive-edifact: its severity, how acknowledgments carry it, and its cause and fix on /developers.
+// The rule interactive-edifact: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
 import { error } from '../define-rule';
 
 /**
@@ -11,5 +11,9 @@ export const interactiveEdifact = error(
     cause:
       'The interchange or message is interactive EDIFACT (UIB…UIZ, UIH…UIT, ISO 9735-3); we check batch EDIFACT only.',
     fix: 'Send batch EDIFACT (UNB…UNZ with UNH…UNT messages), or check the interactive dialogue with its own tools.',
+  },
+  {
+    interactive: (tag: string) =>
+      `${tag} opens interactive EDIFACT (ISO 9735-3: UIB…UIZ, UIH…UIT). The inspector checks batch interchanges (UNB…UNZ, UNH…UNT): what follows up to its trailer is read but not checked.`,
   },
 );

@@ -1,7 +1,14 @@
-// The rule interchange-date: its severity, how acknowledgments carry it, and its cause and fix on /developers.
+// The rule interchange-date: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
 import { error, interchange } from '../define-rule';
 
-export const interchangeDate = error(interchange('014', '12'), {
-  cause: 'The interchange date is not a real date.',
-  fix: 'Send YYMMDD (ISA09, UNB) as a real date.',
-});
+export const interchangeDate = error(
+  interchange('014', '12'),
+  {
+    cause: 'The interchange date is not a real date.',
+    fix: 'Send YYMMDD (ISA09, UNB) as a real date.',
+  },
+  {
+    unbDate: (value: string, version: string, length: number) =>
+      `UNB S004/0017 is '${value}', which is not a ${length === 8 ? 'CCYYMMDD (n8)' : 'YYMMDD (n6)'} date${version ? ` as syntax version ${version} requires` : ''}, or not a real one.`,
+  },
+);

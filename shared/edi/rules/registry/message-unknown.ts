@@ -1,4 +1,4 @@
-// The rule message-unknown: its severity, how acknowledgments carry it, and its cause and fix on /developers.
+// The rule message-unknown: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
 import { error } from '../define-rule';
 
 export const messageUnknown = error(
@@ -6,5 +6,9 @@ export const messageUnknown = error(
   {
     cause: 'The message type is not in the directory its UNH names.',
     fix: 'Check the type and the directory (version and release).',
+  },
+  {
+    messageUnknown: (code: string, directory: string) =>
+      `Message type ${code || '(empty)'} is not in the UN/EDIFACT ${directory} directory.`,
   },
 );

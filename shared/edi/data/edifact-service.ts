@@ -2,7 +2,7 @@
  * ISO 9735 (syntax version 3) service segments and the CONTRL message, which D.96A uses but does not
  * define: the envelope (UNA, UNB, UNG, UNH, UNS, UNT, UNE, UNZ) and CONTRL's response segments.
  */
-import type { ElementDef, SegmentDef, SimpleElementDef, StructureNode } from './directory-types';
+import type { ElementDef, SegmentDef, SimpleElementDef, StructureNode } from '../model/directory';
 
 const el = (id: string, name: string, type: string, maxLength: number, required = false): SimpleElementDef => ({
   id,

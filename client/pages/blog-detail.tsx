@@ -51,6 +51,8 @@ const article = css({
     borderBottom: `1px solid ${theme.color.border}`,
     textAlign: 'left',
     verticalAlign: 'top',
+    // At 390 px the 28 px of padding per cell pushed a three-column table's last column out of its box.
+    [mq.belowSm]: { padding: '8px 6px' },
   },
   thead: { background: theme.color.surfaceAlt },
   'tbody th, td:first-of-type': { fontWeight: 600 },

@@ -193,6 +193,17 @@ test.describe('blog', () => {
     expect(problems).toEqual([]);
   });
 
+  test('at 390 px the X12-vs-EDIFACT table shows all three columns without scrolling sideways (#47)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/blogs/x12-vs-edifact-whats-the-difference-and-which-do-you-need');
+    const table = page.locator('article table').first();
+    await expect(table.getByRole('cell', { name: 'ORDERS', exact: true })).toBeVisible();
+    const { inner, outer } = await table.evaluate((t) => ({ inner: t.scrollWidth, outer: t.clientWidth }));
+    expect(inner).toBeLessThanOrEqual(outer);
+  });
+
   test('a slow article says "Loading blog details..." until it arrives', async ({ page, problems }) => {
     await page.goto('/blogs');
     await hydrated(page);

@@ -29,6 +29,20 @@ test.describe('long reference pages: a map, copy buttons, honest scroll lengths'
     await expect(contents.getByRole('link', { name: 'Finding codes', exact: true })).toBeVisible();
   });
 
+  test('on a phone a long last breadcrumb wraps after "Home ›", not onto a line of its own', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/developers');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const home = await trail.getByRole('link', { name: 'Home' }).boundingBox();
+    // The current step's first line box: beside Home, on the same line.
+    const first = await trail.locator('[aria-current="page"]').evaluate((e) => {
+      const r = e.getClientRects()[0];
+      return r ? { x: r.x, y: r.y, height: r.height } : null;
+    });
+    expect(home && first && Math.abs(first.y + first.height / 2 - (home.y + home.height / 2)) < 6).toBe(true);
+    expect(home && first && first.x > home.x + home.width).toBe(true);
+  });
+
   test('a code block copies its command', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/developers');

@@ -85,5 +85,10 @@ test.describe('structure tree', () => {
           ).length,
       );
     expect(trapped).toBe(0);
+    // A group's six-digit repeat (SG28, the line items: 200000) stays one number on one line, in bold.
+    const lines = page.locator('[data-group="SG28"] > details > summary > span').nth(2);
+    await expect(lines).toHaveText(/200000$/);
+    const linesBox = await lines.boundingBox();
+    expect(linesBox && linesBox.height < 30 && linesBox.x + linesBox.width <= 390).toBe(true);
   });
 });

@@ -14,8 +14,10 @@ export interface Crumb {
 const trail = css({
   padding: '10px 16px',
   fontSize: '.9rem',
-  ol: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
-  li: { display: 'inline-flex', alignItems: 'center', minWidth: 0 },
+  // Steps flow as a line of text: a long last step (a page's full title) wraps after the steps before it,
+  // where as flex items it dropped to a line of its own under a hanging separator at 390 px.
+  ol: { listStyle: 'none', margin: 0, padding: 0, lineHeight: '24px' },
+  li: { display: 'inline' },
   // The separator is drawn, not read: the list already says each step.
   'li + li::before': { content: '"›"', margin: '0 8px', color: theme.color.muted },
   a: { display: 'inline-block', minHeight: 24, lineHeight: '24px' },

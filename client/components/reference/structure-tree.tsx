@@ -23,8 +23,9 @@ export interface TreeNode {
 
 // Status and repeat are fixed columns at the right edge: the indent only narrows the first one, so the
 // columns line up at every depth, and at 390 px nothing is pushed past the screen.
-// At 390 px the repeat column fits six digits (999999) and the headings are short: they wrapped mid-word.
-const columns = { base: 'minmax(0, 1fr) 1.8rem 3.6rem', wide: 'minmax(0, 1fr) 4.5rem 5.5rem' };
+// At 390 px the repeat column fits six bold digits (a group's 200000 broke as 20000/0 in 3.6rem) and the
+// headings are short: they wrapped mid-word.
+const columns = { base: 'minmax(0, 1fr) 1.8rem 4.1rem', wide: 'minmax(0, 1fr) 4.5rem 5.5rem' };
 
 // Every rule hangs off the tree's one class (rows carry none): a message of 200 rows stays light HTML.
 const tree = css({
@@ -44,6 +45,8 @@ const tree = css({
     borderBottom: `1px solid ${theme.color.border}`,
     [mq.sm]: { gridTemplateColumns: columns.wide, padding: '4px 6px', minHeight: 32 },
     '& > span': { minWidth: 0, overflowWrap: 'anywhere' },
+    // A number is never broken across lines.
+    '& > span:last-of-type': { overflowWrap: 'normal', whiteSpace: 'nowrap' },
   },
   'li > div:hover, li > div:focus-within': { background: theme.color.surfaceAlt },
   '[data-head]': {

@@ -18,7 +18,14 @@ const facts = css({
 export function GuideFacts({ guide }: { guide: Guide }) {
   return (
     <section css={[container, { paddingTop: 40 }]} aria-labelledby="about-guide">
-      <div css={[card, { maxWidth: 820 }]}>
+      {/* The note below the facts: the card's own `p` rule (margin 0) outranked a class on it, so the note ran
+          on from "Checked by" as if it were part of that answer. */}
+      <div
+        css={[
+          card,
+          { maxWidth: 820, '& > p': { marginTop: 16, paddingTop: 12, borderTop: `1px solid ${theme.color.border}` } },
+        ]}
+      >
         <h2 id="about-guide" css={{ margin: '0 0 12px', fontSize: '1.3rem' }}>
           {copy.about}
         </h2>
@@ -32,7 +39,7 @@ export function GuideFacts({ guide }: { guide: Guide }) {
           <dt>{copy.facts.checks}</dt>
           <dd>{copy.facts.checksValue}</dd>
         </dl>
-        <p css={{ margin: '16px 0 0', color: theme.color.muted }}>{copy.note}</p>
+        <p>{copy.note}</p>
       </div>
     </section>
   );

@@ -99,7 +99,8 @@ export function checkEdifact(
     if (!s || s.unreadable || s.tag === 'UNA') continue;
     if (level && s.source !== undefined) {
       const outside = firstOutside(s.source, s.start ?? 0, s.end ?? 0, level);
-      if (outside !== undefined) issues.add('character-set', s, t.characterSet(s.tag, outside, `UNO${level}`));
+      if (outside !== undefined && !issues.counted('character-set'))
+        issues.add('character-set', s, t.characterSet(s.tag, outside, `UNO${level}`));
     }
     if (interactive && s.tag !== 'UNB' && s.tag !== 'UNA') {
       // Up to UIZ, or to the UNZ of the batch interchange around an interactive message (whose count then
@@ -196,7 +197,7 @@ export function checkEdifact(
         if (!msg) outsideRun = index;
         // USH…USA, UST…USR: security segments (ISO 9735-5) around a message's data, service segments no
         // directory lists; they are not checked.
-        else if (directory && !def && !SECURITY_TAG.test(s.tag))
+        else if (directory && !def && !SECURITY_TAG.test(s.tag) && !issues.counted('segment-unknown'))
           issues.add('segment-unknown', s, t.unknownTag(s.tag, `EDIFACT ${directory.label}`));
         if (msg && directory && def) {
           reader.read(s);

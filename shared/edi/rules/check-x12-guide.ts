@@ -71,13 +71,14 @@ export class GuideWalker {
       if (!s || s.unreadable) continue;
       if (this.tags.has(s.tag)) return s;
       // A guide deviation, worded as one: the set in its release may well have the segment.
-      issues.add(
-        'segment-not-used',
-        s,
-        issueText.notInGuide(s.tag, name),
-        s.tag,
-        guideLink(this.ctx, { section: 'structure' }),
-      );
+      if (!issues.counted('segment-not-used'))
+        issues.add(
+          'segment-not-used',
+          s,
+          issueText.notInGuide(s.tag, name),
+          s.tag,
+          guideLink(this.ctx, { section: 'structure' }),
+        );
     }
     return undefined;
   }
@@ -93,6 +94,8 @@ export class GuideWalker {
     if (!at) return;
     const { issues } = this.ctx;
     const t = issueText;
+    // Past the cap of its code a finding is only counted (Collector.counted): no message worded.
+    if (issues.counted(isLoop(node) ? 'group-missing' : 'segment-missing')) return;
     if (isLoop(node))
       issues.add('group-missing', at, t.loopMissing(node.id, this.where(loop)), node.id, {
         ...guideLink(this.ctx, { loop: node }),
@@ -162,6 +165,7 @@ export class GuideWalker {
   /** One finding for a segment out of place: before `expected` (early), or after what came before it (late). */
   private outOfPlace(seg: Segment, expected: string | undefined): void {
     const { issues, name } = this.ctx;
+    if (issues.counted('segment-order')) return;
     const message =
       expected === undefined
         ? issueText.outOfOrder(seg.tag, this.previous || 'ST', name)
@@ -178,7 +182,9 @@ export class GuideWalker {
     for (let s = this.current(); s?.tag === trigger; s = this.current()) {
       if (reps === max) {
         if (laterSibling) return;
-        if (isLoop(node))
+        if (issues.counted(isLoop(node) ? 'group-repeat' : 'segment-repeat')) {
+          // Past the cap of its code: counted only, no message worded.
+        } else if (isLoop(node))
           issues.add('group-repeat', s, t.loopRepeat(node.id, node.max), node.id, {
             ...guideLink(this.ctx, { loop: node }),
           });

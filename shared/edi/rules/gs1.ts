@@ -15,7 +15,8 @@ const gs1Text = (m: Gs1Mistake) =>
 
 /** Reports each wrong GS1 key of a segment (the engine's checkers call this). */
 export function reportGs1(standard: StandardId, s: Segment, issues: Collector, values?: Values): void {
-  for (const m of gs1Mistakes(standard, s, values)) issues.add('gs1-check-digit', s, gs1Text(m), m.element);
+  for (const m of gs1Mistakes(standard, s, values))
+    if (!issues.counted('gs1-check-digit')) issues.add('gs1-check-digit', s, gs1Text(m), m.element);
 }
 
 /** The check digit of a GS1 key's digits without it. */

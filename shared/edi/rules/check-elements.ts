@@ -248,13 +248,10 @@ export class ElementChecker {
 
   /** The directory's dependency notes between the segment's elements (TDT D5: C001 needs C220). */
   private checkDependencies(def: SegmentDef, where: string): void {
-    const { reader } = this;
-    const present = (p: number) => {
-      for (let k = 0; k < reader.components(p - 1); k += 1) if (reader.present(p - 1, k)) return true;
-      return false;
-    };
-    for (const note of def.dependencies ?? []) {
-      const breach = dependencyBreach(note, present);
+    const notes = def.dependencies ?? [];
+    for (let n = 0; n < notes.length; n += 1) {
+      const note = notes[n];
+      const breach = note && dependencyBreach(note, this.reader.anyPresent);
       const e = breach && def.elements[breach.position - 1];
       if (!breach || !e || (breach.kind === 'missing' && e.required)) continue;
       const code = breach.kind === 'missing' ? 'element-condition' : 'element-exclusion';

@@ -112,10 +112,10 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
 
 /** The guide's conditions between the segment's elements; a mandatory element left out is already reported. */
 function checkConditions(ctx: GuideContext, s: Segment, node: GuideSegment): void {
-  const { reader } = ctx;
-  const present = (p: number) => reader.present(p - 1, 0);
-  for (const c of node.conditions ?? []) {
-    const breach = breachOf(c, present);
+  const conditions = node.conditions ?? [];
+  for (let n = 0; n < conditions.length; n += 1) {
+    const c = conditions[n];
+    const breach = c && breachOf(c, ctx.reader.firstPresent);
     const e = breach && node.elements[breach.position - 1];
     if (!breach || !e || (breach.kind === 'missing' && e.usage === 'M')) continue;
     const code = breach.kind === 'missing' ? 'element-condition' : 'element-exclusion';

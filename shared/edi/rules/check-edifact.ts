@@ -8,7 +8,7 @@ import { ElementChecker } from './check-elements';
 import { firstOutside, levelOf, type SyntaxLevel } from '../syntax/character-sets';
 import { isDate, isTime } from '../syntax/dates';
 import { ElementReader } from '../syntax/element-reader';
-import { checkStructure } from './check-message-structure';
+import { StructureWalker } from './check-message-structure';
 import { directoryId } from '../model/directory-id';
 import { Envelopes, implicitGroup, type EnvelopeNames, type LevelNames } from '../syntax/envelope';
 import type { Collector } from './findings';
@@ -58,6 +58,7 @@ export function checkEdifact(
   const reader = new ElementReader(run.delimiters);
   const env = new Envelopes(names, issues, interchanges, reader);
   const checker = new ElementChecker(issues, reader, decimal);
+  const structures = new StructureWalker(issues);
   // The open interchange's syntax level (UNOA, UNOB restrict the characters; later ones are whole sets).
   let level: SyntaxLevel;
   // The open message's directory (the one its UNH names), when the data has it.
@@ -180,7 +181,7 @@ export function checkEdifact(
       }
       case 'UNT': {
         const msg = env.closeTransaction(s, index);
-        if (msg && directory) checkStructure(segments, msg, directory, issues);
+        if (msg && directory) structures.check(segments, msg, directory);
         directory = undefined;
         continue;
       }

@@ -279,15 +279,20 @@ const plans = new WeakMap<SegmentDef, ElementPlan[]>();
 function planOf(directory: EdifactDirectory, def: SegmentDef): ElementPlan[] {
   let plan = plans.get(def);
   if (!plan) {
-    const codesOf = (e: SimpleElementDef) => directory.codes[e.id] ?? null;
-    plan = def.elements.map((e) =>
-      isComposite(e)
-        ? { codes: e.components.map(codesOf), agencyAt: e.components.findIndex((c) => c.id === '3055') }
-        : { codes: [codesOf(e)], agencyAt: -1 },
-    );
+    plan = makePlan(directory, def);
     plans.set(def, plan);
   }
   return plan;
+}
+
+/** (Apart from planOf: a closure over `directory` there would make V8 allocate a context on every call.) */
+function makePlan(directory: EdifactDirectory, def: SegmentDef): ElementPlan[] {
+  const codesOf = (e: SimpleElementDef) => directory.codes[e.id] ?? null;
+  return def.elements.map((e) =>
+    isComposite(e)
+      ? { codes: e.components.map(codesOf), agencyAt: e.components.findIndex((c) => c.id === '3055') }
+      : { codes: [codesOf(e)], agencyAt: -1 },
+  );
 }
 
 /** An element's reference in findings: 1004, or C507/2005 for a component. */

@@ -29,6 +29,9 @@ export class StructureWalker {
   /** Structure findings link to the message's page in its directory (worked out when one is reported). */
   private linked: { reference?: string } | undefined;
   private readonly later = new LastOccurrence();
+  /** The top level's children matched and waited for (one top level per set: reused, emptied for each). */
+  private readonly topSeen: boolean[] = [];
+  private readonly topWaited: number[] = [];
 
   constructor(private readonly issues: Collector) {}
 
@@ -143,8 +146,12 @@ export class StructureWalker {
     const { issues } = this;
     // The children matched at this level, out of place included: none of them is reported missing.
     // (Only the top level takes segments out of place: nested levels allocate nothing.)
-    const seen: boolean[] | undefined = group ? undefined : [];
-    const waited: number[] = group ? NESTED : [];
+    const seen: boolean[] | undefined = group ? undefined : this.topSeen;
+    const waited: number[] = group ? NESTED : this.topWaited;
+    if (!group) {
+      this.topSeen.length = 0;
+      this.topWaited.length = 0;
+    }
     let cursor = from;
     for (;;) {
       const seg = this.current();

@@ -42,6 +42,9 @@ export class GuideWalker {
   private end = 0;
   private previous = '';
   private readonly later = new LastOccurrence();
+  /** The top level's children matched and waited for (one top level per set: reused, emptied for each). */
+  private readonly topSeen: boolean[] = [];
+  private readonly topWaited: number[] = [];
 
   constructor(private readonly ctx: GuideContext) {
     this.tags = tagsOf(ctx.guide);
@@ -117,8 +120,12 @@ export class GuideWalker {
     const { triggers } = level;
     // The children matched at this level, out of place included: none of them is reported missing.
     // (Only the top level takes segments out of place: nested levels allocate nothing.)
-    const seen: boolean[] | undefined = loop ? undefined : [];
-    const waited: number[] = loop ? NESTED : [];
+    const seen: boolean[] | undefined = loop ? undefined : this.topSeen;
+    const waited: number[] = loop ? NESTED : this.topWaited;
+    if (!loop) {
+      this.topSeen.length = 0;
+      this.topWaited.length = 0;
+    }
     let cursor = from;
     for (;;) {
       const seg = this.current();

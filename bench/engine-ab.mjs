@@ -1,12 +1,15 @@
 // This checkout's EDI engine beside another checkout's (a previous commit, e.g. `git archive <commit> | tar -x -C
 // /tmp/before` with node_modules linked) in one process, runs interleaved A B A B… so that the load of a shared
 // machine falls on both alike: the cases of bench/x12-batch.mjs (5 MB of 850s, against the guide) and of
-// bench/inspector.mjs (1 and 5 MB of X12 and EDIFACT), each the median of 3 rounds of 7 pairs, wall and CPU
-// time, MB/s and the ratio after/before. Numbers, not pass/fail: `node bench/engine-ab.mjs /tmp/before`.
+// bench/inspector.mjs (1 and 5 MB of X12 and EDIFACT) and of bench/findings-heavy.mjs (clean and findings-heavy
+// 5 MB batches, X12 and EDIFACT), each the median of 3 rounds of 7 pairs, wall and CPU time, MB/s and the ratio
+// after/before. Numbers, not pass/fail: `node bench/engine-ab.mjs /tmp/before [case …]` (cases whose label
+// contains one of the words given, e.g. `heavy`, `clean`).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importBundled } from './engine-bundle.mjs';
+import { findingsHeavyDocuments } from './findings-heavy.mjs';
 import { median } from './timing.mjs';
 
 /**
@@ -28,6 +31,7 @@ async function engineOf(root) {
       : 'export const engineData = {};',
     "export { bigX12, bigEdifact } from '<root>/tests/e2e/edi-documents';",
   ]);
+  // D.96A: the EDIFACT batches' ORDERS name it.
   const dictionaries = { ...m.engineData, x12: m.x12Dictionary, edifact: await m.loadDirectories(['d96a']) };
   /** @param {string} text @param {Record<string, string>} options */
   const run = (text, options) => m.inspect(text, dictionaries, options);
@@ -47,8 +51,9 @@ function timed(f) {
 /**
  * @param {string} [before] the other checkout
  * @param {string} [after] this one
+ * @param {string[]} [only] words of the case labels to run (all when none)
  */
-export async function runEngineAb(before, after = process.cwd()) {
+export async function runEngineAb(before, after = process.cwd(), only = []) {
   if (!before || !existsSync(join(before, 'shared/edi/inspect.ts'))) {
     console.log('engine A/B: give the other checkout, e.g. node bench/engine-ab.mjs /tmp/before; skipped.');
     return;
@@ -57,14 +62,16 @@ export async function runEngineAb(before, after = process.cwd()) {
   const b = await engineOf(resolve(after));
   const batch = 5 * 1024 * 1024 - 4096;
   /** @type {[string, string, Record<string, string>][]} */
-  const cases = [
+  const all = [
     ['850 batch 004010, guide', b.bigX12(batch, 'x12-850-004010'), { guide: '004010' }],
     ['850 batch 005010, guide', b.bigX12(batch, 'x12-850-005010'), { guide: '005010' }],
     ['X12 1 MB', b.bigX12(1024 * 1024), {}],
     ['X12 5 MB', b.bigX12(batch), {}],
     ['EDIFACT 1 MB', b.bigEdifact(1024 * 1024), {}],
     ['EDIFACT 5 MB', b.bigEdifact(batch), {}],
+    ...findingsHeavyDocuments(b),
   ];
+  const cases = all.filter(([label]) => only.length === 0 || only.some((word) => label.includes(word)));
   console.log(`EDI engine, ${after} (after) beside ${before} (before), interleaved, median of 3 rounds of 7:`);
   for (const [label, text, options] of cases) {
     const mb = text.length / 1048576;
@@ -88,9 +95,10 @@ export async function runEngineAb(before, after = process.cwd()) {
     const med = (kind, k) => median(rounds.map((r) => r[kind][k] ?? NaN));
     const rate = (/** @type {number} */ ms) => (mb / (ms / 1000)).toFixed(1);
     console.log(
-      `  ${label.padEnd(24)} wall ${rate(med('wall', 0))} → ${rate(med('wall', 1))} MB/s (after/before ${(med('wall', 1) / med('wall', 0)).toFixed(3)})  cpu ${rate(med('cpu', 0))} → ${rate(med('cpu', 1))} MB/s (${(med('cpu', 1) / med('cpu', 0)).toFixed(3)})`,
+      `  ${label.padEnd(30)} wall ${rate(med('wall', 0))} → ${rate(med('wall', 1))} MB/s (after/before ${(med('wall', 1) / med('wall', 0)).toFixed(3)})  cpu ${rate(med('cpu', 0))} → ${rate(med('cpu', 1))} MB/s (${(med('cpu', 1) / med('cpu', 0)).toFixed(3)})`,
     );
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runEngineAb(process.argv[2]);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await runEngineAb(process.argv[2], process.cwd(), process.argv.slice(3));

@@ -20,12 +20,12 @@ const SIZE = 5 * 1024 * 1024 - 4096;
 const plant = (text, from, to) => text.split(from).join(to);
 const mb = (/** @type {string} */ doc) => doc.length / 1048576;
 
-/** @param {string[]} roots */
-export async function runFindingsHeavyBench(roots = [process.cwd()]) {
-  const [first = process.cwd()] = roots;
-  const { bigX12, bigEdifact } = await importBundled(first, [
-    "export { bigX12, bigEdifact } from '<root>/tests/e2e/edi-documents';",
-  ]);
+/**
+ * The four documents: a clean 5 MB 850 batch and EDIFACT ORDERS batch, and each with findings planted.
+ * @param {{ bigX12: (size: number, id: string) => string, bigEdifact: (size: number, id: string) => string }} m
+ * @returns {[string, string, Record<string, string>][]}
+ */
+export function findingsHeavyDocuments({ bigX12, bigEdifact }) {
   const x12Clean = bigX12(SIZE, 'x12-850-005010');
   // Per 850: PO103 units and PID01 codes the guide does not accept, BEG05 no date: about 30,000 findings.
   const x12Heavy = plant(
@@ -41,12 +41,23 @@ export async function runFindingsHeavyBench(roots = [process.cwd()]) {
     'NAD+SU+',
     'NAD+QQ+',
   );
-  const docs = [
+  return [
     ['X12 850s, clean', x12Clean, { guide: '005010' }],
     ['X12 850s, findings-heavy', x12Heavy, { guide: '005010' }],
     ['EDIFACT ORDERS, clean', edifactClean, {}],
     ['EDIFACT ORDERS, findings-heavy', edifactHeavy, {}],
   ];
+}
+
+/** @param {string[]} roots */
+export async function runFindingsHeavyBench(roots = [process.cwd()]) {
+  const [first = process.cwd()] = roots;
+  const { bigX12, bigEdifact } = await importBundled(first, [
+    "export { bigX12, bigEdifact } from '<root>/tests/e2e/edi-documents';",
+  ]);
+  const docs = findingsHeavyDocuments({ bigX12, bigEdifact });
+  const x12Clean = docs[0]?.[1] ?? '';
+  const edifactClean = docs[2]?.[1] ?? '';
   /** @type {{ X12Parser: new (strict: boolean) => { parse: (text: string) => unknown } }} */
   const { X12Parser } = require('node-x12');
   const peer = medianOfRounds(() => new X12Parser(true).parse(x12Clean), 3);

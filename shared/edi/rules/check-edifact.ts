@@ -8,7 +8,7 @@ import { ElementChecker } from './check-elements';
 import { firstOutside, levelOf, type SyntaxLevel } from '../syntax/character-sets';
 import { isDate, isTime } from '../syntax/dates';
 import { ElementReader } from '../syntax/element-reader';
-import { checkStructure } from './check-message-structure';
+import { StructureWalker } from './check-message-structure';
 import { directoryId } from '../model/directory-id';
 import { Envelopes, implicitGroup, type EnvelopeNames, type LevelNames } from '../syntax/envelope';
 import type { Collector } from './findings';
@@ -58,6 +58,7 @@ export function checkEdifact(
   const reader = new ElementReader(run.delimiters);
   const env = new Envelopes(names, issues, interchanges, reader);
   const checker = new ElementChecker(issues, reader, decimal);
+  const structures = new StructureWalker(issues);
   // The open interchange's syntax level (UNOA, UNOB restrict the characters; later ones are whole sets).
   let level: SyntaxLevel;
   // The open message's directory (the one its UNH names), when the data has it.
@@ -99,7 +100,8 @@ export function checkEdifact(
     if (!s || s.unreadable || s.tag === 'UNA') continue;
     if (level && s.source !== undefined) {
       const outside = firstOutside(s.source, s.start ?? 0, s.end ?? 0, level, run.delimiters);
-      if (outside !== undefined) issues.add('character-set', s, t.characterSet(s.tag, outside, `UNO${level}`));
+      if (outside !== undefined && !issues.counted('character-set'))
+        issues.add('character-set', s, t.characterSet(s.tag, outside, `UNO${level}`));
     }
     if (interactive && s.tag !== 'UNB' && s.tag !== 'UNA') {
       // Up to UIZ, or to the UNZ of the batch interchange around an interactive message (whose count then
@@ -179,7 +181,7 @@ export function checkEdifact(
       }
       case 'UNT': {
         const msg = env.closeTransaction(s, index);
-        if (msg && directory) checkStructure(segments, msg, directory, issues);
+        if (msg && directory) structures.check(segments, msg, directory);
         directory = undefined;
         continue;
       }
@@ -196,7 +198,7 @@ export function checkEdifact(
         if (!msg) outsideRun = index;
         // USH…USA, UST…USR: security segments (ISO 9735-5) around a message's data, service segments no
         // directory lists; they are not checked.
-        else if (directory && !def && !SECURITY_TAG.test(s.tag))
+        else if (directory && !def && !SECURITY_TAG.test(s.tag) && !issues.counted('segment-unknown'))
           issues.add('segment-unknown', s, t.unknownTag(s.tag, `EDIFACT ${directory.label}`));
         if (msg && directory && def) {
           reader.read(s);

@@ -55,12 +55,19 @@ export class ElementChecker {
     this.echoes = echoes;
   }
 
+  /**
+   * Whether a finding of `code` is worded and reported: past the cap of its code it is only counted (no
+   * message, no reference worked out). Every report() call is behind one, so that a file with 50,000
+   * findings costs little more than a clean one. (Messages stay strings: closures here would make V8
+   * allocate a context for every value checked.)
+   */
+  private kept(code: FindingCode): boolean {
+    return !this.issues.counted(code);
+  }
+
   private report(code: FindingCode, element: string, message: string, elementPos: number, componentPos?: number) {
     const s = this.segment;
     if (!s) return;
-    // Past the cap of its code a finding is only counted: no reference worked out. (Messages stay strings:
-    // closures here would make V8 allocate a context for every value checked.)
-    if (!this.issues.keeps(code)) return this.issues.add(code, s, '');
     // The element's page in the message's directory: the component of C507/2005, or the composite itself.
     const id = element.slice(element.lastIndexOf('/') + 1);
     const reference =
@@ -97,7 +104,7 @@ export class ElementChecker {
     const pos = i + 1;
     const component = owner ? k + 1 : undefined;
     const where = directory.label;
-    if (reader.badType(i, k, e.type, this.decimal))
+    if (reader.badType(i, k, e.type, this.decimal) && this.kept('element-type'))
       this.report(
         'element-type',
         refOf(owner, e),
@@ -107,15 +114,16 @@ export class ElementChecker {
       );
     const length = reader.length(i, k, e.type === 'n');
     const { maxLength, minLength } = e;
-    if (maxLength !== undefined && length > maxLength)
-      this.report(
-        'element-too-long',
-        refOf(owner, e),
-        t.elementTooLong(tag, refOf(owner, e), e.name, length, maxLength, where),
-        pos,
-        component,
-      );
-    else if (minLength !== undefined && length < minLength)
+    if (maxLength !== undefined && length > maxLength) {
+      if (this.kept('element-too-long'))
+        this.report(
+          'element-too-long',
+          refOf(owner, e),
+          t.elementTooLong(tag, refOf(owner, e), e.name, length, maxLength, where),
+          pos,
+          component,
+        );
+    } else if (minLength !== undefined && length < minLength && this.kept('element-too-short'))
       this.report(
         'element-too-short',
         refOf(owner, e),
@@ -129,6 +137,8 @@ export class ElementChecker {
     const value = reader.value(i, k);
     if (Object.hasOwn(codes, value)) return;
     // A subset (EANCOM, a national guide) may add codes, and codes starting with Z are agreed between partners.
+    const code = this.subset || value.startsWith('Z') ? 'code-outside-list' : 'code-unknown';
+    if (!this.kept(code)) return;
     if (this.subset)
       this.report(
         'code-outside-list',
@@ -167,7 +177,7 @@ export class ElementChecker {
     if (format === '' || !reader.present(i, 1)) return;
     const value = reader.value(i, 1);
     const pattern = formatPattern(format);
-    if (pattern === undefined || fitsFormat(value, format)) return;
+    if (pattern === undefined || fitsFormat(value, format) || !this.kept('element-date')) return;
     const tag = this.segment?.tag ?? '';
     this.report('element-date', 'C507/2380', issueText.dateFormat(tag, 'C507/2380', value, format, pattern), i + 1, 2);
   }
@@ -182,13 +192,13 @@ export class ElementChecker {
     const size = reader.size;
     const defined = def.elements.length;
     const plan = planOf(directory, def);
-    if (size > defined)
+    if (size > defined && this.kept('element-too-many'))
       this.report('element-too-many', s.tag, t.elementTooMany(s.tag, size, defined, where), defined + 1);
     for (let i = 0; i < defined; i += 1) {
       const e = def.elements[i];
       if (!e) continue;
       const occurrences = reader.repeats?.[i]?.length ?? 1;
-      if (occurrences > (e.repeat ?? 1))
+      if (occurrences > (e.repeat ?? 1) && this.kept('element-repeat'))
         this.report(
           'element-repeat',
           e.id,
@@ -199,16 +209,18 @@ export class ElementChecker {
       let present = false;
       for (let k = 0; k < parts && !present; k += 1) present = reader.present(i, k);
       if (!present) {
-        if (e.required) this.report('element-missing', e.id, t.elementMissing(s.tag, e.id, e.name, where), i + 1);
+        if (e.required && this.kept('element-missing'))
+          this.report('element-missing', e.id, t.elementMissing(s.tag, e.id, e.name, where), i + 1);
         continue;
       }
       if (!isComposite(e)) {
-        if (parts > 1) this.report('component-too-many', e.id, t.componentTooMany(s.tag, e.id, parts, 1), i + 1, 2);
+        if (parts > 1 && this.kept('component-too-many'))
+          this.report('component-too-many', e.id, t.componentTooMany(s.tag, e.id, parts, 1), i + 1, 2);
         this.checkValue(e, undefined, i, 0, '', plan[i]?.codes[0] ?? null);
         continue;
       }
       const { components } = e;
-      if (parts > components.length)
+      if (parts > components.length && this.kept('component-too-many'))
         this.report(
           'component-too-many',
           e.id,
@@ -225,7 +237,7 @@ export class ElementChecker {
         if (!c) continue;
         if (reader.present(i, k)) this.checkValue(c, e, i, k, agency, slot?.codes[k] ?? null);
         // A component the reported message lacked is not the CONTRL's to supply.
-        else if (c.required && !this.echoed(e)) {
+        else if (c.required && !this.echoed(e) && this.kept('element-missing')) {
           const ref = `${e.id}/${c.id}`;
           this.report('element-missing', ref, t.elementMissing(s.tag, ref, c.name, where), i + 1, k + 1);
         }
@@ -236,17 +248,15 @@ export class ElementChecker {
 
   /** The directory's dependency notes between the segment's elements (TDT D5: C001 needs C220). */
   private checkDependencies(def: SegmentDef, where: string): void {
-    const { reader } = this;
-    const present = (p: number) => {
-      for (let k = 0; k < reader.components(p - 1); k += 1) if (reader.present(p - 1, k)) return true;
-      return false;
-    };
-    for (const note of def.dependencies ?? []) {
-      const breach = dependencyBreach(note, present);
+    const notes = def.dependencies ?? [];
+    for (let n = 0; n < notes.length; n += 1) {
+      const note = notes[n];
+      const breach = note && dependencyBreach(note, this.reader.anyPresent);
       const e = breach && def.elements[breach.position - 1];
       if (!breach || !e || (breach.kind === 'missing' && e.required)) continue;
-      const refs = note.positions.map((p) => def.elements[p - 1]?.id ?? String(p));
       const code = breach.kind === 'missing' ? 'element-condition' : 'element-exclusion';
+      if (!this.kept(code)) continue;
+      const refs = note.positions.map((p) => def.elements[p - 1]?.id ?? String(p));
       this.report(code, e.id, issueText.conditionBroken(breach.type, refs, note.type, where), breach.position);
     }
   }
@@ -269,15 +279,20 @@ const plans = new WeakMap<SegmentDef, ElementPlan[]>();
 function planOf(directory: EdifactDirectory, def: SegmentDef): ElementPlan[] {
   let plan = plans.get(def);
   if (!plan) {
-    const codesOf = (e: SimpleElementDef) => directory.codes[e.id] ?? null;
-    plan = def.elements.map((e) =>
-      isComposite(e)
-        ? { codes: e.components.map(codesOf), agencyAt: e.components.findIndex((c) => c.id === '3055') }
-        : { codes: [codesOf(e)], agencyAt: -1 },
-    );
+    plan = makePlan(directory, def);
     plans.set(def, plan);
   }
   return plan;
+}
+
+/** (Apart from planOf: a closure over `directory` there would make V8 allocate a context on every call.) */
+function makePlan(directory: EdifactDirectory, def: SegmentDef): ElementPlan[] {
+  const codesOf = (e: SimpleElementDef) => directory.codes[e.id] ?? null;
+  return def.elements.map((e) =>
+    isComposite(e)
+      ? { codes: e.components.map(codesOf), agencyAt: e.components.findIndex((c) => c.id === '3055') }
+      : { codes: [codesOf(e)], agencyAt: -1 },
+  );
 }
 
 /** An element's reference in findings: 1004, or C507/2005 for a component. */

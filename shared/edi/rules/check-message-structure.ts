@@ -15,128 +15,180 @@ const levelOf = structureLevels(triggerOf);
 const isRequired = (n: StructureNode) => n.required;
 
 /**
- * Walks a message's segments along its structure: order, mandatory segments and groups,
- * maximum repeats. Unknown tags are skipped (they are reported once elsewhere). Each segment is
- * visited once; each step looks only at the children of one structure level.
+ * Walks a message's segments along its structure: order, mandatory segments and groups, maximum repeats.
+ * Unknown tags are skipped (they are reported once elsewhere). Each segment is visited once; each step looks
+ * only at the children of one structure level. Made once per run of segments and reused for each message, so
+ * that a batch of thousands of messages allocates no closures per message.
  */
-export function checkStructure(
-  segments: readonly Segment[],
-  msg: Transaction,
-  directory: EdifactDirectory,
-  issues: Collector,
-) {
-  const structure = directory.structures[msg.code];
-  if (!structure) return;
-  const t = issueText;
-  const end = msg.last;
-  let i = msg.first;
-  const current = (): Segment | undefined => {
-    while (i <= end && (segments[i]?.unreadable || !directory.segments[segments[i]?.tag ?? ''])) i += 1;
-    return i <= end ? segments[i] : undefined;
-  };
-  const nameOf = (tag: string) => directory.segments[tag]?.name ?? tag;
-  // Where a finding is, worded only when there is one (a valid message builds no text).
-  // Structure findings link to the message's page in its directory.
-  const url = issues.link({
-    kind: 'reference',
-    directory: directory.id,
-    entry: 'messages',
-    id: msg.code,
-    section: 'structure',
-  });
-  const reference = url ? { reference: url } : {};
-  const where = (group: GroupRef | undefined) =>
-    group ? t.whereGroup(group.group, msg.code) : t.whereMessage(msg.code);
+export class StructureWalker {
+  private segments: readonly Segment[] = [];
+  private msg: Transaction | undefined;
+  private directory: EdifactDirectory | undefined;
+  private i = 0;
+  private end = 0;
+  /** Structure findings link to the message's page in its directory (worked out when one is reported). */
+  private linked: { reference?: string } | undefined;
+  private readonly later = new LastOccurrence();
+  /** The top level's children matched and waited for (one top level per set: reused, emptied for each). */
+  private readonly topSeen: boolean[] = [];
+  private readonly topWaited: number[] = [];
 
-  const missing = (node: StructureNode, group: GroupRef | undefined) => {
+  constructor(private readonly issues: Collector) {}
+
+  /** Checks message `msg` against its structure in `directory`. */
+  check(segments: readonly Segment[], msg: Transaction, directory: EdifactDirectory): void {
+    const structure = directory.structures[msg.code];
+    if (!structure) return;
+    this.segments = segments;
+    this.msg = msg;
+    this.directory = directory;
+    this.i = msg.first;
+    this.end = msg.last;
+    this.linked = undefined;
+    this.later.reset(segments, msg.first, msg.last);
+    this.matchList(structure, 0, undefined);
+  }
+
+  /** The segment at the cursor, past unreadable ones and tags the directory does not know. */
+  private current(): Segment | undefined {
+    const { segments, directory } = this;
+    while (this.i <= this.end && (segments[this.i]?.unreadable || !directory?.segments[segments[this.i]?.tag ?? '']))
+      this.i += 1;
+    return this.i <= this.end ? segments[this.i] : undefined;
+  }
+
+  private get code(): string {
+    return this.msg?.code ?? '';
+  }
+
+  private reference(): { reference?: string } {
+    if (!this.linked) {
+      const url = this.issues.link({
+        kind: 'reference',
+        directory: this.directory?.id ?? '',
+        entry: 'messages',
+        id: this.code,
+        section: 'structure',
+      });
+      this.linked = url ? { reference: url } : {};
+    }
+    return this.linked;
+  }
+
+  private where(group: GroupRef | undefined): string {
+    return group ? issueText.whereGroup(group.group, this.code) : issueText.whereMessage(this.code);
+  }
+
+  private missing(node: StructureNode, group: GroupRef | undefined): void {
     if (!node.required) return;
-    const at = current() ?? segments[end];
-    if (!at) return;
+    const at = this.current() ?? this.segments[this.end];
+    const { issues } = this;
+    // Past the cap of its code a finding is only counted (Collector.counted): no message worded.
+    if (!at || issues.counted(isGroup(node) ? 'group-missing' : 'segment-missing')) return;
+    const t = issueText;
     if (isGroup(node))
-      issues.add('group-missing', at, t.groupMissing(node.group, triggerOf(node), where(group)), undefined, {
-        ...reference,
+      issues.add('group-missing', at, t.groupMissing(node.group, triggerOf(node), this.where(group)), undefined, {
+        ...this.reference(),
         missing: triggerOf(node),
       });
-    else
-      issues.add('segment-missing', at, t.segmentMissing(node.segment, nameOf(node.segment), where(group)), undefined, {
-        ...reference,
+    else {
+      const name = this.directory?.segments[node.segment]?.name ?? node.segment;
+      issues.add('segment-missing', at, t.segmentMissing(node.segment, name, this.where(group)), undefined, {
+        ...this.reference(),
         missing: node.segment,
       });
-  };
-
-  const later = new LastOccurrence();
-  later.reset(segments, msg.first, end);
+    }
+  }
 
   /** The consecutive occurrences of `node`'s trigger at the cursor (a group with its children). */
-  const matchRun = (node: StructureNode, max: number, laterSibling: boolean, group: GroupRef | undefined) => {
+  private matchRun(node: StructureNode, max: number, laterSibling: boolean, group: GroupRef | undefined): void {
+    const { issues } = this;
+    const t = issueText;
     const trigger = triggerOf(node);
     let reps = 0;
-    for (let s = current(); s?.tag === trigger; s = current()) {
+    for (let s = this.current(); s?.tag === trigger; s = this.current()) {
       if (reps === max) {
         if (laterSibling) return;
-        if (isGroup(node))
-          issues.add('group-repeat', s, t.groupRepeat(node.group, node.maxRepeat), undefined, reference);
+        if (issues.counted(isGroup(node) ? 'group-repeat' : 'segment-repeat')) {
+          // Past the cap of its code: counted only, no message worded.
+        } else if (isGroup(node))
+          issues.add('group-repeat', s, t.groupRepeat(node.group, node.maxRepeat), undefined, this.reference());
         else
-          issues.add('segment-repeat', s, t.segmentRepeat(s.tag, node.maxRepeat, where(group)), undefined, reference);
+          issues.add(
+            'segment-repeat',
+            s,
+            t.segmentRepeat(s.tag, node.maxRepeat, this.where(group)),
+            undefined,
+            this.reference(),
+          );
       }
       reps += 1;
-      i += 1;
-      if (isGroup(node)) matchList(node.children, 1, node);
+      this.i += 1;
+      if (isGroup(node)) this.matchList(node.children, 1, node);
     }
-  };
+  }
 
   /** After a segment out of place, back into the group it interrupted when what follows belongs there. */
-  const resume = (open: StructureNode | undefined) => {
-    const next = current();
+  private resume(open: StructureNode | undefined): void {
+    const next = this.current();
     if (!next || !open || !isGroup(open)) return;
     const at = levelOf(open.children).triggers.indexOf(next.tag, 1);
-    if (at > 0) matchList(open.children, at, open);
-  };
+    if (at > 0) this.matchList(open.children, at, open);
+  }
 
   /**
    * One repetition of `children` from `from`; returns at a tag none of the remaining children starts. At the
    * top level a segment out of place is one finding and the walk goes on from where it was (awaitedChild).
    */
-  const matchList = (children: readonly StructureNode[], from: number, group: GroupRef | undefined): void => {
+  private matchList(children: readonly StructureNode[], from: number, group: GroupRef | undefined): void {
     const level = levelOf(children);
     const { triggers } = level;
+    const { issues } = this;
     // The children matched at this level, out of place included: none of them is reported missing.
     // (Only the top level takes segments out of place: nested levels allocate nothing.)
-    const seen: boolean[] | undefined = group ? undefined : [];
-    const waited: number[] = group ? NESTED : [];
+    const seen: boolean[] | undefined = group ? undefined : this.topSeen;
+    const waited: number[] = group ? NESTED : this.topWaited;
+    if (!group) {
+      this.topSeen.length = 0;
+      this.topWaited.length = 0;
+    }
     let cursor = from;
     for (;;) {
-      const seg = current();
+      const seg = this.current();
       const k = seg ? triggers.indexOf(seg.tag, cursor) : -1;
       if (seg && !group) {
         const at = k < 0 ? triggers.indexOf(seg.tag) : k;
-        const awaited = k < 0 ? -1 : awaitedChild(level, children, isRequired, cursor, k, waited, later, i);
+        const awaited = k < 0 ? -1 : awaitedChild(level, children, isRequired, cursor, k, waited, this.later, this.i);
         if (k < 0 || awaited >= 0) {
           const expected = awaited >= 0 ? triggers[awaited] : undefined;
-          const message = expected ? t.segmentEarly(seg.tag, expected, msg.code) : t.segmentOrder(seg.tag, msg.code);
-          issues.add('segment-order', seg, message, undefined, reference);
+          if (!issues.counted('segment-order')) {
+            const message = expected
+              ? issueText.segmentEarly(seg.tag, expected, this.code)
+              : issueText.segmentOrder(seg.tag, this.code);
+            issues.add('segment-order', seg, message, undefined, this.reference());
+          }
           if (awaited >= 0) waited.push(awaited);
-          if (at < 0) i += 1;
+          if (at < 0) this.i += 1;
           else {
             if (seen) seen[at] = true;
-            matchRun(children[at] as StructureNode, Number.POSITIVE_INFINITY, false, group);
+            this.matchRun(children[at] as StructureNode, Number.POSITIVE_INFINITY, false, group);
           }
-          resume(children[cursor - 1]);
+          this.resume(children[cursor - 1]);
           // A late segment: the walk goes on from its place (what came before it was the deviation).
           if (awaited < 0 && at >= 0) cursor = at + 1;
           continue;
         }
       }
       if (k < 0) {
-        for (let c = cursor; c < children.length; c += 1) if (!seen?.[c]) missing(children[c] as StructureNode, group);
+        for (let c = cursor; c < children.length; c += 1)
+          if (!seen?.[c]) this.missing(children[c] as StructureNode, group);
         return;
       }
-      for (let c = cursor; c < k; c += 1) if (!seen?.[c]) missing(children[c] as StructureNode, group);
+      for (let c = cursor; c < k; c += 1) if (!seen?.[c]) this.missing(children[c] as StructureNode, group);
       if (seen) seen[k] = true;
       const node = children[k] as StructureNode;
-      matchRun(node, node.maxRepeat, level.laterSibling[k] ?? false, group);
+      this.matchRun(node, node.maxRepeat, level.laterSibling[k] ?? false, group);
       cursor = k + 1;
     }
-  };
-  matchList(structure, 0, undefined);
+  }
 }

@@ -33,6 +33,14 @@ export function guideLink(
   return url ? { guide: url } : {};
 }
 
+/**
+ * Whether a finding of `code` is worded and reported: past the cap of its code it is only counted (no
+ * message, no page anchor worked out). Every report() call is behind one, so that a file with 50,000
+ * findings costs little more than a clean one. (Messages stay strings: closures here would make V8
+ * allocate a context for every element checked.)
+ */
+const kept = (ctx: GuideContext, code: FindingCode): boolean => !ctx.issues.counted(code);
+
 /** Reports a finding about element `e` (or the segment) of `s`, linked to its place in the guide. */
 function report(
   ctx: GuideContext,
@@ -43,9 +51,6 @@ function report(
   message: string,
   pos: number,
 ): void {
-  // Past the cap of its code a finding is only counted: no page anchor worked out. (Messages stay strings:
-  // closures here would make V8 allocate a context for every element checked.)
-  if (!ctx.issues.keeps(code)) return ctx.issues.add(code, s, '');
   const at = e ? { segment: node, element: e.ref } : { segment: node };
   ctx.issues.add(code, s, message, e?.ref ?? s.tag, { elementPos: pos, ...guideLink(ctx, at) });
 }
@@ -55,7 +60,7 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
   reader.read(s);
   const t = issueText;
   const elements = node.elements;
-  if (reader.size > elements.length)
+  if (reader.size > elements.length && kept(ctx, 'element-too-many'))
     report(
       ctx,
       s,
@@ -71,35 +76,38 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
     const pos = i + 1;
     // None of our guides' elements repeats: a repetition separator inside one is a deviation.
     const occurrences = reader.repeats?.[i]?.length ?? 1;
-    if (occurrences > 1)
+    if (occurrences > 1 && kept(ctx, 'element-repeat'))
       report(ctx, s, node, 'element-repeat', e, t.elementRepeat(s.tag, e.ref, e.name, occurrences, 1, name), pos);
     if (!reader.present(i, 0)) {
-      if (e.usage === 'M')
+      if (e.usage === 'M' && kept(ctx, 'element-missing'))
         report(ctx, s, node, 'element-missing', e, t.elementMissing(s.tag, e.ref, e.name, name), pos);
       continue;
     }
     if (e.usage === 'N') {
-      report(ctx, s, node, 'element-not-used', e, t.elementNotUsed(s.tag, e.ref, e.name, name), pos);
+      if (kept(ctx, 'element-not-used'))
+        report(ctx, s, node, 'element-not-used', e, t.elementNotUsed(s.tag, e.ref, e.name, name), pos);
       continue;
     }
     // A component separator inside a simple element (BEG03 `4500>098231`) splits its value: only the
     // first part would be read, so the rest is reported rather than silently dropped.
     const parts = e.type === 'C' ? 1 : reader.components(i);
-    if (parts > 1) report(ctx, s, node, 'component-too-many', e, t.componentTooMany(s.tag, e.ref, parts, 1), pos);
+    if (parts > 1 && kept(ctx, 'component-too-many'))
+      report(ctx, s, node, 'component-too-many', e, t.componentTooMany(s.tag, e.ref, parts, 1), pos);
     if (e.type === 'C' || e.type === 'AN') {
       checkLength(ctx, s, node, e, pos, reader.length(i, 0, false));
       continue;
     }
     if (badX12Value(reader, i, e.type)) {
       const code = e.type === 'DT' ? 'element-date' : e.type === 'TM' ? 'element-time' : 'element-type';
-      report(ctx, s, node, code, e, t.guideType(s.tag, e.ref, e.name, reader.value(i, 0), e.type), pos);
+      if (kept(ctx, code))
+        report(ctx, s, node, code, e, t.guideType(s.tag, e.ref, e.name, reader.value(i, 0), e.type), pos);
       continue;
     }
     checkLength(ctx, s, node, e, pos, x12Length(reader, i, e.type));
     const codes = e.codes;
     if (!codes) continue;
     const value = reader.value(i, 0);
-    if (Object.hasOwn(codes, value)) continue;
+    if (Object.hasOwn(codes, value) || !kept(ctx, e.open ? 'code-outside-list' : 'code-unknown')) continue;
     if (e.open)
       report(ctx, s, node, 'code-outside-list', e, t.codeOutsideGuide(s.tag, e.ref, e.name, value, name), pos);
     else report(ctx, s, node, 'code-unknown', e, t.codeNotInGuide(s.tag, e.ref, e.name, value, name), pos);
@@ -109,22 +117,32 @@ export function checkGuideElements(s: Segment, node: GuideSegment, ctx: GuideCon
 
 /** The guide's conditions between the segment's elements; a mandatory element left out is already reported. */
 function checkConditions(ctx: GuideContext, s: Segment, node: GuideSegment): void {
-  const { reader } = ctx;
-  const present = (p: number) => reader.present(p - 1, 0);
-  for (const c of node.conditions ?? []) {
-    const breach = breachOf(c, present);
+  const conditions = node.conditions ?? [];
+  for (let n = 0; n < conditions.length; n += 1) {
+    const c = conditions[n];
+    const breach = c && breachOf(c, ctx.reader.firstPresent);
     const e = breach && node.elements[breach.position - 1];
     if (!breach || !e || (breach.kind === 'missing' && e.usage === 'M')) continue;
-    const refs = c.positions.map((p) => `${s.tag}${String(p).padStart(2, '0')}`);
     const code = breach.kind === 'missing' ? 'element-condition' : 'element-exclusion';
+    if (!kept(ctx, code)) continue;
+    const refs = c.positions.map((p) => `${s.tag}${String(p).padStart(2, '0')}`);
     report(ctx, s, node, code, e, issueText.conditionBroken(c.type, refs, c.note, ctx.name), breach.position);
   }
 }
 
 function checkLength(ctx: GuideContext, s: Segment, node: GuideSegment, e: GuideElement, pos: number, length: number) {
-  if (length > e.max)
-    report(ctx, s, node, 'element-too-long', e, issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max), pos);
-  else if (length < e.min)
+  if (length > e.max) {
+    if (kept(ctx, 'element-too-long'))
+      report(
+        ctx,
+        s,
+        node,
+        'element-too-long',
+        e,
+        issueText.lengthRange(s.tag, e.ref, e.name, length, e.min, e.max),
+        pos,
+      );
+  } else if (length < e.min && kept(ctx, 'element-too-short'))
     report(
       ctx,
       s,

@@ -42,6 +42,9 @@ export class GuideWalker {
   private end = 0;
   private previous = '';
   private readonly later = new LastOccurrence();
+  /** The top level's children matched and waited for (one top level per set: reused, emptied for each). */
+  private readonly topSeen: boolean[] = [];
+  private readonly topWaited: number[] = [];
 
   constructor(private readonly ctx: GuideContext) {
     this.tags = tagsOf(ctx.guide);
@@ -71,13 +74,14 @@ export class GuideWalker {
       if (!s || s.unreadable) continue;
       if (this.tags.has(s.tag)) return s;
       // A guide deviation, worded as one: the set in its release may well have the segment.
-      issues.add(
-        'segment-not-used',
-        s,
-        issueText.notInGuide(s.tag, name),
-        s.tag,
-        guideLink(this.ctx, { section: 'structure' }),
-      );
+      if (!issues.counted('segment-not-used'))
+        issues.add(
+          'segment-not-used',
+          s,
+          issueText.notInGuide(s.tag, name),
+          s.tag,
+          guideLink(this.ctx, { section: 'structure' }),
+        );
     }
     return undefined;
   }
@@ -93,6 +97,8 @@ export class GuideWalker {
     if (!at) return;
     const { issues } = this.ctx;
     const t = issueText;
+    // Past the cap of its code a finding is only counted (Collector.counted): no message worded.
+    if (issues.counted(isLoop(node) ? 'group-missing' : 'segment-missing')) return;
     if (isLoop(node))
       issues.add('group-missing', at, t.loopMissing(node.id, this.where(loop)), node.id, {
         ...guideLink(this.ctx, { loop: node }),
@@ -114,8 +120,12 @@ export class GuideWalker {
     const { triggers } = level;
     // The children matched at this level, out of place included: none of them is reported missing.
     // (Only the top level takes segments out of place: nested levels allocate nothing.)
-    const seen: boolean[] | undefined = loop ? undefined : [];
-    const waited: number[] = loop ? NESTED : [];
+    const seen: boolean[] | undefined = loop ? undefined : this.topSeen;
+    const waited: number[] = loop ? NESTED : this.topWaited;
+    if (!loop) {
+      this.topSeen.length = 0;
+      this.topWaited.length = 0;
+    }
     let cursor = from;
     for (;;) {
       const seg = this.current();
@@ -162,6 +172,7 @@ export class GuideWalker {
   /** One finding for a segment out of place: before `expected` (early), or after what came before it (late). */
   private outOfPlace(seg: Segment, expected: string | undefined): void {
     const { issues, name } = this.ctx;
+    if (issues.counted('segment-order')) return;
     const message =
       expected === undefined
         ? issueText.outOfOrder(seg.tag, this.previous || 'ST', name)
@@ -178,7 +189,9 @@ export class GuideWalker {
     for (let s = this.current(); s?.tag === trigger; s = this.current()) {
       if (reps === max) {
         if (laterSibling) return;
-        if (isLoop(node))
+        if (issues.counted(isLoop(node) ? 'group-repeat' : 'segment-repeat')) {
+          // Past the cap of its code: counted only, no message worded.
+        } else if (isLoop(node))
           issues.add('group-repeat', s, t.loopRepeat(node.id, node.max), node.id, {
             ...guideLink(this.ctx, { loop: node }),
           });

@@ -51,6 +51,17 @@ export class Collector {
     return (this.counts[code] ?? 0) < Collector.PER_CODE;
   }
 
+  /**
+   * Counts a finding of `code` that would not be kept (past the cap) and answers true; false when it would
+   * be kept, and then the caller words its message and add()s it. Checks write `if (broken &&
+   * !issues.counted(code)) issues.add(code, at, message…)`: a flood of one code words no messages.
+   */
+  counted(code: FindingCode): boolean {
+    if (this.keeps(code)) return false;
+    this.counts[code] = (this.counts[code] ?? 0) + 1;
+    return true;
+  }
+
   /** Whether any finding of `code` was reported. */
   has(code: FindingCode): boolean {
     return (this.counts[code] ?? 0) > 0;

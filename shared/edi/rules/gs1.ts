@@ -15,7 +15,8 @@ const gs1Text = (m: Gs1Mistake) =>
 
 /** Reports each wrong GS1 key of a segment (the engine's checkers call this). */
 export function reportGs1(standard: StandardId, s: Segment, issues: Collector, values?: Values): void {
-  for (const m of gs1Mistakes(standard, s, values)) issues.add('gs1-check-digit', s, gs1Text(m), m.element);
+  for (const m of gs1Mistakes(standard, s, values))
+    if (!issues.counted('gs1-check-digit')) issues.add('gs1-check-digit', s, gs1Text(m), m.element);
 }
 
 /** The check digit of a GS1 key's digits without it. */
@@ -43,16 +44,12 @@ export interface Gs1Mistake {
   expected?: number;
 }
 
-/** An X12 product id's element, named only when it is wrong (LIN03). */
-interface Pair {
-  tag: string;
-  n: number;
-}
-
-/** A value's mistake as a key of `kind`, if any: one pass over its digits, nothing allocated when it is right. */
-function check(element: string | Pair, kind: Gs1Kind, value: string, found: Gs1Mistake[]): void {
+/**
+ * A value's mistake as a key of `kind`, if any: one pass over its digits, nothing allocated when it is right.
+ * `element` names the element, or else (an X12 product id, named only when it is wrong: LIN03) `tag` and `at`.
+ */
+function check(element: string, kind: Gs1Kind, value: string, found: Gs1Mistake[], tag = '', at = 0): void {
   const n = value.length;
-  const name = () => (typeof element === 'string' ? element : ref(element.tag, element.n));
   // An SSCC of 20 digits carries its application identifier 00 first, outside the check digit's reach.
   const from = kind === 'SSCC' && n === 20 ? 2 : 0;
   let ok = LENGTHS[kind].includes(n);
@@ -64,11 +61,11 @@ function check(element: string | Pair, kind: Gs1Kind, value: string, found: Gs1M
   }
   const last = value.charCodeAt(n - 1) - 48;
   if (!ok || !(last >= 0 && last <= 9)) {
-    found.push({ element: name(), kind, value });
+    found.push({ element: element || ref(tag, at), kind, value });
     return;
   }
   const expected = (10 - (sum % 10)) % 10;
-  if (last !== expected) found.push({ element: name(), kind, value, expected });
+  if (last !== expected) found.push({ element: element || ref(tag, at), kind, value, expected });
 }
 
 const X12_PRODUCT: ReadonlyMap<string, Gs1Kind> = new Map([
@@ -113,7 +110,7 @@ const KEY_BOOKS: Readonly<
     if (first)
       for (let n = first; n < size; n += 2) {
         const kind = X12_PRODUCT.get(at(n));
-        if (kind && at(n + 1)) check({ tag: s.tag, n: n + 1 }, kind, at(n + 1), found);
+        if (kind && at(n + 1)) check('', kind, at(n + 1), found, s.tag, n + 1);
       }
     if (s.tag === 'MAN' && at(1) === 'GM') check('MAN02', 'SSCC', at(2), found);
     if (s.tag === 'N1' && at(3) === 'UL') check('N104', 'GLN', at(4), found);

@@ -22,21 +22,29 @@ export interface Breach {
  * A missing element is the first one the condition lacks; an excluded one the second sent.
  */
 export function breachOf(c: Condition, present: (position: number) => boolean): Breach | undefined {
-  const { positions } = c;
+  return breachOfType(c.type, c.positions, present);
+}
+
+/** breachOf() without a Condition object (dependencyBreach tries two types on one note's positions). */
+function breachOfType(
+  type: Condition['type'],
+  positions: readonly number[],
+  present: (position: number) => boolean,
+): Breach | undefined {
   let sent = 0;
   let firstAbsent = 0;
   let secondSent = 0;
   for (let k = 0; k < positions.length; k += 1) {
     const p = positions[k] ?? 0;
     // The first position of C and L is the trigger, not one of the elements it calls for.
-    const called = k > 0 || (c.type !== 'C' && c.type !== 'L');
+    const called = k > 0 || (type !== 'C' && type !== 'L');
     if (present(p)) {
       sent += 1;
       if (sent === 2) secondSent = p;
     } else if (called && firstAbsent === 0) firstAbsent = p;
   }
   const first = positions[0] ?? 0;
-  switch (c.type) {
+  switch (type) {
     case 'P':
       return sent > 0 && firstAbsent > 0 ? { kind: 'missing', position: firstAbsent } : undefined;
     case 'R':
@@ -76,7 +84,7 @@ export function dependencyBreach(
     return other === undefined ? undefined : { kind: 'excluded', position: other, type: 'E' };
   }
   for (const type of AS_CONDITIONS[note.type] ?? []) {
-    const breach = breachOf({ type, positions }, present);
+    const breach = breachOfType(type, positions, present);
     if (breach) return { ...breach, type };
   }
   return undefined;

@@ -71,41 +71,52 @@ export function fitsFormat(value: string, code: string): boolean {
   while (at < pattern.length) {
     const dash = pattern.indexOf('-', at);
     const end = dash < 0 ? pattern.length : dash;
-    if (!fitsPart(value.slice(at, end), pattern.slice(at, end))) return false;
+    if (!fitsPart(value, pattern, at, end)) return false;
     if (dash >= 0 && value[dash] !== '-') return false;
     at = end + 1;
   }
   return true;
 }
 
-/** One end of a period: every token in range, and the day real in its month and year. */
-function fitsPart(value: string, pattern: string): boolean {
-  if (!/^\d+$/.test(value)) return false;
+/** The number of the two digits at `i` (checked to be digits before). */
+const twoDigits = (value: string, i: number) => (value.charCodeAt(i) - 48) * 10 + value.charCodeAt(i + 1) - 48;
+
+/**
+ * One end of a period, value[from, to) in pattern[from, to): every token in range, and the day real in its
+ * month and year. Reads character codes (it runs for every DTM of a batch: nothing sliced).
+ */
+function fitsPart(value: string, pattern: string, from: number, to: number): boolean {
+  if (to === from) return false;
+  for (let i = from; i < to; i += 1) {
+    const c = value.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
   let year = -1;
   let twoDigitYear = false;
   let month = -1;
   let day = -1;
   let afterHour = false;
-  for (let i = 0; i < pattern.length; i += 2) {
-    const token = pattern.slice(i, i + 2);
-    const n = Number(value.slice(i, i + 2));
-    if (token === 'CC') {
-      year = n * 100 + Number(value.slice(i + 2, i + 4));
+  for (let i = from; i < to; i += 2) {
+    const a = pattern[i];
+    const token = a === pattern[i + 1] ? a : '';
+    const n = twoDigits(value, i);
+    if (token === 'C') {
+      year = n * 100 + twoDigits(value, i + 2);
       i += 2;
-    } else if (token === 'YY') {
+    } else if (token === 'Y') {
       year = n;
       twoDigitYear = true;
-    } else if (token === 'MM' && !afterHour) {
+    } else if (token === 'M' && !afterHour) {
       if (n < 1 || n > 12) return false;
       month = n;
-    } else if (token === 'DD') {
+    } else if (token === 'D') {
       if (n < 1) return false;
       day = n;
-    } else if (token === 'HH') {
+    } else if (token === 'H') {
       if (n > 24) return false;
       afterHour = true;
-    } else if ((token === 'MM' || token === 'SS') && n > 59) return false;
-    else if (token === 'WW' && (n < 1 || n > 53)) return false;
+    } else if ((token === 'M' || token === 'S') && n > 59) return false;
+    else if (token === 'W' && (n < 1 || n > 53)) return false;
   }
   if (day < 0 || month < 0) return true;
   const leap = year < 0 || (twoDigitYear ? year % 4 === 0 : year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0));

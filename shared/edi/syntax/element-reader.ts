@@ -166,6 +166,16 @@ export class ElementReader implements Values {
   }
 
   /**
+   * Whether the element at 1-based `position` holds anything: its first component (X12), or any (an EDIFACT
+   * composite). Made once per reader for the relational conditions, not a closure per segment checked.
+   */
+  readonly firstPresent = (position: number): boolean => this.present(position - 1, 0);
+  readonly anyPresent = (position: number): boolean => {
+    for (let k = 0; k < this.components(position - 1); k += 1) if (this.present(position - 1, k)) return true;
+    return false;
+  };
+
+  /**
    * The value of component `k` of element `i`. Values of up to 3 ASCII characters (most codes and
    * qualifiers) come from a table, so looking up codes allocates nothing per segment.
    */

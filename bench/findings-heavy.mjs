@@ -4,8 +4,9 @@
 // the one whose batches are used): `node bench/findings-heavy.mjs [checkout …]`. Each figure is the median of
 // 3 rounds of 3 runs after a warm-up. Numbers, not pass/fail.
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { importBundled } from './engine-bundle.mjs';
 import { medianOfRounds } from './timing.mjs';
 
@@ -65,10 +66,14 @@ export async function runFindingsHeavyBench(roots = [process.cwd()]) {
     `node-x12 parse of the clean X12 batch: ${peer.toFixed(0)} ms (${(mb(x12Clean) / (peer / 1000)).toFixed(1)} MB/s)`,
   );
   for (const root of roots) {
+    // Before #42 the engine took the X12 dictionary itself and imported our guides; since, the site hands both in.
+    const handsIn = existsSync(join(root, 'shared/inspector/engine-data.ts'));
     const { inspectLoading, dictionaryLoader, loadDirectories, engineData } = await importBundled(root, [
       "export { inspectLoading, dictionaryLoader } from '<root>/shared/edi/inspect';",
       "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
-      "export { engineData } from '<root>/shared/inspector/engine-data';",
+      handsIn
+        ? "export { engineData } from '<root>/shared/inspector/engine-data';"
+        : "export { x12Dictionary as engineData } from '<root>/content/directories/x12-segments';",
     ]);
     const load = dictionaryLoader(engineData, loadDirectories);
     const dictionaries = (await inspectLoading(edifactClean, load)).dictionaries;

@@ -1,5 +1,4 @@
 import { data, redirect, useLoaderData } from 'react-router-dom';
-import { segmentPurposes } from '../../content/edifact/segment-purposes';
 import { edifactCopy as copy, edifactHeads, edifactIndexHead, syntaxCopy } from '../../content/pages/edifact-directory';
 import {
   canonicalEdifactPath,
@@ -163,7 +162,8 @@ function hero(page: EdifactPage): { eyebrow: string; title: string; intro: strin
       title: copy.directory.title(page.dir.label),
       intro: copy.directory.intro(page.dir.label, page.summary.year),
     };
-  const purpose = page.kind === 'segments' ? segmentPurposes[page.entry.id] : undefined;
+  // Per-segment words come with the page's data (server/reference/edifact-pages.ts), not in this chunk.
+  const purpose = page.kind === 'segments' ? page.purpose : undefined;
   return {
     eyebrow: copy.entry.eyebrow(page.dir.label, page.kind),
     title: `${page.entry.id} ${page.entry.name}`,

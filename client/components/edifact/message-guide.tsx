@@ -6,7 +6,7 @@
  */
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { edifactGuideCopy, guideCopy } from '../../../content/pages/reference-guides';
+import { guideFactLabels, guideIndexNames } from '../../../content/pages/reference-chrome';
 import { guidePath } from '../../../shared/standards';
 import type { CodeContext, GuideEntryData } from '../../lib/reference-relations';
 import { mq, theme } from '../../lib/theme';
@@ -55,7 +55,7 @@ export function MessageVisual({ guide, label }: { guide: MessageGuide; label: st
 
 /** Category, industries and usage, with the way back to the guide's list. */
 export function MessageFacts({ guide }: { guide: MessageGuide }) {
-  const copy = guideCopy.codePage;
+  const copy = guideFactLabels;
   return (
     <div css={[container, { paddingTop: 40 }]}>
       <dl css={[card, facts]}>
@@ -67,7 +67,7 @@ export function MessageFacts({ guide }: { guide: MessageGuide }) {
         <dd>{guide.entry.usage}</dd>
         <dt>{copy.inGuide}</dt>
         <dd>
-          <Link to={guidePath('edifact')}>{edifactGuideCopy.hero.title}</Link>
+          <Link to={guidePath('edifact')}>{guideIndexNames.edifact}</Link>
         </dd>
       </dl>
     </div>

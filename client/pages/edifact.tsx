@@ -18,18 +18,21 @@ import { DirectoryIndex, DirectoryLists } from '../components/edifact/directory-
 import { EntryFooter } from '../components/edifact/entry-chrome';
 import { CompositeView, ElementView, MessageView, SegmentView } from '../components/edifact/entry-views';
 import { SyntaxIndex, SyntaxSegment } from '../components/edifact/syntax-view';
-import {
-  MessageContext,
-  MessageFacts,
-  messageGuide,
-  MessageVisual,
-  type MessageGuide,
-} from '../components/edifact/message-guide';
+import { messageGuide, type MessageGuide } from '../components/edifact/message-guide';
 import { InspectLink } from '../components/reference/inspect-link';
 import { usePublicConfig } from '../shell/config-context';
 import type { DataOf, PageLoader } from '../page-module';
 import { referenceQueries } from '../queries/reference-queries';
 import { usePageQuery } from '../queries/use-page-query';
+
+/**
+ * A message page's guide views (its hero picture, facts and context sections): a chunk of their own, which
+ * only the pages with a guide entry load, before they render (the loader, or `prepare` before hydration).
+ */
+let guideViews: typeof import('../components/edifact/message-guide-views') | undefined;
+const loadGuideViews = async (): Promise<void> => {
+  guideViews ??= await import('../components/edifact/message-guide-views');
+};
 
 /**
  * Every UN/EDIFACT directory page: the index, a directory, and each message, segment, composite and element
@@ -50,7 +53,12 @@ export const loader: PageLoader<{ path: string; guide?: MessageGuide }> = async 
   // A message of our guide: what the guide says of it, here (its per-code page redirects here, #47). Static
   // content of the client's own, not page data: it travels as loader data.
   const guide = page.kind === 'messages' ? await messageGuide(page.entry.id) : undefined;
+  if (guide) await loadGuideViews();
   return guide ? { path: canonical, guide } : { path: canonical };
+};
+
+export const prepare = async (loaderData: unknown): Promise<void> => {
+  if (typeof loaderData === 'object' && loaderData !== null && 'guide' in loaderData) await loadGuideViews();
 };
 
 export const head = (path: string) => (path === EDIFACT_BASE ? edifactIndexHead : undefined);
@@ -116,6 +124,7 @@ function Head({ page, crumbs }: { page: EdifactPage; crumbs: Crumb[] }) {
 }
 
 function Body({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefined }) {
+  const views = guideViews;
   switch (page.kind) {
     case 'index':
       return <DirectoryIndex page={page} />;
@@ -124,9 +133,9 @@ function Body({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefi
     case 'messages':
       return (
         <>
-          {guide && <MessageFacts guide={guide} />}
+          {guide && views && <views.MessageFacts guide={guide} />}
           <MessageView page={page} />
-          {guide && <MessageContext guide={guide} />}
+          {guide && views && <views.MessageContext guide={guide} />}
         </>
       );
     case 'segments':
@@ -182,18 +191,20 @@ export default function EdifactPageView() {
 function PageView({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefined }) {
   const { eyebrow, title, intro } = hero(page);
   const crumbs = crumbsOf(page);
-  const message = guide && page.kind === 'messages' ? guide : undefined;
+  const views = guideViews;
+  // The guide's views are loaded whenever the loader data holds a guide (loader, prepare).
+  const message = guide && views && page.kind === 'messages' ? guide : undefined;
   return (
     <>
       <Head page={page} crumbs={crumbs} />
       <Breadcrumbs crumbs={crumbs} />
-      {message && page.kind === 'messages' ? (
+      {message && views && page.kind === 'messages' ? (
         // The guide's own words lead; the picture is UNH as this directory names it.
         <PageHero
           eyebrow={eyebrow}
           title={title}
           intro={message.entry.description}
-          aside={<MessageVisual guide={message} label={page.dir.label} />}
+          aside={<views.MessageVisual guide={message} label={page.dir.label} />}
         >
           <InspectLink code={message.entry.code} />
         </PageHero>

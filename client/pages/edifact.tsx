@@ -16,7 +16,7 @@ import { breadcrumbList } from '../components/structured-data';
 import { PageHero } from '../components/ui';
 import { DirectoryIndex, DirectoryLists } from '../components/edifact/directory-lists';
 import { EntryFooter } from '../components/edifact/entry-chrome';
-import { CompositeView, ElementView, MessageView, SegmentView } from '../components/edifact/entry-views';
+import { CompositeView, ElementView, SegmentView } from '../components/edifact/entry-views';
 import { SyntaxIndex, SyntaxSegment } from '../components/edifact/syntax-view';
 import { messageGuide, type MessageGuide } from '../components/edifact/message-guide';
 import { InspectLink } from '../components/reference/inspect-link';
@@ -26,13 +26,15 @@ import { referenceQueries } from '../queries/reference-queries';
 import { usePageQuery } from '../queries/use-page-query';
 
 /**
- * A message page's guide views (its hero picture, facts and context sections): a chunk of their own, which
- * only the pages with a guide entry load, before they render (the loader, or `prepare` before hydration).
+ * A message page's views (its structure tree, changes, and our guide's hero picture, facts and context
+ * sections): a chunk of their own, which only the message pages load, before they render (the loader, or
+ * `prepare` before hydration).
  */
-let guideViews: typeof import('../components/edifact/message-guide-views') | undefined;
-const loadGuideViews = async (): Promise<void> => {
-  guideViews ??= await import('../components/edifact/message-guide-views');
+let messageViews: typeof import('../components/edifact/message-views') | undefined;
+const loadMessageViews = async (): Promise<void> => {
+  messageViews ??= await import('../components/edifact/message-views');
 };
+const isMessagePath = (path: string): boolean => edifactPathParts(path)?.kind === 'messages';
 
 /**
  * Every UN/EDIFACT directory page: the index, a directory, and each message, segment, composite and element
@@ -53,12 +55,13 @@ export const loader: PageLoader<{ path: string; guide?: MessageGuide }> = async 
   // A message of our guide: what the guide says of it, here (its per-code page redirects here, #47). Static
   // content of the client's own, not page data: it travels as loader data.
   const guide = page.kind === 'messages' ? await messageGuide(page.entry.id) : undefined;
-  if (guide) await loadGuideViews();
+  if (page.kind === 'messages') await loadMessageViews();
   return guide ? { path: canonical, guide } : { path: canonical };
 };
 
 export const prepare = async (loaderData: unknown): Promise<void> => {
-  if (typeof loaderData === 'object' && loaderData !== null && 'guide' in loaderData) await loadGuideViews();
+  const path = typeof loaderData === 'object' && loaderData !== null ? Reflect.get(loaderData, 'path') : undefined;
+  if (typeof path === 'string' && isMessagePath(path)) await loadMessageViews();
 };
 
 export const head = (path: string) => (path === EDIFACT_BASE ? edifactIndexHead : undefined);
@@ -124,7 +127,7 @@ function Head({ page, crumbs }: { page: EdifactPage; crumbs: Crumb[] }) {
 }
 
 function Body({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefined }) {
-  const views = guideViews;
+  const views = messageViews;
   switch (page.kind) {
     case 'index':
       return <DirectoryIndex page={page} />;
@@ -134,7 +137,7 @@ function Body({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefi
       return (
         <>
           {guide && views && <views.MessageFacts guide={guide} />}
-          <MessageView page={page} />
+          {views && <views.MessageView page={page} />}
           {guide && views && <views.MessageContext guide={guide} />}
         </>
       );
@@ -191,8 +194,8 @@ export default function EdifactPageView() {
 function PageView({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefined }) {
   const { eyebrow, title, intro } = hero(page);
   const crumbs = crumbsOf(page);
-  const views = guideViews;
-  // The guide's views are loaded whenever the loader data holds a guide (loader, prepare).
+  const views = messageViews;
+  // The message views are loaded whenever the page is a message's (loader, prepare).
   const message = guide && views && page.kind === 'messages' ? guide : undefined;
   return (
     <>

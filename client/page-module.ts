@@ -31,6 +31,12 @@ export interface PageModule {
    * already holds can be left out of the hydration data (method: typed by each page).
    */
   dehydrate?(loaderData: unknown): unknown;
+  /**
+   * Loads the code a page's render needs for this loader data beyond the page's own chunk (an EDIFACT message
+   * page's guide views). Its loader does so on the server and before a client-side navigation renders; before
+   * hydration the shell calls this with the server's loader data (client/shell/hydrate.tsx).
+   */
+  prepare?(loaderData: unknown): Promise<void>;
   /** Whether a navigation reruns the loader (React Router's default when absent). */
   shouldRevalidate?: ShouldRevalidateFunction;
 }
@@ -43,6 +49,7 @@ export interface RouteHandle {
   /** The header entry this page lights up (the route table's `nav`). */
   nav?: NavSection;
   dehydrate?: PageModule['dehydrate'];
+  prepare?: PageModule['prepare'];
   /** How the shell scrolls to the top on arriving at this route (default: instantly). */
   scroll?: 'smooth';
 }

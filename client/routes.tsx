@@ -49,12 +49,13 @@ function lazyPage(handle: RouteHandle, servicesOf: ServicesOf): RouteObject['laz
       action,
       head,
       dehydrate,
+      prepare,
       shouldRevalidate,
     }: PageModule = await pageModules[handle.page]();
     const copy = handle.path !== undefined ? head?.(handle.path) : undefined;
     return {
       Component,
-      handle: { ...handle, ...(copy && { head: copy }), ...(dehydrate && { dehydrate }) },
+      handle: { ...handle, ...(copy && { head: copy }), ...(dehydrate && { dehydrate }), ...(prepare && { prepare }) },
       ...(shouldRevalidate && { shouldRevalidate }),
       ...(loader && { loader: (args: LoaderFunctionArgs) => loader({ ...args, ...servicesOf(args.context) }) }),
       ...(action && { action: (args: ActionFunctionArgs) => action({ ...args, ...servicesOf(args.context) }) }),

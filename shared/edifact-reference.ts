@@ -156,6 +156,8 @@ export interface MessagePage extends PageBase {
 export interface SegmentPage extends PageBase {
   kind: 'segments';
   entry: NamedEntry;
+  /** Our one line on what the segment is for (content/edifact/segment-purposes.ts), for the common ones. */
+  purpose?: string;
   parts: EntryPart[];
   usedIn: NamedEntry[];
 }

@@ -1,5 +1,4 @@
 import { data, redirect, useLoaderData } from 'react-router-dom';
-import { segmentPurposes } from '../../content/edifact/segment-purposes';
 import { edifactCopy as copy, edifactHeads, edifactIndexHead, syntaxCopy } from '../../content/pages/edifact-directory';
 import {
   canonicalEdifactPath,
@@ -17,20 +16,25 @@ import { breadcrumbList } from '../components/structured-data';
 import { PageHero } from '../components/ui';
 import { DirectoryIndex, DirectoryLists } from '../components/edifact/directory-lists';
 import { EntryFooter } from '../components/edifact/entry-chrome';
-import { CompositeView, ElementView, MessageView, SegmentView } from '../components/edifact/entry-views';
+import { CompositeView, ElementView, SegmentView } from '../components/edifact/entry-views';
 import { SyntaxIndex, SyntaxSegment } from '../components/edifact/syntax-view';
-import {
-  MessageContext,
-  MessageFacts,
-  messageGuide,
-  MessageVisual,
-  type MessageGuide,
-} from '../components/edifact/message-guide';
+import { messageGuide, type MessageGuide } from '../components/edifact/message-guide';
 import { InspectLink } from '../components/reference/inspect-link';
 import { usePublicConfig } from '../shell/config-context';
 import type { DataOf, PageLoader } from '../page-module';
 import { referenceQueries } from '../queries/reference-queries';
 import { usePageQuery } from '../queries/use-page-query';
+
+/**
+ * A message page's views (its structure tree, changes, and our guide's hero picture, facts and context
+ * sections): a chunk of their own, which only the message pages load, before they render (the loader, or
+ * `prepare` before hydration).
+ */
+let messageViews: typeof import('../components/edifact/message-views') | undefined;
+const loadMessageViews = async (): Promise<void> => {
+  messageViews ??= await import('../components/edifact/message-views');
+};
+const isMessagePath = (path: string): boolean => edifactPathParts(path)?.kind === 'messages';
 
 /**
  * Every UN/EDIFACT directory page: the index, a directory, and each message, segment, composite and element
@@ -51,7 +55,13 @@ export const loader: PageLoader<{ path: string; guide?: MessageGuide }> = async 
   // A message of our guide: what the guide says of it, here (its per-code page redirects here, #47). Static
   // content of the client's own, not page data: it travels as loader data.
   const guide = page.kind === 'messages' ? await messageGuide(page.entry.id) : undefined;
+  if (page.kind === 'messages') await loadMessageViews();
   return guide ? { path: canonical, guide } : { path: canonical };
+};
+
+export const prepare = async (loaderData: unknown): Promise<void> => {
+  const path = typeof loaderData === 'object' && loaderData !== null ? Reflect.get(loaderData, 'path') : undefined;
+  if (typeof path === 'string' && isMessagePath(path)) await loadMessageViews();
 };
 
 export const head = (path: string) => (path === EDIFACT_BASE ? edifactIndexHead : undefined);
@@ -117,6 +127,7 @@ function Head({ page, crumbs }: { page: EdifactPage; crumbs: Crumb[] }) {
 }
 
 function Body({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefined }) {
+  const views = messageViews;
   switch (page.kind) {
     case 'index':
       return <DirectoryIndex page={page} />;
@@ -125,9 +136,9 @@ function Body({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefi
     case 'messages':
       return (
         <>
-          {guide && <MessageFacts guide={guide} />}
-          <MessageView page={page} />
-          {guide && <MessageContext guide={guide} />}
+          {guide && views && <views.MessageFacts guide={guide} />}
+          {views && <views.MessageView page={page} />}
+          {guide && views && <views.MessageContext guide={guide} />}
         </>
       );
     case 'segments':
@@ -163,7 +174,8 @@ function hero(page: EdifactPage): { eyebrow: string; title: string; intro: strin
       title: copy.directory.title(page.dir.label),
       intro: copy.directory.intro(page.dir.label, page.summary.year),
     };
-  const purpose = page.kind === 'segments' ? segmentPurposes[page.entry.id] : undefined;
+  // Per-segment words come with the page's data (server/reference/edifact-pages.ts), not in this chunk.
+  const purpose = page.kind === 'segments' ? page.purpose : undefined;
   return {
     eyebrow: copy.entry.eyebrow(page.dir.label, page.kind),
     title: `${page.entry.id} ${page.entry.name}`,
@@ -182,18 +194,20 @@ export default function EdifactPageView() {
 function PageView({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefined }) {
   const { eyebrow, title, intro } = hero(page);
   const crumbs = crumbsOf(page);
-  const message = guide && page.kind === 'messages' ? guide : undefined;
+  const views = messageViews;
+  // The message views are loaded whenever the page is a message's (loader, prepare).
+  const message = guide && views && page.kind === 'messages' ? guide : undefined;
   return (
     <>
       <Head page={page} crumbs={crumbs} />
       <Breadcrumbs crumbs={crumbs} />
-      {message && page.kind === 'messages' ? (
+      {message && views && page.kind === 'messages' ? (
         // The guide's own words lead; the picture is UNH as this directory names it.
         <PageHero
           eyebrow={eyebrow}
           title={title}
           intro={message.entry.description}
-          aside={<MessageVisual guide={message} label={page.dir.label} />}
+          aside={<views.MessageVisual guide={message} label={page.dir.label} />}
         >
           <InspectLink code={message.entry.code} />
         </PageHero>

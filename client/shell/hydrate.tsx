@@ -5,7 +5,7 @@ import { isPageState, PAGE_STATE_GLOBAL, QUERY_STATE_GLOBAL } from './page-state
 import { createRoutes } from '../routes';
 import { SiteNavigation } from './site-navigation';
 import { browserServices } from '../page-services';
-import type { PageContext } from '../page-module';
+import { isRouteHandle, type PageContext } from '../page-module';
 import { App, EMOTION_KEY } from './app';
 import { browserPageData } from './page-data';
 import { adoptSiteStylesheet } from './style-cache';
@@ -53,6 +53,13 @@ export async function hydrateDocument(): Promise<void> {
   await nextTask();
   // Reads window.__staticRouterHydrationData (loader data and errors) set by the server.
   const router = createBrowserRouter(routes);
+  // And the code each page prepares for its loader data (PageModule.prepare; on the server its loader did).
+  await Promise.all(
+    router.state.matches.map(async ({ route }) => {
+      const handle: unknown = route.handle;
+      if (isRouteHandle(handle) && handle.prepare) await handle.prepare(router.state.loaderData[route.id]);
+    }),
+  );
   await nextTask();
   // React DOM is its own chunk (preloaded with the shell), evaluated here in a task of its own: with the rest
   // of the shell it made one evaluation task twice as long.

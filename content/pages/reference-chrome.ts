@@ -14,3 +14,15 @@ export const referenceChromeCopy = {
  * guide's own pages, which need not load the index pages' copy for it.
  */
 export const guideIndexNames = { x12: 'X12 Transaction Sets', edifact: 'EDIFACT D.96A Messages' } as const;
+
+/**
+ * The labels of a guide entry's facts, on its code page and on the directory page of an EDIFACT message
+ * (which need not load the guide pages' copy for four words).
+ */
+export const guideFactLabels = {
+  category: 'Category',
+  industry: 'Industry',
+  usage: 'Usage',
+  /** On a directory's message page: the guide that lists the message. */
+  inGuide: 'Listed in',
+} as const;

@@ -1,4 +1,4 @@
-import { guideIndexNames } from './reference-chrome';
+import { guideFactLabels, guideIndexNames } from './reference-chrome';
 
 export const x12GuideCopy = {
   hero: {
@@ -78,13 +78,9 @@ export const guideCopy = {
   },
   codePage: {
     back: 'Back to the guide',
-    category: 'Category',
-    industry: 'Industry',
-    usage: 'Usage',
+    ...guideFactLabels,
     external: 'Full documentation on',
     guide: 'Our implementation guide',
-    /** On a directory's message page: the guide that lists the message. */
-    inGuide: 'Listed in',
     guideRelease: (release: string) => `X12 ${release}`,
   },
 } as const;

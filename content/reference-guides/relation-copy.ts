@@ -1,7 +1,8 @@
 /**
- * Sentences and labels of the per-code pages' context sections. Apart from the flows and equivalents
- * (relations.ts) because the sections' component needs only these words: the relations themselves are read
- * by the loader, whose result the page renders, and stay out of the page's first load (13 KB).
+ * Sentences of the per-code pages' context sections, which the loader writes into the context it returns
+ * (client/lib/reference-relations.ts), and the word list it reads. Apart from the flows and equivalents
+ * (relations.ts) and from the sections' headings (relation-labels.ts, all the component imports): the
+ * loader's words stay out of the page's first load.
  */
 export const relationCopy = {
   reason: {
@@ -17,7 +18,6 @@ export const relationCopy = {
     topic: (shared: readonly string[]) => `Also about ${shared.map((w) => `“${w}”`).join(' and ')}`,
     industry: (industry: string) => `Also traded in ${industry}`,
   },
-  flowTitle: 'Where it fits',
   flowIntro: (flow: string, position: number, of: number) => `Step ${position} of ${of} in the ${flow} flow.`,
   equivalentTitle: (standard: string) => `In ${standard}`,
   equivalentText: (code: string, name: string, other: string, exact: boolean) =>
@@ -26,9 +26,7 @@ export const relationCopy = {
       : `${other} has no identical message; the closest counterpart is ${code} (${name}).`,
   noEquivalent: (other: string, category: string) =>
     `${other} has no direct counterpart; partners who trade ${category.toLowerCase()} documents across both standards agree a mapping.`,
-  openEquivalent: (code: string) => `Open ${code} →`,
   noFlow: 'It is usually exchanged on its own rather than as a step in a fixed sequence of documents.',
-  relatedTitle: 'Related codes',
   /** Words too common in descriptions to say two codes are about the same thing. */
   genericWords: [
     'the',

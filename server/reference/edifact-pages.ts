@@ -15,6 +15,7 @@ import {
   type StructureRow,
 } from '../../shared/edifact-reference';
 import { serviceSegments } from '../../shared/edi/data/edifact-service';
+import { segmentPurposes } from '../../content/edifact/segment-purposes';
 import { structureChanges } from './edifact-changes';
 import { syntaxPageData } from './syntax-pages';
 import {
@@ -132,6 +133,7 @@ export async function edifactPageData(dir?: string, kind?: string, id?: string):
         ...base,
         others: await othersWith(m, kind, id),
         entry: { id, name: segment.name },
+        ...(segmentPurposes[id] !== undefined && { purpose: segmentPurposes[id] }),
         parts: partsOf(m, segment.parts),
         usedIn: (usage.segmentIn.get(id) ?? []).map((code) => ({ id: code, name: m.messages.get(code)?.name ?? '' })),
       };

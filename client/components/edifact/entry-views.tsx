@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { edifactCopy } from '../../../content/pages/edifact-directory';
 import {
@@ -7,15 +6,12 @@ import {
   type CompositePage,
   type ElementPage,
   type EntryPart,
-  type MessagePage,
   type NamedEntry,
   type SegmentPage,
 } from '../../../shared/edifact-reference';
 import { theme } from '../../lib/theme';
 import { Section } from '../ui';
 import { structureTable } from '../reference/structure-table';
-import { directoryTree } from '../reference/structure-nodes';
-import { StructureTree } from '../reference/structure-tree';
 
 const copy = edifactCopy.entry;
 const scroll = { overflowX: 'auto' } as const;
@@ -97,53 +93,6 @@ function UsedIn({
         </li>
       ))}
     </ul>
-  );
-}
-
-function Changes({ page }: { page: MessagePage }) {
-  const ch = page.changes;
-  if (!ch) return <p>{copy.newMessage}</p>;
-  const none = ch.added.length + ch.removed.length + ch.repeats.length + ch.status.length === 0;
-  if (none) return <p>{copy.noChanges(ch.previous.label)}</p>;
-  const items: [string, string[]][] = [
-    [copy.added, ch.added],
-    [copy.removed, ch.removed],
-    [copy.repeats, ch.repeats.map((r) => `${r.id}: ${r.before} → ${r.after}`)],
-    [
-      copy.statusChanged,
-      ch.status.map((s) => `${s.id}: ${s.mandatory ? copy.becameMandatory : copy.becameConditional}`),
-    ],
-  ];
-  return (
-    <dl css={{ margin: 0, dt: { fontWeight: 700, marginTop: 10 }, dd: { margin: '2px 0 0' } }}>
-      {items
-        .filter(([, list]) => list.length > 0)
-        .map(([label, list]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code css={{ overflowWrap: 'anywhere' }}>{list.join(', ')}</code>
-            </dd>
-          </Fragment>
-        ))}
-    </dl>
-  );
-}
-
-export function MessageView({ page }: { page: MessagePage }) {
-  const dir = page.dir.id;
-  return (
-    <>
-      <Section id="structure" title={copy.structure} intro={copy.structureIntro}>
-        <StructureTree nodes={directoryTree(dir, page.structure)} />
-      </Section>
-      <Section
-        id="changes"
-        title={page.changes ? copy.changes(page.changes.previous.label) : copy.changes('the directory before')}
-      >
-        <Changes page={page} />
-      </Section>
-    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
 import { SiteLink as Link } from '../site-link';
-import { relationCopy as copy } from '../../../content/reference-guides/relation-copy';
+import { relationLabels as copy } from '../../../content/reference-guides/relation-labels';
 import { codePath } from '../../../shared/code-pages';
 import type { CodeContext, CodeRef } from '../../lib/reference-relations';
 import { theme } from '../../lib/theme';

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import { isGroup, type StructureNode } from '../../../content/directories/directory-types';
 import { edifactCopy } from '../../../content/pages/edifact-directory';
-import { x12GuideCopy } from '../../../content/pages/x12-guide';
-import { loopAnchor, segmentAnchor } from '../../../content/x12-guides/guide-anchors';
-import { isLoop, type Guide, type GuideNode } from '../../../content/x12-guides/guide-types';
 import type { SegmentDef } from '../../../content/directories/directory-types';
 import { edifactPath, SERVICE_SYNTAX, syntaxPath, type StructureRow } from '../../../shared/edifact-reference';
 import type { TreeNode } from './structure-tree';
 
-/** The three shapes of a structure (a directory's message, the D.96A guide's message, an X12 guide) as one tree. */
+/** Two shapes of a structure (a directory's message, the D.96A guide's message) as one tree; an X12 guide's is
+ * x12-guide-nodes.tsx (apart, so the EDIFACT pages do not load the X12 guide pages' words). */
 
 const entry = edifactCopy.entry;
 const edifactStatus = (mandatory: boolean) => ({
@@ -50,27 +48,5 @@ export function d96aTree(
     if (isGroup(n))
       return { ...common, label: entry.group(n.group), children: d96aTree(n.children, segments, `${key}.`) };
     return { ...common, label: <SegmentTag dir="d96a" tag={n.segment} service={isServiceTag(n.segment)} /> };
-  });
-}
-
-const x12 = x12GuideCopy;
-export const maxUse = (max: number): string => (max === 0 ? x12.unbounded : String(max));
-
-/** An X12 guide: loops nested, each segment linked to its elements further down the page. */
-export function guideTree(guide: Guide, nodes: readonly GuideNode[] = guide.structure): TreeNode[] {
-  return nodes.map((n): TreeNode => {
-    const common = { repeat: maxUse(n.max), status: n.usage, statusTitle: x12.usageWords[n.usage] };
-    if (isLoop(n)) {
-      const id = loopAnchor(guide, n);
-      return { ...common, key: id, id, step: n.id, label: x12.loop(n.id), children: guideTree(guide, n.children) };
-    }
-    const anchor = segmentAnchor(guide, n);
-    return {
-      ...common,
-      key: anchor,
-      step: n.tag,
-      name: n.name,
-      label: <a href={`#${anchor}`}>{n.tag}</a>,
-    };
   });
 }

@@ -4,7 +4,7 @@ import { elementAnchor, elementsHome, segmentAnchor } from '../../../content/x12
 import type { Guide, GuideElement, GuideSegment } from '../../../content/x12-guides/guide-types';
 import { mq, theme } from '../../lib/theme';
 import { guideRows } from './x12-guide-rows';
-import { maxUse } from './structure-nodes';
+import { maxUse } from './x12-guide-nodes';
 import { structureTable } from './structure-table';
 
 // On phones five columns do not fit 390 px: each element is one grid row (reference, name, usage letter,

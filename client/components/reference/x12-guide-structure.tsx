@@ -1,5 +1,5 @@
 import type { Guide } from '../../../content/x12-guides/guide-types';
-import { guideTree } from './structure-nodes';
+import { guideTree } from './x12-guide-nodes';
 import { StructureTree } from './structure-tree';
 
 /** The guide's segments and loops in order, as the same tree as an EDIFACT message's, each segment linked to its details. */

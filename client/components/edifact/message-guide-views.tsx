@@ -1,32 +1,18 @@
 /**
- * What our EDIFACT guide says of a message, on its directory pages (issue 47, "one page per fact"): the guide's
- * per-code page redirects to the D.96A directory page, so its facts (category, industries, usage), the picture
- * of its header, the flows it belongs to, its X12 counterpart and related messages are shown here, in every
- * directory that has the message.
+ * What our EDIFACT guide says of a message, shown on its directory pages: the guide's per-code page redirects
+ * to the D.96A directory page, so its facts (category, industries, usage), the picture of its header, the flows
+ * it belongs to, its X12 counterpart and related messages are shown here, in every directory that has the
+ * message. A chunk of its own: only message pages with a guide entry load it (client/pages/edifact.tsx).
  */
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { edifactGuideCopy, guideCopy } from '../../../content/pages/reference-guides';
+import { guideFactLabels, guideIndexNames } from '../../../content/pages/reference-chrome';
 import { guidePath } from '../../../shared/standards';
-import type { CodeContext, GuideEntryData } from '../../lib/reference-relations';
 import { mq, theme } from '../../lib/theme';
 import { CodeVisual } from '../hero/segment-anatomy';
 import { CodeContextSections } from '../reference/code-context';
 import { card, container } from '../ui';
-
-/** The guide's entry and context of a message (client/lib/reference-relations.ts). */
-export interface MessageGuide {
-  entry: GuideEntryData;
-  context: CodeContext;
-}
-
-/** The guide's entry and context of `code`, loaded with the page's data (the relations stay out of its chunk). */
-export async function messageGuide(code: string): Promise<MessageGuide | undefined> {
-  const { codeContext, guideEntry } = await import('../../lib/reference-relations');
-  const entry = guideEntry('edifact', code);
-  const context = codeContext('edifact', code);
-  return entry && context ? { entry, context } : undefined;
-}
+import type { MessageGuide } from './message-guide';
 
 // Label above value on phones, side by side from the small breakpoint (as on the X12 code pages).
 const facts = css({
@@ -55,7 +41,7 @@ export function MessageVisual({ guide, label }: { guide: MessageGuide; label: st
 
 /** Category, industries and usage, with the way back to the guide's list. */
 export function MessageFacts({ guide }: { guide: MessageGuide }) {
-  const copy = guideCopy.codePage;
+  const copy = guideFactLabels;
   return (
     <div css={[container, { paddingTop: 40 }]}>
       <dl css={[card, facts]}>
@@ -67,7 +53,7 @@ export function MessageFacts({ guide }: { guide: MessageGuide }) {
         <dd>{guide.entry.usage}</dd>
         <dt>{copy.inGuide}</dt>
         <dd>
-          <Link to={guidePath('edifact')}>{edifactGuideCopy.hero.title}</Link>
+          <Link to={guidePath('edifact')}>{guideIndexNames.edifact}</Link>
         </dd>
       </dl>
     </div>

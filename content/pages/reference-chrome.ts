@@ -23,6 +23,9 @@ export const guideFactLabels = {
   category: 'Category',
   industry: 'Industry',
   usage: 'Usage',
-  /** On a directory's message page: the guide that lists the message. */
-  inGuide: 'Listed in',
+  /**
+   * On a directory's message page: where the facts above come from. Our guide list is of D.96A, so on a
+   * D.01B page the link must not read as a claim that D.01B lists the message there (#47's screenshots).
+   */
+  inGuide: 'Facts from our guide list',
 } as const;

@@ -35,6 +35,8 @@ test.describe('after a click on the backdrop, focus is back on what opened the d
     await hydrated(page);
     await page.getByRole('link', { name: /Support Team Lead/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Support Team Lead' });
+    // Measured once it is open: a box taken while it opens can put the press on what becomes the backdrop.
+    await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
     if (!box) throw new Error('dialog has no box');
     // Selecting text in the dialog and letting go outside it.

@@ -8,11 +8,11 @@ import {
   browserDependencyTrims,
   hoistStaticsUnlessUsed,
   jsonAsParse,
-  oneShellChunk,
   reactRouterBrowser,
   reactRouterProduction,
   withoutBundledPools,
 } from './plugins.mjs';
+import { oneShellChunk } from './chunking.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const shared = /** @satisfies {esbuild.BuildOptions} */ ({

@@ -2,7 +2,7 @@
 // or shapes how it is split, and says why below.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
-import * as esbuild from 'esbuild';
+/** @import * as esbuild from 'esbuild' */
 
 /**
  * Link's `prefetch` prop renders <link rel="prefetch"> tags from framework mode's route manifest; this app
@@ -31,8 +31,12 @@ function withoutLinkPrefetch(source, path) {
  * never passes (client/shell/hydrate.tsx) and no route defines: instrumentations, patchRoutesOnNavigation
  * (lazy route discovery), route middleware, and the error boundary's RSC (server components) branch. Their
  * checks become constants, so esbuild drops the branches and the helpers only they call (about 2 KB gzip of
- * every first load). Browser build only: the server's static handler keeps the file as it is. A React Router
- * without one of these lines fails the build rather than quietly keeping the code.
+ * every first load). And the router's methods that only hooks and components the site never uses call
+ * (useFetcher, useSubmit and <Form>: the site's forms are client/components/site-form.tsx; useRevalidator,
+ * useBlocker, ScrollRestoration, and patchRoutes of framework mode's route discovery) become stand-ins that
+ * throw, so the minifier drops the fetcher, blocker and scroll-restoration code (1.7 KB gzip).
+ * Browser build only: the server's static handler keeps the file as it is. A React Router without one of
+ * these lines fails the build rather than quietly keeping the code.
  * @param {string} source
  * @param {string} path
  */
@@ -48,6 +52,22 @@ function withoutUnusedRouterFeatures(source, path) {
       /if \(this\.context\) \{\n(\s*)return \/\* @__PURE__ \*\/ React2\.createElement\(RSCErrorHandler/g,
       'if (false) {\n$1return null && React2.createElement(RSCErrorHandler',
     ],
+    ...[
+      'fetch: fetch2',
+      'revalidate',
+      'enableScrollRestoration',
+      'getFetcher',
+      'resetFetcher',
+      'getBlocker',
+      'deleteBlocker',
+      'patchRoutes',
+    ].map(
+      (method) =>
+        /** @type {[RegExp, string]} */ ([
+          new RegExp(`^    ${method},$`, 'm'),
+          `    ${method.split(':')[0]}() { throw new Error("React Router's ${method.split(':')[0]} is left out of the browser build (scripts/build/plugins.mjs)"); },`,
+        ]),
+    ),
   ];
   return checks.reduce((code, [pattern, replacement]) => {
     if (!pattern.test(code)) throw new Error(`build: React Router's createRouter changed (${pattern} not in ${path})`);
@@ -197,93 +217,6 @@ export const browserDependencyTrims = {
         ),
       );
       if (used[0]) throw new Error(`build: the app uses ${used[0][0]}; remove its trim from scripts/build/plugins.mjs`);
-    });
-  },
-};
-
-/**
- * esbuild splits code into one chunk per set of entry points that reach it, and every lazily imported
- * module (page, gateway, dialog) is an entry point: the shell's modules, each reached by the browser entry
- * and a different few of them, came out as a dozen small files. Every lazily imported module gets a bare
- * import of the shell (hydrate.tsx, whose loading runs nothing), so all of the shell is reached by every
- * entry point and lands in one chunk. No page loads anything more: the shell is in every first load
- * anyway. The import is appended (imports hoist) so the file's lines keep their numbers in source maps.
- * The one deliberate exception is React DOM, which hydrate.tsx imports dynamically through
- * client/shell/react-dom-client.ts (so its evaluation is a task of its own): that chunk is React DOM alone.
- */
-/**
- * The small modules (under 1 KB) that at least half of the page templates import and the shell does not, e.g.
- * RouteHead: each came out as a file of a few hundred bytes in most first loads, which gzip compresses far
- * less well apart than within the shell (oneShellChunk appends their imports to hydrate.tsx; a page that does
- * not use one carries its few bytes).
- * @param {esbuild.Metafile['inputs']} inputs an unsplit build's
- * @returns {string[]} absolute paths
- */
-function widelySharedSmallModules(inputs) {
-  /** @param {string} start */
-  const reach = (start) => {
-    const seen = new Set([start]);
-    const stack = [start];
-    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-      for (const i of inputs[file]?.imports ?? []) {
-        if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
-        seen.add(i.path);
-        stack.push(i.path);
-      }
-    }
-    return seen;
-  };
-  const inShell = reach('client/shell/hydrate.tsx');
-  const pages = Object.keys(inputs).filter((f) => /^client\/pages\/[\w-]+\.tsx$/.test(f));
-  /** @type {Map<string, number>} */
-  const count = new Map();
-  for (const page of pages) for (const m of reach(page)) count.set(m, (count.get(m) ?? 0) + 1);
-  return [...count]
-    .filter(([m, n]) => !inShell.has(m) && n * 2 >= pages.length && (inputs[m]?.bytes ?? Infinity) < 1024)
-    .map(([m]) => resolvePath(m));
-}
-
-/** @type {esbuild.Plugin} */
-export const oneShellChunk = {
-  name: 'one-shell-chunk',
-  setup(build) {
-    const shell = resolvePath('client/shell/hydrate.tsx');
-    /** @type {Set<string>} */
-    let lazy = new Set();
-    // The modules imported with import(), from a quick unsplit pass over the same graph (deciding while
-    // resolving would depend on the order files happen to load in).
-    build.onStart(async () => {
-      const { metafile } = await esbuild.build({
-        ...build.initialOptions,
-        plugins: [reactRouterBrowser, hoistStaticsUnlessUsed, browserDependencyTrims],
-        splitting: false,
-        minify: false,
-        sourcemap: false,
-        write: false,
-        outdir: 'dist/build/scan',
-        metafile: true,
-        logLevel: 'silent',
-      });
-      lazy = new Set(
-        Object.values(metafile.inputs)
-          .flatMap((input) => input.imports)
-          .filter((i) => i.kind === 'dynamic-import' && !i.path.endsWith('.json'))
-          .map((i) => resolvePath(i.path)),
-      );
-      joinShell = widelySharedSmallModules(metafile.inputs);
-    });
-    /** @type {string[]} */
-    let joinShell = [];
-    build.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
-      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
-      const source = () => readFileSync(args.path, 'utf8');
-      if (args.path === shell)
-        return {
-          contents: `${source()}\n${joinShell.map((m) => `import ${JSON.stringify(m)};`).join('\n')}\n`,
-          loader,
-        };
-      if (!lazy.has(args.path)) return undefined;
-      return { contents: `${source()}\nimport ${JSON.stringify(shell)};\n`, loader };
     });
   },
 };

@@ -34,7 +34,14 @@ let messageViews: typeof import('../components/edifact/message-views') | undefin
 const loadMessageViews = async (): Promise<void> => {
   messageViews ??= await import('../components/edifact/message-views');
 };
+/** The views' module as the asset manifest names it: the server preloads its files with a message page's. */
+const MESSAGE_VIEWS = 'client/components/edifact/message-views.tsx';
 const isMessagePath = (path: string): boolean => edifactPathParts(path)?.kind === 'messages';
+/** Whether the loader's data is a message page's. */
+const isMessageData = (loaderData: unknown): boolean => {
+  const path = typeof loaderData === 'object' && loaderData !== null ? Reflect.get(loaderData, 'path') : undefined;
+  return typeof path === 'string' && isMessagePath(path);
+};
 
 /**
  * Every UN/EDIFACT directory page: the index, a directory, and each message, segment, composite and element
@@ -60,9 +67,10 @@ export const loader: PageLoader<{ path: string; guide?: MessageGuide }> = async 
 };
 
 export const prepare = async (loaderData: unknown): Promise<void> => {
-  const path = typeof loaderData === 'object' && loaderData !== null ? Reflect.get(loaderData, 'path') : undefined;
-  if (typeof path === 'string' && isMessagePath(path)) await loadMessageViews();
+  if (isMessageData(loaderData)) await loadMessageViews();
 };
+
+export const preloads = (loaderData: unknown): readonly string[] => (isMessageData(loaderData) ? [MESSAGE_VIEWS] : []);
 
 export const head = (path: string) => (path === EDIFACT_BASE ? edifactIndexHead : undefined);
 

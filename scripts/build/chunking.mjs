@@ -1,6 +1,6 @@
 // How the browser bundle is split (build.mjs): the shell in one chunk, and the small modules that would
 // otherwise be files of a few hundred bytes each joined to a chunk their pages load anyway.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import * as esbuild from 'esbuild';
 import { browserDependencyTrims, hoistStaticsUnlessUsed, reactRouterBrowser } from './plugins.mjs';
@@ -68,7 +68,7 @@ function queryLibraryCompanions(inputs, entries) {
   let joining = new Set(
     Object.keys(inputs).filter(
       (m) =>
-        m.startsWith('client/queries/') &&
+        (m.startsWith('client/queries/') || m === 'client/shell/query-client.ts') &&
         !inShell.has(m) &&
         (inputs[m]?.bytes ?? Infinity) < 2048 &&
         reaches.some((r) => r.has(m)) &&
@@ -91,6 +91,20 @@ function queryLibraryCompanions(inputs, entries) {
 }
 
 /**
+ * The small modules around every reference page's content (#47): breadcrumbs, the contents list, the structure
+ * table's styles and their copy. Reached by different few of the reference templates and their lazy views,
+ * they were four files of 300-700 bytes in an X12 guide's or a directory page's first load. Each gets bare
+ * imports of the others, so whatever reaches one reaches all and they come out as one chunk (a reference page
+ * that shows no contents list carries its few hundred bytes).
+ */
+const REFERENCE_CHROME = [
+  'client/components/reference/breadcrumbs.tsx',
+  'client/components/reference/contents-list.tsx',
+  'client/components/reference/structure-table.ts',
+  'content/pages/reference-chrome.ts',
+].map((m) => resolvePath(m));
+
+/**
  * esbuild splits code into one chunk per set of entry points that reach it, and every lazily imported
  * module (page, gateway, dialog) is an entry point: the shell's modules, each reached by the browser entry
  * and a different few of them, came out as a dozen small files. Every lazily imported module gets a bare
@@ -99,8 +113,8 @@ function queryLibraryCompanions(inputs, entries) {
  * anyway. The import is appended (imports hoist) so the file's lines keep their numbers in source maps.
  * The one deliberate exception is React DOM, which hydrate.tsx imports dynamically through
  * client/shell/react-dom-client.ts (so its evaluation is a task of its own): that chunk is React DOM alone.
- * Small modules join the shell (widelySharedSmallModules) or the query library's chunk
- * (queryLibraryCompanions) the same way.
+ * Small modules join the shell (widelySharedSmallModules), the query library's chunk (queryLibraryCompanions)
+ * or each other (REFERENCE_CHROME) the same way.
  * @type {esbuild.Plugin}
  */
 export const oneShellChunk = {
@@ -116,6 +130,9 @@ export const oneShellChunk = {
     // The modules imported with import(), from a quick unsplit pass over the same graph (deciding while
     // resolving would depend on the order files happen to load in).
     build.onStart(async () => {
+      const missing = REFERENCE_CHROME.filter((m) => !existsSync(m));
+      if (missing[0])
+        throw new Error(`build: ${missing[0]} is gone; update REFERENCE_CHROME in scripts/build/chunking.mjs`);
       const { metafile } = await esbuild.build({
         ...build.initialOptions,
         plugins: [reactRouterBrowser, hoistStaticsUnlessUsed, browserDependencyTrims],
@@ -144,8 +161,12 @@ export const oneShellChunk = {
       const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
       const source = () => readFileSync(args.path, 'utf8');
       if (args.path === shell) return { contents: `${source()}\n${imports(joinShell)}\n`, loader };
-      if (!lazy.has(args.path)) return undefined;
-      return { contents: `${source()}\nimport ${JSON.stringify(shell)};\n`, loader };
+      const appended = [
+        ...(REFERENCE_CHROME.includes(args.path) ? REFERENCE_CHROME.filter((m) => m !== args.path) : []),
+        ...(lazy.has(args.path) ? [shell] : []),
+      ];
+      if (appended.length === 0) return undefined;
+      return { contents: `${source()}\n${imports(appended)}\n`, loader };
     });
   },
 };

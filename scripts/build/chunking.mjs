@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import * as esbuild from 'esbuild';
-import { browserDependencyTrims, hoistStaticsUnlessUsed, reactRouterBrowser } from './plugins.mjs';
+import { browserDependencyTrims } from './dependency-trims.mjs';
+import { hoistStaticsUnlessUsed, reactRouterBrowser } from './plugins.mjs';
 
 /** @typedef {esbuild.Metafile['inputs']} Inputs */
 

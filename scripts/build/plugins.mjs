@@ -1,5 +1,6 @@
 // The esbuild plugins of the browser, worker and server bundles (build.mjs): each trims what a bundle ships
-// or shapes how it is split, and says why below.
+// and says why below (the trims of the browser's other dependencies: dependency-trims.mjs; its splitting:
+// chunking.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 /** @import * as esbuild from 'esbuild' */
@@ -126,97 +127,6 @@ export const hoistStaticsUnlessUsed = {
         pluginData: { hoistStatics: true },
       });
       return { ...result, sideEffects: false };
-    });
-  },
-};
-
-/**
- * Replaces `pattern` in a dependency's file, or fails the build when the file no longer has it (an upgrade
- * moved the code), rather than quietly shipping what the replacement left out.
- * @param {string} source
- * @param {string} path
- * @param {[RegExp, string][]} edits
- */
-function edit(source, path, edits) {
-  return edits.reduce((code, [pattern, replacement]) => {
-    if (!pattern.test(code)) throw new Error(`build: ${path} changed (${pattern} not found)`);
-    return code.replace(pattern, replacement);
-  }, source);
-}
-
-/** @param {string} what */
-const left = (what) => `throw new Error("${what} are left out of the browser build (scripts/build/plugins.mjs)")`;
-
-/**
- * Trims dependencies of the browser bundle to what the app uses (issues 45, 46):
- * - @emotion/react: the default value of its cache context is a cache of its own, made with createCache when the
- *   module loads; the site always provides its cache (client/shell/app.tsx), so the default is null and
- *   @emotion/cache with stylis stays out of the shell (the browser's cache compiles CSS with a chunk it loads
- *   after hydration: client/shell/browser-style-cache.ts).
- * - @emotion/cache: its default stylis plugin list holds the vendor prefixer (a 170-line table), kept by that
- *   module-level array even when a cache passes its own list. Both sides' caches pass none
- *   (client/shell/style-cache.ts says why), so the default goes and the prefixer with it.
- * - @tanstack/query-core: the QueryClient makes a MutationCache (with Mutation) and every Query can run the
- *   infinite-query behaviour; the site has neither mutations nor infinite queries (its data is read by
- *   queryOptions and useSuspenseQuery, client/queries/). Both become stand-ins that throw if ever used, and
- *   the build fails if the bundle comes to hold useMutation's or useInfiniteQuery's observer.
- * @type {esbuild.Plugin}
- */
-export const browserDependencyTrims = {
-  name: 'browser-dependency-trims',
-  setup(build) {
-    /** @type {[RegExp, [RegExp, string][]][]} */
-    const files = [
-      [
-        // Their bare imports of @emotion/cache (an artefact of the package's build) would keep it in the shell.
-        /[\\/]@emotion[\\/]react[\\/](jsx-runtime[\\/])?dist[\\/]emotion-react(-jsx-runtime)?\.browser\.esm\.js$/,
-        [[/import '@emotion\/cache';/, '']],
-      ],
-      [
-        /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-element-[\da-f]+\.browser\.esm\.js$/,
-        [
-          [/import createCache from '@emotion\/cache';/, ''],
-          [
-            /typeof HTMLElement !== 'undefined' \? \/\* #__PURE__ \*\/createCache\(\{\s*key: 'css'\s*\}\) : null/,
-            'null',
-          ],
-        ],
-      ],
-      [
-        /[\\/]@emotion[\\/]cache[\\/]dist[\\/]emotion-cache\.browser\.esm\.js$/,
-        [[/var defaultStylisPlugins = \[prefixer\];/, 'var defaultStylisPlugins = [];']],
-      ],
-      [
-        /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]queryClient\.js$/,
-        [
-          [
-            /import \{ MutationCache \} from "\.\/mutationCache\.js";/,
-            `class MutationCache { findAll() { return []; } getAll() { return []; } clear() {} resumePausedMutations() { return Promise.resolve(); } build() { ${left('mutations')}; } }`,
-          ],
-        ],
-      ],
-      [
-        /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/,
-        [
-          [
-            /import \{ infiniteQueryBehavior \} from "\.\/infiniteQueryBehavior\.js";/,
-            `const infiniteQueryBehavior = () => { ${left('infinite queries')}; };`,
-          ],
-        ],
-      ],
-    ];
-    for (const [filter, edits] of files)
-      build.onLoad({ filter }, (args) => ({
-        contents: edit(readFileSync(args.path, 'utf8'), args.path, edits),
-        loader: 'js',
-      }));
-    build.onEnd((result) => {
-      const used = Object.values(result.metafile?.outputs ?? {}).flatMap((o) =>
-        Object.entries(o.inputs).filter(
-          ([p, i]) => /(mutationObserver|infiniteQueryObserver)\.js$/.test(p) && i.bytesInOutput > 0,
-        ),
-      );
-      if (used[0]) throw new Error(`build: the app uses ${used[0][0]}; remove its trim from scripts/build/plugins.mjs`);
     });
   },
 };

@@ -96,7 +96,8 @@ function queryLibraryCompanions(inputs, entries) {
  * table's styles and their copy. Reached by different few of the reference templates and their lazy views,
  * they were four files of 300-700 bytes in an X12 guide's or a directory page's first load. Each gets bare
  * imports of the others, so whatever reaches one reaches all and they come out as one chunk (a reference page
- * that shows no contents list carries its few hundred bytes).
+ * that shows no contents list carries its few hundred bytes). One the shell comes to import is left out of
+ * the group: the others would follow it into every page's first load.
  */
 const REFERENCE_CHROME = [
   'client/components/reference/breadcrumbs.tsx',
@@ -128,6 +129,8 @@ export const oneShellChunk = {
     let joinShell = [];
     /** @type {string[]} */
     let joinQueryLibrary = [];
+    /** @type {string[]} */
+    let referenceChrome = [];
     // The modules imported with import(), from a quick unsplit pass over the same graph (deciding while
     // resolving would depend on the order files happen to load in).
     build.onStart(async () => {
@@ -151,6 +154,8 @@ export const oneShellChunk = {
         .map((i) => i.path);
       lazy = new Set(dynamic.map((path) => resolvePath(path)));
       joinShell = widelySharedSmallModules(metafile.inputs);
+      const inShell = reach(metafile.inputs, 'client/shell/hydrate.tsx');
+      referenceChrome = REFERENCE_CHROME.filter((m) => ![...inShell].some((i) => resolvePath(i) === m));
       const entries = [...new Set(['client/entry.browser.tsx', ...dynamic])];
       joinQueryLibrary = queryLibraryCompanions(metafile.inputs, entries);
     });
@@ -163,7 +168,7 @@ export const oneShellChunk = {
       const source = () => readFileSync(args.path, 'utf8');
       if (args.path === shell) return { contents: `${source()}\n${imports(joinShell)}\n`, loader };
       const appended = [
-        ...(REFERENCE_CHROME.includes(args.path) ? REFERENCE_CHROME.filter((m) => m !== args.path) : []),
+        ...(referenceChrome.includes(args.path) ? referenceChrome.filter((m) => m !== args.path) : []),
         ...(lazy.has(args.path) ? [shell] : []),
       ];
       if (appended.length === 0) return undefined;

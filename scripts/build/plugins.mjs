@@ -35,7 +35,9 @@ function withoutLinkPrefetch(source, path) {
  * every first load). And the router's methods that only hooks and components the site never uses call
  * (useFetcher, useSubmit and <Form>: the site's forms are client/components/site-form.tsx; useRevalidator,
  * useBlocker, ScrollRestoration, and patchRoutes of framework mode's route discovery) become stand-ins that
- * throw, so the minifier drops the fetcher, blocker and scroll-restoration code (1.7 KB gzip).
+ * throw, so the minifier drops the fetcher, blocker and scroll-restoration code (1.7 KB gzip). No navigation
+ * asks for a view transition (the `viewTransition` option), so the view-transition code of RouterProvider and
+ * createRouter (with its sessionStorage record and the warnings about it) goes too (0.7 KB gzip).
  * Browser build only: the server's static handler keeps the file as it is. A React Router without one of
  * these lines fails the build rather than quietly keeping the code.
  * @param {string} source
@@ -53,6 +55,18 @@ function withoutUnusedRouterFeatures(source, path) {
       /if \(this\.context\) \{\n(\s*)return \/\* @__PURE__ \*\/ React2\.createElement\(RSCErrorHandler/g,
       'if (false) {\n$1return null && React2.createElement(RSCErrorHandler',
     ],
+    [
+      /let isViewTransitionAvailable = router\.window != null && router\.window\.document != null && typeof router\.window\.document\.startViewTransition === "function";/,
+      'let isViewTransitionAvailable = false;',
+    ],
+    [/warnOnce\(\n\s*flushSync === false[\s\S]*?\);\n/, ''],
+    [/warnOnce\(\n\s*viewTransitionOpts == null[\s\S]*?\);\n/, ''],
+    [/if \(isBrowser3\) \{\n(\s*)restoreAppliedTransitions\(/, 'if (false) {\n$1restoreAppliedTransitions('],
+    [
+      /let viewTransitionOpts;\n(\s*)if \(pendingAction === "POP"/,
+      'let viewTransitionOpts;\n$1if (false && pendingAction === "POP"',
+    ],
+    [/\} else if \(pendingViewTransitionEnabled\) \{/, '} else if (false) {'],
     ...[
       'fetch: fetch2',
       'revalidate',

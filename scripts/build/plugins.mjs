@@ -37,7 +37,9 @@ function withoutLinkPrefetch(source, path) {
  * useBlocker, ScrollRestoration, and patchRoutes of framework mode's route discovery) become stand-ins that
  * throw, so the minifier drops the fetcher, blocker and scroll-restoration code (1.7 KB gzip). No navigation
  * asks for a view transition (the `viewTransition` option), so the view-transition code of RouterProvider and
- * createRouter (with its sessionStorage record and the warnings about it) goes too (0.7 KB gzip).
+ * createRouter (with its sessionStorage record and the warnings about it) goes too (0.7 KB gzip); with no
+ * blocker or fetcher ever made, so do the navigation's blocker checks and the revalidation of fetchers, and
+ * with an error boundary on the root route, React Router's default error element (0.8 KB gzip).
  * Browser build only: the server's static handler keeps the file as it is. A React Router without one of
  * these lines fails the build rather than quietly keeping the code.
  * @param {string} source
@@ -67,6 +69,15 @@ function withoutUnusedRouterFeatures(source, path) {
       'let viewTransitionOpts;\n$1if (false && pendingAction === "POP"',
     ],
     [/\} else if \(pendingViewTransitionEnabled\) \{/, '} else if (false) {'],
+    [/let blockerKey = shouldBlockNavigation\(/g, 'let blockerKey = void 0 && shouldBlockNavigation('],
+    [/errorElement = match\.route\.errorElement \|\| defaultErrorElement;/, 'errorElement = match.route.errorElement;'],
+    // RouterProvider's optimistic state is for its `useTransitions` prop, which hydrate.tsx does not pass.
+    [/if \(useTransitions === true\) \{\n(\s*)setOptimisticState/g, 'if (false) {\n$1setOptimisticState'],
+    [
+      /fetchLoadMatches\.forEach\(\(f, key\) => \{\n(\s*)if \(initialHydration \|\|/,
+      'fetchLoadMatches.forEach((f, key) => {\n$1if (true ||',
+    ],
+    [/warning\(\n\s*blockerFunctions\.size === 0 \|\| delta != null,\n[^\n]*\n\s*\);\n/, ''],
     ...[
       'fetch: fetch2',
       'revalidate',

@@ -1,6 +1,7 @@
 // Builds the browser bundle (ESM, code-split per page, hashed, minified) with its manifest,
 // and the server bundle. `--watch` rebuilds both and restarts the server (npm run dev).
-// The steps live in scripts/build/: bundle.mjs (esbuild options), plugins.mjs, manifest.mjs, assets.mjs.
+// The steps live in scripts/build/: bundle.mjs (esbuild options), plugins.mjs, dependency-trims.mjs,
+// chunking.mjs, manifest.mjs, assets.mjs.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';

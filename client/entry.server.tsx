@@ -30,11 +30,22 @@ import { serverStyleCache } from './shell/server-style-cache';
 
 export type { StaticHandlerContext };
 
-/** The chunks the matched pages need besides the entry module, preloaded with it (see bootScript). */
-function pageAssets(manifest: AssetManifest, context: StaticHandlerContext): string[] {
+/** The query client's module, which the browser loads before hydrating a page with query state. */
+const QUERY_CLIENT = 'client/shell/query-client.ts';
+
+/**
+ * The chunks the matched pages need besides the entry module, preloaded with it (see bootScript): their
+ * templates', the modules they load before hydrating for this data (PageModule.preloads), and the query
+ * client's when the page carries query state.
+ */
+function pageAssets(manifest: AssetManifest, context: StaticHandlerContext, withQueries: boolean): string[] {
   const files = new Set(manifest.entryImports);
+  const add = (module: string) => manifest.modules?.[module]?.forEach((f) => files.add(f));
+  if (withQueries) add(QUERY_CLIENT);
   for (const { route } of context.matches) {
-    if (isRouteHandle(route.handle)) manifest.pages[route.handle.page].forEach((f) => files.add(f));
+    if (!isRouteHandle(route.handle)) continue;
+    manifest.pages[route.handle.page].forEach((f) => files.add(f));
+    route.handle.preloads?.(context.loaderData[route.id]).forEach(add);
   }
   return [...files];
 }
@@ -107,7 +118,7 @@ export function createServerEntry(manifest: AssetManifest, config: PublicConfig)
           // (over 12.8 KB) to the end, hidden until a script puts it back (no JavaScript, no content).
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           // The state first, then the code that loads the entry module once the page has painted.
-          bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};window.${PAGE_STATE_GLOBAL}=${uneval(state)};${queryState}${bootScript(manifest.entry, pageAssets(manifest, context))}`,
+          bootstrapScriptContent: `window.__staticRouterHydrationData=${uneval(routerHydrationData(context))};window.${PAGE_STATE_GLOBAL}=${uneval(state)};${queryState}${bootScript(manifest.entry, pageAssets(manifest, context, queries.length > 0))}`,
         },
       };
     },

@@ -37,6 +37,12 @@ export interface PageModule {
    * hydration the shell calls this with the server's loader data (client/shell/hydrate.tsx).
    */
   prepare?(loaderData: unknown): Promise<void>;
+  /**
+   * The source paths of the modules `prepare` loads for this loader data (`client/…`, keys of the asset
+   * manifest's `modules`): the server's HTML preloads their files with the page's chunks, so they cost no
+   * round trip of their own before hydration.
+   */
+  preloads?(loaderData: unknown): readonly string[];
   /** Whether a navigation reruns the loader (React Router's default when absent). */
   shouldRevalidate?: ShouldRevalidateFunction;
 }
@@ -50,6 +56,7 @@ export interface RouteHandle {
   nav?: NavSection;
   dehydrate?: PageModule['dehydrate'];
   prepare?: PageModule['prepare'];
+  preloads?: PageModule['preloads'];
   /** How the shell scrolls to the top on arriving at this route (default: instantly). */
   scroll?: 'smooth';
 }

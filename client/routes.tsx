@@ -50,12 +50,19 @@ function lazyPage(handle: RouteHandle, servicesOf: ServicesOf): RouteObject['laz
       head,
       dehydrate,
       prepare,
+      preloads,
       shouldRevalidate,
     }: PageModule = await pageModules[handle.page]();
     const copy = handle.path !== undefined ? head?.(handle.path) : undefined;
     return {
       Component,
-      handle: { ...handle, ...(copy && { head: copy }), ...(dehydrate && { dehydrate }), ...(prepare && { prepare }) },
+      handle: {
+        ...handle,
+        ...(copy && { head: copy }),
+        ...(dehydrate && { dehydrate }),
+        ...(prepare && { prepare }),
+        ...(preloads && { preloads }),
+      },
       ...(shouldRevalidate && { shouldRevalidate }),
       ...(loader && { loader: (args: LoaderFunctionArgs) => loader({ ...args, ...servicesOf(args.context) }) }),
       ...(action && { action: (args: ActionFunctionArgs) => action({ ...args, ...servicesOf(args.context) }) }),

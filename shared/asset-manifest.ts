@@ -5,6 +5,11 @@ export interface AssetManifest {
   entry: string;
   entryImports: string[];
   pages: Record<PageKey, string[]>;
+  /**
+   * The files of each other lazily imported module of client/, by its source path (`client/shell/query-client.ts`):
+   * those a page loads before hydrating are preloaded with it (PageModule.preloads). Absent in watch builds.
+   */
+  modules?: Record<string, string[]>;
   /** The icon sprite (scripts/icon-sprite.mjs). */
   icons: string;
   /**

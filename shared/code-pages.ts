@@ -5,7 +5,7 @@
  * they keep the guide's page. Kept out of shared/standards.ts, which every page's first load carries.
  */
 import { edifactPath } from './edifact-reference';
-import { guidePath, type StandardId } from './standards';
+import { guideCodePath, type StandardId } from './standards';
 
 /** The service messages of ISO 9735 (syntax versions 3 and 4), not part of any UNTDID directory. */
 export const serviceMessages: readonly string[] = ['CONTRL', 'AUTACK', 'KEYMAN'];
@@ -14,8 +14,8 @@ export const serviceMessages: readonly string[] = ['CONTRL', 'AUTACK', 'KEYMAN']
 export const canonicalPage = (id: StandardId, code: string): string | undefined =>
   id === 'edifact' && !serviceMessages.includes(code) ? edifactPath('d96a', 'messages', code) : undefined;
 
-/** The guide's own per-code route (`${guidePath}/{CODE}`), which redirects to canonicalPage where there is one. */
-export const guideCodePath = (id: StandardId, code: string): string => `${guidePath(id)}/${code}`;
+/** The guide's own per-code route, which redirects to canonicalPage where there is one. */
+export { guideCodePath };
 
 /** Where to link a code: its one page. */
 export const codePath = (id: StandardId, code: string): string => canonicalPage(id, code) ?? guideCodePath(id, code);

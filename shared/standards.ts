@@ -75,6 +75,12 @@ export const standardAt = (pathname: string): StandardDescriptor | undefined =>
 
 export const guidePath = (id: StandardId): string => standardOf(id).guidePath;
 
+/**
+ * A guide's own per-code route (`${guidePath}/{CODE}`); shared/code-pages.ts says where a code's one page is.
+ * Here, not there, so that the X12 guide pages link their set without code-pages' EDIFACT directory paths.
+ */
+export const guideCodePath = (id: StandardId, code: string): string => `${guidePath(id)}/${code}`;
+
 /** Per standard id, a value: the shape of per-standard settings and copy. */
 export type PerStandard<T> = Record<StandardId, T>;
 

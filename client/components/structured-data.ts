@@ -1,14 +1,14 @@
 /** schema.org builders for page heads. */
-import { homeCrumb, type HeadCopy } from '../../content/head';
-import { blogsHead, edifactGuideHead, integrationsIndexHead, x12GuideHead } from '../../content/pages/index-heads';
+import { homeCrumb } from '../../content/head';
+import { blogsTitle, edifactGuideTitle, integrationsIndexTitle, x12GuideTitle } from '../../content/pages/index-titles';
 import { guidePath } from '../../shared/standards';
 
 /** The index pages other pages sit under, named in trails by their head titles. */
-const parentHeads: Partial<Record<string, HeadCopy>> = {
-  '/blogs': blogsHead,
-  '/integrations': integrationsIndexHead,
-  [guidePath('x12')]: x12GuideHead,
-  [guidePath('edifact')]: edifactGuideHead,
+const parentTitles: Partial<Record<string, string>> = {
+  '/blogs': blogsTitle,
+  '/integrations': integrationsIndexTitle,
+  [guidePath('x12')]: x12GuideTitle,
+  [guidePath('edifact')]: edifactGuideTitle,
 };
 
 export const breadcrumbList = (siteUrl: string, crumbs: { name: string; path: string }[]) => ({
@@ -48,8 +48,8 @@ export function breadcrumbTrail(pathname: string, pageTitle: string): { name: st
   const trail = [{ name: homeCrumb, path: '/' }];
   for (let i = 1; i < parts.length; i++) {
     const path = `/${parts.slice(0, i).join('/')}`;
-    const parent = parentHeads[path];
-    if (parent) trail.push({ name: crumbName(parent.title), path });
+    const parent = parentTitles[path];
+    if (parent) trail.push({ name: crumbName(parent), path });
   }
   if (parts.length > 0) trail.push({ name: crumbName(pageTitle), path: `/${parts.join('/')}` });
   return trail;

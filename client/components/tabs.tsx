@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSearchParams } from '../hooks/use-search-params';
 import { tabStyles } from './tab-styles';
 
 const { tablist, tab } = tabStyles;

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { useSearchParams } from '../hooks/use-search-params';
 import {
   CATEGORY_PAGE_SIZE,
   ediCategoryCards,

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { useSearchParams } from '../hooks/use-search-params';
 import { BLOG_PAGE_SIZE, blogsCopy as copy } from '../../content/pages/blogs';
 import { blogsHead } from '../../content/pages/index-heads';
 import { normaliseSearch, type BlogSummary } from '../../shared/blog';

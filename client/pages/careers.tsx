@@ -1,5 +1,5 @@
 import { Check } from '../components/icon';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../hooks/use-search-params';
 import { careersCopy, postings, careersHead } from '../../content/pages/careers';
 import { filterPostings } from '../lib/careers-filter';
 import { usePublicConfig } from '../shell/config-context';

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Check, Download, Eye, ExternalLinkIcon as ExternalIcon } from '../components/icon';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSearchParams } from '../hooks/use-search-params';
 import {
   caseStudies,
   caseStudiesCopy as copy,

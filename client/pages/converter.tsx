@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Check, CircleCheck } from '../components/icon';
-import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useActionData, useLoaderData, useNavigate } from 'react-router-dom';
+import { useSearchParams } from '../hooks/use-search-params';
 import { inspectorLinks } from '../../content/inspector/links';
 import {
   converterCopy as copy,

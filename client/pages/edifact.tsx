@@ -14,10 +14,7 @@ import { PageHead } from '../components/page-head';
 import { Breadcrumbs, type Crumb } from '../components/reference/breadcrumbs';
 import { breadcrumbList } from '../components/structured-data';
 import { PageHero } from '../components/ui';
-import { DirectoryIndex, DirectoryLists } from '../components/edifact/directory-lists';
 import { EntryFooter } from '../components/edifact/entry-chrome';
-import { CompositeView, ElementView, SegmentView } from '../components/edifact/entry-views';
-import { SyntaxIndex, SyntaxSegment } from '../components/edifact/syntax-view';
 import { messageGuide, type MessageGuide } from '../components/edifact/message-guide';
 import { InspectLink } from '../components/reference/inspect-link';
 import { usePublicConfig } from '../shell/config-context';
@@ -27,14 +24,23 @@ import { usePageQuery } from '../queries/use-page-query';
 
 /**
  * A message page's views (its structure tree, changes, and our guide's hero picture, facts and context
- * sections): a chunk of their own, which only the message pages load, before they render (the loader, or
- * `prepare` before hydration).
+ * sections) and every other page's (other-views.tsx): two chunks, each page loading the one its kind renders
+ * before it renders (the loader, or `prepare` before hydration).
  */
 let messageViews: typeof import('../components/edifact/message-views') | undefined;
-const loadMessageViews = async (): Promise<void> => {
-  messageViews ??= await import('../components/edifact/message-views');
+let otherViews: typeof import('../components/edifact/other-views') | undefined;
+const loadViews = async (message: boolean): Promise<void> => {
+  if (message) messageViews ??= await import('../components/edifact/message-views');
+  else otherViews ??= await import('../components/edifact/other-views');
 };
-const isMessagePath = (path: string): boolean => edifactPathParts(path)?.kind === 'messages';
+/** The views' modules as the asset manifest names them: the server preloads their files with the page's. */
+const MESSAGE_VIEWS = 'client/components/edifact/message-views.tsx';
+const OTHER_VIEWS = 'client/components/edifact/other-views.tsx';
+/** Whether the loader's data is a message page's (true), another page's (false), or none (an error). */
+const isMessageData = (loaderData: unknown): boolean | undefined => {
+  const path = typeof loaderData === 'object' && loaderData !== null ? Reflect.get(loaderData, 'path') : undefined;
+  return typeof path === 'string' ? edifactPathParts(path)?.kind === 'messages' : undefined;
+};
 
 /**
  * Every UN/EDIFACT directory page: the index, a directory, and each message, segment, composite and element
@@ -55,13 +61,18 @@ export const loader: PageLoader<{ path: string; guide?: MessageGuide }> = async 
   // A message of our guide: what the guide says of it, here (its per-code page redirects here, #47). Static
   // content of the client's own, not page data: it travels as loader data.
   const guide = page.kind === 'messages' ? await messageGuide(page.entry.id) : undefined;
-  if (page.kind === 'messages') await loadMessageViews();
+  await loadViews(page.kind === 'messages');
   return guide ? { path: canonical, guide } : { path: canonical };
 };
 
 export const prepare = async (loaderData: unknown): Promise<void> => {
-  const path = typeof loaderData === 'object' && loaderData !== null ? Reflect.get(loaderData, 'path') : undefined;
-  if (typeof path === 'string' && isMessagePath(path)) await loadMessageViews();
+  const message = isMessageData(loaderData);
+  if (message !== undefined) await loadViews(message);
+};
+
+export const preloads = (loaderData: unknown): readonly string[] => {
+  const message = isMessageData(loaderData);
+  return message === undefined ? [] : [message ? MESSAGE_VIEWS : OTHER_VIEWS];
 };
 
 export const head = (path: string) => (path === EDIFACT_BASE ? edifactIndexHead : undefined);
@@ -128,11 +139,13 @@ function Head({ page, crumbs }: { page: EdifactPage; crumbs: Crumb[] }) {
 
 function Body({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefined }) {
   const views = messageViews;
+  // Loaded whenever the page is not a message's (loader, prepare).
+  const other = otherViews;
   switch (page.kind) {
     case 'index':
-      return <DirectoryIndex page={page} />;
+      return other && <other.DirectoryIndex page={page} />;
     case 'directory':
-      return <DirectoryLists page={page} />;
+      return other && <other.DirectoryLists page={page} />;
     case 'messages':
       return (
         <>
@@ -142,15 +155,15 @@ function Body({ page, guide }: { page: EdifactPage; guide: MessageGuide | undefi
         </>
       );
     case 'segments':
-      return <SegmentView page={page} />;
+      return other && <other.SegmentView page={page} />;
     case 'composites':
-      return <CompositeView page={page} />;
+      return other && <other.CompositeView page={page} />;
     case 'elements':
-      return <ElementView page={page} />;
+      return other && <other.ElementView page={page} />;
     case 'syntax':
-      return <SyntaxIndex page={page} />;
+      return other && <other.SyntaxIndex page={page} />;
     case 'syntax-segment':
-      return <SyntaxSegment page={page} />;
+      return other && <other.SyntaxSegment page={page} />;
   }
 }
 

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { ChevronDown } from '../components/icon';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useSearchParams } from '../hooks/use-search-params';
 import { faqCategories, faqCopy as copy, faqHead } from '../../content/pages/faq';
 import { searchFaq } from '../lib/faq-search';
 import { theme } from '../lib/theme';

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { ArrowLeft } from '../components/icon';
 import { Suspense } from 'react';
-import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
+import { data, Link, redirect, useLoaderData } from 'react-router-dom';
+import { useSearchParams } from '../hooks/use-search-params';
 import { guideListing } from '../../content/x12-guides/guide-list';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
 import type { CodeContext, GuideEntryData } from '../lib/reference-relations';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Form, Link, useLoaderData, useNavigation } from 'react-router-dom';
+import { Link, useLoaderData, useNavigation } from 'react-router-dom';
 import { searchCopy as copy, searchHead } from '../../content/search/search-copy';
 import { MAX_QUERY_LENGTH } from '../../shared/search/search-text';
 import type { SearchHit, SearchResults } from '../../shared/search/search-types';
@@ -8,6 +8,7 @@ import { mq, theme } from '../lib/theme';
 import { PageHead } from '../components/page-head';
 import { buttonStyles, container } from '../components/ui';
 import { Marked, markStyle } from '../components/search/marked';
+import { SiteForm } from '../components/site-form';
 import type { DataOf, PageLoader } from '../page-module';
 import { searchQuery } from '../queries/search-queries';
 import { usePageQuery } from '../queries/use-page-query';
@@ -116,7 +117,7 @@ export default function SearchPage() {
       />
       <h1 css={{ margin: 0 }}>{results.query ? copy.resultsHeading(results.query) : copy.heading}</h1>
       <search>
-        <Form method="get" action="/search" css={form}>
+        <SiteForm method="get" action="/search" css={form}>
           <label htmlFor="search-page-q" css={{ flexBasis: '100%', fontWeight: 700 }}>
             {copy.label}
           </label>
@@ -133,7 +134,7 @@ export default function SearchPage() {
           <button type="submit" css={[buttonStyles.base, buttonStyles.primary]}>
             {copy.submit}
           </button>
-        </Form>
+        </SiteForm>
       </search>
       {cut && <p css={muted}>{copy.cut(MAX_QUERY_LENGTH)}</p>}
       {!results.query ? (

@@ -3,8 +3,7 @@ import { data, useLoaderData } from 'react-router-dom';
 import { guideAtPath, x12GuideCopy as copy, x12GuideHead } from '../../content/pages/x12-guide';
 import { homeCrumb } from '../../content/head';
 import { guideIndexNames } from '../../content/pages/reference-chrome';
-import { codePath } from '../../shared/code-pages';
-import { guidePath, x12GuideJsonPath, x12GuidePath } from '../../shared/standards';
+import { guideCodePath, guidePath, x12GuideJsonPath, x12GuidePath } from '../../shared/standards';
 import { Breadcrumbs } from '../components/reference/breadcrumbs';
 import { ContentsList } from '../components/reference/contents-list';
 import { breadcrumbList } from '../components/structured-data';
@@ -68,7 +67,7 @@ export default function X12GuidePage() {
   const crumbs = [
     { name: homeCrumb, path: '/' },
     { name: guideIndexNames.x12, path: guidePath('x12') },
-    { name: set, path: codePath('x12', set) },
+    { name: set, path: guideCodePath('x12', set) },
     { name: copy.crumb(release), path: x12GuidePath(set, release) },
   ];
   return (
@@ -86,7 +85,7 @@ export default function X12GuidePage() {
         <ButtonLink to="/edi-inspector" variant="secondary">
           {copy.check}
         </ButtonLink>
-        <ButtonLink to={codePath('x12', set)} variant="secondary">
+        <ButtonLink to={guideCodePath('x12', set)} variant="secondary">
           {copy.codePage(set)}
         </ButtonLink>
         {others.map((r) => (

@@ -19,7 +19,7 @@ export function browserStyleCache(
   const inserted: EmotionCache['inserted'] = {};
   // Out of React's way before hydration: every server-rendered style element (<Global>'s `e-global` ones
   // too) moves into <head>, as @emotion/react's default cache did when its module loaded (createCache with the
-  // key 'css'; the build leaves that cache out, scripts/build/plugins.mjs). A space in the attribute marks
+  // key 'css'; the build leaves that cache out, scripts/build/dependency-trims.mjs). A space in the attribute marks
   // Emotion 11's server elements; data-s, one moved.
   for (const node of document.querySelectorAll('style[data-emotion]:not([data-s])')) {
     if (!node.getAttribute('data-emotion')?.includes(' ')) continue;

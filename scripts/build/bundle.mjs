@@ -5,14 +5,14 @@ import * as esbuild from 'esbuild';
 import { href } from './manifest.mjs';
 import {
   asciiOutput,
-  browserDependencyTrims,
   hoistStaticsUnlessUsed,
   jsonAsParse,
-  oneShellChunk,
   reactRouterBrowser,
   reactRouterProduction,
   withoutBundledPools,
 } from './plugins.mjs';
+import { oneShellChunk } from './chunking.mjs';
+import { browserDependencyTrims } from './dependency-trims.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const shared = /** @satisfies {esbuild.BuildOptions} */ ({

@@ -54,17 +54,29 @@ export async function writeManifest(metafile, { entryPoint, iconSprite }) {
   // every start all the same: it is preloaded with the entry's static imports.
   const reactDom = chunkOf.get('client/shell/react-dom-client.ts');
   if (!reactDom) throw new Error('build: no react-dom-client chunk in the metafile');
-  /** @type {{ entry: string, entryImports: string[], pages: Record<string, string[]>, icons: string }} */
+  /**
+   * @type {{ entry: string, entryImports: string[], pages: Record<string, string[]>,
+   *   modules: Record<string, string[]>, icons: string }}
+   */
   const manifest = {
     entry: href(entry),
     entryImports: [...new Set([...staticDeps(entry), reactDom, ...staticDeps(reactDom)])].map(href),
     pages: {},
+    modules: {},
     icons: href(iconSprite),
   };
-  for (const [page, moduleFile] of Object.entries(pageTemplates())) {
+  const templates = pageTemplates();
+  for (const [page, moduleFile] of Object.entries(templates)) {
     const chunk = chunkOf.get(moduleFile);
     if (!chunk) throw new Error(`build: page template ${page} (${moduleFile}) has no chunk`);
     manifest.pages[page] = [href(chunk), ...[...staticDeps(chunk)].map(href)];
+  }
+  // The other lazily imported modules of client/, by source path: the server preloads the ones a page loads
+  // before it hydrates (the query client, a message page's views: PageModule.preloads).
+  const pageFiles = new Set(Object.values(templates));
+  for (const [source, chunk] of chunkOf) {
+    if (!source?.startsWith('client/') || source === entryPoint || pageFiles.has(source)) continue;
+    manifest.modules[source] = [href(chunk), ...[...staticDeps(chunk)].map(href)];
   }
   writeFileSync(MANIFEST_FILE, JSON.stringify(manifest, null, 2));
 }

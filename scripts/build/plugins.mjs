@@ -1,8 +1,9 @@
 // The esbuild plugins of the browser, worker and server bundles (build.mjs): each trims what a bundle ships
-// or shapes how it is split, and says why below.
+// and says why below (the trims of the browser's other dependencies: dependency-trims.mjs; its splitting:
+// chunking.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
-import * as esbuild from 'esbuild';
+/** @import * as esbuild from 'esbuild' */
 
 /**
  * Link's `prefetch` prop renders <link rel="prefetch"> tags from framework mode's route manifest; this app
@@ -31,8 +32,16 @@ function withoutLinkPrefetch(source, path) {
  * never passes (client/shell/hydrate.tsx) and no route defines: instrumentations, patchRoutesOnNavigation
  * (lazy route discovery), route middleware, and the error boundary's RSC (server components) branch. Their
  * checks become constants, so esbuild drops the branches and the helpers only they call (about 2 KB gzip of
- * every first load). Browser build only: the server's static handler keeps the file as it is. A React Router
- * without one of these lines fails the build rather than quietly keeping the code.
+ * every first load). And the router's methods that only hooks and components the site never uses call
+ * (useFetcher, useSubmit and <Form>: the site's forms are client/components/site-form.tsx; useRevalidator,
+ * useBlocker, ScrollRestoration, and patchRoutes of framework mode's route discovery) become stand-ins that
+ * throw, so the minifier drops the fetcher, blocker and scroll-restoration code (1.7 KB gzip). No navigation
+ * asks for a view transition (the `viewTransition` option), so the view-transition code of RouterProvider and
+ * createRouter (with its sessionStorage record and the warnings about it) goes too (0.7 KB gzip); with no
+ * blocker or fetcher ever made, so do the navigation's blocker checks and the revalidation of fetchers, and
+ * with an error boundary on the root route, React Router's default error element (0.8 KB gzip).
+ * Browser build only: the server's static handler keeps the file as it is. A React Router without one of
+ * these lines fails the build rather than quietly keeping the code.
  * @param {string} source
  * @param {string} path
  */
@@ -48,6 +57,43 @@ function withoutUnusedRouterFeatures(source, path) {
       /if \(this\.context\) \{\n(\s*)return \/\* @__PURE__ \*\/ React2\.createElement\(RSCErrorHandler/g,
       'if (false) {\n$1return null && React2.createElement(RSCErrorHandler',
     ],
+    [
+      /let isViewTransitionAvailable = router\.window != null && router\.window\.document != null && typeof router\.window\.document\.startViewTransition === "function";/,
+      'let isViewTransitionAvailable = false;',
+    ],
+    [/warnOnce\(\n\s*flushSync === false[\s\S]*?\);\n/, ''],
+    [/warnOnce\(\n\s*viewTransitionOpts == null[\s\S]*?\);\n/, ''],
+    [/if \(isBrowser3\) \{\n(\s*)restoreAppliedTransitions\(/, 'if (false) {\n$1restoreAppliedTransitions('],
+    [
+      /let viewTransitionOpts;\n(\s*)if \(pendingAction === "POP"/,
+      'let viewTransitionOpts;\n$1if (false && pendingAction === "POP"',
+    ],
+    [/\} else if \(pendingViewTransitionEnabled\) \{/, '} else if (false) {'],
+    [/let blockerKey = shouldBlockNavigation\(/g, 'let blockerKey = void 0 && shouldBlockNavigation('],
+    [/errorElement = match\.route\.errorElement \|\| defaultErrorElement;/, 'errorElement = match.route.errorElement;'],
+    // RouterProvider's optimistic state is for its `useTransitions` prop, which hydrate.tsx does not pass.
+    [/if \(useTransitions === true\) \{\n(\s*)setOptimisticState/g, 'if (false) {\n$1setOptimisticState'],
+    [
+      /fetchLoadMatches\.forEach\(\(f, key\) => \{\n(\s*)if \(initialHydration \|\|/,
+      'fetchLoadMatches.forEach((f, key) => {\n$1if (true ||',
+    ],
+    [/warning\(\n\s*blockerFunctions\.size === 0 \|\| delta != null,\n[^\n]*\n\s*\);\n/, ''],
+    ...[
+      'fetch: fetch2',
+      'revalidate',
+      'enableScrollRestoration',
+      'getFetcher',
+      'resetFetcher',
+      'getBlocker',
+      'deleteBlocker',
+      'patchRoutes',
+    ].map(
+      (method) =>
+        /** @type {[RegExp, string]} */ ([
+          new RegExp(`^    ${method},$`, 'm'),
+          `    ${method.split(':')[0]}() { throw new Error("React Router's ${method.split(':')[0]} is left out of the browser build (scripts/build/plugins.mjs)"); },`,
+        ]),
+    ),
   ];
   return checks.reduce((code, [pattern, replacement]) => {
     if (!pattern.test(code)) throw new Error(`build: React Router's createRouter changed (${pattern} not in ${path})`);
@@ -106,184 +152,6 @@ export const hoistStaticsUnlessUsed = {
         pluginData: { hoistStatics: true },
       });
       return { ...result, sideEffects: false };
-    });
-  },
-};
-
-/**
- * Replaces `pattern` in a dependency's file, or fails the build when the file no longer has it (an upgrade
- * moved the code), rather than quietly shipping what the replacement left out.
- * @param {string} source
- * @param {string} path
- * @param {[RegExp, string][]} edits
- */
-function edit(source, path, edits) {
-  return edits.reduce((code, [pattern, replacement]) => {
-    if (!pattern.test(code)) throw new Error(`build: ${path} changed (${pattern} not found)`);
-    return code.replace(pattern, replacement);
-  }, source);
-}
-
-/** @param {string} what */
-const left = (what) => `throw new Error("${what} are left out of the browser build (scripts/build/plugins.mjs)")`;
-
-/**
- * Trims dependencies of the browser bundle to what the app uses (issues 45, 46):
- * - @emotion/react: the default value of its cache context is a cache of its own, made with createCache when the
- *   module loads; the site always provides its cache (client/shell/app.tsx), so the default is null and
- *   @emotion/cache with stylis stays out of the shell (the browser's cache compiles CSS with a chunk it loads
- *   after hydration: client/shell/browser-style-cache.ts).
- * - @emotion/cache: its default stylis plugin list holds the vendor prefixer (a 170-line table), kept by that
- *   module-level array even when a cache passes its own list. Both sides' caches pass none
- *   (client/shell/style-cache.ts says why), so the default goes and the prefixer with it.
- * - @tanstack/query-core: the QueryClient makes a MutationCache (with Mutation) and every Query can run the
- *   infinite-query behaviour; the site has neither mutations nor infinite queries (its data is read by
- *   queryOptions and useSuspenseQuery, client/queries/). Both become stand-ins that throw if ever used, and
- *   the build fails if the bundle comes to hold useMutation's or useInfiniteQuery's observer.
- * @type {esbuild.Plugin}
- */
-export const browserDependencyTrims = {
-  name: 'browser-dependency-trims',
-  setup(build) {
-    /** @type {[RegExp, [RegExp, string][]][]} */
-    const files = [
-      [
-        // Their bare imports of @emotion/cache (an artefact of the package's build) would keep it in the shell.
-        /[\\/]@emotion[\\/]react[\\/](jsx-runtime[\\/])?dist[\\/]emotion-react(-jsx-runtime)?\.browser\.esm\.js$/,
-        [[/import '@emotion\/cache';/, '']],
-      ],
-      [
-        /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-element-[\da-f]+\.browser\.esm\.js$/,
-        [
-          [/import createCache from '@emotion\/cache';/, ''],
-          [
-            /typeof HTMLElement !== 'undefined' \? \/\* #__PURE__ \*\/createCache\(\{\s*key: 'css'\s*\}\) : null/,
-            'null',
-          ],
-        ],
-      ],
-      [
-        /[\\/]@emotion[\\/]cache[\\/]dist[\\/]emotion-cache\.browser\.esm\.js$/,
-        [[/var defaultStylisPlugins = \[prefixer\];/, 'var defaultStylisPlugins = [];']],
-      ],
-      [
-        /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]queryClient\.js$/,
-        [
-          [
-            /import \{ MutationCache \} from "\.\/mutationCache\.js";/,
-            `class MutationCache { findAll() { return []; } getAll() { return []; } clear() {} resumePausedMutations() { return Promise.resolve(); } build() { ${left('mutations')}; } }`,
-          ],
-        ],
-      ],
-      [
-        /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/,
-        [
-          [
-            /import \{ infiniteQueryBehavior \} from "\.\/infiniteQueryBehavior\.js";/,
-            `const infiniteQueryBehavior = () => { ${left('infinite queries')}; };`,
-          ],
-        ],
-      ],
-    ];
-    for (const [filter, edits] of files)
-      build.onLoad({ filter }, (args) => ({
-        contents: edit(readFileSync(args.path, 'utf8'), args.path, edits),
-        loader: 'js',
-      }));
-    build.onEnd((result) => {
-      const used = Object.values(result.metafile?.outputs ?? {}).flatMap((o) =>
-        Object.entries(o.inputs).filter(
-          ([p, i]) => /(mutationObserver|infiniteQueryObserver)\.js$/.test(p) && i.bytesInOutput > 0,
-        ),
-      );
-      if (used[0]) throw new Error(`build: the app uses ${used[0][0]}; remove its trim from scripts/build/plugins.mjs`);
-    });
-  },
-};
-
-/**
- * esbuild splits code into one chunk per set of entry points that reach it, and every lazily imported
- * module (page, gateway, dialog) is an entry point: the shell's modules, each reached by the browser entry
- * and a different few of them, came out as a dozen small files. Every lazily imported module gets a bare
- * import of the shell (hydrate.tsx, whose loading runs nothing), so all of the shell is reached by every
- * entry point and lands in one chunk. No page loads anything more: the shell is in every first load
- * anyway. The import is appended (imports hoist) so the file's lines keep their numbers in source maps.
- * The one deliberate exception is React DOM, which hydrate.tsx imports dynamically through
- * client/shell/react-dom-client.ts (so its evaluation is a task of its own): that chunk is React DOM alone.
- */
-/**
- * The small modules (under 1 KB) that at least half of the page templates import and the shell does not, e.g.
- * RouteHead: each came out as a file of a few hundred bytes in most first loads, which gzip compresses far
- * less well apart than within the shell (oneShellChunk appends their imports to hydrate.tsx; a page that does
- * not use one carries its few bytes).
- * @param {esbuild.Metafile['inputs']} inputs an unsplit build's
- * @returns {string[]} absolute paths
- */
-function widelySharedSmallModules(inputs) {
-  /** @param {string} start */
-  const reach = (start) => {
-    const seen = new Set([start]);
-    const stack = [start];
-    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-      for (const i of inputs[file]?.imports ?? []) {
-        if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
-        seen.add(i.path);
-        stack.push(i.path);
-      }
-    }
-    return seen;
-  };
-  const inShell = reach('client/shell/hydrate.tsx');
-  const pages = Object.keys(inputs).filter((f) => /^client\/pages\/[\w-]+\.tsx$/.test(f));
-  /** @type {Map<string, number>} */
-  const count = new Map();
-  for (const page of pages) for (const m of reach(page)) count.set(m, (count.get(m) ?? 0) + 1);
-  return [...count]
-    .filter(([m, n]) => !inShell.has(m) && n * 2 >= pages.length && (inputs[m]?.bytes ?? Infinity) < 1024)
-    .map(([m]) => resolvePath(m));
-}
-
-/** @type {esbuild.Plugin} */
-export const oneShellChunk = {
-  name: 'one-shell-chunk',
-  setup(build) {
-    const shell = resolvePath('client/shell/hydrate.tsx');
-    /** @type {Set<string>} */
-    let lazy = new Set();
-    // The modules imported with import(), from a quick unsplit pass over the same graph (deciding while
-    // resolving would depend on the order files happen to load in).
-    build.onStart(async () => {
-      const { metafile } = await esbuild.build({
-        ...build.initialOptions,
-        plugins: [reactRouterBrowser, hoistStaticsUnlessUsed, browserDependencyTrims],
-        splitting: false,
-        minify: false,
-        sourcemap: false,
-        write: false,
-        outdir: 'dist/build/scan',
-        metafile: true,
-        logLevel: 'silent',
-      });
-      lazy = new Set(
-        Object.values(metafile.inputs)
-          .flatMap((input) => input.imports)
-          .filter((i) => i.kind === 'dynamic-import' && !i.path.endsWith('.json'))
-          .map((i) => resolvePath(i.path)),
-      );
-      joinShell = widelySharedSmallModules(metafile.inputs);
-    });
-    /** @type {string[]} */
-    let joinShell = [];
-    build.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
-      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
-      const source = () => readFileSync(args.path, 'utf8');
-      if (args.path === shell)
-        return {
-          contents: `${source()}\n${joinShell.map((m) => `import ${JSON.stringify(m)};`).join('\n')}\n`,
-          loader,
-        };
-      if (!lazy.has(args.path)) return undefined;
-      return { contents: `${source()}\nimport ${JSON.stringify(shell)};\n`, loader };
     });
   },
 };

@@ -9,6 +9,7 @@ const manifestSchema = z.object({
   entryImports: files,
   // Exhaustive: every page template of the route table must have its files.
   pages: z.record(z.enum(pageKeys), files),
+  modules: z.record(z.string().startsWith('client/'), files).optional(),
   icons: z.string().startsWith('/assets/'),
   styles: z.object({ href: z.string().startsWith('/assets/'), names: z.array(z.string().min(1)) }).optional(),
 });

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { Briefcase, MapPin } from '../icon';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSearchParams } from '../../hooks/use-search-params';
 import { careersCopy, departments, locationOptions, postings } from '../../../content/pages/careers';
 import { filterPostings, type CareersFilter } from '../../lib/careers-filter';
 import { mq, theme } from '../../lib/theme';

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { CheckCircle2 } from '../icon';
 import { useEffect, useRef } from 'react';
-import { useActionData, useFetcher, useSearchParams } from 'react-router-dom';
+import { useActionData, useNavigation } from 'react-router-dom';
+import { useSearchParams } from '../../hooks/use-search-params';
 import { contactCopy } from '../../../content/pages/contact';
 import { HONEYPOT_FIELD, type LeadActionData } from '../../../shared/lead-types';
 import { mq, theme } from '../../lib/theme';
@@ -10,6 +11,7 @@ import { buttonStyles } from '../ui';
 import { visuallyHidden } from '../visually-hidden';
 import { ConsentCheckbox } from '../consent-checkbox';
 import { ButtonLink } from '../button-link';
+import { SiteForm } from '../site-form';
 
 const copy = contactCopy.form;
 const card = css({
@@ -24,28 +26,33 @@ const grid = css({ display: 'grid', gap: 18, gridTemplateColumns: '1fr', [mq.sm]
 const full = css({ [mq.sm]: { gridColumn: '1 / -1' } });
 
 /**
- * The 'Send us a Message' form. With JavaScript it submits through a fetcher (the page's action calls the
- * lead API) and confirms in place; without, it posts to /contact and the server answers 303 or the
+ * The 'Send us a Message' form. With JavaScript it posts through the browser router (the page's action calls
+ * the lead API) and confirms in place; without, it posts to /contact and the server answers 303 or the
  * form again with messages and the entered values.
  */
 export function ContactForm() {
-  const fetcher = useFetcher<LeadActionData>();
-  const serverResult = useActionData<LeadActionData>();
+  const result = useActionData<LeadActionData>();
+  const navigation = useNavigation();
   const [params] = useSearchParams();
-  const result = fetcher.data ?? serverResult;
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
-  const sending = fetcher.state !== 'idle';
+  // Posting, then loading what the action answered (the form again, or the redirect to ?sent=1).
+  const sending = navigation.state !== 'idle' && navigation.formAction === '/contact';
   const sent = params.get('sent') === '1' && !result;
   const statusRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  // Set by a post from this page: its answer's messages take focus (the server's answer to a post without
+  // JavaScript does not, as before).
+  const posted = useRef(false);
 
   useEffect(() => {
     if (sent) statusRef.current?.focus();
   }, [sent]);
   useEffect(() => {
-    if (fetcher.data) summaryRef.current?.focus();
-  }, [fetcher.data]);
+    if (!result || !posted.current) return;
+    posted.current = false;
+    summaryRef.current?.focus();
+  }, [result]);
 
   if (sent) {
     return (
@@ -72,7 +79,15 @@ export function ContactForm() {
   });
 
   return (
-    <fetcher.Form method="post" action="/contact" css={card} noValidate={false}>
+    <SiteForm
+      method="post"
+      action="/contact"
+      css={card}
+      noValidate={false}
+      onSubmit={() => {
+        posted.current = true;
+      }}
+    >
       <p css={{ margin: '0 0 16px', color: theme.color.muted, fontSize: '.9rem' }}>{copy.requiredNote}</p>
       {Object.keys(errors).length > 0 && (
         <p
@@ -122,6 +137,6 @@ export function ContactForm() {
         </button>
         <span css={{ color: theme.color.muted, fontSize: '.9rem' }}>{copy.replyPromise}</span>
       </div>
-    </fetcher.Form>
+    </SiteForm>
   );
 }

@@ -1,6 +1,7 @@
 // A reference guide's state: the filters (kept in the URL), the rows adopted from the server's table, the
 // table body's click handling, the code whose quick preview is open and the preview's loading.
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useSearchParams } from '../../hooks/use-search-params';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import type { GuideData, GuideFilter, GuideRow } from './guide-data';

@@ -31,6 +31,7 @@ const extras = /** @type {[string, string][]} */ ([
   ['contrl', '/resources/edifact-messages/CONTRL'],
   ['search-results', '/search?q=invoice'],
   ['not-found', '/no-such-page'],
+  ['not-found-edifact', '/resources/edifact/d99z'],
 ]);
 
 const rows = [...(await templateRoutes()), ...extras].filter(([label]) => label.includes(filter));

@@ -1,6 +1,6 @@
 import { css, type CSSObject } from '@emotion/react';
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { theme } from '../lib/theme';
+import { mq, theme } from '../lib/theme';
 import { Search } from './icon';
 import { visuallyHidden } from './visually-hidden';
 
@@ -20,8 +20,34 @@ export const fieldStyles = {
     // One height for text boxes and selects: side by side in a filter bar their labels and edges line
     // up (a select ignored the line height and sat 4 px shorter). :where keeps later overrides winning.
     '&:where(input, select)': { height: 48 },
+    // A long placeholder fits a 390 px phone in a smaller size ("Search by code, name, or description..." lost
+    // its last word at 16 px, #47 screenshots), and one that still does not fit ends in an ellipsis, not mid-word.
+    textOverflow: 'ellipsis',
+    [mq.belowSm]: { '&::placeholder': { fontSize: '.875rem' } },
   }),
   error: css({ color: '#b71c1c', fontSize: '.88rem', margin: '6px 0 0' }),
+  // A native file input whose button looks like the site's outline buttons (Chromium's grey "Choose File" read as
+  // unstyled beside them, #47 screenshots): still the browser's control, so its label, keyboard and drop work.
+  file: css({
+    maxWidth: '100%',
+    font: 'inherit',
+    fontSize: '.9rem',
+    color: theme.color.muted,
+    '&::file-selector-button': {
+      font: 'inherit',
+      fontWeight: 700,
+      color: theme.color.brand,
+      background: '#fff',
+      border: `2px solid ${theme.color.brand}`,
+      borderRadius: theme.radius.sm,
+      padding: '6px 14px',
+      minHeight: 36,
+      marginRight: 12,
+      cursor: 'pointer',
+    },
+    '&:hover::file-selector-button': { background: theme.color.brandLight },
+    '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2, borderRadius: theme.radius.sm },
+  }),
   required: css({ color: '#c62828', marginLeft: 2 }),
 };
 

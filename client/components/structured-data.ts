@@ -1,6 +1,12 @@
 /** schema.org builders for page heads. */
 import { homeCrumb } from '../../content/head';
-import { blogsTitle, edifactGuideTitle, integrationsIndexTitle, x12GuideTitle } from '../../content/pages/index-titles';
+import {
+  blogsTitle,
+  edifactGuideTitle,
+  guideIndexNames,
+  integrationsIndexTitle,
+  x12GuideTitle,
+} from '../../content/pages/index-titles';
 import { guidePath } from '../../shared/standards';
 
 /** The index pages other pages sit under, named in trails by their head titles. */
@@ -39,6 +45,12 @@ export const service = (
 /** A page's name in a trail: its head title without the " | Northwind EDI…" suffix. */
 const crumbName = (title: string) => title.split(' | ')[0]?.trim() || title;
 
+/** The guides' short names, as their code and guide pages' trails name them (the head titles are long, #47). */
+const indexNames: Partial<Record<string, string>> = {
+  [guidePath('x12')]: guideIndexNames.x12,
+  [guidePath('edifact')]: guideIndexNames.edifact,
+};
+
 /**
  * Home, then every index page above the path (paths without a page of their own, like /solutions,
  * are skipped), then the page itself under its own title.
@@ -49,9 +61,10 @@ export function breadcrumbTrail(pathname: string, pageTitle: string): { name: st
   for (let i = 1; i < parts.length; i++) {
     const path = `/${parts.slice(0, i).join('/')}`;
     const parent = parentTitles[path];
-    if (parent) trail.push({ name: crumbName(parent), path });
+    if (parent) trail.push({ name: indexNames[path] ?? crumbName(parent), path });
   }
-  if (parts.length > 0) trail.push({ name: crumbName(pageTitle), path: `/${parts.join('/')}` });
+  const path = `/${parts.join('/')}`;
+  if (parts.length > 0) trail.push({ name: indexNames[path] ?? crumbName(pageTitle), path });
   return trail;
 }
 

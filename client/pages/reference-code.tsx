@@ -10,7 +10,7 @@ import { mq, theme } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { PageLoader, DataOf } from '../page-module';
 import { ExternalLink } from '../components/external-link';
-import { CodeContextSections } from '../components/reference/code-context';
+import { CodeContextMain, RelatedCodes } from '../components/reference/code-context';
 import { InspectLink } from '../components/reference/inspect-link';
 import { MessageStructureTable } from '../components/reference/message-structure';
 import { referenceQueries } from '../queries/reference-queries';
@@ -45,6 +45,28 @@ const facts = css({
   // A link alone in its cell gets a full 24 px target.
   'dd a': { display: 'inline-block', minHeight: 24, lineHeight: '24px' },
   [mq.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '8px 20px', dd: { margin: 0 } },
+});
+
+// From lg the facts are a column beside the text (flows, counterpart), sticky under the header, instead of a
+// 640 px card above a 760 px text that left the right 40 % of a 1280 px screen empty (#47 screenshots); the
+// related cards below take the whole width.
+const columns = css({
+  [mq.lg]: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 320px',
+    gap: 48,
+    alignItems: 'start',
+    '& > dl': {
+      gridColumn: 2,
+      gridRow: 1,
+      position: 'sticky',
+      top: 128,
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gap: 2,
+      dd: { margin: '0 0 10px' },
+    },
+    '& > div': { gridColumn: 1, gridRow: 1 },
+  },
 });
 
 /** Each standard's guide copy and how this page names it (paths from shared/standards.ts). */
@@ -136,41 +158,46 @@ export default function ReferenceCodePage() {
         <InspectLink code={entry.code} />
       </PageHero>
       <section css={[container, { paddingTop: 40 }]} aria-label={entry.code}>
-        <dl css={[card, facts]}>
-          <dt>{copy.category}</dt>
-          <dd>{entry.category}</dd>
-          <dt>{copy.industry}</dt>
-          <dd>{entry.industry}</dd>
-          <dt>{copy.usage}</dt>
-          <dd>{entry.usage}</dd>
-          {guideReleases.length > 0 && (
-            <>
-              <dt>{copy.guide}</dt>
-              <dd css={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
-                {guideReleases.map((release) => (
-                  <Link key={release} to={x12GuidePath(entry.code, release)}>
-                    {copy.guideRelease(release)}
-                  </Link>
-                ))}
-              </dd>
-            </>
-          )}
-          {/* Another site only where we have no page of our own (no guide, no structure of ours). */}
-          {guideReleases.length === 0 && !hasStructure && (
-            <>
-              <dt>{copy.external}</dt>
-              <dd>
-                <ExternalLink href={link}>{new URL(link).host}</ExternalLink>
-              </dd>
-            </>
-          )}
-        </dl>
-        {hasStructure && (
-          <Suspense>
-            <Structure code={entry.code} />
-          </Suspense>
-        )}
-        <CodeContextSections context={context} />
+        <div css={columns}>
+          <dl css={[card, facts]}>
+            <dt>{copy.category}</dt>
+            <dd>{entry.category}</dd>
+            <dt>{copy.industry}</dt>
+            <dd>{entry.industry}</dd>
+            <dt>{copy.usage}</dt>
+            <dd>{entry.usage}</dd>
+            {guideReleases.length > 0 && (
+              <>
+                <dt>{copy.guide}</dt>
+                <dd css={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
+                  {guideReleases.map((release) => (
+                    <Link key={release} to={x12GuidePath(entry.code, release)}>
+                      {copy.guideRelease(release)}
+                    </Link>
+                  ))}
+                </dd>
+              </>
+            )}
+            {/* Another site only where we have no page of our own (no guide, no structure of ours). */}
+            {guideReleases.length === 0 && !hasStructure && (
+              <>
+                <dt>{copy.external}</dt>
+                <dd>
+                  <ExternalLink href={link}>{new URL(link).host}</ExternalLink>
+                </dd>
+              </>
+            )}
+          </dl>
+          <div>
+            {hasStructure && (
+              <Suspense>
+                <Structure code={entry.code} />
+              </Suspense>
+            )}
+            <CodeContextMain context={context} />
+          </div>
+        </div>
+        <RelatedCodes context={context} />
       </section>
       <CtaBand title={guideCopy.ctaTitle} text={guideCopy.ctaText}>
         <ButtonLink to="/contact" variant="primary">

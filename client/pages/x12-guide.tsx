@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { data, useLoaderData } from 'react-router-dom';
 import { guideAtPath, x12GuideCopy as copy, x12GuideHead } from '../../content/pages/x12-guide';
 import { homeCrumb } from '../../content/head';
-import { guideIndexNames } from '../../content/pages/reference-chrome';
+import { guideIndexNames } from '../../content/pages/index-titles';
 import { guideCodePath, guidePath, x12GuideJsonPath, x12GuidePath } from '../../shared/standards';
 import { Breadcrumbs } from '../components/reference/breadcrumbs';
 import { ContentsList } from '../components/reference/contents-list';

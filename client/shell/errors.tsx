@@ -20,6 +20,8 @@ const links = css({
   gridTemplateColumns: 'repeat(2, minmax(0, 10rem))',
   gap: 12,
   justifyContent: 'center',
+  // A row's buttons share its height: "All UN/EDIFACT directories" takes two lines at 390 px beside a one-line Home.
+  li: { display: 'flex' },
   a: { width: '100%' },
   [mq.sm]: { gridTemplateColumns: 'repeat(4, auto)' },
 });

@@ -1,7 +1,8 @@
 /** Words of the inspector's "Check against" choice: what X12 sets are checked against. */
 export const checkAgainstCopy = {
   label: 'Check X12 sets against',
-  auto: "Northwind's guide when addressed to Northwind (default)",
+  // Short enough for a 390 px select: the longer "when addressed to Northwind" was cut mid-word (#47 screenshots).
+  auto: 'Our guide if sent to us (default)',
   none: 'Syntax and envelopes only',
   release: (release: string) => `Northwind's guides, ${release}`,
   mine: (title: string, set: string) => `My guide: ${title} (${set})`,

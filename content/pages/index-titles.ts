@@ -15,3 +15,9 @@ export const x12GuideTitle = 'X12 Transaction Sets Guide: All 318 Sets of Releas
 
 /** Title of /resources/edifact-messages. */
 export const edifactGuideTitle = 'EDIFACT D.96A Messages Guide: All 125 Message Types | Northwind EDI';
+
+/**
+ * The guides' index pages by name: their heroes' titles (reference-guides.ts) and the breadcrumb step above a
+ * guide's own pages, which need not load the index pages' copy for it.
+ */
+export const guideIndexNames = { x12: 'X12 Transaction Sets', edifact: 'EDIFACT D.96A Messages' } as const;

@@ -10,12 +10,6 @@ export const referenceChromeCopy = {
 } as const;
 
 /**
- * The guides' index pages by name: their heroes' titles (reference-guides.ts) and the breadcrumb step above a
- * guide's own pages, which need not load the index pages' copy for it.
- */
-export const guideIndexNames = { x12: 'X12 Transaction Sets', edifact: 'EDIFACT D.96A Messages' } as const;
-
-/**
  * The labels of a guide entry's facts, on its code page and on the directory page of an EDIFACT message
  * (which need not load the guide pages' copy for four words).
  */

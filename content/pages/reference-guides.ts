@@ -1,4 +1,5 @@
-import { guideFactLabels, guideIndexNames } from './reference-chrome';
+import { guideIndexNames } from './index-titles';
+import { guideFactLabels } from './reference-chrome';
 
 export const x12GuideCopy = {
   hero: {

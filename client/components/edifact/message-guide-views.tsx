@@ -6,7 +6,8 @@
  */
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { guideFactLabels, guideIndexNames } from '../../../content/pages/reference-chrome';
+import { guideIndexNames } from '../../../content/pages/index-titles';
+import { guideFactLabels } from '../../../content/pages/reference-chrome';
 import { guidePath } from '../../../shared/standards';
 import { mq, theme } from '../../lib/theme';
 import { CodeVisual } from '../hero/segment-anatomy';

@@ -15,7 +15,7 @@ export function GuideFileInput(props: { id: string; label: string; hydrated: boo
         type="file"
         accept=".json,application/json"
         disabled={!props.hydrated}
-        css={{ maxWidth: '100%' }}
+        css={fieldStyles.file}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           if (file) props.onFile(file);

@@ -57,7 +57,7 @@ export function SampleInput({ busy, infer }: { busy: boolean; infer: (texts: str
           accept=".edi,.x12,.txt,.dat,text/plain"
           aria-describedby="samples-hint"
           onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])}
-          css={{ maxWidth: '100%' }}
+          css={fieldStyles.file}
         />
         <p id="samples-hint" css={{ margin: '6px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>
           {copy.hint}

@@ -83,7 +83,7 @@ export function CheckAgainst({ session }: { session: Pick<InspectorSessionState,
           id="against-file"
           type="file"
           accept=".json,application/json"
-          css={{ maxWidth: '100%' }}
+          css={fieldStyles.file}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             if (file) void upload(file);

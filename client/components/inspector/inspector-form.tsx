@@ -153,7 +153,7 @@ export function InspectorForm({
               disabled={!hydrated}
               accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain"
               onChange={(e) => void readFile(e.currentTarget.files?.[0])}
-              css={{ maxWidth: '100%' }}
+              css={fieldStyles.file}
             />
           </div>
         </div>

@@ -11,7 +11,8 @@ const pathOf = (r: CodeRef) => codePath(r.standard, r.code);
 
 const h2 = css({ margin: '40px 0 12px' });
 const prose = css({ maxWidth: 760, color: theme.color.text, lineHeight: 1.6, margin: '0 0 12px' });
-// Steps wrap onto several lines on phones; the arrow belongs to the step after it.
+// Steps wrap onto several lines on phones; the arrow ends the step before the next, so a wrapped line ends
+// with an arrow (more follows) and never starts with one (#47 screenshots, 850 at 390).
 const steps = css({
   listStyle: 'none',
   display: 'flex',
@@ -40,6 +41,16 @@ const currentChip = css([chip, { background: theme.color.brand, borderColor: the
 export function CodeContextSections({ context }: { context: CodeContext }) {
   return (
     <>
+      <CodeContextMain context={context} />
+      <RelatedCodes context={context} />
+    </>
+  );
+}
+
+/** Its profile, the flows it is part of and its counterpart: reading text, a column of its own on wide screens. */
+export function CodeContextMain({ context }: { context: CodeContext }) {
+  return (
+    <>
       <p css={[prose, { marginTop: 24 }]}>
         {context.profile} {context.usage}
       </p>
@@ -54,11 +65,6 @@ export function CodeContextSections({ context }: { context: CodeContext }) {
           <ol css={steps} aria-label={f.intro}>
             {f.steps.map((s, i) => (
               <li key={i} aria-current={s.current ? 'step' : undefined}>
-                {i > 0 && (
-                  <span aria-hidden="true" css={{ color: theme.color.muted }}>
-                    →
-                  </span>
-                )}
                 {s.refs.map((r, j) => (
                   <Fragment key={r.code}>
                     {j > 0 && <span css={{ color: theme.color.muted }}>/</span>}
@@ -73,6 +79,11 @@ export function CodeContextSections({ context }: { context: CodeContext }) {
                     )}
                   </Fragment>
                 ))}
+                {i < f.steps.length - 1 && (
+                  <span aria-hidden="true" css={{ color: theme.color.muted }}>
+                    →
+                  </span>
+                )}
               </li>
             ))}
           </ol>
@@ -86,7 +97,14 @@ export function CodeContextSections({ context }: { context: CodeContext }) {
           {e.text} <Link to={pathOf(e)}>{copy.openEquivalent(e.code)}</Link>
         </p>
       ))}
+    </>
+  );
+}
 
+/** The related codes, with why each is related: cards across the page's width. */
+export function RelatedCodes({ context }: { context: CodeContext }) {
+  return (
+    <>
       {context.related.length > 0 && (
         <>
           <h2 css={h2}>{copy.relatedTitle}</h2>

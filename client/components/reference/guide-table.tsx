@@ -77,23 +77,35 @@ const rowStyles = css({
   },
   'td:nth-of-type(3)': { color: theme.color.muted },
 });
-// Below md each row becomes a block: code and name on one line, description and category beneath.
-// Rows off screen skip layout and paint until scrolled near (a row is about 130 px high there).
+// Below md each row is a compact block (#47: the X12 guide was 51,000 px at 390): the code chip with its Details
+// link beside the name and a description of at most two lines; the category is on the code's own page (and the
+// HTML keeps it for crawlers and readers of the whole row). Rows off screen skip layout and paint until scrolled
+// near, held at their measured height (86 px at 390: 70 inside the padding and border, which the size leaves out).
 const stackedRows = css({
   [mq.belowMd]: {
     thead: { display: 'none' },
     tr: {
       display: 'grid',
-      gridTemplateColumns: 'auto 1fr',
-      gap: '4px 12px',
-      padding: '12px 0',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      gap: '2px 12px',
+      padding: '8px 0',
       borderBottom: `1px solid ${theme.color.border}`,
       contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 130px',
+      containIntrinsicSize: 'auto 70px',
     },
     td: { border: 0, padding: 0 },
-    'td:nth-of-type(3), td:nth-of-type(4)': { gridColumn: '1 / -1' },
-    'td:nth-of-type(4)': { fontSize: '.85rem', color: theme.color.muted },
+    'td:first-of-type': { gridRow: '1 / span 2' },
+    'td:nth-of-type(2)': { fontWeight: 600 },
+    'td:nth-of-type(3)': {
+      gridColumn: 2,
+      fontSize: '.875rem',
+      lineHeight: 1.4,
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      WebkitLineClamp: 2,
+      overflow: 'hidden',
+    },
+    'td:nth-of-type(4)': { display: 'none' },
   },
 });
 

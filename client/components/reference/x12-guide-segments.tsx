@@ -6,6 +6,7 @@ import { mq, theme } from '../../lib/theme';
 import { guideRows } from './x12-guide-rows';
 import { maxUse } from './x12-guide-nodes';
 import { structureTable } from './structure-table';
+import { segmentHeights } from './segment-height';
 
 // On phones five columns do not fit 390 px: each element is one grid row (reference, name, usage letter,
 // format), its codes flowing below the name; most elements take one line where labelled cards took four.
@@ -46,6 +47,14 @@ const segmentStyle = css({
   marginTop: 14,
   h3: { margin: '0 0 4px', fontSize: '1.1rem' },
   [mq.md]: { marginTop: 36, h3: { fontSize: '1.2rem' } },
+});
+// Laid out when near, held meanwhile at its estimated height (segment-height.ts); printed in full.
+const laidOutNear = css({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto var(--h-narrow)',
+  [mq.md]: { containIntrinsicSize: 'auto var(--h-md)' },
+  [mq.lg]: { containIntrinsicSize: 'auto var(--h-wide)' },
+  '@media print': { contentVisibility: 'visible' },
 });
 const meta = css({ margin: 0, color: theme.color.muted });
 // The segment's usage beside its name where it fits: one line less per segment on a phone.
@@ -174,8 +183,15 @@ function Segment({ guide, node, path, conditionsOpen }: SegmentProps) {
     `${copy.maxUse} ${maxUse(node.max)}`,
     ...(path ? [copy.inLoop(path)] : []),
   ];
+  const elsewhere = copy.elementsAt(home.tag, segmentAnchor(guide, home));
   return (
-    <section id={anchor} aria-labelledby={headingId} css={segmentStyle}>
+    <section
+      id={anchor}
+      aria-labelledby={headingId}
+      // Not in a printed guide (conditionsOpen), where every segment is laid out anyway.
+      css={conditionsOpen ? segmentStyle : [segmentStyle, laidOutNear]}
+      style={conditionsOpen ? undefined : segmentHeights(node, home === node ? undefined : elsewhere)}
+    >
       <div css={headLine}>
         <h3 id={headingId}>{`${node.tag} · ${node.name}`}</h3>
         <p css={meta}>{where.join(' · ')}</p>
@@ -186,7 +202,7 @@ function Segment({ guide, node, path, conditionsOpen }: SegmentProps) {
         <Elements guide={guide} node={node} />
       ) : (
         <p css={{ margin: '6px 0 0' }}>
-          <a href={`#${segmentAnchor(guide, home)}`}>{copy.elementsAt(home.tag, segmentAnchor(guide, home))}</a>
+          <a href={`#${segmentAnchor(guide, home)}`}>{elsewhere}</a>
         </p>
       )}
     </section>

@@ -48,7 +48,7 @@ export function DocumentField({
           disabled={disabled}
           accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain"
           onChange={(e) => void read(e.currentTarget.files?.[0])}
-          css={{ maxWidth: '100%' }}
+          css={fieldStyles.file}
         />
       </label>
       {note && (

@@ -9,7 +9,7 @@ import { edifactDefaults, readUna } from './edifact-syntax';
 import { edifact } from './edifact-standard';
 import { engineStandards } from './engine-standards';
 import type { Collector } from '../rules/findings';
-import { DetachedSegment, isBlank, LazySegment, lineBreakFinder, skipBlank, tagAt, type Reading } from './scan';
+import { DetachedSegment, isBlank, readSegment, lineBreakFinder, skipBlank, tagAt, type Reading } from './scan';
 import type { Delimiters, Segment } from '../model/types';
 import { readIsa, x12Splitter } from './x12-syntax';
 import type { StandardId } from '../../standards';
@@ -178,7 +178,7 @@ export function ingest(text: string, start: number, issues: Collector): Ingested
     if (tag !== undefined && (k === to || source[k] === d.element)) {
       push(
         own === reading
-          ? new LazySegment(pos, tag, reading, from, to)
+          ? readSegment(pos, tag, reading, from, to)
           : new DetachedSegment(pos, tag, own, from, to, i, false),
         r,
       );

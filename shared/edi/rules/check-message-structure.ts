@@ -26,6 +26,8 @@ export class StructureWalker {
   private directory: EdifactDirectory | undefined;
   private i = 0;
   private end = 0;
+  /** The cursor at which current() last found a known segment (the walk asks again there at every level). */
+  private known = -1;
   /** Structure findings link to the message's page in its directory (worked out when one is reported). */
   private linked: { reference?: string } | undefined;
   private readonly later = new LastOccurrence();
@@ -44,6 +46,7 @@ export class StructureWalker {
     this.directory = directory;
     this.i = msg.first;
     this.end = msg.last;
+    this.known = -1;
     this.linked = undefined;
     this.later.reset(segments, msg.first, msg.last);
     this.matchList(structure, 0, undefined);
@@ -52,9 +55,12 @@ export class StructureWalker {
   /** The segment at the cursor, past unreadable ones and tags the directory does not know. */
   private current(): Segment | undefined {
     const { segments, directory } = this;
+    if (this.i === this.known) return segments[this.i];
     while (this.i <= this.end && (segments[this.i]?.unreadable || !directory?.segments[segments[this.i]?.tag ?? '']))
       this.i += 1;
-    return this.i <= this.end ? segments[this.i] : undefined;
+    if (this.i > this.end) return undefined;
+    this.known = this.i;
+    return segments[this.i];
   }
 
   private get code(): string {
@@ -149,8 +155,9 @@ export class StructureWalker {
     const seen: boolean[] | undefined = group ? undefined : this.topSeen;
     const waited: number[] = group ? NESTED : this.topWaited;
     if (!group) {
-      this.topSeen.length = 0;
-      this.topWaited.length = 0;
+      // Emptied in place: `length = 0` would drop the array's storage and grow it again for every message.
+      this.topSeen.fill(false);
+      if (this.topWaited.length > 0) this.topWaited.length = 0;
     }
     let cursor = from;
     for (;;) {

@@ -14,8 +14,6 @@ export type DelimiterRole = 'element' | 'component' | 'segment';
 export interface StandardSyntax {
   /** The usual delimiter characters of the standard, and what each is called. */
   delimiters: Readonly<Record<DelimiterRole, { char: string; name: string }>>;
-  /** The guide's sample: a body segment from an order. */
-  guideSample: SampleSegment;
   /**
    * A code page's sample: the header that opens every transaction set or message of the code (`version`: an
    * EDIFACT directory as UNH names it, D:01B; the guide's D:96A when absent).
@@ -31,11 +29,6 @@ export const segmentSyntax = {
       component: { char: ':', name: 'Component separator' },
       segment: { char: '~', name: 'Segment terminator' },
     },
-    guideSample: {
-      text: 'BEG*00*SA*4500098231**20260315~',
-      caption: 'The opening segment of an 850 purchase order',
-      elements: ['Purpose', 'Order type', 'PO number', 'Release', 'Date'],
-    },
     header: (code) => ({
       text: `ST*${code}*0001~`,
       caption: `Every ${code} opens with its transaction set header`,
@@ -47,11 +40,6 @@ export const segmentSyntax = {
       element: { char: '+', name: 'Data element separator' },
       component: { char: ':', name: 'Component separator' },
       segment: { char: "'", name: 'Segment terminator' },
-    },
-    guideSample: {
-      text: "LIN+1++4000862141404:SRV'",
-      caption: 'A line item of an ORDERS message',
-      elements: ['Line number', 'Action', 'Item number : type'],
     },
     header: (code, version = 'D:96A') => ({
       text: `UNH+1+${code}:${version}:UN'`,

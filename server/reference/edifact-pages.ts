@@ -16,6 +16,8 @@ import {
 } from '../../shared/edifact-reference';
 import { serviceSegments } from '../../shared/edi/data/edifact-service';
 import { segmentPurposes } from '../../content/edifact/segment-purposes';
+import { edifactCopy } from '../../content/pages/edifact-directory';
+import { groupHeights, type SizedRow } from '../../client/components/reference/tree-height';
 import { structureChanges } from './edifact-changes';
 import { syntaxPageData } from './syntax-pages';
 import {
@@ -76,6 +78,16 @@ export function structureRows(m: DirModel, nodes: readonly RawNode[]): Structure
   });
 }
 
+/** A row as the tree's height estimate reads it (client/components/reference/structure-nodes.tsx draws it so). */
+const sizedRow = (r: StructureRow): SizedRow => ({
+  label: r.children ? edifactCopy.entry.group(r.id) : '',
+  step: r.id,
+  name: r.name,
+  ...(r.children && { children: r.children.map(sizedRow) }),
+});
+const withGroupHeights = (row: StructureRow): StructureRow =>
+  row.children ? { ...row, heights: groupHeights(sizedRow(row)) } : row;
+
 /** The directories (`m` among them) that have the entry, in publication order (from the catalogue). */
 async function othersWith(m: DirModel, kind: EntryKind, id: string) {
   const dirs = await directoryIndex();
@@ -121,7 +133,7 @@ export async function edifactPageData(dir?: string, kind?: string, id?: string):
         ...base,
         others: await othersWith(m, kind, id),
         entry: { id, name: message.name },
-        structure: structureRows(m, message.structure),
+        structure: structureRows(m, message.structure).map(withGroupHeights),
         ...(previous && before && { changes: structureChanges(previous, before.structure, message.structure) }),
       };
     }

@@ -1,4 +1,5 @@
 import { inspectorSamples } from '../../content/inspector/samples';
+import { guideSamples } from '../../content/pages/reference-guide-samples';
 import { segmentSyntax } from '../../content/pages/reference-heroes';
 import type { DynamicRoute } from '../../shared/routes';
 import { isStandardId, standards, type StandardDescriptor } from '../../shared/standards';
@@ -61,5 +62,6 @@ describe('the standard descriptor (shared/standards.ts)', () => {
   it('names every standard the content speaks of', () => {
     expect(inspectorSamples.filter((s) => !isStandardId(s.standard))).toEqual([]);
     expect(Object.keys(segmentSyntax).sort()).toEqual(standards.map((s) => s.id).sort());
+    expect(Object.keys(guideSamples).sort()).toEqual(standards.map((s) => s.id).sort());
   });
 });

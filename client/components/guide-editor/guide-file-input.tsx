@@ -1,4 +1,5 @@
 import { fieldStyles } from '../form-field';
+import { fileInputStyle } from '../file-input-style';
 
 /**
  * A guide's JSON file to open (the editor's upload, the print view's): one file at a time, read by `onFile`;
@@ -15,7 +16,7 @@ export function GuideFileInput(props: { id: string; label: string; hydrated: boo
         type="file"
         accept=".json,application/json"
         disabled={!props.hydrated}
-        css={fieldStyles.file}
+        css={fileInputStyle}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           if (file) props.onFile(file);

@@ -5,6 +5,7 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import { theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
 import { buttonStyles } from '../ui';
+import { fileInputStyle } from '../file-input-style';
 
 const copy = guideEditorCopy.input;
 
@@ -57,7 +58,7 @@ export function SampleInput({ busy, infer }: { busy: boolean; infer: (texts: str
           accept=".edi,.x12,.txt,.dat,text/plain"
           aria-describedby="samples-hint"
           onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])}
-          css={fieldStyles.file}
+          css={fileInputStyle}
         />
         <p id="samples-hint" css={{ margin: '6px 0 0', color: theme.color.muted, fontSize: '.9rem' }}>
           {copy.hint}

@@ -103,15 +103,6 @@ export function SegmentAnatomy({ standard, sample }: { standard: StandardId; sam
   );
 }
 
-/** A reference guide's hero: one body segment of the standard, taken apart. */
-export function GuideVisual({ standard }: { standard: StandardId }) {
-  return (
-    <div css={wideOnly} aria-hidden="true">
-      <SegmentAnatomy standard={standard} sample={segmentSyntax[standard].guideSample} />
-    </div>
-  );
-}
-
 const flowSteps = css({
   listStyle: 'none',
   margin: 0,

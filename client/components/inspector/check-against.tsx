@@ -9,6 +9,7 @@ import type { InspectorSessionState } from '../../inspector/use-inspector-sessio
 import type { StoredGuide } from '../../lib/guide-store';
 import { theme } from '../../lib/theme';
 import { fieldStyles } from '../form-field';
+import { fileInputStyle } from '../file-input-style';
 
 const valueOf = (a: Against): string =>
   a.kind === 'release' ? `release:${a.release}` : a.kind === 'user' ? `user:${a.id}` : a.kind;
@@ -83,7 +84,7 @@ export function CheckAgainst({ session }: { session: Pick<InspectorSessionState,
           id="against-file"
           type="file"
           accept=".json,application/json"
-          css={fieldStyles.file}
+          css={fileInputStyle}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             if (file) void upload(file);

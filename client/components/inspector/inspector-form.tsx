@@ -12,6 +12,7 @@ import { ReadProgress } from './read-progress';
 import type { InspectorSessionState } from '../../inspector/use-inspector-session';
 import { buttonStyles, container } from '../ui';
 import { panel } from './styles';
+import { fileInputStyle } from '../file-input-style';
 
 const copy = inspectorCopy;
 const textarea = css([
@@ -153,7 +154,7 @@ export function InspectorForm({
               disabled={!hydrated}
               accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain"
               onChange={(e) => void readFile(e.currentTarget.files?.[0])}
-              css={fieldStyles.file}
+              css={fileInputStyle}
             />
           </div>
         </div>

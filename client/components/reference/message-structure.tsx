@@ -3,6 +3,7 @@ import type { MessageStructure } from '../../../shared/reference/edifact-structu
 import { theme } from '../../lib/theme';
 import { d96aTree } from './structure-nodes';
 import { StructureTree } from './structure-tree';
+import { withHeights } from './tree-height';
 
 const copy = structureCopy;
 
@@ -18,7 +19,7 @@ export function MessageStructureTable({ structure }: { structure: MessageStructu
         {copy.heading(structure.code)}
       </h2>
       <p css={{ margin: '0 0 16px', color: theme.color.muted, maxWidth: 760 }}>{copy.intro}</p>
-      <StructureTree nodes={d96aTree(structure.nodes, structure.segments)} />
+      <StructureTree nodes={withHeights(d96aTree(structure.nodes, structure.segments))} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { guideCopy } from '../../../content/pages/reference-guides';
 import type { StandardId } from '../../../shared/standards';
 import { ButtonLink } from '../button-link';
-import { GuideVisual } from '../hero/segment-anatomy';
+import { GuideVisual } from '../hero/guide-visual';
 import { RouteHead } from '../route-head';
 import { CtaBand, PageHero } from '../ui';
 import { GuideCommon } from './guide-common';

@@ -27,7 +27,8 @@ export function directoryTree(dir: string, rows: readonly StructureRow[], prefix
     const key = `${prefix}${i}-${r.id}`;
     const common = { key, step: r.id, repeat: String(r.maxRepeat), ...edifactStatus(r.mandatory) };
     if (r.children) {
-      return { ...common, label: entry.group(r.id), name: r.name, children: directoryTree(dir, r.children, `${key}.`) };
+      const children = directoryTree(dir, r.children, `${key}.`);
+      return { ...common, label: entry.group(r.id), name: r.name, children, ...(r.heights && { heights: r.heights }) };
     }
     return { ...common, label: <SegmentTag dir={dir} tag={r.id} service={r.service === true} />, name: r.name };
   });

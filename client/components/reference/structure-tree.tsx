@@ -3,6 +3,7 @@ import { useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent,
 import { structureTreeCopy as copy } from '../../../content/pages/structure-tree';
 import { mq, theme } from '../../lib/theme';
 import { visuallyHidden } from '../visually-hidden';
+import type { GroupHeights } from './tree-height';
 
 /** One row of a structure: a segment (a leaf) or a segment group / loop (with children). */
 export interface TreeNode {
@@ -19,6 +20,8 @@ export interface TreeNode {
   statusTitle?: string;
   repeat: string;
   children?: readonly TreeNode[];
+  /** A top-level group's estimated height (tree-height.ts), held until it is laid out; without it, laid out at once. */
+  heights?: GroupHeights;
 }
 
 // Status and repeat are fixed columns at the right edge: the indent only narrows the first one, so the
@@ -80,9 +83,9 @@ const tree = css({
     marginRight: 6,
   },
   // A top-level group is laid out when it comes near (a message's first layout was its longest task: 50 of
-  // ORDERS' 100 ms, bench/load-tasks.mjs), held meanwhile at its estimated height (groupHeight), which the browser
-  // replaces with the real one once it has laid the group out, so the scrollbar stays close to honest (#47).
-  '& > ul > li[data-group]': {
+  // ORDERS' 100 ms, bench/load-tasks.mjs), held meanwhile at its estimated height (tree-height.ts), which the
+  // browser replaces with the real one once it has laid the group out, so the scrollbar stays close to honest (#47).
+  '& > ul > li[data-group][style]': {
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto var(--rows-narrow)',
     [mq.sm]: { containIntrinsicSize: 'auto var(--rows-wide)' },
@@ -123,38 +126,26 @@ function Cells({ node }: { node: TreeNode }) {
   );
 }
 
-// Row heights as laid out by Chromium at 390, 768 and 1280 px: from the small breakpoint every row is one line
-// (33 px, a group's 32); below it the first column is 236 px at the top level, 20 less per level, and a row takes
-// 27 px and 20.5 a line more (a group's 17). Characters per line fitted to 738 rows of five messages and guides
-// (a segment's 7.4 px a character, a group's, bold with its marker, 8.8): their total within 2 %.
-const textLength = (n: ReactNode): number => (typeof n === 'string' ? n.length : 0);
-function rowHeights(node: TreeNode, depth: number): { narrow: number; wide: number } {
-  const group = node.children !== undefined;
-  const chars = (textLength(node.label) || node.step.length) + 1 + textLength(node.name);
-  const lines = Math.max(1, Math.ceil((chars * (group ? 8.8 : 7.4) + (group ? 15 : 0)) / (0.92 * (236 - 20 * depth))));
-  const own = { narrow: 27 + (group ? 17 : 20.5) * (lines - 1), wide: group ? 32 : 33 };
-  for (const child of node.children ?? []) {
-    const h = rowHeights(child, depth + 1);
-    own.narrow += h.narrow;
-    own.wide += h.wide;
-  }
-  return own;
-}
 interface GroupStyle extends CSSProperties {
   '--rows-narrow': string;
   '--rows-wide': string;
 }
-function groupHeight(node: TreeNode): GroupStyle {
-  const h = rowHeights(node, 0);
-  return { '--rows-narrow': `${Math.round(h.narrow)}px`, '--rows-wide': `${Math.round(h.wide)}px` };
-}
+const heightVars = ([narrow, wide]: GroupHeights): GroupStyle => ({
+  '--rows-narrow': `${narrow}px`,
+  '--rows-wide': `${wide}px`,
+});
 
 function Level({ nodes, depth = 0 }: { nodes: readonly TreeNode[]; depth?: number }) {
   return (
     <ul>
       {nodes.map((node) =>
         node.children ? (
-          <li key={node.key} id={node.id} data-group={node.step} style={depth === 0 ? groupHeight(node) : undefined}>
+          <li
+            key={node.key}
+            id={node.id}
+            data-group={node.step}
+            style={depth === 0 && node.heights ? heightVars(node.heights) : undefined}
+          >
             <details open>
               <summary>
                 <Cells node={node} />

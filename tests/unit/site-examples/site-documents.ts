@@ -8,6 +8,7 @@ import { x12Dictionary } from '../../../content/directories/x12-segments';
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { sample850 } from '../../../content/pages/converter';
 import { faqCategories } from '../../../content/pages/faq';
+import { guideSamples } from '../../../content/pages/reference-guide-samples';
 import { segmentSyntax } from '../../../content/pages/reference-heroes';
 import { edifactMessages } from '../../../content/reference-guides/edifact';
 import { x12TransactionSets } from '../../../content/reference-guides/x12';
@@ -24,9 +25,7 @@ export const examples: Example[] = [
   ...readdirSync(postsDir)
     .filter((f) => f.endsWith('.md'))
     .flatMap((f) => examplesIn('blog posts', f, readFileSync(join(postsDir, f), 'utf8'), true)),
-  ...[segmentSyntax.x12.guideSample, segmentSyntax.edifact.guideSample].flatMap((s) =>
-    examplesIn('reference pages', s.caption, s.text, false),
-  ),
+  ...[guideSamples.x12, guideSamples.edifact].flatMap((s) => examplesIn('reference pages', s.caption, s.text, false)),
   ...x12TransactionSets.flatMap((e) =>
     examplesIn('reference pages', e.code, segmentSyntax.x12.header(e.code).text, false),
   ),

@@ -5,6 +5,7 @@ import { toolsCopy } from '../../../../content/inspector/tools-copy';
 import { MAX_DOCUMENT_CHARS } from '../../../../shared/edi/model/types';
 import { theme } from '../../../lib/theme';
 import { fieldStyles } from '../../form-field';
+import { fileInputStyle } from '../../file-input-style';
 
 const box = css([
   fieldStyles.control,
@@ -48,7 +49,7 @@ export function DocumentField({
           disabled={disabled}
           accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain"
           onChange={(e) => void read(e.currentTarget.files?.[0])}
-          css={fieldStyles.file}
+          css={fileInputStyle}
         />
       </label>
       {note && (

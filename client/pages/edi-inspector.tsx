@@ -109,38 +109,31 @@ export default function EdiInspectorPage() {
   return (
     <>
       <RouteHead />
-      {/* Each boundary hydrates after the shell, in slices that yield to the browser, not inside the shell's
-          one long hydration task (React hydrates a server-rendered Suspense boundary at offscreen priority;
-          #46, the inspector's TBT). Nothing is suspended on the server: the HTML is the same. */}
-      <Suspense fallback={null}>
-        <PageHero
-          eyebrow={copy.hero.eyebrow}
-          title={copy.hero.title}
-          intro={copy.hero.intro}
-          aside={<InspectorVisual />}
-        />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ToolTabs>
-          {(tool) =>
-            tool === 'compare' ? (
-              <Suspense fallback={null}>
-                <CompareTool />
-              </Suspense>
-            ) : tool === 'reconcile' ? (
-              <Suspense fallback={null}>
-                <ReconcileTool />
-              </Suspense>
-            ) : (
-              // A new sample or post starts a fresh inspector (the textarea is uncontrolled).
-              <Inspector
-                key={`${posted ? 'post' : 'get'}:${initial.sampleId}:${initial.text.length}`}
-                initial={initial}
-              />
-            )
-          }
-        </ToolTabs>
-      </Suspense>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
+        aside={<InspectorVisual />}
+      />
+      <ToolTabs>
+        {(tool) =>
+          tool === 'compare' ? (
+            <Suspense fallback={null}>
+              <CompareTool />
+            </Suspense>
+          ) : tool === 'reconcile' ? (
+            <Suspense fallback={null}>
+              <ReconcileTool />
+            </Suspense>
+          ) : (
+            // A new sample or post starts a fresh inspector (the textarea is uncontrolled).
+            <Inspector
+              key={`${posted ? 'post' : 'get'}:${initial.sampleId}:${initial.text.length}`}
+              initial={initial}
+            />
+          )
+        }
+      </ToolTabs>
     </>
   );
 }

@@ -129,7 +129,7 @@ try {
       .map((n) => n.toFixed(2))
       .join(' ')} (TBT scales with whatever else runs)`,
   );
-  console.log(`${'route'.padEnd(40)} perf  a11y   TBT ms   LCP s    CLS    FCP s  perf per run`);
+  console.log(`${'route'.padEnd(40)} perf  a11y   TBT ms   LCP s    CLS    FCP s  perf per run; TBT ms per run`);
   for (const path of paths) {
     /** @type {Report[]} */
     const reports = [];
@@ -157,7 +157,8 @@ try {
         .toFixed(3)
         .padStart(6),
       (med((r) => value(r, 'first-contentful-paint')) / 1000).toFixed(2).padStart(8),
-      ` ${reports.map((r) => score(r, 'performance')).join(' ')}${reports.length < RUNS ? ` (${RUNS - reports.length} failed)` : ''}`,
+      ` ${reports.map((r) => score(r, 'performance')).join(' ')}${reports.length < RUNS ? ` (${RUNS - reports.length} failed)` : ''};`,
+      reports.map((r) => value(r, 'total-blocking-time').toFixed(0)).join(' '),
     );
     // The audits under 0.9 of the run whose performance score is the median.
     const typical = reports.find((r) => score(r, 'performance') === perf) ?? reports[0];

@@ -4,12 +4,13 @@
 //   node bench/side-by-side.mjs /path/to/old-checkout [boot,hot,soak]
 // boot: RSS of a fresh quiet server; hot: cached `/` under wrk (50 connections, BENCH_SECONDS, default 3 s,
 // three turns about),
-// the app alone beside nginx sending the same bytes (bench/nginx-twin.mjs, on BENCH_NGINX_PORT, default port + 1), as a ratio per build;
+// the app alone beside nginx sending the same bytes (bench/nginx-twin.mjs, on BENCH_NGINX_PORT, default port + 1), as a ratio per build,
+// and each server's CPU time per request (steadier than req/s on a shared machine);
 // soak: bench/soak.mjs.
 // Environment: SIDE_RUNS (default 3), BENCH_PORT (default 4600), BENCH_METRICS_PORT (default port + 10), BENCH_NGINX_PORT,
 // BENCH_SOAK_SECONDS (60), BENCH_IDLE_SECONDS (30).
 import { resolve } from 'node:path';
-import { memoryOf, startBuiltServer, waitForQuiet } from './built-server.mjs';
+import { cpuSecondsOf, memoryOf, startBuiltServer, waitForQuiet } from './built-server.mjs';
 import { startNginxTwin } from './nginx-twin.mjs';
 import { printSoak, runSoak } from './soak.mjs';
 import { ACCEPT_ENCODING, bytesOf } from './throughput.mjs';
@@ -80,11 +81,31 @@ async function hotPath(root) {
       const nginx = [];
       /** @type {number[]} */
       const app = [];
+      // CPU time per request of each server process (nginx's one worker, Node's whole process): what a request
+      // costs its server whatever share of the machine it gets, so it holds up where req/s moves with the load.
+      /** @type {number[]} */
+      const nginxCpu = [];
+      /** @type {number[]} */
+      const appCpu = [];
+      /** @param {string} url @param {number} pid @param {number[]} rps @param {number[]} cpu */
+      const measure = (url, pid, rps, cpu) => {
+        const before = cpuSecondsOf(pid);
+        const run = wrkLoad(url, options);
+        rps.push(run.rps);
+        cpu.push(((cpuSecondsOf(pid) - before) * 1e6) / run.requests);
+      };
       for (let i = 0; i < 3; i += 1) {
-        nginx.push(wrkLoad(`${twin.url}/`, options).rps);
-        app.push(wrkLoad(`${server.url}/`, options).rps);
+        measure(`${twin.url}/`, twin.workerPid, nginx, nginxCpu);
+        measure(`${server.url}/`, server.pid, app, appCpu);
       }
-      return { app: median(app), nginx: median(nginx), ratio: median(app.map((a, i) => a / (nginx[i] ?? NaN))) };
+      return {
+        app: median(app),
+        nginx: median(nginx),
+        ratio: median(app.map((a, i) => a / (nginx[i] ?? NaN))),
+        appCpu: median(appCpu),
+        nginxCpu: median(nginxCpu),
+        cpuRatio: median(nginxCpu.map((n, i) => n / (appCpu[i] ?? NaN))),
+      };
     } finally {
       await twin.stop();
     }
@@ -95,18 +116,31 @@ async function hotPath(root) {
 
 if (sections.includes('hot')) {
   /** @type {Record<string, Record<'old' | 'new', number[]>>} */
-  const hot = { app: { old: [], new: [] }, nginx: { old: [], new: [] }, ratio: { old: [], new: [] } };
+  const hot = {
+    app: { old: [], new: [] },
+    nginx: { old: [], new: [] },
+    ratio: { old: [], new: [] },
+    appCpu: { old: [], new: [] },
+    nginxCpu: { old: [], new: [] },
+    cpuRatio: { old: [], new: [] },
+  };
   for (let i = 0; i < RUNS; i += 1)
     for (const which of /** @type {const} */ (['old', 'new'])) {
       const run = await hotPath(builds[which]);
       hot.app?.[which].push(run.app);
       hot.nginx?.[which].push(run.nginx);
       hot.ratio?.[which].push(run.ratio * 100);
+      hot.appCpu?.[which].push(run.appCpu);
+      hot.nginxCpu?.[which].push(run.nginxCpu);
+      hot.cpuRatio?.[which].push(run.cpuRatio * 100);
     }
   console.log(`\nCached \`/\` under wrk (50 connections, ${HOT_SECONDS} s), medians:`);
   row('app req/s', hot.app ?? { old: [], new: [] }, '   ');
   row('nginx, same bytes, req/s', hot.nginx ?? { old: [], new: [] }, '   ');
   row('app / nginx (%)', hot.ratio ?? { old: [], new: [] }, '%  ');
+  row('app CPU per request', hot.appCpu ?? { old: [], new: [] }, 'µs ');
+  row('nginx CPU per request', hot.nginxCpu ?? { old: [], new: [] }, 'µs ');
+  row('nginx CPU / app CPU (%)', hot.cpuRatio ?? { old: [], new: [] }, '%  ');
 }
 
 if (sections.includes('soak')) {

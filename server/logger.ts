@@ -56,14 +56,17 @@ const refusalOf = (res: object): string | undefined =>
     : undefined;
 
 /** The request id a response carries: the client's X-Request-Id when it is a plain token, else a new UUID. */
-function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
-  bytesAtStart.set(res, { socket: req.socket, bytes: req.socket.bytesWritten });
+function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+const countBytesFrom = (req: IncomingMessage, res: ServerResponse) =>
+  bytesAtStart.set(res, { socket: req.socket, bytes: req.socket.bytesWritten });
+
 function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
-  const id = requestIdOf(req, res);
+  countBytesFrom(req, res);
+  const id = requestIdOf(req);
   res.setHeader('X-Request-Id', id);
   return id;
 }
@@ -84,14 +87,15 @@ export function logPreparedResponse(
   res: ServerResponse,
   ipOf: () => string,
 ): string {
+  const id = requestIdOf(req);
+  if (!logger.isLevelEnabled('info')) return id;
   const startedAt = Date.now();
-  const id = requestIdOf(req, res);
+  countBytesFrom(req, res);
   // A response finishes once and is then dropped: `on` spares `once`'s wrapper on the busiest path.
-  if (logger.isLevelEnabled('info'))
-    res.on('finish', () => {
-      const line = { id, method: req.method, url: req.url, ip: ipOf(), userAgent: req.headers['user-agent'] };
-      logger.info({ req: line, res: resLine(res), responseTime: Date.now() - startedAt }, 'request completed');
-    });
+  res.on('finish', () => {
+    const line = { id, method: req.method, url: req.url, ip: ipOf(), userAgent: req.headers['user-agent'] };
+    logger.info({ req: line, res: resLine(res), responseTime: Date.now() - startedAt }, 'request completed');
+  });
   return id;
 }
 

@@ -35,7 +35,7 @@ const levelNames = (
   controlRef: `${trailer} ${control}`,
   headerControlRef: `${header} ${control}`,
 });
-const names: EnvelopeNames = {
+export const names: EnvelopeNames = {
   interchange: levelNames('interchange', 'UNB', 'UNZ', 'Interchange', '0036', '0020'),
   group: levelNames('group', 'UNG', 'UNE', 'Functional group', '0060', '0048'),
   transaction: levelNames('transaction', 'UNH', 'UNT', 'Message', '0074', '0062'),
@@ -219,10 +219,10 @@ export function checkEdifact(
  * Security service messages (ISO 9735-6 and -9): no batch directory lists them, and their segments are
  * security segments (USH, USA, USC …), which are not checked.
  */
-const SECURITY_MESSAGES = new Set(['AUTACK', 'KEYMAN']);
+export const SECURITY_MESSAGES = new Set(['AUTACK', 'KEYMAN']);
 
 /** Security service segments (ISO 9735-5 and -6): USA, USB, USC, USD, USE, USF, USH, USL, USR, UST, USU, USX, USY. */
-const SECURITY_TAG = /^US[A-Z]$/;
+export const SECURITY_TAG = /^US[A-Z]$/;
 
 /** Syntax identifiers of code list 0001: UN/ECE's levels (UNOA…UNOY) and IATA's and Korea's (IATA, IATB, KECA). */
 const SYNTAX_IDENTIFIERS = /^(UNO[A-KWXY]|IAT[AB]|KECA)$/;
@@ -231,7 +231,7 @@ const SYNTAX_IDENTIFIERS = /^(UNO[A-KWXY]|IAT[AB]|KECA)$/;
  * UNA's fifth character is the repetition separator from syntax version 4 on; before, ISO 9735 reserves it
  * (a space), so a character there declares a separator the interchange's own version does not have.
  */
-function checkServiceAdvice(una: Segment | undefined, version: string, issues: Collector): void {
+export function checkServiceAdvice(una: Segment | undefined, version: string, issues: Collector): void {
   const fifth = una?.tag === 'UNA' ? (una.elements[4]?.[0] ?? ' ') : ' ';
   if (una && fifth !== ' ' && /^[123]$/.test(version))
     issues.add('interchange-delimiters', una, issueText.unaReserved(fifth, version), 'UNA5', { elementPos: 5 });
@@ -241,7 +241,7 @@ function checkServiceAdvice(una: Segment | undefined, version: string, issues: C
  * UNB: the syntax identifier known, the date of preparation a real one in its syntax version's form (n6
  * YYMMDD to version 3, n8 CCYYMMDD in version 4), the time real, the control reference there.
  */
-function checkInterchangeHeader(s: Segment, issues: Collector): void {
+export function checkInterchangeHeader(s: Segment, issues: Collector): void {
   const t = issueText;
   const syntax = value(s, 1);
   if (!SYNTAX_IDENTIFIERS.test(syntax)) issues.add('interchange-syntax', s, t.syntaxUnknown(syntax), 'S001/0001');

@@ -33,14 +33,14 @@ const levelNames = (
   controlRef: ref(trailer, 2),
   headerControlRef: ref(header, level === 'interchange' ? 13 : level === 'group' ? 6 : 2),
 });
-const names: EnvelopeNames = {
+export const names: EnvelopeNames = {
   interchange: levelNames('interchange', 'ISA', 'IEA', 'Interchange'),
   group: levelNames('group', 'GS', 'GE', 'Functional group'),
   transaction: levelNames('transaction', 'ST', 'SE', 'Transaction set'),
   transactions: issueText.counted.transactions,
 };
 
-function interchangeOf(s: Segment, index: number, run: Run): Interchange {
+export function interchangeOf(s: Segment, index: number, run: Run): Interchange {
   return {
     standard: 'x12',
     delimiters: run.delimiters,
@@ -59,7 +59,7 @@ function interchangeOf(s: Segment, index: number, run: Run): Interchange {
 }
 
 /** An interchange no ISA opened, for segments found outside any. */
-const blankInterchange = (s: Segment, index: number, run: Run): Interchange => ({
+export const blankInterchange = (s: Segment, index: number, run: Run): Interchange => ({
   ...interchangeOf(s, index, run),
   senderQualifier: '',
   sender: '',
@@ -72,7 +72,7 @@ const blankInterchange = (s: Segment, index: number, run: Run): Interchange => (
   test: false,
 });
 
-function checkIsaWidths(isa: Segment, run: Run, dict: X12Dictionary, issues: Collector) {
+export function checkIsaWidths(isa: Segment, run: Run, dict: X12Dictionary, issues: Collector) {
   const isaNames = dict.segments['ISA']?.elements ?? [];
   ISA_WIDTHS.forEach((width, i) => {
     const value = elementValue(isa, i + 1);

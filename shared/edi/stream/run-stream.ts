@@ -1,11 +1,13 @@
 /**
- * What a standard's checks of one run of segments (syntax/ingest.ts's Run) look like when the segments come
- * one by one (x12-run.ts, edifact-run.ts): the loops of rules/check-x12.ts and check-edifact.ts, segment by
- * segment, with a set's guide or structure checked as soon as it closes instead of after the run.
+ * A standard's checks of one run of segments (syntax/ingest.ts's Run) when the segments come one by one
+ * (x12-run.ts, edifact-run.ts): the same per-segment step the whole-document checks run (rules/check-x12.ts's
+ * x12Checks, check-edifact.ts's edifactChecks), with the open set tracked so that its guide is checked, and
+ * its data let go of, as soon as it closes.
  */
 import type { Collector } from '../rules/findings';
 import type { Dictionaries } from '../model/dictionaries';
 import type { Group, InspectOptions, Interchange, Segment, Transaction } from '../model/types';
+import type { Envelopes } from '../syntax/envelope';
 import type { SegmentWindow } from './window';
 
 export interface RunContext {
@@ -60,4 +62,53 @@ export function dropClosed(ctx: RunContext, open: Interchange | undefined): void
   const last = ctx.interchanges[ctx.interchanges.length - 1];
   ctx.interchanges.length = 0;
   if (open && last === open) ctx.interchanges.push(open);
+}
+
+/** A run's checks a segment at a time, as rules/check-x12.ts's x12Checks and check-edifact.ts's edifactChecks give them. */
+export interface RunChecks {
+  env: Envelopes;
+  step(s: Segment, index: number): void;
+}
+
+/** Feeds a run's segments to its checks and tracks the open set: `closeSet` runs when it closes, then it is let go of. */
+export class SetTracking implements RunStream {
+  private open: OpenSet | undefined;
+
+  constructor(
+    private readonly ctx: RunContext,
+    private readonly checks: RunChecks,
+    private readonly closeSet: (open: OpenSet) => void = () => undefined,
+  ) {}
+
+  segment(s: Segment, index: number): void {
+    const { env } = this.checks;
+    this.checks.step(s, index);
+    const tx = env.transaction;
+    if (this.open && this.open.tx !== tx) this.close(this.open);
+    if (tx && !this.open) {
+      const group = env.group;
+      const interchange = env.interchange;
+      if (group && interchange) this.open = { tx, group, interchange, slot: group.transactions.length - 1 };
+    }
+    dropClosed(this.ctx, env.interchange);
+  }
+
+  keepFrom(index: number): number {
+    return Math.min(this.open?.tx.first ?? index, index);
+  }
+
+  end(last: number): void {
+    const s = this.ctx.held.at(last);
+    if (s) this.checks.env.finish(s);
+    if (this.open) {
+      if (this.open.tx.last === OPEN_LAST) this.open.tx.last = last;
+      this.close(this.open);
+    }
+  }
+
+  private close(open: OpenSet): void {
+    this.open = undefined;
+    this.closeSet(open);
+    release(this.ctx, open);
+  }
 }

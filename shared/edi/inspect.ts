@@ -9,9 +9,16 @@ import { directoryId } from './model/directory-id';
 import { Collector, DOCUMENT } from './rules/findings';
 import { ingest, isaAt, type Ingested, type Run } from './syntax/ingest';
 import { skipBlank } from './syntax/scan';
+import { ElementReader } from './syntax/element-reader';
 import { guideUses } from './load/x12-guides';
 import type { Dictionaries, DictionaryLoader, DirectoryLoader, EngineData } from './model/dictionaries';
-import { MAX_DOCUMENT_CHARS, type InspectOptions, type Interchange, type ParseResult } from './model/types';
+import {
+  MAX_DOCUMENT_CHARS,
+  type InspectOptions,
+  type Interchange,
+  type ParseResult,
+  type Segment,
+} from './model/types';
 import type { PerStandard, StandardId } from '../standards';
 import { noLinks, type Linker } from './model/links';
 
@@ -30,7 +37,7 @@ export function detectStandard(text: string): { standard: StandardId; start: num
  * Where reading starts: at the document's first segment, or (a damaged first header, a mail's text before
  * the EDI) at the first interchange header that starts a line, so that what follows is not lost.
  */
-function firstInterchange(text: string): { start: number; skipped: boolean } | undefined {
+export function firstInterchange(text: string): { start: number; skipped: boolean } | undefined {
   const detected = detectStandard(text);
   if (detected) return { start: detected.start, skipped: false };
   const header = /[\r\n][ \t]*(ISA[^A-Za-z0-9\s]|UNA|UNB\+)/.exec(text);
@@ -45,7 +52,7 @@ function ingestFrom(text: string, issues: Collector): Ingested {
   return ingest(text, start, issues);
 }
 
-const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+export const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
 export type { Dictionaries, DictionaryLoader, DirectoryLoader, EngineData } from './model/dictionaries';
 
@@ -135,6 +142,21 @@ const namesDirectories: PerStandard<boolean> = { x12: false, edifact: true };
 const CONTRL_DIRECTORY = 'd96a';
 
 /**
+ * Adds the directory id the UNH `s` names (S009 0052 and 0054) to `ids`, read as checkEdifact reads it
+ * (`reader`: an ElementReader over its run's delimiters), so that the directory it looks up is the one loaded.
+ */
+export function addDirectoryNamed(s: Segment, standard: StandardId, ids: Set<string>, reader: ElementReader): void {
+  if (!namesDirectories[standard] || s.tag !== 'UNH' || s.unreadable) return;
+  reader.read(s);
+  ids.add(directoryId(reader.value(1, 1), reader.value(1, 2)));
+  // CONTRL names its syntax version (D:3), not a directory: its structure comes with any directory.
+  if (reader.value(1, 0) === 'CONTRL') ids.add(CONTRL_DIRECTORY);
+}
+
+/** Whether a run of `standard` holds messages that name their directories. */
+export const namesDirectoriesIn = (standard: StandardId): boolean => namesDirectories[standard];
+
+/**
  * The directory ids the EDIFACT messages of a read document name in their UNH (S009 0052 and 0054), or
  * only `override` when one checks them all.
  */
@@ -143,13 +165,10 @@ export function directoriesNamed({ segments, runs }: Ingested, override?: string
   const ids = new Set<string>();
   for (const run of runs) {
     if (!namesDirectories[run.standard]) continue;
+    const reader = new ElementReader(run.delimiters);
     for (let i = run.first; i <= run.last; i += 1) {
       const s = segments[i];
-      if (s?.tag !== 'UNH' || s.unreadable) continue;
-      const id = s.elements[1];
-      if (id) ids.add(directoryId(id[1] ?? '', id[2] ?? ''));
-      // CONTRL names its syntax version (D:3), not a directory: its structure comes with any directory.
-      if (id?.[0] === 'CONTRL') ids.add(CONTRL_DIRECTORY);
+      if (s) addDirectoryNamed(s, run.standard, ids, reader);
     }
   }
   return [...ids];

@@ -2,17 +2,21 @@
  * The commands on one document: `inspect` (findings as file:line:col severity code message, or the API's
  * report with --json), `ack` (the 997, 999, TA1 or CONTRL answering it) and `convert` (JSON, CSV, XML, Excel,
  * or our JSON back to EDI). Each returns its exit code: 0 clean, 1 errors found, 2 unusable input.
+ * `inspect` and `ack` read the document in pieces (stream/inspect-stream.ts), in memory that grows with its
+ * largest set, not with the file; `inspect --json` and `convert` read it whole (the report and the
+ * conversions hold every segment).
  */
 import { acknowledge, isAckType } from '../writers/acknowledge';
 import { textChunks, workbook, type ConvertTarget } from '../writers/convert';
 import { jsonToEdi, JsonInputError } from '../writers/from-json';
 import { inspectLoading } from '../inspect';
+import { InspectStream, type StreamResult } from '../stream/inspect-stream';
 import { report } from '../writers/report';
 import { parseGuide } from '../guide-format/read-guide';
 import { userGuideOf } from '../guide-format/to-internal';
 import type { InspectOptions, UserGuide } from '../model/types';
 import type { DictionaryLoader } from '../model/dictionaries';
-import { CLI_MAX_BYTES, readInput, UnusableInput } from './input';
+import { CLI_MAX_BYTES, readInput, readPieces, UnusableInput } from './input';
 import { write, writeAll } from './output';
 
 export interface DocumentOptions {
@@ -53,8 +57,19 @@ async function read(path: string, o: DocumentOptions, load: DictionaryLoader) {
   return { text, ...inspected };
 }
 
+/** Reads and checks a document in pieces (`keep`: what an acknowledgment needs of its envelopes too). */
+async function stream(path: string, o: DocumentOptions, load: DictionaryLoader, keep: boolean): Promise<StreamResult> {
+  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)), keep);
+  for await (const piece of readPieces(path)) await inspection.write(piece);
+  const result = await inspection.end();
+  const [refusal] = result.issues;
+  if (result.refused && refusal)
+    throw new UnusableInput(`${path === '-' ? 'standard input' : path}: ${refusal.message}`);
+  return result;
+}
+
 export async function inspectCommand(path: string, o: DocumentOptions, load: DictionaryLoader): Promise<number> {
-  const { result } = await read(path, { ...o }, load);
+  const { result } = o.json ? await read(path, { ...o }, load) : { result: await stream(path, o, load, false) };
   const errors = result.issues.some((f) => f.severity === 'error');
   if (o.json) await write(`${JSON.stringify(report(result, options(o)))}\n`);
   else {
@@ -72,8 +87,7 @@ export async function ackCommand(
 ): Promise<number> {
   const upper = type.toUpperCase();
   if (!isAckType(upper)) throw new UnusableInput(`--type must be 997, 999, TA1 or CONTRL, not "${type}"`);
-  const { result } = await read(path, o, load);
-  const edi = acknowledge(result, upper);
+  const edi = acknowledge(await stream(path, o, load, true), upper);
   if (!edi) throw new UnusableInput(`${path}: no interchange that a ${upper} answers`);
   await write(edi);
   return 0;

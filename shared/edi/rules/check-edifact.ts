@@ -6,7 +6,6 @@ import { issueText } from './messages';
 import type { EdifactDirectory } from '../model/directory';
 import { ElementChecker } from './check-elements';
 import { firstOutside, levelOf, type SyntaxLevel } from '../syntax/character-sets';
-import { isDate, isTime } from '../syntax/dates';
 import { ElementReader } from '../syntax/element-reader';
 import { StructureWalker } from './check-message-structure';
 import { directoryId } from '../model/directory-id';
@@ -15,7 +14,8 @@ import type { Collector } from './findings';
 import { mayCarryGs1, reportGs1 } from './gs1';
 import type { Run } from '../syntax/ingest';
 import { checkUnique } from './check-x12-envelope';
-import type { Interchange, Segment } from '../model/types';
+import { checkInterchangeHeader, checkServiceAdvice } from './check-edifact-envelope';
+import type { Interchange, Segment, Transaction } from '../model/types';
 
 const value = (s: Segment | undefined, n: number, c = 1) => s?.elements[n - 1]?.[c - 1] ?? '';
 
@@ -35,7 +35,7 @@ const levelNames = (
   controlRef: `${trailer} ${control}`,
   headerControlRef: `${header} ${control}`,
 });
-const names: EnvelopeNames = {
+export const names: EnvelopeNames = {
   interchange: levelNames('interchange', 'UNB', 'UNZ', 'Interchange', '0036', '0020'),
   group: levelNames('group', 'UNG', 'UNE', 'Functional group', '0060', '0048'),
   transaction: levelNames('transaction', 'UNH', 'UNT', 'Message', '0074', '0062'),
@@ -53,6 +53,50 @@ export function checkEdifact(
   /** UNB 0020s seen in the document so far (unique within a file, like ISA13). */
   interchangeControls = new Set<string>(),
 ): void {
+  const whole = { items: segments, at: (index: number) => segments[index], local: (tx: Transaction) => tx };
+  const controls = interchangeControls;
+  const { env, step } = edifactChecks(
+    run,
+    directories,
+    issues,
+    interchanges,
+    directoryOverride,
+    controls,
+    whole,
+    run.last,
+  );
+  for (let index = run.first; index <= run.last; index += 1) {
+    const s = segments[index];
+    if (s) step(s, index);
+  }
+  const last = segments[run.last];
+  if (last) env.finish(last);
+}
+
+/** The segments the checks look back at: the whole document's, or a stream's window (stream/window.ts). */
+export interface SegmentSource {
+  readonly items: readonly Segment[];
+  at(index: number): Segment | undefined;
+  /** `tx` with indexes into `items`. */
+  local(tx: Transaction): Transaction;
+}
+
+/**
+ * The checks of one run, a segment at a time (`step`): checkEdifact feeds it a whole document's run,
+ * stream/edifact-run.ts the segments of a document read in pieces. A message opened by UNH ends at `openLast`
+ * until its UNT (or the run's end) closes it; its structure is checked at UNT.
+ */
+export function edifactChecks(
+  run: Run,
+  /** Read when a UNH names its directory (a stream loads more as messages name them). */
+  directories: Readonly<Record<string, EdifactDirectory>>,
+  issues: Collector,
+  interchanges: Interchange[],
+  directoryOverride: string | undefined,
+  interchangeControls: Set<string>,
+  segments: SegmentSource,
+  openLast: number,
+) {
   const t = issueText;
   const decimal = run.delimiters.decimal ?? '.';
   const reader = new ElementReader(run.delimiters);
@@ -63,8 +107,6 @@ export function checkEdifact(
   let level: SyntaxLevel;
   // The open message's directory (the one its UNH names), when the data has it.
   let directory: EdifactDirectory | undefined;
-  // CONTRL is a service message: its structure is the same in every directory.
-  const anyDirectory = Object.values(directories)[0];
   // Set by UNG and cleared only by UNB: UNZ then counts groups instead of messages.
   let explicitGroups = false;
   // UNG 0048 and UNH 0062 unique within their interchange.
@@ -95,9 +137,8 @@ export function checkEdifact(
 
   // A run of segments outside any message or set is one finding, on its first segment.
   let outsideRun = -2;
-  for (let index = run.first; index <= run.last; index += 1) {
-    const s = segments[index];
-    if (!s || s.unreadable || s.tag === 'UNA') continue;
+  const step = (s: Segment, index: number): void => {
+    if (s.unreadable || s.tag === 'UNA') return;
     if (level && s.source !== undefined) {
       const outside = firstOutside(s.source, s.start ?? 0, s.end ?? 0, level, run.delimiters);
       if (outside !== undefined && !issues.counted('character-set'))
@@ -108,7 +149,7 @@ export function checkEdifact(
       // cannot be checked: its messages are not read).
       if (s.tag === 'UNZ') env.closeInterchange(s, index, !explicitGroups, true);
       if (s.tag === 'UIZ' || s.tag === 'UNZ') interactive = false;
-      continue;
+      return;
     }
     switch (s.tag) {
       case 'UIB':
@@ -116,7 +157,7 @@ export function checkEdifact(
         // Interactive EDIFACT (ISO 9735-3): one finding, not one per segment.
         issues.add('interactive-edifact', s, t.interactive(s.tag));
         interactive = true;
-        continue;
+        return;
       case 'UNB':
         env.openInterchange(s, {
           ...blank(index),
@@ -135,10 +176,10 @@ export function checkEdifact(
         messageControls = new Set();
         level = levelOf(value(s, 1));
         checkInterchangeHeader(s, issues);
-        checkServiceAdvice(segments[index - 1], value(s, 1, 2), issues);
+        checkServiceAdvice(segments.at(index - 1), value(s, 1, 2), issues);
         checkUnique(interchangeControls, value(s, 5), s, 'interchange-duplicate', 'UNB 0020', issues);
         reportGs1('edifact', s, issues);
-        continue;
+        return;
       case 'UNG': {
         const owner = ensureInterchange(s, index);
         env.reportOpenGroup(s);
@@ -156,7 +197,7 @@ export function checkEdifact(
           header: index,
           transactions: [],
         });
-        continue;
+        return;
       }
       case 'UNH': {
         const owner = ensureInterchange(s, index);
@@ -168,29 +209,30 @@ export function checkEdifact(
         const release = reader.value(1, 1);
         const issue = reader.value(1, 2);
         const version = `${release}:${issue}`;
-        env.openTransaction(group, { code, control: reader.value(0, 0), version, first: index, last: run.last });
+        env.openTransaction(group, { code, control: reader.value(0, 0), version, first: index, last: openLast });
         checkUnique(messageControls, reader.value(0, 0), s, 'transaction-duplicate', 'UNH 0062', issues);
         directory =
           directories[directoryOverride ?? directoryId(release, issue)] ??
-          (code === 'CONTRL' ? anyDirectory : undefined);
+          // CONTRL is a service message: its structure is the same in every directory.
+          (code === 'CONTRL' ? Object.values(directories)[0] : undefined);
         checker.message(directory, reader.value(1, 4), code === 'CONTRL');
         if (!directory) issues.add('message-version', s, t.messageVersion(code, version), 'S009/0052');
         else if (!directory.structures[code] && !SECURITY_MESSAGES.has(code))
           issues.add('message-unknown', s, t.messageUnknown(code, directory.label), 'S009/0065');
-        continue;
+        return;
       }
       case 'UNT': {
         const msg = env.closeTransaction(s, index);
-        if (msg && directory) structures.check(segments, msg, directory);
+        if (msg && directory) structures.check(segments.items, segments.local(msg), directory);
         directory = undefined;
-        continue;
+        return;
       }
       case 'UNE':
         env.closeGroup(s, index);
-        continue;
+        return;
       case 'UNZ':
         env.closeInterchange(s, index, !explicitGroups);
-        continue;
+        return;
       default: {
         const msg = env.transaction;
         const def = directory?.segments[s.tag];
@@ -210,56 +252,15 @@ export function checkEdifact(
         }
       }
     }
-  }
-  const last = segments[run.last];
-  if (last) env.finish(last);
+  };
+  return { env, step };
 }
 
 /**
  * Security service messages (ISO 9735-6 and -9): no batch directory lists them, and their segments are
  * security segments (USH, USA, USC …), which are not checked.
  */
-const SECURITY_MESSAGES = new Set(['AUTACK', 'KEYMAN']);
+export const SECURITY_MESSAGES = new Set(['AUTACK', 'KEYMAN']);
 
 /** Security service segments (ISO 9735-5 and -6): USA, USB, USC, USD, USE, USF, USH, USL, USR, UST, USU, USX, USY. */
-const SECURITY_TAG = /^US[A-Z]$/;
-
-/** Syntax identifiers of code list 0001: UN/ECE's levels (UNOA…UNOY) and IATA's and Korea's (IATA, IATB, KECA). */
-const SYNTAX_IDENTIFIERS = /^(UNO[A-KWXY]|IAT[AB]|KECA)$/;
-
-/**
- * UNA's fifth character is the repetition separator from syntax version 4 on; before, ISO 9735 reserves it
- * (a space), so a character there declares a separator the interchange's own version does not have.
- */
-function checkServiceAdvice(una: Segment | undefined, version: string, issues: Collector): void {
-  const fifth = una?.tag === 'UNA' ? (una.elements[4]?.[0] ?? ' ') : ' ';
-  if (una && fifth !== ' ' && /^[123]$/.test(version))
-    issues.add('interchange-delimiters', una, issueText.unaReserved(fifth, version), 'UNA5', { elementPos: 5 });
-}
-
-/**
- * UNB: the syntax identifier known, the date of preparation a real one in its syntax version's form (n6
- * YYMMDD to version 3, n8 CCYYMMDD in version 4), the time real, the control reference there.
- */
-function checkInterchangeHeader(s: Segment, issues: Collector): void {
-  const t = issueText;
-  const syntax = value(s, 1);
-  if (!SYNTAX_IDENTIFIERS.test(syntax)) issues.add('interchange-syntax', s, t.syntaxUnknown(syntax), 'S001/0001');
-  const version = value(s, 1, 2);
-  const date = value(s, 4);
-  const length = version === '4' ? 8 : /^[123]$/.test(version) ? 6 : date.length;
-  if (!isDate(date) || date.length !== length)
-    issues.add('interchange-date', s, t.unbDate(date, version, length), 'S004/0017');
-  if (value(s, 5) === '')
-    issues.add(
-      'element-missing',
-      s,
-      t.elementMissing('UNB', '0020', 'Interchange control reference', 'ISO 9735'),
-      '0020',
-      {
-        elementPos: 5,
-      },
-    );
-  const time = value(s, 4, 2);
-  if (!isTime(time)) issues.add('interchange-time', s, t.envelopeTime('UNB S004/0019', time), 'S004/0019');
-}
+export const SECURITY_TAG = /^US[A-Z]$/;

@@ -9,7 +9,7 @@ import { Envelopes, implicitGroup, type EnvelopeNames } from '../syntax/envelope
 import type { Collector } from './findings';
 import { mayCarryGs1, reportGs1 } from './gs1';
 import type { Run } from '../syntax/ingest';
-import type { Interchange, Segment, UserGuide } from '../model/types';
+import type { Interchange, Segment, Transaction, UserGuide } from '../model/types';
 import { checkGsValues, checkIsaValues, checkStConvention, checkUnique } from './check-x12-envelope';
 import { ISA_WIDTHS } from '../syntax/x12-syntax';
 import { GuideWalker } from './check-x12-guide';
@@ -33,14 +33,14 @@ const levelNames = (
   controlRef: ref(trailer, 2),
   headerControlRef: ref(header, level === 'interchange' ? 13 : level === 'group' ? 6 : 2),
 });
-const names: EnvelopeNames = {
+export const names: EnvelopeNames = {
   interchange: levelNames('interchange', 'ISA', 'IEA', 'Interchange'),
   group: levelNames('group', 'GS', 'GE', 'Functional group'),
   transaction: levelNames('transaction', 'ST', 'SE', 'Transaction set'),
   transactions: issueText.counted.transactions,
 };
 
-function interchangeOf(s: Segment, index: number, run: Run): Interchange {
+export function interchangeOf(s: Segment, index: number, run: Run): Interchange {
   return {
     standard: 'x12',
     delimiters: run.delimiters,
@@ -59,7 +59,7 @@ function interchangeOf(s: Segment, index: number, run: Run): Interchange {
 }
 
 /** An interchange no ISA opened, for segments found outside any. */
-const blankInterchange = (s: Segment, index: number, run: Run): Interchange => ({
+export const blankInterchange = (s: Segment, index: number, run: Run): Interchange => ({
   ...interchangeOf(s, index, run),
   senderQualifier: '',
   sender: '',
@@ -72,7 +72,7 @@ const blankInterchange = (s: Segment, index: number, run: Run): Interchange => (
   test: false,
 });
 
-function checkIsaWidths(isa: Segment, run: Run, dict: X12Dictionary, issues: Collector) {
+export function checkIsaWidths(isa: Segment, run: Run, dict: X12Dictionary, issues: Collector) {
   const isaNames = dict.segments['ISA']?.elements ?? [];
   ISA_WIDTHS.forEach((width, i) => {
     const value = elementValue(isa, i + 1);
@@ -102,9 +102,38 @@ export function checkX12(
   /** A user's guide, which checks the sets of its code instead of ours (InspectOptions.userGuide). */
   userGuide?: UserGuide,
 ): void {
+  const firstInterchange = interchanges.length;
+  const { env, reader, step } = x12Checks(run, dict, issues, interchanges, interchangeControls, run.last);
+  for (let index = run.first; index <= run.last; index += 1) {
+    const s = segments[index];
+    if (s) step(s, index);
+  }
+  const last = segments[run.last];
+  if (last) env.finish(last);
+  // Each set against the guide its ST01 and GS08 pick, where we publish one.
+  const checkSet = setGuides(reader, issues, guides, userGuide);
+  for (const ic of interchanges.slice(firstInterchange))
+    for (const group of ic.groups) {
+      const release = guideRelease(ic, group, guideOverride);
+      for (const tx of group.transactions) checkSet(segments, tx, release);
+    }
+}
+
+/**
+ * The envelope checks of one run, a segment at a time (`step`): checkX12 feeds it a whole document's run,
+ * stream/x12-run.ts the segments of a document read in pieces. A set opened by ST ends at `openLast` until
+ * its SE (or the run's end) closes it.
+ */
+export function x12Checks(
+  run: Run,
+  dict: X12Dictionary,
+  issues: Collector,
+  interchanges: Interchange[],
+  interchangeControls: Set<string>,
+  openLast: number,
+) {
   const reader = new ElementReader(run.delimiters);
   const env = new Envelopes(names, issues, interchanges, reader);
-  const firstInterchange = interchanges.length;
   // GS06 unique within its interchange, ST02 within its group.
   let groupControls = new Set<string>();
   let setControls = new Set<string>();
@@ -117,9 +146,8 @@ export function checkX12(
 
   // A run of segments outside any message or set is one finding, on its first segment.
   let outsideRun = -2;
-  for (let index = run.first; index <= run.last; index += 1) {
-    const s = segments[index];
-    if (!s || s.unreadable) continue;
+  const step = (s: Segment, index: number): void => {
+    if (s.unreadable) return;
     switch (s.tag) {
       case 'ISA':
         checkIsaWidths(s, run, dict, issues);
@@ -128,12 +156,12 @@ export function checkX12(
         groupControls = new Set();
         env.openInterchange(s, interchangeOf(s, index, run));
         env.dropTransaction(index);
-        continue;
+        return;
       case 'TA1':
         // An interchange acknowledgment: after the ISA, before any group.
         if (!env.interchange || env.group || env.transaction)
           issues.add('outside-envelope', s, t.outside(s.tag, t.containers.interchangeHeader));
-        continue;
+        return;
       case 'GS': {
         const ic = ensureInterchange(s, index, t.containers.interchange);
         env.reportOpenGroup(s);
@@ -153,7 +181,7 @@ export function checkX12(
           header: index,
           transactions: [],
         });
-        continue;
+        return;
       }
       case 'ST': {
         env.endTransaction(s, index);
@@ -167,7 +195,7 @@ export function checkX12(
         reader.read(s);
         const code = reader.value(0, 0);
         const control = reader.value(1, 0);
-        env.openTransaction(group, { code, control, first: index, last: run.last });
+        env.openTransaction(group, { code, control, first: index, last: openLast });
         checkUnique(setControls, control, s, 'transaction-duplicate', 'ST02', issues);
         checkStConvention(s, reader.value(2, 0), group.version, issues);
         if (!dict.transactionSets[code]) issues.add('transaction-unknown', s, t.transactionUnknown(code), 'ST01');
@@ -176,19 +204,19 @@ export function checkX12(
           if (group.explicit && expected && expected !== group.functionalId)
             issues.add('functional-id', s, t.functionalId(code, expected, group.functionalId), 'GS01');
         }
-        continue;
+        return;
       }
       case 'SE':
         env.closeTransaction(s, index);
-        continue;
+        return;
       case 'GE':
         if (env.group?.explicit && env.group.transactions.length === 0 && !env.transaction)
           issues.add('group-empty', s, t.groupEmpty(env.group.control));
         env.closeGroup(s, index);
-        continue;
+        return;
       case 'IEA':
         env.closeInterchange(s, index, false);
-        continue;
+        return;
       default: {
         const tx = env.transaction;
         // A tag our dictionary does not name may still be a segment of the set in its release (MTX and EFI
@@ -202,42 +230,31 @@ export function checkX12(
         }
       }
     }
-  }
-  const last = segments[run.last];
-  if (last) env.finish(last);
-  checkGuides(segments, interchanges.slice(firstInterchange), reader, issues, guides, guideOverride, userGuide);
+  };
+  return { env, reader, step };
 }
 
-/** Each set of these interchanges against the guide its ST01 and GS08 pick, where we publish one. */
-function checkGuides(
-  segments: readonly Segment[],
-  interchanges: readonly Interchange[],
-  reader: ElementReader,
-  issues: Collector,
-  guides: GuideBook,
-  override: string | undefined,
-  userGuide: UserGuide | undefined,
-) {
+/**
+ * A set's guide check: the user's guide for the sets of its code, else ours for the set's code and
+ * `release` (guideRelease), where we publish one; a walker per guide, reused.
+ */
+export function setGuides(reader: ElementReader, issues: Collector, guides: GuideBook, userGuide?: UserGuide) {
   const walkers = new Map<Guide, GuideWalker>();
   const own =
     userGuide && new GuideWalker({ guide: userGuide.guide, linked: false, name: userGuide.name, issues, reader });
-  for (const ic of interchanges)
-    for (const group of ic.groups) {
-      const release = guideRelease(ic, group, override);
-      for (const tx of group.transactions) {
-        if (own && tx.code === userGuide?.guide.set) {
-          own.check(segments, tx);
-          continue;
-        }
-        const guide = release === undefined ? undefined : guides(tx.code, release);
-        if (!guide) continue;
-        let walker = walkers.get(guide);
-        if (!walker) {
-          const name = issueText.guideName(guide.set, guide.release);
-          walker = new GuideWalker({ guide, linked: true, name, issues, reader });
-          walkers.set(guide, walker);
-        }
-        walker.check(segments, tx);
-      }
+  return (segments: readonly Segment[], tx: Transaction, release: string | undefined): void => {
+    if (own && tx.code === userGuide?.guide.set) {
+      own.check(segments, tx);
+      return;
     }
+    const guide = release === undefined ? undefined : guides(tx.code, release);
+    if (!guide) return;
+    let walker = walkers.get(guide);
+    if (!walker) {
+      const name = issueText.guideName(guide.set, guide.release);
+      walker = new GuideWalker({ guide, linked: true, name, issues, reader });
+      walkers.set(guide, walker);
+    }
+    walker.check(segments, tx);
+  };
 }

@@ -49,7 +49,7 @@ type X12Extra = Omit<NonNullable<AckMapping['x12']>, 'element' | 'code'>;
 
 /**
  * A rule's own messages (the texts its findings carry), by name: a text, a function of the finding's values, or
- * a table of them. Messages several rules share stay in messages.ts, which gathers them all as `issueText`.
+ * a table of them. Messages several rules share are in shared-messages/; messages.ts gathers them all as `issueText`.
  */
 type Message = string | ((...values: never[]) => string) | Readonly<Record<string, string>>;
 export type RuleMessages = Readonly<Record<string, Message>>;

@@ -16,6 +16,14 @@ export const DOCUMENT: At = { pos: 0, tag: '', offset: 0 };
 interface Pending {
   finding: Omit<Finding, 'line' | 'column'>;
   offset: number;
+  /** Its line and column, when worked out as it was added (locate). */
+  where?: Place;
+}
+
+/** A line and column (1-based). */
+export interface Place {
+  line: number;
+  column: number;
 }
 
 export class Collector {
@@ -26,6 +34,12 @@ export class Collector {
 
   /** The site's URLs of what a finding points at (Dictionaries.link, set once the dictionaries are loaded). */
   link: Linker = noLinks;
+
+  /**
+   * A document read piece by piece (stream/) is not kept whole to count lines in at the end: its reader
+   * works out where each finding is as it is added.
+   */
+  locate: ((offset: number) => Place) | undefined = undefined;
 
   /** `max`: the findings kept at most (MAX or fewer, as a caller asks). */
   constructor(private readonly max: number = Collector.MAX) {}
@@ -40,7 +54,9 @@ export class Collector {
     if (count > Collector.PER_CODE) return;
     const { severity } = findingCodes[code];
     const finding = { code, severity, message, pos: at.pos, tag: at.tag, ...(element && { element }), ...place };
-    this.pending.push({ finding, offset: at.offset });
+    const pending: Pending = { finding, offset: at.offset };
+    if (this.locate) pending.where = this.locate(at.offset);
+    this.pending.push(pending);
   }
 
   /**
@@ -67,23 +83,33 @@ export class Collector {
     return (this.counts[code] ?? 0) > 0;
   }
 
-  /**
-   * The findings to keep, in document order, with line, column and position in their set
-   * (`transactions` in document order); truncated when any was left out.
-   */
-  finish(text: string, transactions: readonly Transaction[]): { issues: Finding[]; truncated: boolean } {
+  /** The findings to keep (errors before warnings past `max`), in document order. */
+  private kept(): Pending[] {
     let kept = this.pending;
     if (kept.length > this.max) {
       const rank = (p: Pending) => (p.finding.severity === 'error' ? 0 : 1);
       kept = [...kept].sort((a, b) => rank(a) - rank(b) || a.finding.pos - b.finding.pos).slice(0, this.max);
     }
-    kept = [...kept].sort((a, b) => a.offset - b.offset || a.finding.pos - b.finding.pos);
+    return [...kept].sort((a, b) => a.offset - b.offset || a.finding.pos - b.finding.pos);
+  }
+
+  private result(issues: Finding[]): { issues: Finding[]; truncated: boolean } {
+    issues.sort((a, b) => a.pos - b.pos);
+    const total = Object.values(this.counts).reduce((n, c) => n + c, 0);
+    return { issues, truncated: total > issues.length };
+  }
+
+  /**
+   * The findings to keep, in document order, with line, column and position in their set
+   * (`transactions` in document order); truncated when any was left out.
+   */
+  finish(text: string, transactions: readonly Transaction[]): { issues: Finding[]; truncated: boolean } {
     // One pass over the text for every line number.
     let line = 1;
     let lineStart = 0;
     let scanned = 0;
     let t = 0;
-    const issues = kept.map(({ finding, offset }) => {
+    const issues = this.kept().map(({ finding, offset }) => {
       for (let nl = text.indexOf('\n', scanned); nl >= 0 && nl < offset; nl = text.indexOf('\n', nl + 1)) {
         line += 1;
         lineStart = nl + 1;
@@ -96,8 +122,19 @@ export class Collector {
       const setPos = tx && finding.pos > 0 && tx.first <= index ? index - tx.first + 1 : undefined;
       return { ...finding, line, column: offset - lineStart + 1, ...(setPos !== undefined && { setPos }) };
     });
-    issues.sort((a, b) => a.pos - b.pos);
-    const total = Object.values(this.counts).reduce((n, c) => n + c, 0);
-    return { issues, truncated: total > issues.length };
+    return this.result(issues);
+  }
+
+  /**
+   * finish() for a document read piece by piece: the places located as the findings were added, each one's
+   * position in its set from `setPos` (the segment's index in the document → its position in the set around it).
+   */
+  finishLocated(setPos: (index: number) => number | undefined): { issues: Finding[]; truncated: boolean } {
+    const issues = this.kept().map(({ finding, offset, where }) => {
+      const inSet = finding.pos > 0 ? setPos(finding.pos - 1) : undefined;
+      const { line, column } = where ?? { line: 1, column: offset + 1 };
+      return { ...finding, line, column, ...(inSet !== undefined && { setPos: inSet }) };
+    });
+    return this.result(issues);
   }
 }

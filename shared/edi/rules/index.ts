@@ -1,8 +1,8 @@
 /**
  * The rule registry: every finding code the engine reports, each defined once in registry/<code>.ts with its
  * severity, how acknowledgments carry it (TA105, AK905, AK502/IK502, AK304/IK304, AK403/IK403, EDIFACT 0085)
- * the cause and fix /developers shows and, for 32 rules, its own messages (those several rules share are in
- * messages.ts, which gathers all of them as `issueText`).
+ * the cause and fix /developers shows and its messages (the few several rules share are in shared-messages/;
+ * messages.ts gathers all of them as `issueText`).
  * One map checked with `satisfies`, as typescript-eslint's rules/index.ts: a code is a key here or nowhere.
  * Each code has its test file, tests/unit/edi/rules/<code>.test.ts (rule-files.test.ts checks).
  */

@@ -1,4 +1,4 @@
-/** Wording shared by the findings' messages (messages.ts and the rules' own, registry/<code>.ts). */
+/** Wording shared by the findings' messages (the rules' own, registry/<code>.ts, and shared-messages/). */
 
 export const show = (c: string) =>
   c === '\n' ? 'line feed' : c === '\r' ? 'carriage return' : c === ' ' ? 'space' : `'${c}'`;

@@ -3,6 +3,7 @@
  * own ISA or UNA declares (X12 and EDIFACT may follow each other), a segment that cannot be read is kept
  * with one finding and reading goes on, and line breaks inside a segment (files wrapped at 80 columns,
  * a break in free text) are dropped when the terminator is not a line break. One pass, linear in the input.
+ * `Ingester` reads a whole document or, fed piece by piece (stream/), as much as its text read so far settles.
  */
 import { issueText } from '../rules/messages';
 import { edifactDefaults, readUna } from './edifact-syntax';
@@ -89,110 +90,155 @@ function nextHeader(text: string, from: number): number {
   return found.exec(text)?.index ?? text.length;
 }
 
+/** Characters read ahead of a segment's start before it is read from a piece (an ISA's 106, a wrapped one's 300). */
+const LOOKAHEAD = 512;
+
+/** Reads segments into `emit` as they are found; `read` takes the document whole or piece by piece. */
+export class Ingester {
+  readonly runs: Run[] = [];
+  /** Segments read so far (the next one's position is count + 1). */
+  count = 0;
+  private run: Run | undefined;
+  private splitter = x12Splitter({ element: '*', component: ':', segment: '~' });
+  private lastTag: string | undefined;
+
+  constructor(
+    private readonly issues: Collector,
+    private readonly emit: (s: Segment, run: Run) => void,
+  ) {}
+
+  private open(standard: StandardId, delimiters: Delimiters): Run {
+    const run = { standard, delimiters, first: this.count, last: this.count - 1 };
+    this.run = run;
+    this.runs.push(run);
+    this.splitter = engineStandards[standard].splitter(delimiters);
+    return run;
+  }
+
+  private push(s: Segment, r: Run): void {
+    this.count += 1;
+    r.last = this.count - 1;
+    this.lastTag = s.tag;
+    this.emit(s, r);
+  }
+
+  /**
+   * Reads `text` from `start`; `base` is where `text` starts in the document. Unless `final` (the document
+   * ends with `text`), stops before a segment whose end, or the lookahead its header needs, is not in `text`
+   * yet, and returns where reading goes on (a piece fed later starts there); else returns `text.length`.
+   */
+  read(text: string, start: number, base = 0, final = true): number {
+    const { issues } = this;
+    // The piece and the splitter of the open run's delimiters, shared by its segments.
+    const readingOf = (splitter: Reading['splitter']): Reading =>
+      base ? { text, splitter, base } : { text, splitter };
+    let reading = readingOf(this.splitter);
+    const setSplitter = (r: Run) => {
+      this.splitter = engineStandards[r.standard].splitter(r.delimiters);
+      reading = readingOf(this.splitter);
+    };
+    const open = (standard: StandardId, delimiters: Delimiters) => {
+      const r = this.open(standard, delimiters);
+      reading = readingOf(this.splitter);
+      return r;
+    };
+    const hasLineBreak = lineBreakFinder(text, true);
+    let i = skipBlank(text, start);
+    while (i < text.length) {
+      if (!final && text.length - i < LOOKAHEAD) return i;
+      const pos = this.count + 1;
+      const run = this.run;
+      // Headers are looked for only after an I or a U (three startsWith calls per segment cost 3 to 5% of a read).
+      const first = text.charCodeAt(i);
+      if (first === 73 && isaAt(text, i)) {
+        const isa = readIsa(text, i);
+        if (!isa.delimiters) {
+          const next = run ? isa.end : nextHeader(text, isa.end);
+          if (!final && (text.indexOf('\n', i) < 0 || next >= text.length)) return i;
+          issues.add('isa-truncated', { pos, tag: 'ISA', offset: base + i }, issueText.isaTruncated(isa.found));
+          i = skipBlank(text, next);
+          continue;
+        }
+        const elements = isa.elements.map((v) => [v]);
+        this.push({ pos, tag: 'ISA', offset: base + i, elements }, open('x12', isa.delimiters));
+        i = skipBlank(text, isa.end);
+        continue;
+      }
+      if (first === 85 && text.startsWith('UNA', i)) {
+        const { delimiters, una, next } = readUna(text, i, pos);
+        this.push(base ? { ...una, offset: base + i } : una, open('edifact', delimiters));
+        i = skipBlank(text, next);
+        continue;
+      }
+      // A UNB without its own UNA (the one before it declares its delimiters): the defaults, unless it reads with the last ones.
+      if (
+        first === 85 &&
+        text.startsWith('UNB', i) &&
+        this.lastTag !== 'UNA' &&
+        (!run || !edifact.owns(run) || text[i + 3] !== run.delimiters.element)
+      )
+        open('edifact', edifactDefaults(text, i));
+      const r: Run = this.run ?? open('edifact', edifactDefaults(text, i));
+      const d = r.delimiters;
+      const j = engineStandards[r.standard].segmentEnd(text, i, d);
+      if (j < 0 && !final) return i;
+      let stop = j < 0 ? text.length : j;
+      // An interchange header at the start of a line ends an unterminated segment before it (garbage, then EDI).
+      if (!isLineBreak(d.segment) && hasLineBreak(i, stop)) stop = headerLineIn(text, i, stop) ?? stop;
+      let last = stop;
+      while (last > i && isBlank(text.charCodeAt(last - 1))) last -= 1;
+      if (last === i) {
+        const tag = this.lastTag ?? '';
+        issues.add('segment-empty', { pos: pos - 1, tag, offset: base + i }, issueText.emptySegment(tag));
+        i = skipBlank(text, stop + 1);
+        continue;
+      }
+      let source = text;
+      let from = i;
+      let to = last;
+      if (!isLineBreak(d.segment) && hasLineBreak(i, last)) {
+        const chunk = text.slice(i, last);
+        const real = lineTerminator(chunk, d);
+        if (real !== undefined) {
+          issues.add(
+            'terminator-mismatch',
+            { pos, tag: chunk.slice(0, 3), offset: base + i },
+            issueText.terminatorMismatch(d.segment, real),
+          );
+          r.delimiters = { ...d, segment: real };
+          setSplitter(r);
+          continue;
+        }
+        source = chunk.replace(/[\r\n]/g, '');
+        from = 0;
+        to = source.length;
+      }
+      const k = tagEnd(source, from, to, d);
+      const tag = tagAt(source, from, k);
+      const own = source === text ? reading : { text: source, splitter: reading.splitter };
+      if (tag !== undefined && (k === to || source[k] === d.element)) {
+        this.push(
+          own === reading
+            ? readSegment(pos, tag, reading, from, to)
+            : new DetachedSegment(pos, tag, own, from, to, base + i, false),
+          r,
+        );
+      } else {
+        const raw = source.slice(from, Math.min(to, from + 40));
+        const cut = raw.indexOf(d.element);
+        const shown = (cut > 0 ? raw.slice(0, cut) : raw).slice(0, 12);
+        issues.add('segment-unreadable', { pos, tag: shown, offset: base + i }, unreadableMessage(raw, d.element));
+        this.push(new DetachedSegment(pos, shown, own, from, to, base + i, true), r);
+      }
+      i = skipBlank(text, stop + 1);
+    }
+    return text.length;
+  }
+}
+
 export function ingest(text: string, start: number, issues: Collector): Ingested {
   const segments: Segment[] = [];
-  const runs: Run[] = [];
-  let run: Run | undefined;
-  // The document and the splitter of the open run's delimiters, shared by its segments.
-  let reading: Reading = { text, splitter: x12Splitter({ element: '*', component: ':', segment: '~' }) };
-  const hasLineBreak = lineBreakFinder(text, true);
-  const open = (standard: StandardId, delimiters: Delimiters) => {
-    run = { standard, delimiters, first: segments.length, last: segments.length - 1 };
-    runs.push(run);
-    reading = { text, splitter: engineStandards[standard].splitter(delimiters) };
-    return run;
-  };
-  const push = (s: Segment, r: Run) => {
-    segments.push(s);
-    r.last = segments.length - 1;
-  };
-
-  let i = skipBlank(text, start);
-  while (i < text.length) {
-    const pos = segments.length + 1;
-    // Headers are looked for only after an I or a U (three startsWith calls per segment cost 3 to 5% of a read).
-    const first = text.charCodeAt(i);
-    if (first === 73 && isaAt(text, i)) {
-      const isa = readIsa(text, i);
-      if (!isa.delimiters) {
-        issues.add('isa-truncated', { pos, tag: 'ISA', offset: i }, issueText.isaTruncated(isa.found));
-        i = skipBlank(text, run ? isa.end : nextHeader(text, isa.end));
-        continue;
-      }
-      push({ pos, tag: 'ISA', offset: i, elements: isa.elements.map((v) => [v]) }, open('x12', isa.delimiters));
-      i = skipBlank(text, isa.end);
-      continue;
-    }
-    if (first === 85 && text.startsWith('UNA', i)) {
-      const { delimiters, una, next } = readUna(text, i, pos);
-      push(una, open('edifact', delimiters));
-      i = skipBlank(text, next);
-      continue;
-    }
-    // A UNB without its own UNA (the one before it declares its delimiters): the defaults, unless it reads with the last ones.
-    if (
-      first === 85 &&
-      text.startsWith('UNB', i) &&
-      segments[segments.length - 1]?.tag !== 'UNA' &&
-      (!run || !edifact.owns(run) || text[i + 3] !== run.delimiters.element)
-    )
-      open('edifact', edifactDefaults(text, i));
-    const r: Run = run ?? open('edifact', edifactDefaults(text, i));
-    const d = r.delimiters;
-    const j = engineStandards[r.standard].segmentEnd(text, i, d);
-    let stop = j < 0 ? text.length : j;
-    // An interchange header at the start of a line ends an unterminated segment before it (garbage, then EDI).
-    if (!isLineBreak(d.segment) && hasLineBreak(i, stop)) stop = headerLineIn(text, i, stop) ?? stop;
-    let last = stop;
-    while (last > i && isBlank(text.charCodeAt(last - 1))) last -= 1;
-    if (last === i) {
-      const before = segments[segments.length - 1];
-      issues.add(
-        'segment-empty',
-        { pos: pos - 1, tag: before?.tag ?? '', offset: i },
-        issueText.emptySegment(before?.tag ?? ''),
-      );
-      i = skipBlank(text, stop + 1);
-      continue;
-    }
-    let source = text;
-    let from = i;
-    let to = last;
-    if (!isLineBreak(d.segment) && hasLineBreak(i, last)) {
-      const chunk = text.slice(i, last);
-      const real = lineTerminator(chunk, d);
-      if (real !== undefined) {
-        issues.add(
-          'terminator-mismatch',
-          { pos, tag: chunk.slice(0, 3), offset: i },
-          issueText.terminatorMismatch(d.segment, real),
-        );
-        r.delimiters = { ...d, segment: real };
-        reading = { text, splitter: engineStandards[r.standard].splitter(r.delimiters) };
-        continue;
-      }
-      source = chunk.replace(/[\r\n]/g, '');
-      from = 0;
-      to = source.length;
-    }
-    const k = tagEnd(source, from, to, d);
-    const tag = tagAt(source, from, k);
-    const own = source === text ? reading : { text: source, splitter: reading.splitter };
-    if (tag !== undefined && (k === to || source[k] === d.element)) {
-      push(
-        own === reading
-          ? readSegment(pos, tag, reading, from, to)
-          : new DetachedSegment(pos, tag, own, from, to, i, false),
-        r,
-      );
-    } else {
-      const raw = source.slice(from, Math.min(to, from + 40));
-      const cut = raw.indexOf(d.element);
-      const shown = (cut > 0 ? raw.slice(0, cut) : raw).slice(0, 12);
-      issues.add('segment-unreadable', { pos, tag: shown, offset: i }, unreadableMessage(raw, d.element));
-      push(new DetachedSegment(pos, shown, own, from, to, i, true), r);
-    }
-    i = skipBlank(text, stop + 1);
-  }
-  return { segments, runs };
+  const ingester = new Ingester(issues, (s) => segments.push(s));
+  ingester.read(text, start);
+  return { segments, runs: ingester.runs };
 }

@@ -72,6 +72,8 @@ export type ElementSplitter = (
 export interface Reading {
   readonly text: string;
   readonly splitter: ElementSplitter;
+  /** Where `text` starts in the document, when it is a piece of it (stream/: a document read piece by piece). */
+  readonly base?: number;
 }
 
 /**
@@ -93,7 +95,7 @@ export class LazySegment implements Segment {
   }
   /** Where the segment starts in the document (for a segment read from the document itself, its start). */
   get offset(): number {
-    return this.start;
+    return this.start + (this.reading.base ?? 0);
   }
   get unreadable(): boolean | undefined {
     return undefined;

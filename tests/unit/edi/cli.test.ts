@@ -1,6 +1,6 @@
 // The command line (#42, #49): `northwind-edi` as npm links it from the workspace package @northwind/edi, run as a
 // user runs it: files and standard input, findings as file:line:col, exit codes 0 / 1 / 2 with a one-line reason,
-// acknowledgments, conversions both ways, compare and reconcile.
+// acknowledgments, conversions both ways, compare and reconcile; a large document read in pieces.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -153,5 +153,29 @@ describe('standard input and the site’s data, for every command that reads one
     expect(edited).not.toBe(json);
     const edi = run(['convert', '-', '--to', 'edi'], edited);
     expect(edi).toMatchObject({ code: 0, out: expect.stringContaining('CTT*3*192~') });
+  });
+});
+
+describe('a large document, read in pieces', () => {
+  // 2,000 copies of the 850's set in one interchange (about 1.5 MB, many 64 KB pieces), the last one broken.
+  const [head = '', set = '', tail = ''] = sample('x12-850-005010').split(/(?=ST\*850)|(?<=SE\*24\*0001~\n)/);
+  const sets = Array.from({ length: 2000 }, (_, i) => set.replaceAll('0001~', `${String(i + 1).padStart(4, '0')}~`));
+  sets[1999] = (sets[1999] ?? '').replace('SE*24*', 'SE*23*');
+  const text = `${head}${sets.join('')}${tail.replace('GE*1*', 'GE*2000*')}`;
+  const batch = file('batch.edi', text);
+  const line = text.slice(0, text.lastIndexOf('SE*23*')).split('\n').length;
+
+  it('reports the finding of its last set on its own line, from a file and from standard input, CRLF or not', () => {
+    const expected = `:${line}:1 error transaction-count SE01 says 23 segments, but there are 24.\n`;
+    expect(run(['inspect', batch])).toEqual({ code: 1, out: `${batch}${expected}`, err: '' });
+    expect(run(['inspect', '-'], text.replace(/\n/g, '\r\n'))).toEqual({ code: 1, out: `<stdin>${expected}`, err: '' });
+  });
+
+  it('answers every set in its 997, the broken one rejected', () => {
+    const ack = run(['ack', batch, '--type', '997']);
+    expect(ack.code).toBe(0);
+    expect(ack.out.match(/AK2\*850\*/g)).toHaveLength(2000);
+    expect(ack.out).toContain('AK2*850*2000~\nAK5*R*4~');
+    expect(ack.out).toContain('AK9*P*2000*2000*1999~');
   });
 });

@@ -1,11 +1,20 @@
-// The rule group-time: its severity, how acknowledgments carry it, and its cause and fix on /developers.
+// The rule group-time: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
 import { error, group } from '../define-rule';
 
 /**
  * X12 has no AK905 code for a bad GS date or time, an empty group or (in 004010) a repeated GS06: the
  * group is rejected without a code (AK905 1 would say "not supported").
  */
-export const groupTime = error(group(undefined, '12'), {
-  cause: 'GS05 is not a time of day.',
-  fix: 'Send HHMM (seconds optional).',
-});
+export const groupTime = error(
+  group(undefined, '12'),
+  {
+    cause: 'GS05 is not a time of day.',
+    fix: 'Send HHMM (seconds optional).',
+  },
+  {
+    /** What the element must be (envelope-values.ts words the finding). */
+    expected: {
+      hhmm: 'the time is HHMM (GS05 may add seconds), 0000 to 2359',
+    },
+  },
+);

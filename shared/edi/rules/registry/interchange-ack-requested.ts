@@ -1,7 +1,16 @@
-// The rule interchange-ack-requested: its severity, how acknowledgments carry it, and its cause and fix on /developers.
+// The rule interchange-ack-requested: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
 import { error, interchange } from '../define-rule';
 
-export const interchangeAckRequested = error(interchange('019', '12'), {
-  cause: 'ISA14 is neither 0 nor 1.',
-  fix: 'Send 0, or 1 to request a TA1.',
-});
+export const interchangeAckRequested = error(
+  interchange('019', '12'),
+  {
+    cause: 'ISA14 is neither 0 nor 1.',
+    fix: 'Send 0, or 1 to request a TA1.',
+  },
+  {
+    /** What the element must be (envelope-values.ts words the finding). */
+    expected: {
+      zeroOrOne: 'the acknowledgment request is 0 (none) or 1 (a TA1 is requested)',
+    },
+  },
+);

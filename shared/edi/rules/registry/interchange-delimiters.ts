@@ -1,4 +1,4 @@
-// The rule interchange-delimiters: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
+// The rule interchange-delimiters: its severity, how acknowledgments carry it, its cause and fix on /developers, and its messages.
 import { error, interchange } from '../define-rule';
 import { show } from '../wording';
 
@@ -14,5 +14,10 @@ export const interchangeDelimiters = error(
       `ISA16, the component separator, is ${show(element)}, the element separator: it must be a character of its own (often > or :).`,
     unaReserved: (fifth: string, version: string) =>
       `UNA's fifth character is '${fifth}', but syntax version ${version} reserves it: it must be a space. Only version 4 has a repetition separator there.`,
+    /** What ISA and GS elements must be (envelope-values.ts words the finding). */
+    expected: {
+      componentSeparator:
+        'the component separator is a character other than the element separator, the repetition separator and the segment terminator',
+    },
   },
 );

@@ -1,4 +1,4 @@
-// The rule interchange-time: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
+// The rule interchange-time: its severity, how acknowledgments carry it, its cause and fix on /developers, and its messages.
 import { error, interchange } from '../define-rule';
 
 export const interchangeTime = error(
@@ -9,5 +9,9 @@ export const interchangeTime = error(
   },
   {
     envelopeTime: (ref: string, value: string) => `${ref} is '${value}', which is not a time of day (HHMM).`,
+    /** What ISA and GS elements must be (envelope-values.ts words the finding). */
+    expected: {
+      isaTime: 'the time is HHMM, 0000 to 2359',
+    },
   },
 );

@@ -1,4 +1,4 @@
-// The rule outside-envelope: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
+// The rule outside-envelope: its severity, how acknowledgments carry it, its cause and fix on /developers, and its messages.
 import { error, interchange } from '../define-rule';
 
 export const outsideEnvelope = error(
@@ -9,5 +9,13 @@ export const outsideEnvelope = error(
   },
   {
     outside: (tag: string, container: string) => `Segment ${tag} is outside any ${container}.`,
+    /** What the segment is outside of. */
+    containers: {
+      interchange: 'interchange',
+      interchangeHeader: 'interchange before its first functional group',
+      group: 'functional group',
+      transaction: 'transaction set',
+      message: 'message',
+    },
   },
 );

@@ -1,0 +1,153 @@
+// The command line's memory on large files (#42): peak resident memory of `northwind-edi inspect` and `ack` on a
+// 5 MB and a 50 MB file of each shape (X12: one interchange of many 850s, and one 850 with a huge PO1 loop;
+// EDIFACT: one interchange of many ORDERS, and one ORDERS with a huge LIN group), read by /usr/bin/time -v
+// ("Maximum resident set size"). Constant memory shows as about the same peak for 5 and 50 MB. Also the
+// wall time and the exit code. `node bench/cli-memory.mjs [5,50]` (sizes in MB); set NW_BIN to measure
+// another checkout's bin (e.g. /work/main/node_modules/.bin/northwind-edi). Numbers, not pass/fail.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const MB = 1024 * 1024;
+const bin = process.env.NW_BIN ?? join(process.cwd(), 'node_modules', '.bin', 'northwind-edi');
+const sizes = (process.argv[2] ?? '5,50').split(',').map(Number);
+
+const isa = (/** @type {number} */ n) =>
+  `ISA*00*          *00*          *ZZ*HARBORMART     *ZZ*ACMESUPPLY     *260315*1045*^*00501*${String(n).padStart(9, '0')}*0*P*>~\n`;
+const x12Body = [
+  'BEG*00*SA*4500098231**20260315~',
+  'CUR*BY*USD~',
+  'REF*DP*042~',
+  'N1*BY*Harbor Mart Stores*92*0042~',
+  'N1*ST*Harbor Mart DC 7*9*0614589720008~',
+  'N3*1800 Logistics Parkway~',
+  'N4*Columbus*OH*43217*US~',
+];
+const po1 = (/** @type {number} */ i) => [
+  `PO1*${i}*48*CA*36.5*PE*UP*012345678905*VP*AC-1180~`,
+  'PID*F****Stainless water bottle~',
+];
+
+/** One interchange, one group, sets of 3 PO1 lines each, until `bytes`. */
+/** @param {number} bytes */
+function x12Batch(bytes) {
+  const parts = [isa(1), 'GS*PO*HARBORMART*ACMESUPPLY*20260315*1045*1*X*005010~\n'];
+  let size = 0;
+  let sets = 0;
+  while (size < bytes) {
+    sets += 1;
+    const control = String(sets).padStart(9, '0');
+    const segs = [`ST*850*${control}~`, ...x12Body, ...po1(1), ...po1(2), ...po1(3), 'CTT*3~'];
+    segs.push(`SE*${segs.length + 1}*${control}~`);
+    const text = `${segs.join('\n')}\n`;
+    size += text.length;
+    parts.push(text);
+  }
+  parts.push(`GE*${sets}*1~\nIEA*1*000000001~\n`);
+  return parts.join('');
+}
+
+/** One 850 whose PO1 loop runs until `bytes`. */
+/** @param {number} bytes */
+function x12HugeSet(bytes) {
+  const parts = [isa(1), 'GS*PO*HARBORMART*ACMESUPPLY*20260315*1045*1*X*005010~\n', 'ST*850*0001~\n'];
+  parts.push(`${x12Body.join('\n')}\n`);
+  let size = 0;
+  let segs = 1 + x12Body.length;
+  let lines = 0;
+  while (size < bytes) {
+    lines += 1;
+    const text = `${po1(lines).join('\n')}\n`;
+    size += text.length;
+    segs += 2;
+    parts.push(text);
+  }
+  parts.push(`CTT*${lines}~\nSE*${segs + 2}*0001~\nGE*1*1~\nIEA*1*000000001~\n`);
+  return parts.join('');
+}
+
+const unb = "UNA:+.? '\nUNB+UNOC:3+5412345000013:14+4012345000009:14+260315:1045+ORD0004721++ORDERS'\n";
+const edifactHead = [
+  "BGM+220+PO4500098231+9'",
+  "DTM+137:20260315:102'",
+  "NAD+BY+5412345000013::9++Harbor Mart Europe BV+Havenstraat 12+Rotterdam++3011 AB+NL'",
+  "NAD+SU+4012345000009::9++Acme Supply GmbH+Industriestrasse 40+Hamburg++20095+DE'",
+];
+const lin = (/** @type {number} */ i) => [`LIN+${i}++4012345111118:EN'`, "QTY+21:48'", "PRI+AAA:4.25'"];
+
+/** One interchange of ORDERS with 3 lines each, until `bytes`. */
+/** @param {number} bytes */
+function edifactBatch(bytes) {
+  const parts = [unb];
+  let size = 0;
+  let messages = 0;
+  while (size < bytes) {
+    messages += 1;
+    const segs = [`UNH+${messages}+ORDERS:D:96A:UN:EAN008'`, ...edifactHead, ...lin(1), ...lin(2), ...lin(3)];
+    segs.push("UNS+S'", "CNT+2:3'");
+    segs.push(`UNT+${segs.length + 1}+${messages}'`);
+    const text = `${segs.join('\n')}\n`;
+    size += text.length;
+    parts.push(text);
+  }
+  parts.push(`UNZ+${messages}+ORD0004721'\n`);
+  return parts.join('');
+}
+
+/** One ORDERS whose LIN group runs until `bytes`. */
+/** @param {number} bytes */
+function edifactHugeMessage(bytes) {
+  const parts = [unb, "UNH+1+ORDERS:D:96A:UN:EAN008'\n", `${edifactHead.join('\n')}\n`];
+  let size = 0;
+  let segs = 1 + edifactHead.length;
+  let lines = 0;
+  while (size < bytes) {
+    lines += 1;
+    const text = `${lin(lines).join('\n')}\n`;
+    size += text.length;
+    segs += 3;
+    parts.push(text);
+  }
+  parts.push(`UNS+S'\nCNT+2:${lines}'\nUNT+${segs + 3}+1'\nUNZ+1+ORD0004721'\n`);
+  return parts.join('');
+}
+
+/** @type {[string, (bytes: number) => string][]} */
+const shapes = [
+  ['X12, many 850s', x12Batch],
+  ['X12, one huge 850', x12HugeSet],
+  ['EDIFACT, many ORDERS', edifactBatch],
+  ['EDIFACT, one huge ORDERS', edifactHugeMessage],
+];
+
+/** Peak RSS in MiB, seconds and exit code of one run. */
+/** @param {string[]} args */
+function measure(args) {
+  const started = Date.now();
+  const r = spawnSync('/usr/bin/time', ['-v', bin, ...args], { encoding: 'utf8', maxBuffer: 512 * MB });
+  const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)?.[1] ?? NaN);
+  return { mib: Math.round(kb / 1024), seconds: (Date.now() - started) / 1000, code: r.status };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'nw-cli-memory-'));
+try {
+  // A first run builds the bin's bundle when the sources changed, so no measured run pays for it.
+  spawnSync(bin, ['--help']);
+  console.log(`northwind-edi: ${bin}`);
+  console.log('shape                      size   inspect: peak RSS  time   exit   ack 997/CONTRL: peak RSS  time');
+  for (const [label, make] of shapes)
+    for (const size of sizes) {
+      const path = join(dir, `${label.replace(/\W+/g, '-')}-${size}.edi`);
+      writeFileSync(path, make(size * MB));
+      const mb = (statSync(path).size / MB).toFixed(1);
+      const inspect = measure(['inspect', path]);
+      const ack = measure(['ack', path, '--type', label.startsWith('X12') ? '997' : 'CONTRL']);
+      console.log(
+        `${label.padEnd(26)} ${mb.padStart(5)} MB ${String(inspect.mib).padStart(8)} MiB ${inspect.seconds.toFixed(1).padStart(6)} s ${String(inspect.code).padStart(4)} ${String(ack.mib).padStart(14)} MiB ${ack.seconds.toFixed(1).padStart(6)} s`,
+      );
+      rmSync(path);
+    }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,98 @@
+// A document read piece by piece (shared/edi/stream, what `northwind-edi inspect` runs) against the same
+// document read whole (inspectLoading, the API's and the inspector's reading): every finding (code, message,
+// line, column, position, set position, links), the truncation and the counts must be identical. On each file
+// of ../shared/edi-corpus (when present) and the inspector samples, and on concatenations of them (every
+// corpus file of a standard in one document, all files in one), each fed in pieces of random sizes (a seeded
+// generator: 1 to 4096 characters, so pieces end mid-segment, mid-delimiter and between CR and LF), and once
+// with CRLF line ends in pieces of 1 to 3 characters. Prints identical/different counts and the first
+// differences. `node bench/stream-identity.mjs [corpus dir]`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { importBundled } from './engine-bundle.mjs';
+
+const root = process.cwd();
+const beside = resolve(root, '../shared/edi-corpus');
+const corpus = process.argv[2] ?? (existsSync(beside) ? beside : '/work/shared/edi-corpus');
+const engine = await importBundled(root, [
+  "export { inspectLoading, dictionaryLoader } from '<root>/shared/edi/inspect';",
+  "export { InspectStream } from '<root>/shared/edi/stream/inspect-stream';",
+  "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
+  "export { engineData } from '<root>/shared/inspector/engine-data';",
+  "export { siteLinker } from '<root>/shared/inspector/links';",
+  "export { inspectorSamples } from '<root>/content/inspector/samples';",
+]);
+const load = engine.dictionaryLoader(engine.engineData, engine.loadDirectories, engine.siteLinker);
+
+/** @type {[string, string][]} */
+const documents = engine.inspectorSamples.map((/** @type {{ id: string, text: string }} */ s) => [s.id, s.text]);
+/** As the CLI and the API decode: UTF-8, else ISO 8859-1. @param {Buffer} bytes */
+function decode(bytes) {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('latin1').decode(bytes);
+  }
+}
+
+if (existsSync(corpus)) {
+  const files = readdirSync(corpus).filter((f) => f.endsWith('.edi') || f.endsWith('.txt') || f.endsWith('.x12'));
+  for (const f of files) documents.push([f, decode(readFileSync(join(corpus, f)))]);
+  const of = (/** @type {string} */ prefix) => documents.filter(([name]) => name.startsWith(prefix)).map(([, t]) => t);
+  documents.push(['all X12 corpus files', of('x12').join('\n')]);
+  documents.push(['all EDIFACT corpus files', of('edifact').join('\n')]);
+  documents.push(['every document', documents.map(([, t]) => t).join('\n')]);
+} else console.log(`(no corpus at ${corpus}: the inspector samples only)`);
+
+let seed = 20261127;
+const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+
+/** @param {string} text @param {() => number} size */
+async function streamed(text, size) {
+  const stream = new engine.InspectStream(load, {});
+  for (let i = 0; i < text.length;) {
+    const n = Math.max(1, size());
+    await stream.write(text.slice(i, i + n));
+    i += n;
+  }
+  return stream.end();
+}
+
+/** The first finding (or count) in which two readings differ. @param {string} a @param {string} b */
+function firstDifference(a, b) {
+  const [x, y] = [JSON.parse(a), JSON.parse(b)];
+  const n = Math.max(x.issues.length, y.issues.length);
+  for (let i = 0; i < n; i += 1) {
+    const [p, q] = [JSON.stringify(x.issues[i]), JSON.stringify(y.issues[i])];
+    if (p !== q) return `  finding ${i} of ${x.issues.length}/${y.issues.length}\n  whole:  ${p}\n  pieces: ${q}`;
+  }
+  return `  whole:  ${JSON.stringify(x.counts)} ${x.truncated}\n  pieces: ${JSON.stringify(y.counts)} ${y.truncated}`;
+}
+
+// Counts compared as a map: a reading in pieces meets the codes in another order (its object's key order).
+const sorted = (/** @type {Record<string, number>} */ counts) => Object.fromEntries(Object.entries(counts).sort());
+const view = (/** @type {any} */ r) =>
+  JSON.stringify({ issues: r.issues, truncated: r.truncated, counts: sorted(r.counts) });
+let identical = 0;
+let different = 0;
+let findings = 0;
+for (const [name, text] of documents) {
+  const whole = view((await engine.inspectLoading(text, load, {})).result);
+  findings += JSON.parse(whole).issues.length;
+  /** @type {[string, string, () => number][]} */
+  const ways = [
+    ['random pieces', text, () => 1 + Math.floor(random() * 4096)],
+    ['CRLF, pieces of 1-3', text.replace(/\r?\n/g, '\r\n'), () => 1 + Math.floor(random() * 3)],
+  ];
+  for (const [way, input, size] of ways) {
+    const expected = input === text ? whole : view((await engine.inspectLoading(input, load, {})).result);
+    const got = view(await streamed(input, size));
+    if (got === expected) identical += 1;
+    else {
+      different += 1;
+      if (different <= 5) console.log(`DIFFERENT ${name} (${way})\n${firstDifference(expected, got)}`);
+    }
+  }
+}
+console.log(
+  `${documents.length} documents, ${findings} findings read whole; ${identical} readings identical, ${different} different`,
+);

@@ -1,0 +1,21 @@
+/**
+ * The X12 checks of one run read segment by segment: rules/check-x12.ts's x12Checks step and setGuides, as
+ * checkX12 runs them, each set checked against its guide when it closes (checkX12 checks them after the run;
+ * the codes the two report are disjoint, so each code's findings come in the same order).
+ * tests/unit/edi/stream.test.ts compares every finding of both readings.
+ */
+import { setGuides, x12Checks } from '../rules/check-x12';
+import { guideRelease } from '../load/x12-guides';
+import type { Run } from '../syntax/ingest';
+import { OPEN_LAST, SetTracking, type RunContext } from './run-stream';
+
+export class X12RunStream extends SetTracking {
+  constructor(run: Run, ctx: RunContext) {
+    const { issues, dictionaries, options, held } = ctx;
+    const checks = x12Checks(run, dictionaries.x12, issues, ctx.interchanges, ctx.interchangeControls, OPEN_LAST);
+    const checkSet = setGuides(checks.reader, issues, dictionaries.guides, options.userGuide);
+    super(ctx, checks, (open) =>
+      checkSet(held.items, held.local(open.tx), guideRelease(open.interchange, open.group, options.guide)),
+    );
+  }
+}

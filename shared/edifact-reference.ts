@@ -114,7 +114,7 @@ export interface StructureRow {
   maxRepeat: number;
   children?: StructureRow[];
   /** A top-level group's estimated height in px, narrow and wide, for the page's tree to hold until it lays the
-   * group out (client/components/reference/tree-height.ts; the server sends it so the page need not load that). */
+   * group out (shared/reference/tree-height.ts; the server sends it so the page need not load that). */
   heights?: readonly [narrow: number, wide: number];
   /** A service segment (UNH, UNT): the syntax's, with no page of the directory. */
   service?: true;

@@ -17,7 +17,7 @@ import {
 import { serviceSegments } from '../../shared/edi/data/edifact-service';
 import { segmentPurposes } from '../../content/edifact/segment-purposes';
 import { edifactCopy } from '../../content/pages/edifact-directory';
-import { groupHeights, type SizedRow } from '../../client/components/reference/tree-height';
+import { groupHeights, type SizedRow } from '../../shared/reference/tree-height';
 import { structureChanges } from './edifact-changes';
 import { syntaxPageData } from './syntax-pages';
 import {

@@ -3,7 +3,7 @@ import type { MessageStructure } from '../../../shared/reference/edifact-structu
 import { theme } from '../../lib/theme';
 import { d96aTree } from './structure-nodes';
 import { StructureTree } from './structure-tree';
-import { withHeights } from './tree-height';
+import { withHeights } from '../../../shared/reference/tree-height';
 
 const copy = structureCopy;
 

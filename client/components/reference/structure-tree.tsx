@@ -3,7 +3,7 @@ import { useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent,
 import { structureTreeCopy as copy } from '../../../content/pages/structure-tree';
 import { mq, theme } from '../../lib/theme';
 import { visuallyHidden } from '../visually-hidden';
-import type { GroupHeights } from './tree-height';
+import type { GroupHeights } from '../../../shared/reference/tree-height';
 
 /** One row of a structure: a segment (a leaf) or a segment group / loop (with children). */
 export interface TreeNode {
@@ -20,7 +20,8 @@ export interface TreeNode {
   statusTitle?: string;
   repeat: string;
   children?: readonly TreeNode[];
-  /** A top-level group's estimated height (tree-height.ts), held until it is laid out; without it, laid out at once. */
+  /** A top-level group's estimated height (shared/reference/tree-height.ts), held until it is laid out; without
+   * it, the group is laid out at once. */
   heights?: GroupHeights;
 }
 
@@ -83,8 +84,8 @@ const tree = css({
     marginRight: 6,
   },
   // A top-level group is laid out when it comes near (a message's first layout was its longest task: 50 of
-  // ORDERS' 100 ms, bench/load-tasks.mjs), held meanwhile at its estimated height (tree-height.ts), which the
-  // browser replaces with the real one once it has laid the group out, so the scrollbar stays close to honest (#47).
+  // ORDERS' 100 ms, bench/load-tasks.mjs), held meanwhile at its estimated height (shared/reference/tree-height.ts),
+  // which the browser replaces with the real one once it has laid the group out: the scrollbar stays honest (#47).
   '& > ul > li[data-group][style]': {
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto var(--rows-narrow)',

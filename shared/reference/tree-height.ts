@@ -1,30 +1,30 @@
 /**
  * The estimated height of a structure tree's top-level group, which the group keeps until the browser first lays
- * it out (structure-tree.tsx: groups are laid out as they come near, as a message's first layout was its longest
- * task, bench/load-tasks.mjs; the estimate keeps the scrollbar honest meanwhile, #47).
+ * it out (client/components/reference/structure-tree.tsx: groups are laid out as they come near, as a message's
+ * first layout was its longest task, bench/load-tasks.mjs; the estimate keeps the scrollbar honest, #47).
  *
  * Row heights as laid out by Chromium at 390, 768 and 1280 px: from the small breakpoint every row is one line
  * (33 px, a group's 32); below it the first column is 236 px at the top level, 20 less per level, and a row takes
  * 27 px and 20.5 a line more (a group's 17). Characters per line fitted to 738 rows of five messages and guides
  * (a segment's 7.4 px a character, a group's, bold with its marker, 8.8): their total within 2 %.
  *
- * Apart from the tree, so a directory's message page, whose server sends the heights with its rows
- * (server/reference/edifact-pages.ts), does not load it.
+ * Apart from the tree and pure, so the server sends a directory message's heights with its rows
+ * (server/reference/edifact-pages.ts) and that page does not load it; the guides' pages compute theirs.
  */
-import type { ReactNode } from 'react';
 
 /** A row as the estimate reads it: its first column's text (a link reads as its step) and its name. */
 export interface SizedRow {
-  label?: ReactNode;
+  /** Text, or what a page draws there (a link): then the step's length counts. */
+  label?: unknown;
   step: string;
-  name?: ReactNode;
+  name?: unknown;
   children?: readonly SizedRow[];
 }
 
 /** A group's estimated height in px: below the small breakpoint, and from it. */
 export type GroupHeights = readonly [narrow: number, wide: number];
 
-const textLength = (n: ReactNode): number => (typeof n === 'string' ? n.length : 0);
+const textLength = (n: unknown): number => (typeof n === 'string' ? n.length : 0);
 
 function rowHeights(row: SizedRow, depth: number): [number, number] {
   const group = row.children !== undefined;

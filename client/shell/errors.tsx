@@ -58,7 +58,12 @@ function NotFound() {
       <p css={{ color: theme.color.muted }}>{notFoundCopy.text}</p>
       <search>
         <form method="get" action="/search" css={searchForm}>
-          <input type="search" name="q" aria-label={notFoundCopy.search.label} />
+          <input
+            type="search"
+            name="q"
+            aria-label={notFoundCopy.search.label}
+            placeholder={notFoundCopy.search.placeholder}
+          />
           <button type="submit" css={[buttonStyles.base, buttonStyles.primary]}>
             {notFoundCopy.search.submit}
           </button>

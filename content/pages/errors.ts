@@ -2,7 +2,7 @@ export const notFoundCopy = {
   code: '404',
   title: 'Page not found',
   text: 'The page you were looking for does not exist or has moved. Search the site, or try these pages:',
-  search: { label: 'Search the site', submit: 'Search' },
+  search: { label: 'Search the site', placeholder: 'Search codes, documents, pages…', submit: 'Search' },
   links: [
     { href: '/', title: 'Home' },
     { href: '/blogs', title: 'Blog' },

@@ -192,9 +192,10 @@ describe('search rate limit', () => {
 });
 
 describe('the 404 page', () => {
-  it('offers a search form to /search', async () => {
+  it('offers a search form to /search whose empty field says what to type', async () => {
     const html = (await request(app).get('/no-such-page').expect(404)).text;
     const form = /<form[^>]*action="\/search" method="get">(.*?)<\/form>/.exec(html)?.[1];
     expect(form).toMatch(/<input type="search"[^>]*name="q"/);
+    expect(form).toMatch(/placeholder="Search codes, documents, pages…"/);
   });
 });

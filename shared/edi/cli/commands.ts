@@ -3,10 +3,18 @@
  * report with --json), `ack` (the 997, 999, TA1 or CONTRL answering it) and `convert` (JSON, CSV, XML, Excel,
  * or our JSON back to EDI). Each returns its exit code: 0 clean, 1 errors found, 2 unusable input.
  * `inspect` and `ack` read the document in pieces (stream/inspect-stream.ts), in memory that grows with its
- * largest set, not with the file; `inspect --json` and `convert` read it whole (the report and the
- * conversions hold every segment).
+ * largest set, not with the file; `ack` spools what its answer needs of each set to a temporary file as the
+ * set closes and writes the answer from there (writers/ack-stream.ts). `inspect --json` and `convert` read
+ * the document whole (the report and the conversions hold every segment).
  */
-import { acknowledge, isAckType } from '../writers/acknowledge';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isAckType } from '../writers/acknowledge';
+import { acknowledgmentChunks } from '../writers/ack-stream';
+import type { Answer } from '../writers/ack-stream-writers';
+import type { SkeletonRecord, Spool } from '../stream/ack-skeleton';
+import { FileSpool } from './spool';
 import { textChunks, workbook, type ConvertTarget } from '../writers/convert';
 import { jsonToEdi, JsonInputError } from '../writers/from-json';
 import { inspectLoading } from '../inspect';
@@ -57,8 +65,13 @@ async function read(path: string, o: DocumentOptions, load: DictionaryLoader) {
   return { text, ...inspected };
 }
 
-/** Reads and checks a document in pieces (`keep`: what an acknowledgment needs of its envelopes too). */
-async function stream(path: string, o: DocumentOptions, load: DictionaryLoader, keep: boolean): Promise<StreamResult> {
+/** Reads and checks a document in pieces (`keep`: the spool of what an acknowledgment needs of its envelopes). */
+async function stream(
+  path: string,
+  o: DocumentOptions,
+  load: DictionaryLoader,
+  keep?: Spool<SkeletonRecord>,
+): Promise<StreamResult> {
   const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)), keep);
   for await (const piece of readPieces(path)) await inspection.write(piece);
   const result = await inspection.end();
@@ -69,7 +82,7 @@ async function stream(path: string, o: DocumentOptions, load: DictionaryLoader, 
 }
 
 export async function inspectCommand(path: string, o: DocumentOptions, load: DictionaryLoader): Promise<number> {
-  const { result } = o.json ? await read(path, { ...o }, load) : { result: await stream(path, o, load, false) };
+  const { result } = o.json ? await read(path, { ...o }, load) : { result: await stream(path, o, load) };
   const errors = result.issues.some((f) => f.severity === 'error');
   if (o.json) await write(`${JSON.stringify(report(result, options(o)))}\n`);
   else {
@@ -87,9 +100,29 @@ export async function ackCommand(
 ): Promise<number> {
   const upper = type.toUpperCase();
   if (!isAckType(upper)) throw new UnusableInput(`--type must be 997, 999, TA1 or CONTRL, not "${type}"`);
-  const edi = acknowledge(await stream(path, o, load, true), upper);
-  if (!edi) throw new UnusableInput(`${path}: no interchange that a ${upper} answers`);
-  await write(edi);
+  const dir = await mkdtemp(join(tmpdir(), 'northwind-edi-ack-'));
+  const spools: FileSpool<SkeletonRecord | Answer>[] = [];
+  const spool = <T extends SkeletonRecord | Answer>(name: string) => {
+    const created = new FileSpool<T>(join(dir, `${name}-${spools.length}`));
+    spools.push(created);
+    return created;
+  };
+  try {
+    const skeleton = spool<SkeletonRecord>('levels');
+    const result = await stream(path, o, load, skeleton);
+    // Each set's answer is written as the spool is read back; an interchange's once its trailer is (ack-stream.ts).
+    let answered = false;
+    for (const chunk of acknowledgmentChunks(result.issues, result.count, skeleton, upper, () =>
+      spool<Answer>('answer'),
+    )) {
+      answered = true;
+      await write(chunk);
+    }
+    if (!answered) throw new UnusableInput(`${path}: no interchange that a ${upper} answers`);
+  } finally {
+    for (const s of spools) s.close();
+    await rm(dir, { recursive: true, force: true });
+  }
   return 0;
 }
 

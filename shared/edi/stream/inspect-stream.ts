@@ -28,6 +28,7 @@ import { EdifactRunStream } from './edifact-run';
 import { PieceLines } from './lines';
 import type { RunContext, RunStream } from './run-stream';
 import { AckSegments } from './ack-segments';
+import { AckSkeleton, type SkeletonRecord, type Spool } from './ack-skeleton';
 import { SegmentWindow, TransactionRanges } from './window';
 import { X12RunStream } from './x12-run';
 
@@ -40,6 +41,8 @@ const runStreams: PerStandard<new (run: Run, ctx: RunContext) => RunStream> = {
 export type StreamResult = ParseResult & {
   /** The document was not read: not EDI, or too large. */
   refused: boolean;
+  /** How many segments it holds. */
+  count: number;
 };
 
 export class InspectStream {
@@ -51,6 +54,7 @@ export class InspectStream {
   private readonly interchanges: Interchange[] = [];
   private readonly controls: PerStandard<Set<string>> = { x12: new Set(), edifact: new Set() };
   private readonly ack: AckSegments | undefined;
+  private readonly skeleton: AckSkeleton | undefined;
   private dictionaries: Dictionaries | undefined;
   private readonly requested = new Set<string>();
   /** Text not read yet, and where it starts in the document. */
@@ -72,12 +76,16 @@ export class InspectStream {
   constructor(
     private readonly load: DictionaryLoader,
     private readonly options: InspectOptions = {},
-    /** Keep what an acknowledgment needs of every interchange, group and set (end()'s segments, interchanges). */
-    keep = false,
+    /**
+     * Keep what an acknowledgment needs of every interchange, group and set (end()'s segments, interchanges),
+     * or write it to a spool as each closes (stream/ack-skeleton.ts, for writers/ack-stream.ts).
+     */
+    keep: boolean | Spool<SkeletonRecord> = false,
   ) {
     this.issues = new Collector(options.maxFindings);
     this.issues.locate = (offset) => this.lines.locate(offset);
-    this.ack = keep ? new AckSegments() : undefined;
+    this.ack = keep === true ? new AckSegments() : undefined;
+    this.skeleton = typeof keep === 'object' ? new AckSkeleton(keep, (i) => this.held.at(i)) : undefined;
     this.ingester = new Ingester(this.issues, (s, run) => {
       this.batch.push(s);
       this.batchRuns.push(run);
@@ -114,6 +122,7 @@ export class InspectStream {
       counts: this.issues.counts,
       length: this.length,
       refused: false,
+      count: this.ingester.count,
     };
   }
 
@@ -125,7 +134,8 @@ export class InspectStream {
     else issues.add('not-edi', DOCUMENT, issueText.notEdi);
     const { issues: list, truncated } = issues.finish('', []);
     const result = { standard: undefined, delimiters: undefined, segments: [], interchanges: [] };
-    return { ...result, issues: list, truncated, counts: issues.counts, length: this.length, refused: true };
+    const counts = issues.counts;
+    return { ...result, issues: list, truncated, counts, length: this.length, refused: true, count: 0 };
   }
 
   /** Where the first interchange starts (inspect's firstInterchange), once the text so far settles it. */
@@ -202,6 +212,7 @@ export class InspectStream {
       interchangeControls: this.controls[run.standard],
       keep: this.ack !== undefined,
       closed: (tx) => this.ranges.add(tx.first, tx.last),
+      ...(this.skeleton && { observer: this.skeleton }),
     };
   }
 

@@ -24,6 +24,11 @@ export interface RunContext {
   keep: boolean;
   /** A set's range is final and its checks done. */
   closed: (tx: Transaction) => void;
+  /** Sees each segment after its checks, with the levels open then, and each run's end (stream/ack-skeleton.ts). */
+  observer?: {
+    segment(s: Segment, index: number, env: Envelopes): void;
+    end(): void;
+  };
 }
 
 export interface RunStream {
@@ -91,6 +96,7 @@ export class SetTracking implements RunStream {
       if (group && interchange) this.open = { tx, group, interchange, slot: group.transactions.length - 1 };
     }
     dropClosed(this.ctx, env.interchange);
+    this.ctx.observer?.segment(s, index, env);
   }
 
   keepFrom(index: number): number {
@@ -104,6 +110,7 @@ export class SetTracking implements RunStream {
       if (this.open.tx.last === OPEN_LAST) this.open.tx.last = last;
       this.close(this.open);
     }
+    this.ctx.observer?.end();
   }
 
   private close(open: OpenSet): void {

@@ -2,7 +2,7 @@
 // user runs it: files and standard input, findings as file:line:col, exit codes 0 / 1 / 2 with a one-line reason,
 // acknowledgments, conversions both ways, compare and reconcile; a large document read in pieces.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspectorSamples } from '../../../content/inspector/samples';
@@ -22,8 +22,16 @@ const asn = file('asn.edi', sample('x12-856-005010'));
 const invoice = file('invoice.edi', sample('x12-810-005010').replace('IT1*3*120*EA*8.75', 'IT1*3*120*EA*8.95'));
 const orders = file('orders.edi', sample('edifact-orders'));
 
+/** Its own temporary directory (TMPDIR): what a command spools there must be gone when it exits. */
+const spoolDir = join(dir, 'tmp');
+mkdirSync(spoolDir);
 const run = (args: string[], input?: string) => {
-  const r = spawnSync(bin, args, { encoding: 'utf8', input, timeout: 60_000 });
+  const r = spawnSync(bin, args, {
+    encoding: 'utf8',
+    input,
+    timeout: 60_000,
+    env: { ...process.env, TMPDIR: spoolDir },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 
@@ -171,11 +179,48 @@ describe('a large document, read in pieces', () => {
     expect(run(['inspect', '-'], text.replace(/\n/g, '\r\n'))).toEqual({ code: 1, out: `<stdin>${expected}`, err: '' });
   });
 
-  it('answers every set in its 997, the broken one rejected', () => {
+  it('answers every set in its 997, the broken one rejected, the same from standard input, its spool removed', () => {
     const ack = run(['ack', batch, '--type', '997']);
     expect(ack.code).toBe(0);
     expect(ack.out.match(/AK2\*850\*/g)).toHaveLength(2000);
     expect(ack.out).toContain('AK2*850*2000~\nAK5*R*4~');
     expect(ack.out).toContain('AK9*P*2000*2000*1999~');
+    expect(ack.out).toMatch(/^ISA\*.*\nGS\*FA\*[\s\S]*\nSE\*4004\*0001~\nGE\*1\*1~\nIEA\*1\*000000001~\n$/);
+    expect(run(['ack', '-', '--type', '997'], text)).toEqual({ ...ack, out: ack.out });
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+
+  it('answers each of several interchanges, and every message of an EDIFACT batch in its CONTRL', () => {
+    const twice = run(['ack', '-', '--type', '999'], `${text}${text.replace(/000000001/g, '000000002')}`);
+    expect(twice.code).toBe(0);
+    expect(twice.out.match(/^ISA\*/gm)).toHaveLength(2);
+    expect(twice.out.match(/^IK5\*R\*4~$/gm)).toHaveLength(2);
+    const [unb = '', message = '', unz = ''] = sample('edifact-orders').split(/(?=UNH\+)|(?<=UNT\+\d+\+1'\n)/);
+    const messages = Array.from({ length: 500 }, (_, i) =>
+      message.replace('UNH+1+', `UNH+${i + 1}+`).replace("+1'", `+${i + 1}'`),
+    );
+    const contrl = run(
+      ['ack', '-', '--type', 'CONTRL'],
+      `${unb}${messages.join('')}${unz.replace('UNZ+1+', 'UNZ+500+')}`,
+    );
+    expect(contrl.code).toBe(0);
+    expect(contrl.out.match(/^UCM\+\d+\+ORDERS:D:96A:UN\+7'$/gm)).toHaveLength(500);
+    expect(contrl.out).toContain("UCM+500+ORDERS:D:96A:UN+7'");
+    expect(contrl.out).toMatch(/\nUNT\+503\+1'\nUNZ\+1\+CTL000000001'\n$/);
+  });
+
+  it('exits 2 with its reason for an answer it cannot write, and leaves nothing behind', () => {
+    expect(run(['ack', batch, '--type', '998'])).toMatchObject({
+      code: 2,
+      out: '',
+      err: expect.stringContaining('--type must be'),
+    });
+    expect(run(['ack', batch, '--type', 'CONTRL'])).toEqual({
+      code: 2,
+      out: '',
+      err: `northwind-edi: ${batch}: no interchange that a CONTRL answers\n`,
+    });
+    expect(run(['ack', '-', '--type', '997'], 'hello')).toMatchObject({ code: 2, out: '' });
+    expect(readdirSync(spoolDir)).toEqual([]);
   });
 });

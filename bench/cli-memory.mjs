@@ -121,6 +121,8 @@ const shapes = [
   ['EDIFACT, one huge ORDERS', edifactHugeMessage],
 ];
 
+const median = (/** @type {number[]} */ v) => [...v].sort((a, b) => a - b)[1] ?? NaN;
+
 /** Peak RSS in MiB, seconds and exit code of one run. */
 /** @param {string[]} args */
 function once(args) {
@@ -137,7 +139,6 @@ function once(args) {
 /** @param {string[]} args */
 function measure(args) {
   const runs = [once(args), once(args), once(args)];
-  const median = (/** @type {number[]} */ v) => [...v].sort((a, b) => a - b)[1] ?? NaN;
   return { mib: median(runs.map((r) => r.mib)), seconds: median(runs.map((r) => r.seconds)), code: runs[0]?.code };
 }
 

@@ -1,9 +1,12 @@
 /**
  * A spool in a temporary file (stream/ack-skeleton.ts's Spool): records as JSON lines, written in blocks of
- * about 1 MB and read back in blocks, so that `northwind-edi ack` holds neither the document's sets nor its
- * answer in memory. Synchronous reads: the acknowledgment's writer reads its records in a plain loop.
+ * 64 KB and read back in blocks, so that `northwind-edi ack` holds neither the document's sets nor its answer in
+ * memory, nor `inspect` and `ack` the segments of a very long set (stream/set-spill.ts). Short blocks: a record
+ * waiting in one outlives the young generation and ends as old garbage, which raises the peak. Synchronous reads: the acknowledgment's writer reads its records in a plain loop.
  */
-import { closeSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { Spool } from '../stream/ack-skeleton';
 
@@ -61,5 +64,23 @@ export class FileSpool<T> implements Spool<T> {
     this.pending = [];
     this.size = 0;
     this.written += writeSync(this.fd, text, this.written, 'utf8');
+  }
+}
+
+/** The spools of one command, in a temporary directory made when the first is needed and removed by close(). */
+export class Spools {
+  private dir: string | undefined;
+  private readonly made: { close(): void }[] = [];
+
+  make<T>(name: string): FileSpool<T> {
+    this.dir ??= mkdtempSync(join(tmpdir(), 'northwind-edi-'));
+    const spool = new FileSpool<T>(join(this.dir, `${name}-${this.made.length}`));
+    this.made.push(spool);
+    return spool;
+  }
+
+  close(): void {
+    for (const spool of this.made) spool.close();
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -29,6 +29,8 @@ import { PieceLines } from './lines';
 import type { RunContext, RunStream } from './run-stream';
 import { AckSegments } from './ack-segments';
 import { AckSkeleton, type SkeletonRecord, type Spool } from './ack-skeleton';
+import type { SpillOptions } from './set-spill';
+import type { Place } from '../rules/findings';
 import { SegmentWindow, TransactionRanges } from './window';
 import { X12RunStream } from './x12-run';
 
@@ -57,6 +59,8 @@ export class InspectStream {
   private readonly skeleton: AckSkeleton | undefined;
   private dictionaries: Dictionaries | undefined;
   private readonly requested = new Set<string>();
+  /** Where the spilled segments a guide walk reads back start (set-spill.ts). */
+  private readonly places = new Map<number, Place>();
   /** Text not read yet, and where it starts in the document. */
   private pending = '';
   private base = 0;
@@ -81,9 +85,11 @@ export class InspectStream {
      * or write it to a spool as each closes (stream/ack-skeleton.ts, for writers/ack-stream.ts).
      */
     keep: boolean | Spool<SkeletonRecord> = false,
+    /** Where X12 sets too long to hold go (set-spill.ts); without, every open set is held whole. */
+    private readonly spill?: SpillOptions,
   ) {
     this.issues = new Collector(options.maxFindings);
-    this.issues.locate = (offset) => this.lines.locate(offset);
+    this.issues.locate = (offset) => this.places.get(offset) ?? this.lines.locate(offset);
     this.ack = keep === true ? new AckSegments() : undefined;
     this.skeleton = typeof keep === 'object' ? new AckSkeleton(keep, (i) => this.held.at(i)) : undefined;
     this.ingester = new Ingester(this.issues, (s, run) => {
@@ -213,6 +219,9 @@ export class InspectStream {
       keep: this.ack !== undefined,
       closed: (tx) => this.ranges.add(tx.first, tx.last),
       ...(this.skeleton && { observer: this.skeleton }),
+      ...(this.spill && { spill: this.spill }),
+      locate: (offset) => this.lines.locate(offset),
+      places: this.places,
     };
   }
 

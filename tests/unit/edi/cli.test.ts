@@ -224,3 +224,31 @@ describe('a large document, read in pieces', () => {
     expect(readdirSync(spoolDir)).toEqual([]);
   });
 });
+
+describe('one very long set, spilled to a temporary file and walked from there', () => {
+  // One 850 of 12,000 PO1 lines (24,000 segments, past the 20,000 after which a set is spilled), one line
+  // broken halfway, CTT01 wrong, a PID before the first PO1, checked against our guide: what the reading in
+  // pieces reports must be what the whole reading (--json) reports.
+  const [head = ''] = sample('x12-850-005010').split(/(?=PO1\*)/, 1);
+  const lines = Array.from({ length: 12_000 }, (_, i) => {
+    const quantity = i === 6000 ? 'X' : '48';
+    return `PO1*${i + 1}*${quantity}*CA*36.5*PE*UP*012345678905~\nPID*F****Stainless water bottle~\n`;
+  });
+  // ST to N1*VN are 15 segments, then the early PID, 24,000 of the lines, CTT, AMT and SE.
+  const trailer = 'CTT*11999*192~\nAMT*TT*4069.2~\nSE*24019*0001~\nGE*1*4721~\nIEA*1*000004721~\n';
+  const text = `${head}PID*F****Early~\n${lines.join('')}${trailer}`;
+  const long = file('long.edi', text);
+
+  it('reports every finding on its line, as the whole reading does, from a file and from standard input', () => {
+    const json = run(['inspect', long, '--json', '--guide', '005010']);
+    const report: { issues: { line: number; column: number; code: string; severity: string; message: string }[] } =
+      JSON.parse(json.out);
+    const expected = report.issues.map((f) => `${long}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`);
+    expect(expected).toHaveLength(3);
+    expect(expected.join('')).toContain('set-total');
+    const inspected = run(['inspect', long, '--guide', '005010']);
+    expect(inspected).toEqual({ code: 1, out: expected.join(''), err: '' });
+    expect(run(['inspect', '-', '--guide', '005010'], text).out).toBe(expected.join('').replaceAll(long, '<stdin>'));
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+});

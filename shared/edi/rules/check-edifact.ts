@@ -53,7 +53,7 @@ export function checkEdifact(
   /** UNB 0020s seen in the document so far (unique within a file, like ISA13). */
   interchangeControls = new Set<string>(),
 ): void {
-  const whole = { items: segments, at: (index: number) => segments[index], local: (tx: Transaction) => tx };
+  const whole: SegmentSource = { at: (index) => segments[index], walk: (msg, check) => check(segments, msg) };
   const controls = interchangeControls;
   const { env, step } = edifactChecks(
     run,
@@ -73,12 +73,17 @@ export function checkEdifact(
   if (last) env.finish(last);
 }
 
-/** The segments the checks look back at: the whole document's, or a stream's window (stream/window.ts). */
+/**
+ * The segments the checks look back at: the whole document's, or a stream's window (stream/window.ts) or
+ * spool (stream/set-spill.ts). `walk` hands a closed message's segments to `check`, with `msg` as indexes
+ * into them (and where each tag last occurs, when known).
+ */
 export interface SegmentSource {
-  readonly items: readonly Segment[];
   at(index: number): Segment | undefined;
-  /** `tx` with indexes into `items`. */
-  local(tx: Transaction): Transaction;
+  walk(
+    msg: Transaction,
+    check: (segments: readonly Segment[], msg: Transaction, last?: Map<string, number>) => void,
+  ): void;
 }
 
 /**
@@ -223,7 +228,8 @@ export function edifactChecks(
       }
       case 'UNT': {
         const msg = env.closeTransaction(s, index);
-        if (msg && directory) structures.check(segments.items, segments.local(msg), directory);
+        const known = directory;
+        if (msg && known) segments.walk(msg, (items, local, last) => structures.check(items, local, known, last));
         directory = undefined;
         return;
       }

@@ -7,7 +7,7 @@
  * segment of each tag (the totals a set states, CTT01, are read from the last). Memory stays that of a short set.
  */
 import type { Place } from '../rules/findings';
-import { DetachedSegment, LazySegment, readSegment, type ElementSplitter } from '../syntax/scan';
+import { DetachedSegment, LazySegment, type ElementSplitter } from '../syntax/scan';
 import type { Segment, Transaction } from '../model/types';
 import type { Spool } from './ack-skeleton';
 
@@ -65,6 +65,25 @@ export class SetSpill {
   active = false;
 
   constructor(private readonly options: SpillOptions) {}
+
+  /**
+   * Before the checks of the segment at `index`: spills it when the open set `tx` is spilled, or spills the
+   * set so far (from the window) when it has just grown past `after` segments.
+   */
+  follow(
+    tx: Transaction | undefined,
+    s: Segment,
+    index: number,
+    ctx: { held: { at(index: number): Segment | undefined }; locate: (offset: number) => Place },
+  ): void {
+    if (!tx) return;
+    if (this.active) this.add(s, index, ctx.locate(s.offset));
+    else if (index - tx.first >= this.options.after)
+      for (let i = tx.first; i <= index; i += 1) {
+        const held = ctx.held.at(i);
+        if (held) this.add(held, i, ctx.locate(held.offset));
+      }
+  }
 
   /** Adds the segment at `index` (at `at` in the document) to the spilled set. */
   add(s: Segment, index: number, at: Place): void {
@@ -125,9 +144,12 @@ export class SetSpill {
       }
       return recent.get(index) ?? (index < next ? BEHIND : undefined);
     };
+    // Only the walk's indexes are answered from the spool; anything else (none is asked) from an empty array.
     const view = new Proxy<Segment[]>([], {
-      get: (target, key, receiver) =>
-        typeof key === 'string' && /^\d+$/.test(key) ? read(Number(key)) : Reflect.get(target, key, receiver),
+      get: (target, key, receiver) => {
+        const index = typeof key === 'string' ? Number(key) : Number.NaN;
+        return Number.isInteger(index) && index >= 0 ? read(index) : Reflect.get(target, key, receiver);
+      },
     });
     walk(view, this.last);
     this.reset();
@@ -139,10 +161,12 @@ export class SetSpill {
     const [pos, offset, , , k, tag, text] = spilled;
     const splitter = this.splitters[k];
     if (!splitter) throw new Error(`no splitter ${k} for a spilled segment`);
-    return readSegment(pos, tag, { text, splitter, base: offset }, 0, text.length - 1);
+    // Not readSegment: its literals are made in the old generation (scan.ts), these die young.
+    return new LazySegment(pos, tag, { text, splitter, base: offset }, 0, text.length - 1);
   }
 
-  private reset(): void {
+  /** Lets go of what the set spilled (after its walk, or when it closes unwalked). */
+  reset(): void {
     this.spool?.clear();
     this.pending = undefined;
     this.final = undefined;

@@ -43,16 +43,7 @@ export class X12RunStream extends SetTracking {
   }
 
   override segment(s: Segment, index: number): void {
-    const { spill, open, context } = this;
-    const after = context.spill?.after ?? Number.POSITIVE_INFINITY;
-    if (spill && open) {
-      if (spill.active) spill.add(s, index, context.locate(s.offset));
-      else if (index - open.tx.first >= after)
-        for (let i = open.tx.first; i <= index; i += 1) {
-          const held = context.held.at(i);
-          if (held) spill.add(held, i, context.locate(held.offset));
-        }
-    }
+    this.spill?.follow(this.open?.tx, s, index, this.context);
     super.segment(s, index);
   }
 

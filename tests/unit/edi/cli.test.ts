@@ -251,4 +251,24 @@ describe('one very long set, spilled to a temporary file and walked from there',
     expect(run(['inspect', '-', '--guide', '005010'], text).out).toBe(expected.join('').replaceAll(long, '<stdin>'));
     expect(readdirSync(spoolDir)).toEqual([]);
   });
+
+  it('reports every finding of a very long EDIFACT message on its line, as the whole reading does', () => {
+    // ORDERS with 7,000 line items (21,000 segments): one QTY whose quantity is not a number, a second BGM
+    // after the lines (out of its place in the structure), a wrong UNT count.
+    const [head = ''] = sample('edifact-orders').split(/(?=LIN\+)/, 1);
+    const items = Array.from(
+      { length: 7000 },
+      (_, i) => `LIN+${i + 1}++4012345111118:EN'\nQTY+21:${i === 3500 ? 'X' : '48'}'\nPRI+AAA:4.25'\n`,
+    );
+    const orders = file(
+      'long-orders.edi',
+      `${head}${items.join('')}BGM+220+PO4500098231+9'\nUNS+S'\nCNT+2:7000'\nUNT+21000+1'\nUNZ+1+ORD0004721'\n`,
+    );
+    const report: { issues: { line: number; column: number; code: string; severity: string; message: string }[] } =
+      JSON.parse(run(['inspect', orders, '--json']).out);
+    const expected = report.issues.map((f) => `${orders}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`);
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    expect(run(['inspect', orders])).toEqual({ code: 1, out: expected.join(''), err: '' });
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
 });

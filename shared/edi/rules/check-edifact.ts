@@ -112,6 +112,10 @@ export function edifactChecks(
   let level: SyntaxLevel;
   // The open message's directory (the one its UNH names), when the data has it.
   let directory: EdifactDirectory | undefined;
+  // The structure walk of a message at its UNT (made once: a batch of messages allocates no closure each).
+  const checkStructure = (items: readonly Segment[], msg: Transaction, last?: Map<string, number>) => {
+    if (directory) structures.check(items, msg, directory, last);
+  };
   // Set by UNG and cleared only by UNB: UNZ then counts groups instead of messages.
   let explicitGroups = false;
   // UNG 0048 and UNH 0062 unique within their interchange.
@@ -228,8 +232,7 @@ export function edifactChecks(
       }
       case 'UNT': {
         const msg = env.closeTransaction(s, index);
-        const known = directory;
-        if (msg && known) segments.walk(msg, (items, local, last) => structures.check(items, local, known, last));
+        if (msg && directory) segments.walk(msg, checkStructure);
         directory = undefined;
         return;
       }

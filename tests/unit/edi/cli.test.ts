@@ -229,14 +229,14 @@ describe('one very long set, spilled to a temporary file and walked from there',
   // One 850 of 12,000 PO1 lines (24,000 segments, past the 20,000 after which a set is spilled), one line
   // broken halfway, CTT01 wrong, a PID before the first PO1, checked against our guide: what the reading in
   // pieces reports must be what the whole reading (--json) reports.
-  const [head = ''] = sample('x12-850-005010').split(/(?=PO1\*)/, 1);
+  const [opening = ''] = sample('x12-850-005010').split(/(?=PO1\*)/, 1);
   const lines = Array.from({ length: 12_000 }, (_, i) => {
     const quantity = i === 6000 ? 'X' : '48';
     return `PO1*${i + 1}*${quantity}*CA*36.5*PE*UP*012345678905~\nPID*F****Stainless water bottle~\n`;
   });
   // ST to N1*VN are 15 segments, then the early PID, 24,000 of the lines, CTT, AMT and SE.
   const trailer = 'CTT*11999*192~\nAMT*TT*4069.2~\nSE*24019*0001~\nGE*1*4721~\nIEA*1*000004721~\n';
-  const text = `${head}PID*F****Early~\n${lines.join('')}${trailer}`;
+  const text = `${opening}PID*F****Early~\n${lines.join('')}${trailer}`;
   const long = file('long.edi', text);
 
   it('reports every finding on its line, as the whole reading does, from a file and from standard input', () => {
@@ -255,20 +255,22 @@ describe('one very long set, spilled to a temporary file and walked from there',
   it('reports every finding of a very long EDIFACT message on its line, as the whole reading does', () => {
     // ORDERS with 7,000 line items (21,000 segments): one QTY whose quantity is not a number, a second BGM
     // after the lines (out of its place in the structure), a wrong UNT count.
-    const [head = ''] = sample('edifact-orders').split(/(?=LIN\+)/, 1);
+    const [start = ''] = sample('edifact-orders').split(/(?=LIN\+)/, 1);
     const items = Array.from(
       { length: 7000 },
       (_, i) => `LIN+${i + 1}++4012345111118:EN'\nQTY+21:${i === 3500 ? 'X' : '48'}'\nPRI+AAA:4.25'\n`,
     );
-    const orders = file(
+    const longOrders = file(
       'long-orders.edi',
-      `${head}${items.join('')}BGM+220+PO4500098231+9'\nUNS+S'\nCNT+2:7000'\nUNT+21000+1'\nUNZ+1+ORD0004721'\n`,
+      `${start}${items.join('')}BGM+220+PO4500098231+9'\nUNS+S'\nCNT+2:7000'\nUNT+21000+1'\nUNZ+1+ORD0004721'\n`,
     );
     const report: { issues: { line: number; column: number; code: string; severity: string; message: string }[] } =
-      JSON.parse(run(['inspect', orders, '--json']).out);
-    const expected = report.issues.map((f) => `${orders}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`);
+      JSON.parse(run(['inspect', longOrders, '--json']).out);
+    const expected = report.issues.map(
+      (f) => `${longOrders}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`,
+    );
     expect(expected.length).toBeGreaterThanOrEqual(3);
-    expect(run(['inspect', orders])).toEqual({ code: 1, out: expected.join(''), err: '' });
+    expect(run(['inspect', longOrders])).toEqual({ code: 1, out: expected.join(''), err: '' });
     expect(readdirSync(spoolDir)).toEqual([]);
   });
 });

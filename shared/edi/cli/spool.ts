@@ -38,12 +38,15 @@ export class FileSpool<T> implements Spool<T> {
       const n = readSync(this.fd, block, 0, block.length, at);
       if (n === 0) break;
       at += n;
-      const lines = (rest + decoder.write(block.subarray(0, n))).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) {
-        const item: T = JSON.parse(line);
+      // Line by line out of the block's text: an array of its lines would outlive the young generation.
+      const text = rest + decoder.write(block.subarray(0, n));
+      let start = 0;
+      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+        const item: T = JSON.parse(text.slice(start, nl));
+        start = nl + 1;
         yield item;
       }
+      rest = text.slice(start);
     }
   }
 

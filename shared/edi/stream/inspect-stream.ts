@@ -92,10 +92,14 @@ export class InspectStream {
     this.issues.locate = (offset) => this.places.get(offset) ?? this.lines.locate(offset);
     this.ack = keep === true ? new AckSegments() : undefined;
     this.skeleton = typeof keep === 'object' ? new AckSkeleton(keep, (i) => this.held.at(i)) : undefined;
-    this.ingester = new Ingester(this.issues, (s, run) => {
-      this.batch.push(s);
-      this.batchRuns.push(run);
-    });
+    this.ingester = new Ingester(
+      this.issues,
+      (s, run) => {
+        this.batch.push(s);
+        this.batchRuns.push(run);
+      },
+      true,
+    );
   }
 
   /** Reads and checks what `text` (the next piece of the document) settles. */

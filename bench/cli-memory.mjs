@@ -1,8 +1,8 @@
 // The command line's memory on large files (#42): peak resident memory of `northwind-edi inspect` and `ack` on a
 // 5 MB and a 50 MB file of each shape (X12: one interchange of many 850s, and one 850 with a huge PO1 loop;
 // EDIFACT: one interchange of many ORDERS, and one ORDERS with a huge LIN group), read by /usr/bin/time -v
-// ("Maximum resident set size"). Constant memory shows as about the same peak for 5 and 50 MB. Also the
-// wall time and the exit code. `node bench/cli-memory.mjs [5,50]` (sizes in MB); set NW_BIN to measure
+// ("Maximum resident set size"), the median of 3 runs. Constant memory shows as about the same peak for 5 and
+// 50 MB. Also the wall time and the exit code. `node bench/cli-memory.mjs [5,50]` (sizes in MB); set NW_BIN to measure
 // another checkout's bin (e.g. /work/main/node_modules/.bin/northwind-edi). Numbers, not pass/fail.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -121,13 +121,25 @@ const shapes = [
   ['EDIFACT, one huge ORDERS', edifactHugeMessage],
 ];
 
+const median = (/** @type {number[]} */ v) => [...v].sort((a, b) => a - b)[1] ?? NaN;
+
 /** Peak RSS in MiB, seconds and exit code of one run. */
 /** @param {string[]} args */
-function measure(args) {
+function once(args) {
   const started = Date.now();
   const r = spawnSync('/usr/bin/time', ['-v', bin, ...args], { encoding: 'utf8', maxBuffer: 512 * MB });
   const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)?.[1] ?? NaN);
   return { mib: Math.round(kb / 1024), seconds: (Date.now() - started) / 1000, code: r.status };
+}
+
+/**
+ * The median of 3 runs: a peak depends on when V8 collects the old generation's garbage (the same run
+ * peaks 50 MB apart on a busy machine), so one run says little.
+ */
+/** @param {string[]} args */
+function measure(args) {
+  const runs = [once(args), once(args), once(args)];
+  return { mib: median(runs.map((r) => r.mib)), seconds: median(runs.map((r) => r.seconds)), code: runs[0]?.code };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'nw-cli-memory-'));

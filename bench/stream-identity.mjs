@@ -4,8 +4,11 @@
 // of ../shared/edi-corpus (when present) and the inspector samples, and on concatenations of them (every
 // corpus file of a standard in one document, all files in one), each fed in pieces of random sizes (a seeded
 // generator: 1 to 4096 characters, so pieces end mid-segment, mid-delimiter and between CR and LF), and once
-// with CRLF line ends in pieces of 1 to 3 characters. Prints identical/different counts and the first
-// differences. `node bench/stream-identity.mjs [corpus dir]`.
+// with CRLF line ends in pieces of 1 to 3 characters, and once with every set past 5 segments spilled to a
+// spool and walked from it (stream/set-spill.ts). Prints identical/different counts and the first
+// differences. Then each acknowledgment type (997, 999, TA1, CONTRL) as `northwind-edi ack` writes it (spooled as
+// the document is read, writers/ack-stream.ts) against acknowledge() of the whole reading, byte for byte.
+// `node bench/stream-identity.mjs [corpus dir]`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { importBundled } from './engine-bundle.mjs';
@@ -16,6 +19,9 @@ const corpus = process.argv[2] ?? (existsSync(beside) ? beside : '/work/shared/e
 const engine = await importBundled(root, [
   "export { inspectLoading, dictionaryLoader } from '<root>/shared/edi/inspect';",
   "export { InspectStream } from '<root>/shared/edi/stream/inspect-stream';",
+  "export { MemorySpool } from '<root>/shared/edi/stream/ack-skeleton';",
+  "export { acknowledge } from '<root>/shared/edi/writers/acknowledge';",
+  "export { acknowledgmentChunks } from '<root>/shared/edi/writers/ack-stream';",
   "export { loadDirectories } from '<root>/shared/edi/load/edifact-pools';",
   "export { engineData } from '<root>/shared/inspector/engine-data';",
   "export { siteLinker } from '<root>/shared/inspector/links';",
@@ -46,9 +52,12 @@ if (existsSync(corpus)) {
 let seed = 20261127;
 const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 
-/** @param {string} text @param {() => number} size */
-async function streamed(text, size) {
-  const stream = new engine.InspectStream(load, {});
+/** Sets past 5 segments spilled and walked from a spool (stream/set-spill.ts; the command line spills past 20,000). */
+const spill = { spool: () => new engine.MemorySpool(), after: 5 };
+
+/** @param {string} text @param {() => number} size @param {typeof spill} [spilled] */
+async function streamed(text, size, spilled) {
+  const stream = new engine.InspectStream(load, {}, false, spilled);
   for (let i = 0; i < text.length;) {
     const n = Math.max(1, size());
     await stream.write(text.slice(i, i + n));
@@ -82,10 +91,11 @@ for (const [name, text] of documents) {
   const ways = [
     ['random pieces', text, () => 1 + Math.floor(random() * 4096)],
     ['CRLF, pieces of 1-3', text.replace(/\r?\n/g, '\r\n'), () => 1 + Math.floor(random() * 3)],
+    ['long sets spilled', text, () => 1 + Math.floor(random() * 4096)],
   ];
   for (const [way, input, size] of ways) {
     const expected = input === text ? whole : view((await engine.inspectLoading(input, load, {})).result);
-    const got = view(await streamed(input, size));
+    const got = view(await streamed(input, size, way === 'long sets spilled' ? spill : undefined));
     if (got === expected) identical += 1;
     else {
       different += 1;
@@ -96,3 +106,34 @@ for (const [name, text] of documents) {
 console.log(
   `${documents.length} documents, ${findings} findings read whole; ${identical} readings identical, ${different} different`,
 );
+
+// Acknowledgments: written from the spool of a reading in pieces, and from the whole reading.
+const now = new Date('2026-03-15T10:45:00Z');
+let acksIdentical = 0;
+let acksDifferent = 0;
+for (const [name, text] of documents) {
+  const result = (await engine.inspectLoading(text, load, {})).result;
+  for (const type of ['997', '999', 'TA1', 'CONTRL']) {
+    const expected = engine.acknowledge(result, type, { now });
+    const skeleton = new engine.MemorySpool();
+    const stream = new engine.InspectStream(load, {}, skeleton);
+    for (let i = 0; i < text.length;) {
+      const n = 1 + Math.floor(random() * 4096);
+      await stream.write(text.slice(i, i + n));
+      i += n;
+    }
+    const r = await stream.end();
+    const got = [
+      ...engine.acknowledgmentChunks(r.issues, r.count, skeleton, type, () => new engine.MemorySpool(), { now }),
+    ].join('');
+    if (got === expected) acksIdentical += 1;
+    else {
+      acksDifferent += 1;
+      if (acksDifferent <= 5)
+        console.log(
+          `DIFFERENT ${type} of ${name}\n  whole:  ${expected.slice(0, 300)}\n  pieces: ${got.slice(0, 300)}`,
+        );
+    }
+  }
+}
+console.log(`acknowledgments: ${acksIdentical} identical, ${acksDifferent} different`);

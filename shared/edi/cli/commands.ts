@@ -3,10 +3,16 @@
  * report with --json), `ack` (the 997, 999, TA1 or CONTRL answering it) and `convert` (JSON, CSV, XML, Excel,
  * or our JSON back to EDI). Each returns its exit code: 0 clean, 1 errors found, 2 unusable input.
  * `inspect` and `ack` read the document in pieces (stream/inspect-stream.ts), in memory that grows with its
- * largest set, not with the file; `inspect --json` and `convert` read it whole (the report and the
- * conversions hold every segment).
+ * largest set, not with the file; `ack` spools what its answer needs of each set to a temporary file as the
+ * set closes and writes the answer from there (writers/ack-stream.ts). `inspect --json` and `convert` read
+ * the document whole (the report and the conversions hold every segment).
  */
-import { acknowledge, isAckType } from '../writers/acknowledge';
+import { isAckType } from '../writers/acknowledge';
+import { acknowledgmentChunks } from '../writers/ack-stream';
+import type { Answer } from '../writers/ack-stream-writers';
+import type { SkeletonRecord, Spool } from '../stream/ack-skeleton';
+import { Spools } from './spool';
+import type { SpilledSegment } from '../stream/set-spill';
 import { textChunks, workbook, type ConvertTarget } from '../writers/convert';
 import { jsonToEdi, JsonInputError } from '../writers/from-json';
 import { inspectLoading } from '../inspect';
@@ -57,9 +63,23 @@ async function read(path: string, o: DocumentOptions, load: DictionaryLoader) {
   return { text, ...inspected };
 }
 
-/** Reads and checks a document in pieces (`keep`: what an acknowledgment needs of its envelopes too). */
-async function stream(path: string, o: DocumentOptions, load: DictionaryLoader, keep: boolean): Promise<StreamResult> {
-  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)), keep);
+/** X12 sets longer than this are spilled to a temporary file and walked from there (stream/set-spill.ts). */
+const SPILL_AFTER = 20_000;
+
+/**
+ * Reads and checks a document in pieces, long sets spilled to `spools` (`keep`: the spool of what an
+ * acknowledgment needs of its envelopes).
+ */
+async function stream(
+  path: string,
+  o: DocumentOptions,
+  load: DictionaryLoader,
+  spools: Spools,
+  keep?: Spool<SkeletonRecord>,
+): Promise<StreamResult> {
+  let spilled: Spool<SpilledSegment> | undefined;
+  const spill = { spool: () => (spilled ??= spools.make<SpilledSegment>('set')), after: SPILL_AFTER };
+  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)), keep, spill);
   for await (const piece of readPieces(path)) await inspection.write(piece);
   const result = await inspection.end();
   const [refusal] = result.issues;
@@ -68,8 +88,20 @@ async function stream(path: string, o: DocumentOptions, load: DictionaryLoader, 
   return result;
 }
 
+/** Runs `command` with spools in a temporary directory, removed afterwards. */
+async function spooling<T>(command: (spools: Spools) => Promise<T>): Promise<T> {
+  const spools = new Spools();
+  try {
+    return await command(spools);
+  } finally {
+    spools.close();
+  }
+}
+
 export async function inspectCommand(path: string, o: DocumentOptions, load: DictionaryLoader): Promise<number> {
-  const { result } = o.json ? await read(path, { ...o }, load) : { result: await stream(path, o, load, false) };
+  const { result } = o.json
+    ? await read(path, { ...o }, load)
+    : { result: await spooling((spools) => stream(path, o, load, spools)) };
   const errors = result.issues.some((f) => f.severity === 'error');
   if (o.json) await write(`${JSON.stringify(report(result, options(o)))}\n`);
   else {
@@ -87,9 +119,18 @@ export async function ackCommand(
 ): Promise<number> {
   const upper = type.toUpperCase();
   if (!isAckType(upper)) throw new UnusableInput(`--type must be 997, 999, TA1 or CONTRL, not "${type}"`);
-  const edi = acknowledge(await stream(path, o, load, true), upper);
-  if (!edi) throw new UnusableInput(`${path}: no interchange that a ${upper} answers`);
-  await write(edi);
+  await spooling(async (spools) => {
+    const skeleton = spools.make<SkeletonRecord>('levels');
+    const result = await stream(path, o, load, spools, skeleton);
+    // Each set's answer is written as the spool is read back; an interchange's once its trailer is (ack-stream.ts).
+    let answered = false;
+    const answers = () => spools.make<Answer>('answer');
+    for (const chunk of acknowledgmentChunks(result.issues, result.count, skeleton, upper, answers)) {
+      answered = true;
+      await write(chunk);
+    }
+    if (!answered) throw new UnusableInput(`${path}: no interchange that a ${upper} answers`);
+  });
   return 0;
 }
 

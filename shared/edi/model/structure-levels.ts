@@ -33,11 +33,12 @@ export class LastOccurrence {
   private first = 0;
   private end = -1;
 
-  reset(segments: readonly { tag: string }[], first: number, end: number): void {
+  /** `known`: where each tag last occurs, when the reader worked it out already (a set read from a spool). */
+  reset(segments: readonly { tag: string }[], first: number, end: number, known?: Map<string, number>): void {
     this.segments = segments;
     this.first = first;
     this.end = end;
-    this.last = undefined;
+    this.last = known;
   }
 
   /** Whether `tag` occurs after position `i`. */

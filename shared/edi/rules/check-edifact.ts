@@ -53,7 +53,7 @@ export function checkEdifact(
   /** UNB 0020s seen in the document so far (unique within a file, like ISA13). */
   interchangeControls = new Set<string>(),
 ): void {
-  const whole = { items: segments, at: (index: number) => segments[index], local: (tx: Transaction) => tx };
+  const whole: SegmentSource = { at: (index) => segments[index], walk: (msg, check) => check(segments, msg) };
   const controls = interchangeControls;
   const { env, step } = edifactChecks(
     run,
@@ -73,12 +73,17 @@ export function checkEdifact(
   if (last) env.finish(last);
 }
 
-/** The segments the checks look back at: the whole document's, or a stream's window (stream/window.ts). */
+/**
+ * The segments the checks look back at: the whole document's, or a stream's window (stream/window.ts) or
+ * spool (stream/set-spill.ts). `walk` hands a closed message's segments to `check`, with `msg` as indexes
+ * into them (and where each tag last occurs, when known).
+ */
 export interface SegmentSource {
-  readonly items: readonly Segment[];
   at(index: number): Segment | undefined;
-  /** `tx` with indexes into `items`. */
-  local(tx: Transaction): Transaction;
+  walk(
+    msg: Transaction,
+    check: (segments: readonly Segment[], msg: Transaction, last?: Map<string, number>) => void,
+  ): void;
 }
 
 /**
@@ -107,6 +112,10 @@ export function edifactChecks(
   let level: SyntaxLevel;
   // The open message's directory (the one its UNH names), when the data has it.
   let directory: EdifactDirectory | undefined;
+  // The structure walk of a message at its UNT (made once: a batch of messages allocates no closure each).
+  const checkStructure = (items: readonly Segment[], msg: Transaction, last?: Map<string, number>) => {
+    if (directory) structures.check(items, msg, directory, last);
+  };
   // Set by UNG and cleared only by UNB: UNZ then counts groups instead of messages.
   let explicitGroups = false;
   // UNG 0048 and UNH 0062 unique within their interchange.
@@ -223,7 +232,7 @@ export function edifactChecks(
       }
       case 'UNT': {
         const msg = env.closeTransaction(s, index);
-        if (msg && directory) structures.check(segments.items, segments.local(msg), directory);
+        if (msg && directory) segments.walk(msg, checkStructure);
         directory = undefined;
         return;
       }

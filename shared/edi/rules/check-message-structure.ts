@@ -37,8 +37,8 @@ export class StructureWalker {
 
   constructor(private readonly issues: Collector) {}
 
-  /** Checks message `msg` against its structure in `directory`. */
-  check(segments: readonly Segment[], msg: Transaction, directory: EdifactDirectory): void {
+  /** Checks message `msg` against its structure in `directory` (`last`: where each tag last occurs, when known). */
+  check(segments: readonly Segment[], msg: Transaction, directory: EdifactDirectory, last?: Map<string, number>): void {
     const structure = directory.structures[msg.code];
     if (!structure) return;
     this.segments = segments;
@@ -48,7 +48,7 @@ export class StructureWalker {
     this.end = msg.last;
     this.known = -1;
     this.linked = undefined;
-    this.later.reset(segments, msg.first, msg.last);
+    this.later.reset(segments, msg.first, msg.last, last);
     this.matchList(structure, 0, undefined);
   }
 

@@ -51,14 +51,14 @@ export class GuideWalker {
     this.totals = ctx.guide.counts.map(() => 0);
   }
 
-  /** Checks one set. */
-  check(segments: readonly Segment[], tx: Transaction): void {
+  /** Checks one set (`last`: where each of its tags last occurs, when known; else worked out when asked). */
+  check(segments: readonly Segment[], tx: Transaction, last?: Map<string, number>): void {
     const { guide } = this.ctx;
     this.segments = segments;
     this.i = tx.first;
     this.end = tx.last;
     this.previous = '';
-    this.later.reset(segments, tx.first, tx.last);
+    this.later.reset(segments, tx.first, tx.last, last);
     this.totals.fill(0);
     this.hierarchy = guide.hierarchy ? new HierarchyChecker(guide.hierarchy, this.ctx) : undefined;
     this.matchList(guide.structure, 0, undefined);

@@ -242,9 +242,9 @@ export function setGuides(reader: ElementReader, issues: Collector, guides: Guid
   const walkers = new Map<Guide, GuideWalker>();
   const own =
     userGuide && new GuideWalker({ guide: userGuide.guide, linked: false, name: userGuide.name, issues, reader });
-  return (segments: readonly Segment[], tx: Transaction, release: string | undefined): void => {
+  return (segments: readonly Segment[], tx: Transaction, release: string | undefined, last?: Map<string, number>) => {
     if (own && tx.code === userGuide?.guide.set) {
-      own.check(segments, tx);
+      own.check(segments, tx, last);
       return;
     }
     const guide = release === undefined ? undefined : guides(tx.code, release);
@@ -255,6 +255,6 @@ export function setGuides(reader: ElementReader, issues: Collector, guides: Guid
       walker = new GuideWalker({ guide, linked: true, name, issues, reader });
       walkers.set(guide, walker);
     }
-    walker.check(segments, tx);
+    walker.check(segments, tx, last);
   };
 }

@@ -28,6 +28,9 @@ import { EdifactRunStream } from './edifact-run';
 import { PieceLines } from './lines';
 import type { RunContext, RunStream } from './run-stream';
 import { AckSegments } from './ack-segments';
+import { AckSkeleton, type SkeletonRecord, type Spool } from './ack-skeleton';
+import type { SpillOptions } from './set-spill';
+import type { Place } from '../rules/findings';
 import { SegmentWindow, TransactionRanges } from './window';
 import { X12RunStream } from './x12-run';
 
@@ -40,6 +43,8 @@ const runStreams: PerStandard<new (run: Run, ctx: RunContext) => RunStream> = {
 export type StreamResult = ParseResult & {
   /** The document was not read: not EDI, or too large. */
   refused: boolean;
+  /** How many segments it holds. */
+  count: number;
 };
 
 export class InspectStream {
@@ -51,8 +56,11 @@ export class InspectStream {
   private readonly interchanges: Interchange[] = [];
   private readonly controls: PerStandard<Set<string>> = { x12: new Set(), edifact: new Set() };
   private readonly ack: AckSegments | undefined;
+  private readonly skeleton: AckSkeleton | undefined;
   private dictionaries: Dictionaries | undefined;
   private readonly requested = new Set<string>();
+  /** Where the spilled segments a guide walk reads back start (set-spill.ts). */
+  private readonly places = new Map<number, Place>();
   /** Text not read yet, and where it starts in the document. */
   private pending = '';
   private base = 0;
@@ -72,16 +80,26 @@ export class InspectStream {
   constructor(
     private readonly load: DictionaryLoader,
     private readonly options: InspectOptions = {},
-    /** Keep what an acknowledgment needs of every interchange, group and set (end()'s segments, interchanges). */
-    keep = false,
+    /**
+     * Keep what an acknowledgment needs of every interchange, group and set (end()'s segments, interchanges),
+     * or write it to a spool as each closes (stream/ack-skeleton.ts, for writers/ack-stream.ts).
+     */
+    keep: boolean | Spool<SkeletonRecord> = false,
+    /** Where X12 sets too long to hold go (set-spill.ts); without, every open set is held whole. */
+    private readonly spill?: SpillOptions,
   ) {
     this.issues = new Collector(options.maxFindings);
-    this.issues.locate = (offset) => this.lines.locate(offset);
-    this.ack = keep ? new AckSegments() : undefined;
-    this.ingester = new Ingester(this.issues, (s, run) => {
-      this.batch.push(s);
-      this.batchRuns.push(run);
-    });
+    this.issues.locate = (offset) => this.places.get(offset) ?? this.lines.locate(offset);
+    this.ack = keep === true ? new AckSegments() : undefined;
+    this.skeleton = typeof keep === 'object' ? new AckSkeleton(keep, (i) => this.held.at(i)) : undefined;
+    this.ingester = new Ingester(
+      this.issues,
+      (s, run) => {
+        this.batch.push(s);
+        this.batchRuns.push(run);
+      },
+      true,
+    );
   }
 
   /** Reads and checks what `text` (the next piece of the document) settles. */
@@ -114,6 +132,7 @@ export class InspectStream {
       counts: this.issues.counts,
       length: this.length,
       refused: false,
+      count: this.ingester.count,
     };
   }
 
@@ -125,7 +144,8 @@ export class InspectStream {
     else issues.add('not-edi', DOCUMENT, issueText.notEdi);
     const { issues: list, truncated } = issues.finish('', []);
     const result = { standard: undefined, delimiters: undefined, segments: [], interchanges: [] };
-    return { ...result, issues: list, truncated, counts: issues.counts, length: this.length, refused: true };
+    const counts = issues.counts;
+    return { ...result, issues: list, truncated, counts, length: this.length, refused: true, count: 0 };
   }
 
   /** Where the first interchange starts (inspect's firstInterchange), once the text so far settles it. */
@@ -202,6 +222,10 @@ export class InspectStream {
       interchangeControls: this.controls[run.standard],
       keep: this.ack !== undefined,
       closed: (tx) => this.ranges.add(tx.first, tx.last),
+      ...(this.skeleton && { observer: this.skeleton }),
+      ...(this.spill && { spill: this.spill }),
+      locate: (offset) => this.lines.locate(offset),
+      places: this.places,
     };
   }
 

@@ -9,6 +9,8 @@ import type { Dictionaries } from '../model/dictionaries';
 import type { Group, InspectOptions, Interchange, Segment, Transaction } from '../model/types';
 import type { Envelopes } from '../syntax/envelope';
 import type { SegmentWindow } from './window';
+import type { SpillOptions } from './set-spill';
+import type { Place } from '../rules/findings';
 
 export interface RunContext {
   issues: Collector;
@@ -24,6 +26,16 @@ export interface RunContext {
   keep: boolean;
   /** A set's range is final and its checks done. */
   closed: (tx: Transaction) => void;
+  /** Long X12 sets go to a spool rather than the window (set-spill.ts). */
+  spill?: SpillOptions;
+  /** Where a document offset is, and the places of spilled segments read back (set-spill.ts) by offset. */
+  locate: (offset: number) => Place;
+  places: Map<number, Place>;
+  /** Sees each segment after its checks, with the levels open then, and each run's end (stream/ack-skeleton.ts). */
+  observer?: {
+    segment(s: Segment, index: number, env: Envelopes): void;
+    end(): void;
+  };
 }
 
 export interface RunStream {
@@ -72,7 +84,7 @@ export interface RunChecks {
 
 /** Feeds a run's segments to its checks and tracks the open set: `closeSet` runs when it closes, then it is let go of. */
 export class SetTracking implements RunStream {
-  private open: OpenSet | undefined;
+  protected open: OpenSet | undefined;
 
   constructor(
     private readonly ctx: RunContext,
@@ -91,6 +103,7 @@ export class SetTracking implements RunStream {
       if (group && interchange) this.open = { tx, group, interchange, slot: group.transactions.length - 1 };
     }
     dropClosed(this.ctx, env.interchange);
+    this.ctx.observer?.segment(s, index, env);
   }
 
   keepFrom(index: number): number {
@@ -104,6 +117,7 @@ export class SetTracking implements RunStream {
       if (this.open.tx.last === OPEN_LAST) this.open.tx.last = last;
       this.close(this.open);
     }
+    this.ctx.observer?.end();
   }
 
   private close(open: OpenSet): void {

@@ -1,21 +1,53 @@
 /**
  * The X12 checks of one run read segment by segment: rules/check-x12.ts's x12Checks step and setGuides, as
  * checkX12 runs them, each set checked against its guide when it closes (checkX12 checks them after the run;
- * the codes the two report are disjoint, so each code's findings come in the same order).
+ * the codes the two report are disjoint, so each code's findings come in the same order). A set longer than
+ * `ctx.spill.after` segments is spilled (set-spill.ts) and walked from the spool.
  * tests/unit/edi/stream.test.ts compares every finding of both readings.
  */
 import { setGuides, x12Checks } from '../rules/check-x12';
 import { guideRelease } from '../load/x12-guides';
+import type { Segment } from '../model/types';
 import type { Run } from '../syntax/ingest';
 import { OPEN_LAST, SetTracking, type RunContext } from './run-stream';
+import { SetSpill } from './set-spill';
 
 export class X12RunStream extends SetTracking {
-  constructor(run: Run, ctx: RunContext) {
-    const { issues, dictionaries, options, held } = ctx;
-    const checks = x12Checks(run, dictionaries.x12, issues, ctx.interchanges, ctx.interchangeControls, OPEN_LAST);
-    const checkSet = setGuides(checks.reader, issues, dictionaries.guides, options.userGuide);
-    super(ctx, checks, (open) =>
-      checkSet(held.items, held.local(open.tx), guideRelease(open.interchange, open.group, options.guide)),
+  private readonly spill: SetSpill | undefined;
+
+  constructor(
+    run: Run,
+    private readonly context: RunContext,
+  ) {
+    const { issues, dictionaries, options, held } = context;
+    const checks = x12Checks(
+      run,
+      dictionaries.x12,
+      issues,
+      context.interchanges,
+      context.interchangeControls,
+      OPEN_LAST,
     );
+    const checkSet = setGuides(checks.reader, issues, dictionaries.guides, options.userGuide);
+    const spill = context.spill && new SetSpill(context.spill);
+    super(context, checks, (open) => {
+      const release = guideRelease(open.interchange, open.group, options.guide);
+      if (!spill?.active) {
+        checkSet(held.items, held.local(open.tx), release);
+        return;
+      }
+      spill.walk(open.tx, context.places, (segments, last) => checkSet(segments, open.tx, release, last));
+      context.places.clear();
+    });
+    this.spill = spill;
+  }
+
+  override segment(s: Segment, index: number): void {
+    this.spill?.follow(this.open?.tx, s, index, this.context);
+    super.segment(s, index);
+  }
+
+  override keepFrom(index: number): number {
+    return this.spill?.active ? index : super.keepFrom(index);
   }
 }

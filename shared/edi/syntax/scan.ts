@@ -86,7 +86,7 @@ export class LazySegment implements Segment {
   constructor(
     readonly pos: number,
     readonly tag: string,
-    private readonly reading: Reading,
+    readonly reading: Reading,
     readonly start: number,
     readonly end: number,
   ) {}

@@ -10,10 +10,11 @@ import {
   findingsByEnvelope,
   type AckFinding,
   type GroupFindings,
+  type InterchangeFindings,
   type TransactionFindings,
 } from '../rules/ack-findings';
 import { seg, serialize, stamp, type AckSegment } from './ack-writer';
-import type { AckOptions } from './ack-x12';
+import type { AckOptions, GroupFields } from './ack-x12-envelope';
 import type { Delimiters, ParseResult } from '../model/types';
 import { edifact } from '../syntax/edifact-standard';
 
@@ -62,7 +63,7 @@ function levelError(findings: readonly AckFinding[]): string[] {
 }
 
 /** A message's UCM and, under it, its UCS/UCD; undefined when it goes unlisted (accepted under a rejected level). */
-function messageResponse(m: TransactionFindings, parentRejected: boolean): AckSegment[] | undefined {
+export function messageResponse(m: TransactionFindings, parentRejected: boolean): AckSegment[] | undefined {
   const reported = m.findings.filter((f) => f.ack.edifact);
   // UNH and UNT problems are the message's own (UCM); the rest are its segments' and elements' (UCS/UCD).
   const own = reported.filter((f) => f.level === 'transaction' || SERVICE.has(f.finding.tag));
@@ -97,87 +98,100 @@ function messageResponse(m: TransactionFindings, parentRejected: boolean): AckSe
   return out;
 }
 
+/** A UCF for an explicit group (UNG): `own` its reported findings, `rejected` it (or its interchange). */
+export const ucfSegment = (group: GroupFields, own: readonly AckFinding[], rejected: boolean): AckSegment => {
+  const [code = '', service = '', position = ''] = levelError(own);
+  return seg(
+    'UCF',
+    cut(group.control, 14),
+    [cut(group.sender, 35)],
+    [cut(group.receiver, 35)],
+    rejected ? REJECTED : ACCEPTED,
+    code,
+    service,
+    position.split(':'),
+  );
+};
+
 /** A UCF for an explicit group (UNG), then its messages' responses. */
 function groupResponse(g: GroupFindings, interchangeRejected: boolean): AckSegment[] {
   const own = g.own.filter((f) => f.ack.edifact);
   const rejected = interchangeRejected || own.length > 0;
   const messages = g.transactions.flatMap((m) => messageResponse(m, rejected) ?? []);
   if (interchangeRejected && own.length === 0 && messages.length === 0) return [];
+  return [ucfSegment(g.group, own, rejected), ...messages];
+}
+
+/**
+ * The envelope of the CONTRL answering an interchange: its service characters and escaping, UNB, the UNH and
+ * UCI that open the message, and UNZ; undefined for an interchange a UCI cannot name.
+ */
+export function contrlEnvelope(ic: InterchangeFindings, control: number, options: AckOptions) {
+  const { interchange } = ic;
+  // A UNB without its reference or parties cannot be named in a UCI: there is nothing to answer.
+  if (!edifact.owns(interchange) || !interchange.control || !interchange.sender || !interchange.receiver)
+    return undefined;
+  const { ccyymmdd, hhmm } = stamp(options.now ?? new Date());
+  const d = serviceCharacters(interchange.delimiters);
+  const specials = [d.element, d.component, d.segment, d.release];
+  const esc = (value: string) => [...value].map((c) => (specials.includes(c) ? `${d.release}${c}` : c)).join('');
+  const [syntaxId = 'UNOC', syntaxVersion = '3'] = interchange.version.split(':');
+  const v4 = syntaxVersion === '4';
+  const reference = `CTL${String(control).padStart(9, '0')}`;
+  // The original's parties, each qualifier left out when the original got it wrong (it is optional).
+  const flagged = new Set(ic.own.map((f) => f.finding.element));
+  const party = (id: string, qualifier: string, composite: string) => ({
+    id: cut(id, 35),
+    qualifier: flagged.has(`${composite}/0007`) || qualifier.length > 4 ? '' : qualifier,
+  });
+  const from = party(interchange.sender, interchange.senderQualifier, 'S002');
+  const to = party(interchange.receiver, interchange.receiverQualifier, 'S003');
+  const sender = options.sender ?? to;
+  const receiver = options.receiver ?? from;
+  const own = ic.own.filter((f) => f.ack.edifact);
+  const rejected = own.length > 0;
   const [code = '', service = '', position = ''] = levelError(own);
-  return [
+  const opening: AckSegment[] = [
+    seg('UNH', '1', ['CONTRL', v4 ? '4' : 'D', v4 ? '1' : '3', 'UN']),
     seg(
-      'UCF',
-      cut(g.group.control, 14),
-      [cut(g.group.sender, 35)],
-      [cut(g.group.receiver, 35)],
+      'UCI',
+      cut(interchange.control, 14),
+      [from.id, from.qualifier],
+      [to.id, to.qualifier],
       rejected ? REJECTED : ACCEPTED,
       code,
       service,
       position.split(':'),
     ),
-    ...messages,
   ];
+  const unb = seg(
+    'UNB',
+    [/^UNO[A-F]$/.test(syntaxId) ? syntaxId : 'UNOC', /^[1-4]$/.test(syntaxVersion) ? syntaxVersion : '3'],
+    [sender.id, sender.qualifier],
+    [receiver.id, receiver.qualifier],
+    [v4 ? ccyymmdd : ccyymmdd.slice(2), hhmm],
+    reference,
+  );
+  const una = `UNA${d.component}${d.element}${d.decimal}${d.release} ${d.segment}`;
+  const text = (s: AckSegment) => `${serialize(s, d, esc)}${d.segment}`;
+  return { una, unb, opening, unz: seg('UNZ', '1', reference), rejected, text };
 }
 
 export function contrl(result: ParseResult, options: AckOptions = {}): string {
   const out: string[] = [];
   let control = options.control ?? 1;
-  const { ccyymmdd, hhmm } = stamp(options.now ?? new Date());
+  const now = options.now ?? new Date();
   for (const ic of findingsByEnvelope(result)) {
-    const { interchange } = ic;
-    // A UNB without its reference or parties cannot be named in a UCI: there is nothing to answer.
-    if (!edifact.owns(interchange) || !interchange.control || !interchange.sender || !interchange.receiver) continue;
-    const d = serviceCharacters(interchange.delimiters);
-    const specials = [d.element, d.component, d.segment, d.release];
-    const esc = (value: string) => [...value].map((c) => (specials.includes(c) ? `${d.release}${c}` : c)).join('');
-    const [syntaxId = 'UNOC', syntaxVersion = '3'] = interchange.version.split(':');
-    const v4 = syntaxVersion === '4';
-    const reference = `CTL${String(control).padStart(9, '0')}`;
-    // The original's parties, each qualifier left out when the original got it wrong (it is optional).
-    const flagged = new Set(ic.own.map((f) => f.finding.element));
-    const party = (id: string, qualifier: string, composite: string) => ({
-      id: cut(id, 35),
-      qualifier: flagged.has(`${composite}/0007`) || qualifier.length > 4 ? '' : qualifier,
-    });
-    const from = party(interchange.sender, interchange.senderQualifier, 'S002');
-    const to = party(interchange.receiver, interchange.receiverQualifier, 'S003');
-    const sender = options.sender ?? to;
-    const receiver = options.receiver ?? from;
-    const own = ic.own.filter((f) => f.ack.edifact);
-    const rejected = own.length > 0;
-    const [code = '', service = '', position = ''] = levelError(own);
-    const body: AckSegment[] = [
-      seg('UNH', '1', ['CONTRL', v4 ? '4' : 'D', v4 ? '1' : '3', 'UN']),
-      seg(
-        'UCI',
-        cut(interchange.control, 14),
-        [from.id, from.qualifier],
-        [to.id, to.qualifier],
-        rejected ? REJECTED : ACCEPTED,
-        code,
-        service,
-        position.split(':'),
-      ),
-    ];
+    const envelope = contrlEnvelope(ic, control, { ...options, now });
+    if (!envelope) continue;
+    const { rejected } = envelope;
+    const body = [...envelope.opening];
     // Messages sent without UNG first (segment group 1), then each UNG group with its messages (3 and 4).
     for (const g of ic.groups.filter((x) => !x.group.explicit))
       for (const m of g.transactions) body.push(...(messageResponse(m, rejected) ?? []));
     for (const g of ic.groups.filter((x) => x.group.explicit)) body.push(...groupResponse(g, rejected));
     body.push(seg('UNT', String(body.length + 1), '1'));
-    const segments = [
-      seg(
-        'UNB',
-        [/^UNO[A-F]$/.test(syntaxId) ? syntaxId : 'UNOC', /^[1-4]$/.test(syntaxVersion) ? syntaxVersion : '3'],
-        [sender.id, sender.qualifier],
-        [receiver.id, receiver.qualifier],
-        [v4 ? ccyymmdd : ccyymmdd.slice(2), hhmm],
-        reference,
-      ),
-      ...body,
-      seg('UNZ', '1', reference),
-    ];
-    const una = `UNA${d.component}${d.element}${d.decimal}${d.release} ${d.segment}`;
-    out.push([una, ...segments.map((s) => `${serialize(s, d, esc)}${d.segment}`)].join('\n'));
+    out.push([envelope.una, ...[envelope.unb, ...body, envelope.unz].map(envelope.text)].join('\n'));
     control += 1;
   }
   return out.length > 0 ? `${out.join('\n')}\n` : '';

@@ -45,14 +45,18 @@ const FALLBACK: Readonly<Record<keyof AckDelimiters, readonly string[]>> = {
 /** A character X12 allows as a delimiter: one printable, not a letter, digit or space. */
 const usable = (c: string | undefined): c is string => !!c && c.length === 1 && /^[!-/:-@[-`{-~]$/.test(c);
 
-/**
- * Delimiters for an answer: for each role the original's when it is usable, distinct from the others and
- * found in no value of the answer; else the first fallback that is.
- */
-export function chooseDelimiters(original: Partial<AckDelimiters>, segments: readonly AckSegment[]): AckDelimiters {
-  const used = new Set<string>();
+/** Every character in the values of `segments`, added to `used`. */
+export function usedCharacters(segments: readonly AckSegment[], used = new Set<string>()): Set<string> {
   for (const s of segments)
     for (const v of s) for (const part of typeof v === 'string' ? [v] : v) for (const c of part) used.add(c);
+  return used;
+}
+
+/**
+ * Delimiters for an answer: for each role the original's when it is usable, distinct from the others and
+ * found in no value of the answer (`used`: usedCharacters of its segments); else the first fallback that is.
+ */
+export function chooseDelimiters(original: Partial<AckDelimiters>, used: ReadonlySet<string>): AckDelimiters {
   const taken = new Set<string>();
   const pick = (role: keyof AckDelimiters) => {
     const choice = [original[role], ...FALLBACK[role]].find((c) => usable(c) && !taken.has(c) && !used.has(c));

@@ -9,52 +9,30 @@ import {
   findingsByEnvelope,
   type AckFinding,
   type GroupFindings,
-  type InterchangeFindings,
   type TransactionFindings,
 } from '../rules/ack-findings';
-import { chooseDelimiters, seg, serialize, stamp, type AckSegment } from './ack-writer';
-import { isDate, isTime } from '../syntax/dates';
+import { chooseDelimiters, seg, serialize, stamp, usedCharacters, type AckSegment } from './ack-writer';
+import {
+  answerKind,
+  answerTrailers,
+  digits,
+  fit,
+  gsSegment,
+  impliedRelease,
+  isaValues,
+  PRINTABLE,
+  ta1Segments,
+  type AckOptions,
+  type GroupFields,
+  type X12AckType,
+} from './ack-x12-envelope';
 import { x12Code, type X12AckKind } from '../rules/finding-codes';
 import { businessUnits } from '../syntax/x12-business-units';
-import type { Interchange, ParseResult, Segment } from '../model/types';
+import type { ParseResult, Segment } from '../model/types';
 import { x12 } from '../syntax/x12-standard';
 
 export { stamp };
-
-export interface AckOptions {
-  /** Our sender id and qualifier (ISA06/ISA05, GS02): the original's receiver when absent. */
-  sender?: { id: string; qualifier: string };
-  receiver?: { id: string; qualifier: string };
-  /** The answer's first interchange control number (ISA13/UNB 0020); groups and sets count from 1. */
-  control?: number;
-  /** ISA15 of the answer: the original's when absent. */
-  usage?: 'P' | 'T';
-  /** When the answer is made (its ISA09/10, GS04/05, UNB date and time). */
-  now?: Date;
-  /** The 997's release: the original's (004010 before 005010, else 005010) when absent. A 999 is 005010. */
-  release?: '004010' | '005010';
-}
-
-export type X12AckType = '997' | '999' | 'TA1';
-
-const pad = (value: string, width: number) => value.slice(0, width).padEnd(width, ' ');
-const digits = (n: number, width: number) => String(n).padStart(width, '0').slice(-width);
-/** A value echoed into an element of type ID/AN: itself when it fits `pattern`, else `fallback`. */
-const fit = (value: string | undefined, pattern: RegExp, fallback = '') =>
-  value !== undefined && pattern.test(value) ? value : fallback;
-/**
- * An AN value of `min` to `max` characters of the X12 extended character set (005010 adds ^ and `; pyx12's
- * validation.py lists both), not starting or ending with a space.
- */
-const PRINTABLE = (min: number, max: number, v5010 = true) =>
-  new RegExp(`^(?! )[A-Za-z0-9!"&'()*+,\\-./:;?= %~@\\[\\]_{}\\\\|<>#$${v5010 ? '^`' : ''}]{${min},${max}}(?<! )$`);
-
-/** ISA12 of the answer: 00501 for a 999; else the release asked for, or the original's when X12 defines it. */
-function controlVersion(type: X12AckType, ic: Interchange, options: AckOptions): string {
-  if (type === '999') return '00501';
-  if (type === '997' && options.release) return options.release === '005010' ? '00501' : '00401';
-  return /^00[2-8]\d{2}$/.test(ic.version) ? ic.version : '00401';
-}
+export type { AckOptions, X12AckType };
 
 /** AK301/IK301 (an ID of 2 or 3 characters): the tag, or the 2-3 letters and digits an unreadable one starts with. */
 export function segmentId(tag: string): string | undefined {
@@ -62,8 +40,11 @@ export function segmentId(tag: string): string | undefined {
   return run.length >= 2 ? run.slice(0, 3) : undefined;
 }
 
+/** The document's segment at an index (of those an acknowledgment reads: stream/ack-skeleton.ts keeps only these). */
+export type SegmentAt = (index: number) => Segment | undefined;
+
 /** A 999's business unit of the set around `index`: CTX01 of the names X231A1 allows (business-units.ts). */
-function businessUnit(result: ParseResult, t: TransactionFindings, index: number): string[] | undefined {
+function businessUnit(at: SegmentAt, t: TransactionFindings, index: number): string[] | undefined {
   const unit = businessUnits[t.transaction.code];
   if (!unit) return undefined;
   const read = (s: Segment | undefined) => {
@@ -73,27 +54,27 @@ function businessUnit(result: ParseResult, t: TransactionFindings, index: number
   };
   const { first, last } = t.transaction;
   for (let i = Math.min(index, last); i >= first; i -= 1) {
-    const found = read(result.segments[i]);
+    const found = read(at(i));
     if (found) return found;
   }
   if (unit.perObject) return undefined;
   for (let i = index + 1; i <= last; i += 1) {
-    const found = read(result.segments[i]);
+    const found = read(at(i));
     if (found) return found;
   }
   return undefined;
 }
 
-interface SetAnswer {
+export interface SetAnswer {
   segments: AckSegment[];
   accepted: boolean;
 }
 
 /** AK2, then AK3/AK4 (IK3/CTX/IK4) per segment in error, then AK5 (IK5), for one set. */
-function setResponse(result: ParseResult, t: TransactionFindings, kind: X12AckKind): SetAnswer | undefined {
+export function setResponse(at: SegmentAt, t: TransactionFindings, kind: X12AckKind): SetAnswer | undefined {
   const is999 = kind === '999';
   const [segTag, elTag, endTag] = is999 ? ['IK3', 'IK4', 'IK5'] : ['AK3', 'AK4', 'AK5'];
-  const st = result.segments[t.transaction.first];
+  const st = at(t.transaction.first);
   const code = fit(t.transaction.code, /^[A-Z0-9]{3}$/);
   const control = fit(t.transaction.control, PRINTABLE(4, 9, kind !== '997-4010'));
   if (!code || !control) return undefined;
@@ -118,7 +99,7 @@ function setResponse(result: ParseResult, t: TransactionFindings, kind: X12AckKi
     const segmentCode = list.map((f) => (f.level === 'segment' ? codeOf(f) : undefined)).find(Boolean) ?? '8';
     out.push(seg(segTag, id, position, '', segmentCode));
     if (is999) {
-      const unit = businessUnit(result, t, (list[0]?.finding.pos ?? 1) - 1);
+      const unit = businessUnit(at, t, (list[0]?.finding.pos ?? 1) - 1);
       if (unit) out.push(seg('CTX', unit));
     }
     for (const f of list) {
@@ -140,6 +121,45 @@ function setResponse(result: ParseResult, t: TransactionFindings, kind: X12AckKi
   return { segments: out, accepted: !rejected };
 }
 
+/** The ST and AK1 that open the 997 or 999 answering a group. */
+export function groupOpening(group: GroupFields, kind: X12AckKind, setControl: string, release: string): AckSegment[] {
+  const is999 = kind === '999';
+  // AK103 is required in a 999: the group's GS08, or the release its interchange implies when GS08 is unusable.
+  const gs08 = is999 ? fit(group.version, /^[A-Z0-9]{1,12}$/, release) : '';
+  return [
+    seg('ST', is999 ? '999' : '997', setControl, is999 ? '005010X231A1' : ''),
+    seg('AK1', fit(group.functionalId, /^[A-Z]{2}$/, 'ZZ'), fit(group.control, /^\d{1,9}$/, '0'), gs08),
+  ];
+}
+
+/** A group's AK905 codes, and whether it is rejected as a whole (its own errors, or its interchange's). */
+export function groupVerdict(own: readonly AckFinding[], kind: X12AckKind, interchangeRejected: boolean) {
+  const codes: string[] = [];
+  for (const f of own) {
+    const c = f.level === 'group' ? x12Code(f.ack, kind, f.finding.element) : undefined;
+    if (c && !codes.includes(c)) codes.push(c);
+  }
+  return { codes, rejected: interchangeRejected || own.length > 0 };
+}
+
+/** The AK9 and SE that close it: `written` segments so far (ST included), `ge01` the count its GE states. */
+export function groupClosing(
+  verdict: ReturnType<typeof groupVerdict>,
+  ge01: string | undefined,
+  received: number,
+  accepted: number,
+  written: number,
+  setControl: string,
+): AckSegment[] {
+  // AK902 is the count GE01 states (a wrong one is what AK905 5 reports), AK903 the sets received.
+  const included = fit(ge01, /^\d{1,6}$/, String(received)).replace(/^0+(?=\d)/, '');
+  const status = verdict.rejected || (accepted === 0 && received > 0) ? 'R' : accepted < received ? 'P' : 'A';
+  return [
+    seg('AK9', status, included, String(received), String(accepted), ...verdict.codes.slice(0, 5)),
+    seg('SE', String(written + 2), setControl),
+  ];
+}
+
 /**
  * One 997 or 999 for an original group: AK1, a response per set, AK9. A group rejected as a whole (its own
  * errors, or its interchange's) accepts no set: only the sets with errors of their own are listed.
@@ -151,133 +171,43 @@ function groupResponse(
   setControl: string,
   interchange: { rejected: boolean; release: string },
 ): AckSegment[] {
-  const is999 = kind === '999';
-  const out: AckSegment[] = [seg('ST', is999 ? '999' : '997', setControl, is999 ? '005010X231A1' : '')];
-  // AK103 is required in a 999: the group's GS08, or the release its interchange implies when GS08 is unusable.
-  const gs08 = is999 ? fit(g.group.version, /^[A-Z0-9]{1,12}$/, interchange.release) : '';
-  out.push(seg('AK1', fit(g.group.functionalId, /^[A-Z]{2}$/, 'ZZ'), fit(g.group.control, /^\d{1,9}$/, '0'), gs08));
-  const groupCodes: string[] = [];
-  for (const f of g.own) {
-    const c = f.level === 'group' ? x12Code(f.ack, kind, f.finding.element) : undefined;
-    if (c && !groupCodes.includes(c)) groupCodes.push(c);
-  }
-  const groupRejected = interchange.rejected || g.own.length > 0;
+  const out = groupOpening(g.group, kind, setControl, interchange.release);
+  const verdict = groupVerdict(g.own, kind, interchange.rejected);
   let accepted = 0;
   for (const t of g.transactions) {
-    const answer = setResponse(result, t, kind);
+    const answer = setResponse((i) => result.segments[i], t, kind);
     if (!answer) continue;
-    if (answer.accepted && groupRejected) continue;
+    if (answer.accepted && verdict.rejected) continue;
     if (answer.accepted) accepted += 1;
     out.push(...answer.segments);
   }
-  const received = g.transactions.length;
-  // AK902 is the count GE01 states (a wrong one is what AK905 5 reports), AK903 the sets received.
   const ge01 = g.group.trailer !== undefined ? result.segments[g.group.trailer]?.elements[0]?.[0] : undefined;
-  const included = fit(ge01, /^\d{1,6}$/, String(received)).replace(/^0+(?=\d)/, '');
-  const status = groupRejected || (accepted === 0 && received > 0) ? 'R' : accepted < received ? 'P' : 'A';
-  out.push(seg('AK9', status, included, String(received), String(accepted), ...groupCodes.slice(0, 5)));
-  out.push(seg('SE', String(out.length + 1), setControl));
+  out.push(...groupClosing(verdict, ge01, g.transactions.length, accepted, out.length, setControl));
   return out;
-}
-
-/** The interchange header of an answer: sender and receiver swapped (or as given), our control number. */
-function isaValues(ic: InterchangeFindings, control: number, options: AckOptions, version: string) {
-  const { interchange } = ic;
-  const { ccyymmdd, hhmm } = stamp(options.now ?? new Date());
-  // A qualifier the original got wrong (ISA05, ISA07) is not echoed: ZZ (mutually defined) stands in.
-  const bad = new Set(ic.own.map((f) => f.finding.element));
-  const qualifier = (q: string, element: string) => (bad.has(element) ? 'ZZ' : fit(q, /^[A-Z0-9]{2}$/, 'ZZ'));
-  const sender = options.sender ?? {
-    id: interchange.receiver,
-    qualifier: qualifier(interchange.receiverQualifier, 'ISA07'),
-  };
-  const receiver = options.receiver ?? {
-    id: interchange.sender,
-    qualifier: qualifier(interchange.senderQualifier, 'ISA05'),
-  };
-  return (rep: string, component: string) =>
-    seg(
-      'ISA',
-      '00',
-      pad('', 10),
-      '00',
-      pad('', 10),
-      fit(sender.qualifier, /^[A-Z0-9]{2}$/, 'ZZ'),
-      pad(sender.id.trim(), 15),
-      fit(receiver.qualifier, /^[A-Z0-9]{2}$/, 'ZZ'),
-      pad(receiver.id.trim(), 15),
-      ccyymmdd.slice(2),
-      hhmm,
-      version >= '00402' ? rep : 'U',
-      version,
-      digits(control, 9),
-      '0',
-      options.usage ?? (interchange.test ? 'T' : 'P'),
-      component,
-    );
 }
 
 /** The 997, 999 or TA1 answering every interchange of `result` (X12 interchanges only), as EDI text. */
 export function x12Acknowledgment(result: ParseResult, type: X12AckType, options: AckOptions = {}): string {
   const out: string[] = [];
   let control = options.control ?? 1;
-  const { ccyymmdd, hhmm } = stamp(options.now ?? new Date());
+  const now = options.now ?? new Date();
   for (const ic of findingsByEnvelope(result)) {
     const { interchange } = ic;
     if (!x12.owns(interchange)) continue;
-    const version = controlVersion(type, interchange, options);
-    const kind: X12AckKind = type === '999' ? '999' : version < '00501' ? '997-4010' : '997';
+    const { version, kind } = answerKind(type, interchange, options);
     const body: AckSegment[] = [];
-    const rejected = ic.own.length > 0;
-    if (type === 'TA1') {
-      // TA105 codes of the interchange's own findings; a segment error outside any set is invalid content (024).
-      const codes = ic.own.flatMap((f) =>
-        f.level === 'interchange' ? (x12Code(f.ack, kind, f.finding.element) ?? []) : [],
-      );
-      // TA101-TA103 name the original by its ISA13, ISA09 and ISA10; a value that is not one is ours.
-      body.push(
-        seg(
-          'TA1',
-          fit(interchange.control, /^\d{9}$/, '000000000'),
-          isDate(interchange.date) && interchange.date.length === 6 ? interchange.date : ccyymmdd.slice(2),
-          isTime(interchange.time) && interchange.time.length === 4 ? interchange.time : hhmm,
-          rejected ? 'R' : 'A',
-          rejected ? (codes[0] ?? '024') : '000',
-        ),
-        seg('IEA', '0', digits(control, 9)),
-      );
-    } else {
+    if (type === 'TA1') body.push(...ta1Segments(ic, kind, control, now));
+    else {
       // A 997 or 999 answers functional groups: an interchange without one has only its TA1.
       const groups = ic.groups.filter((g) => g.group.explicit);
       if (groups.length === 0) continue;
-      const first = groups[0]?.group;
-      const text = PRINTABLE(2, 15, version >= '00501');
-      const party = (id: string | undefined, isaId: string) => fit(id, text, fit(isaId.trim(), text, 'UNKNOWN'));
-      const gs08 = type === '999' ? '005010X231A1' : `${version}0`;
-      const sender = options.sender?.id ?? interchange.receiver;
-      const receiver = options.receiver?.id ?? interchange.sender;
-      body.push(
-        seg(
-          'GS',
-          'FA',
-          party(first?.receiver, sender),
-          party(first?.sender, receiver),
-          ccyymmdd,
-          hhmm,
-          String(control),
-          'X',
-          gs08,
-        ),
-      );
-      const context = {
-        rejected,
-        release: /^00[2-8]\d{2}$/.test(interchange.version) ? `${interchange.version}0` : '005010',
-      };
+      body.push(gsSegment(interchange, groups[0]?.group, type, version, control, { ...options, now }));
+      const context = { rejected: ic.own.length > 0, release: impliedRelease(interchange) };
       groups.forEach((g, i) => body.push(...groupResponse(result, g, kind, digits(i + 1, 4), context)));
-      body.push(seg('GE', String(groups.length), String(control)), seg('IEA', '1', digits(control, 9)));
+      body.push(...answerTrailers(groups.length, control));
     }
-    const header = isaValues(ic, control, options, version);
-    const d = chooseDelimiters(interchange.delimiters, [header('', ''), ...body]);
+    const header = isaValues(ic, control, { ...options, now }, version);
+    const d = chooseDelimiters(interchange.delimiters, usedCharacters([header('', ''), ...body]));
     const segments = [header(d.repetition, d.component), ...body];
     out.push(segments.map((s) => `${serialize(s, d)}${d.segment}`).join('\n'));
     control += 1;

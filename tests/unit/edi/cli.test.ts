@@ -2,7 +2,7 @@
 // user runs it: files and standard input, findings as file:line:col, exit codes 0 / 1 / 2 with a one-line reason,
 // acknowledgments, conversions both ways, compare and reconcile; a large document read in pieces.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspectorSamples } from '../../../content/inspector/samples';
@@ -22,8 +22,16 @@ const asn = file('asn.edi', sample('x12-856-005010'));
 const invoice = file('invoice.edi', sample('x12-810-005010').replace('IT1*3*120*EA*8.75', 'IT1*3*120*EA*8.95'));
 const orders = file('orders.edi', sample('edifact-orders'));
 
+/** Its own temporary directory (TMPDIR): what a command spools there must be gone when it exits. */
+const spoolDir = join(dir, 'tmp');
+mkdirSync(spoolDir);
 const run = (args: string[], input?: string) => {
-  const r = spawnSync(bin, args, { encoding: 'utf8', input, timeout: 60_000 });
+  const r = spawnSync(bin, args, {
+    encoding: 'utf8',
+    input,
+    timeout: 60_000,
+    env: { ...process.env, TMPDIR: spoolDir },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 
@@ -171,11 +179,98 @@ describe('a large document, read in pieces', () => {
     expect(run(['inspect', '-'], text.replace(/\n/g, '\r\n'))).toEqual({ code: 1, out: `<stdin>${expected}`, err: '' });
   });
 
-  it('answers every set in its 997, the broken one rejected', () => {
+  it('answers every set in its 997, the broken one rejected, the same from standard input, its spool removed', () => {
     const ack = run(['ack', batch, '--type', '997']);
     expect(ack.code).toBe(0);
     expect(ack.out.match(/AK2\*850\*/g)).toHaveLength(2000);
     expect(ack.out).toContain('AK2*850*2000~\nAK5*R*4~');
     expect(ack.out).toContain('AK9*P*2000*2000*1999~');
+    expect(ack.out).toMatch(/^ISA\*.*\nGS\*FA\*[\s\S]*\nSE\*4004\*0001~\nGE\*1\*1~\nIEA\*1\*000000001~\n$/);
+    expect(run(['ack', '-', '--type', '997'], text)).toEqual({ ...ack, out: ack.out });
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+
+  it('answers each of several interchanges, and every message of an EDIFACT batch in its CONTRL', () => {
+    const twice = run(['ack', '-', '--type', '999'], `${text}${text.replace(/000000001/g, '000000002')}`);
+    expect(twice.code).toBe(0);
+    expect(twice.out.match(/^ISA\*/gm)).toHaveLength(2);
+    expect(twice.out.match(/^IK5\*R\*4~$/gm)).toHaveLength(2);
+    const [unb = '', message = '', unz = ''] = sample('edifact-orders').split(/(?=UNH\+)|(?<=UNT\+\d+\+1'\n)/);
+    const messages = Array.from({ length: 500 }, (_, i) =>
+      message.replace('UNH+1+', `UNH+${i + 1}+`).replace("+1'", `+${i + 1}'`),
+    );
+    const contrl = run(
+      ['ack', '-', '--type', 'CONTRL'],
+      `${unb}${messages.join('')}${unz.replace('UNZ+1+', 'UNZ+500+')}`,
+    );
+    expect(contrl.code).toBe(0);
+    expect(contrl.out.match(/^UCM\+\d+\+ORDERS:D:96A:UN\+7'$/gm)).toHaveLength(500);
+    expect(contrl.out).toContain("UCM+500+ORDERS:D:96A:UN+7'");
+    expect(contrl.out).toMatch(/\nUNT\+503\+1'\nUNZ\+1\+CTL000000001'\n$/);
+  });
+
+  it('exits 2 with its reason for an answer it cannot write, and leaves nothing behind', () => {
+    expect(run(['ack', batch, '--type', '998'])).toMatchObject({
+      code: 2,
+      out: '',
+      err: expect.stringContaining('--type must be'),
+    });
+    expect(run(['ack', batch, '--type', 'CONTRL'])).toEqual({
+      code: 2,
+      out: '',
+      err: `northwind-edi: ${batch}: no interchange that a CONTRL answers\n`,
+    });
+    expect(run(['ack', '-', '--type', '997'], 'hello')).toMatchObject({ code: 2, out: '' });
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+});
+
+describe('one very long set, spilled to a temporary file and walked from there', () => {
+  // One 850 of 12,000 PO1 lines (24,000 segments, past the 20,000 after which a set is spilled), one line
+  // broken halfway, CTT01 wrong, a PID before the first PO1, checked against our guide: what the reading in
+  // pieces reports must be what the whole reading (--json) reports.
+  const [opening = ''] = sample('x12-850-005010').split(/(?=PO1\*)/, 1);
+  const lines = Array.from({ length: 12_000 }, (_, i) => {
+    const quantity = i === 6000 ? 'X' : '48';
+    return `PO1*${i + 1}*${quantity}*CA*36.5*PE*UP*012345678905~\nPID*F****Stainless water bottle~\n`;
+  });
+  // ST to N1*VN are 15 segments, then the early PID, 24,000 of the lines, CTT, AMT and SE.
+  const trailer = 'CTT*11999*192~\nAMT*TT*4069.2~\nSE*24019*0001~\nGE*1*4721~\nIEA*1*000004721~\n';
+  const text = `${opening}PID*F****Early~\n${lines.join('')}${trailer}`;
+  const long = file('long.edi', text);
+
+  it('reports every finding on its line, as the whole reading does, from a file and from standard input', () => {
+    const json = run(['inspect', long, '--json', '--guide', '005010']);
+    const report: { issues: { line: number; column: number; code: string; severity: string; message: string }[] } =
+      JSON.parse(json.out);
+    const expected = report.issues.map((f) => `${long}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`);
+    expect(expected).toHaveLength(3);
+    expect(expected.join('')).toContain('set-total');
+    const inspected = run(['inspect', long, '--guide', '005010']);
+    expect(inspected).toEqual({ code: 1, out: expected.join(''), err: '' });
+    expect(run(['inspect', '-', '--guide', '005010'], text).out).toBe(expected.join('').replaceAll(long, '<stdin>'));
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+
+  it('reports every finding of a very long EDIFACT message on its line, as the whole reading does', () => {
+    // ORDERS with 7,000 line items (21,000 segments): one QTY whose quantity is not a number, a second BGM
+    // after the lines (out of its place in the structure), a wrong UNT count.
+    const [start = ''] = sample('edifact-orders').split(/(?=LIN\+)/, 1);
+    const items = Array.from(
+      { length: 7000 },
+      (_, i) => `LIN+${i + 1}++4012345111118:EN'\nQTY+21:${i === 3500 ? 'X' : '48'}'\nPRI+AAA:4.25'\n`,
+    );
+    const longOrders = file(
+      'long-orders.edi',
+      `${start}${items.join('')}BGM+220+PO4500098231+9'\nUNS+S'\nCNT+2:7000'\nUNT+21000+1'\nUNZ+1+ORD0004721'\n`,
+    );
+    const report: { issues: { line: number; column: number; code: string; severity: string; message: string }[] } =
+      JSON.parse(run(['inspect', longOrders, '--json']).out);
+    const expected = report.issues.map(
+      (f) => `${longOrders}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`,
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    expect(run(['inspect', longOrders])).toEqual({ code: 1, out: expected.join(''), err: '' });
+    expect(readdirSync(spoolDir)).toEqual([]);
   });
 });

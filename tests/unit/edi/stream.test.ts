@@ -4,6 +4,8 @@
 import { inspectLoading } from '../../../shared/edi/inspect';
 import { InspectStream, type StreamResult } from '../../../shared/edi/stream/inspect-stream';
 import { acknowledge } from '../../../shared/edi/writers/acknowledge';
+import { MemorySpool } from '../../../shared/edi/stream/ack-skeleton';
+import type { SpilledSegment } from '../../../shared/edi/stream/set-spill';
 import type { DictionaryLoader } from '../../../shared/edi/model/dictionaries';
 import type { InspectOptions, ParseResult } from '../../../shared/edi/model/types';
 import { inspectorSamples } from '../../../content/inspector/samples';
@@ -19,8 +21,34 @@ const load: DictionaryLoader = async (ids) => ({
 let seed = 7;
 const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 
-async function inPieces(text: string, size: () => number, options: InspectOptions = {}, keep = false) {
-  const stream = new InspectStream(load, options, keep);
+/** A spool that keeps its records as JSON text, as the command line's file does (shared/edi/cli/spool.ts). */
+class JsonSpool<T> extends MemorySpool<string> {
+  addRecord = (item: T) => this.add(JSON.stringify(item));
+  *records(): Generator<T> {
+    for (const line of this.replay()) {
+      const item: T = JSON.parse(line);
+      yield item;
+    }
+  }
+}
+
+/** X12 sets past 5 segments spilled to a spool and walked from it (set-spill.ts), as `northwind-edi inspect` does past 20,000. */
+const spill = {
+  spool: () => {
+    const json = new JsonSpool<SpilledSegment>();
+    return { add: json.addRecord, replay: () => json.records(), clear: () => json.clear() };
+  },
+  after: 5,
+};
+
+async function inPieces(
+  text: string,
+  size: () => number,
+  options: InspectOptions = {},
+  keep = false,
+  spilled?: typeof spill,
+) {
+  const stream = new InspectStream(load, options, keep, spilled);
   for (let i = 0; i < text.length;) {
     const n = Math.max(1, size());
     await stream.write(text.slice(i, i + n));
@@ -71,6 +99,14 @@ describe('a document read in pieces', () => {
     for (const [, size] of cuts) expect(findings(await inPieces(text, size))).toEqual(expected);
   });
 
+  it.each(documents)('reports the same with its long sets spilled and walked from the spool: %s', async (_, text) => {
+    for (const options of [{}, { guide: '005010' }] as InspectOptions[]) {
+      const expected = findings(await whole(text, options));
+      for (const [, size] of cuts.slice(1))
+        expect(findings(await inPieces(text, size, options, false, spill))).toEqual(expected);
+    }
+  });
+
   it('keeps the caps of a flood of findings, and says some were left out', async () => {
     const result = await inPieces(flood, () => 1 + Math.floor(random() * 500));
     expect(result.truncated).toBe(true);
@@ -96,6 +132,8 @@ describe('a document read in pieces', () => {
       capped ||= expected.issues.length === 1000;
       const got = await inPieces(text, () => 1 + Math.floor(random() * 300), { guide: '005010' });
       expect(findings(got)).toEqual(findings(expected));
+      const spilled = await inPieces(text, () => 1 + Math.floor(random() * 300), { guide: '005010' }, false, spill);
+      expect(findings(spilled)).toEqual(findings(expected));
     }
     expect(capped).toBe(true);
   });

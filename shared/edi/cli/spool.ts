@@ -1,0 +1,89 @@
+/**
+ * A spool in a temporary file (stream/ack-skeleton.ts's Spool): records as JSON lines, written in blocks of
+ * 64 KB and read back in blocks, so that `northwind-edi ack` holds neither the document's sets nor its answer in
+ * memory, nor `inspect` and `ack` the segments of a very long set (stream/set-spill.ts). Short blocks: a record
+ * waiting in one outlives the young generation and ends as old garbage, which raises the peak. Synchronous reads: the acknowledgment's writer reads its records in a plain loop.
+ */
+import { closeSync, ftruncateSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import type { Spool } from '../stream/ack-skeleton';
+
+const BLOCK = 1 << 16;
+
+export class FileSpool<T> implements Spool<T> {
+  private readonly fd: number;
+  private pending: string[] = [];
+  private size = 0;
+  private written = 0;
+
+  constructor(path: string) {
+    this.fd = openSync(path, 'w+');
+  }
+
+  add(item: T): void {
+    const line = `${JSON.stringify(item)}\n`;
+    this.pending.push(line);
+    this.size += line.length;
+    if (this.size >= BLOCK) this.flush();
+  }
+
+  *replay(): Generator<T> {
+    this.flush();
+    const block = Buffer.alloc(BLOCK);
+    const decoder = new StringDecoder('utf8');
+    let rest = '';
+    for (let at = 0; at < this.written;) {
+      const n = readSync(this.fd, block, 0, block.length, at);
+      if (n === 0) break;
+      at += n;
+      // Line by line out of the block's text: an array of its lines would outlive the young generation.
+      const text = rest + decoder.write(block.subarray(0, n));
+      let start = 0;
+      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+        const item: T = JSON.parse(text.slice(start, nl));
+        start = nl + 1;
+        yield item;
+      }
+      rest = text.slice(start);
+    }
+  }
+
+  clear(): void {
+    this.pending = [];
+    this.size = 0;
+    this.written = 0;
+    ftruncateSync(this.fd, 0);
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+
+  private flush(): void {
+    if (this.pending.length === 0) return;
+    const text = this.pending.join('');
+    this.pending = [];
+    this.size = 0;
+    this.written += writeSync(this.fd, text, this.written, 'utf8');
+  }
+}
+
+/** The spools of one command, in a temporary directory made when the first is needed and removed by close(). */
+export class Spools {
+  private dir: string | undefined;
+  private readonly made: { close(): void }[] = [];
+
+  make<T>(name: string): FileSpool<T> {
+    this.dir ??= mkdtempSync(join(tmpdir(), 'northwind-edi-'));
+    const spool = new FileSpool<T>(join(this.dir, `${name}-${this.made.length}`));
+    this.made.push(spool);
+    return spool;
+  }
+
+  close(): void {
+    for (const spool of this.made) spool.close();
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
+  }
+}

@@ -124,6 +124,20 @@ export function watchInspections(source: typeof inspectSource): void {
 export type Upstream = 'wordpress' | 'reference' | 'webhook';
 
 /**
+ * Counts one finished response under `route` (a template from a bounded set, never the raw URL): requests by
+ * method and status, its duration, the bytes written for it. The prepared lane calls this from its own one
+ * `finish` listener (server/pages/prepared-lane.ts); every other response comes through measureResponse.
+ */
+export function countResponse(route: string, method: string, status: number, seconds: number, bytes: number): void {
+  duration.observe({ route, method }, seconds);
+  const key = `${route} ${method} ${status}`;
+  const tally = pendingRequests.get(key);
+  if (tally) tally.count++;
+  else pendingRequests.set(key, { route, method, status, count: 1 });
+  pendingBytes.set(route, (pendingBytes.get(route) ?? 0) + Math.max(0, bytes));
+}
+
+/**
  * Counts and times a response when it finishes, under the label `routeOf` gives then: a template from a
  * bounded set, never the raw URL.
  */
@@ -131,15 +145,8 @@ export function measureResponse(req: IncomingMessage, res: ServerResponse, route
   const startedAt = process.hrtime.bigint();
   const written = req.socket.bytesWritten;
   res.on('finish', () => {
-    const route = routeOf();
-    const method = req.method ?? 'GET';
-    const status = res.statusCode;
-    duration.observe({ route, method }, Number(process.hrtime.bigint() - startedAt) / 1e9);
-    const key = `${route} ${method} ${status}`;
-    const tally = pendingRequests.get(key);
-    if (tally) tally.count++;
-    else pendingRequests.set(key, { route, method, status, count: 1 });
-    pendingBytes.set(route, (pendingBytes.get(route) ?? 0) + Math.max(0, req.socket.bytesWritten - written));
+    const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+    countResponse(routeOf(), req.method ?? 'GET', res.statusCode, seconds, req.socket.bytesWritten - written);
   });
 }
 

@@ -44,7 +44,8 @@ export class PageCache {
   // Each page's response headers per coding and cache state, made on first use: a hit only writes them. Flat
   // name/value lists: writeHead takes one as it is, where an object's entries go through setHeader one by one
   // whenever a header was set before (Node's _http_server.js, writeHead).
-  private readonly headers = new WeakMap<PreparedPage, Map<string, string[]>>();
+  // Each list twice: as Express sends it (the request id set before) and for the prepared lane, with the id last.
+  private readonly headers = new WeakMap<PreparedPage, Map<string, { withoutId: string[]; withId: string[] }>>();
   // URLs with a query asked for once within the TTL (the second request keeps the page), or whose page is not
   // a plain 200 (rendered per request from then on, not loaded twice a request).
   private readonly queries: LRUCache<string, 'once' | 'never'>;
@@ -140,7 +141,13 @@ export class PageCache {
     const coding = contentCodingOf(req);
     const withBody = !fresh(req.headers, { etag: page.etag });
     const headers = this.headersOf(page, coding, state, withBody);
-    res.writeHead(withBody ? 200 : 304, id === undefined ? headers : [...headers, 'X-Request-Id', id]);
+    if (id === undefined) res.writeHead(withBody ? 200 : 304, headers.withoutId);
+    else {
+      // The id goes in the last slot of the list kept for this kind of response: writeHead reads the list at once
+      // (synchronously), so the next request may overwrite it; no copy of 40-odd entries per response.
+      headers.withId[headers.withId.length - 1] = id;
+      res.writeHead(withBody ? 200 : 304, headers.withId);
+    }
     res.end(withBody && req.method !== 'HEAD' ? page[coding] : undefined);
   }
 
@@ -150,7 +157,7 @@ export class PageCache {
     const name = `${coding} ${state} ${withBody}`;
     let headers = made.get(name);
     if (!headers) {
-      headers = Object.entries({
+      const withoutId = Object.entries({
         ...this.options.fixedHeaders,
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Security-Policy': page.csp,
@@ -161,6 +168,7 @@ export class PageCache {
         ...(coding !== 'identity' && { 'Content-Encoding': coding }),
         ...(withBody && { 'Content-Length': String(page[coding].length) }),
       }).flat();
+      headers = { withoutId, withId: [...withoutId, 'X-Request-Id', ''] };
       made.set(name, headers);
     }
     return headers;

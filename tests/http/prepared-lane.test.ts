@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, createSite } from '../../server/app';
+import { registry } from '../../server/metrics/metrics';
 import { testServices } from './helpers';
 
 interface Sent {
@@ -45,6 +46,23 @@ const lineOf = (lines: string[], id: string) => {
   const { time: _time, responseTime, ...rest } = line ?? {};
   return { ...rest, responseTime: typeof responseTime };
 };
+
+/** The sum of the samples of `name` whose labels include `having`. */
+const sample = async (name: string, having: Record<string, string>) =>
+  (await registry.metrics())
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`))
+    .filter((line) => Object.entries(having).every(([k, v]) => line.includes(`${k}="${v}"`)))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+
+/** What the metrics say of /faq: requests by method and status, timed responses, bytes. */
+const faqFigures = async () => ({
+  get: await sample('http_requests_total', { route: '/faq', method: 'GET', status: '200' }),
+  head: await sample('http_requests_total', { route: '/faq', method: 'HEAD', status: '200' }),
+  notModified: await sample('http_requests_total', { route: '/faq', method: 'GET', status: '304' }),
+  timed: await sample('http_request_duration_seconds_count', { route: '/faq' }),
+  bytes: await sample('http_response_bytes_total', { route: '/faq' }),
+});
 
 describe('the prepared lane (kept pages in front of Express) answers as the whole app would', () => {
   const lines: string[] = [];
@@ -109,6 +127,27 @@ describe('the prepared lane (kept pages in front of Express) answers as the whol
     const viaExpress = await send(express, 'GET', '/faq', { 'if-none-match': etag, 'accept-encoding': 'br' });
     expect([viaLane.status, viaLane.body.length, viaLane.headers['x-page-cache']]).toEqual([304, 0, 'hit']);
     expect(comparable(viaLane.headers)).toEqual(comparable(viaExpress.headers));
+  });
+
+  it('counts what it answers in the same metrics: requests by method and status, durations, bytes', async () => {
+    const before = await faqFigures();
+    const pages = [
+      await send(lane, 'GET', '/faq', { 'accept-encoding': 'br' }),
+      await send(lane, 'GET', '/faq?utm_source=mail', { 'accept-encoding': 'gzip' }),
+    ];
+    await send(lane, 'HEAD', '/faq', {});
+    await send(lane, 'GET', '/faq', { 'if-none-match': String(pages[0]?.headers['etag']) });
+    const after = await faqFigures();
+    expect(pages.map((p) => p.headers['x-page-cache'])).toEqual(['hit', 'hit']);
+    expect({
+      get: after.get - before.get,
+      head: after.head - before.head,
+      notModified: after.notModified - before.notModified,
+      timed: after.timed - before.timed,
+    }).toEqual({ get: 2, head: 1, notModified: 1, timed: 4 });
+    // At least the two bodies (and every response's headers) on the wire.
+    const bodies = pages.reduce((sum, p) => sum + p.body.length, 0);
+    expect(after.bytes - before.bytes).toBeGreaterThan(bodies);
   });
 
   it('serves the kept page itself (not a render) to a request the lane takes', async () => {

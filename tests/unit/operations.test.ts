@@ -155,7 +155,7 @@ describe('Dockerfile', () => {
   it("sets the environment npm start sets before node (glibc malloc's fixed mmap threshold)", () => {
     const start = String(JSON.parse(readFileSync('package.json', 'utf8')).scripts.start);
     const assignments = start.split(/(?:^|\s)node\s/)[0]?.match(/\w+=\S+/g) ?? [];
-    expect(assignments).toContain('MALLOC_MMAP_THRESHOLD_=131072');
+    expect(assignments).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
     const env = /^ENV ((?:.*\\\n)*.*)$/m.exec(dockerfile)?.[1] ?? '';
     for (const assignment of assignments) expect(env.split(/\s+\\?\s*/)).toContain(assignment);
   });

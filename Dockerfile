@@ -14,9 +14,15 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runtime
+# MALLOC_MMAP_THRESHOLD_ as in `npm start` (package.json): glibc's malloc then serves every block of 1 MiB or
+# more (request bodies, reports) with its own mapping, handed back when freed. Left dynamic, the threshold
+# rises to the largest block freed (a 5 MB request body), and later blocks up to that size come from the heap,
+# where freed memory stays resident between live ones (bench soak: RSS after 30 s idle ~330 -> ~200 MB).
+# mallopt(3), M_MMAP_THRESHOLD.
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_MMAP_THRESHOLD_=1048576
 WORKDIR /app
 RUN mkdir -p /data && chown node:node /data
 COPY --from=build --chown=node:node /app/package.json ./

@@ -33,15 +33,18 @@ process.once('exit', () => {
 });
 
 /**
- * The V8 flags `npm start` passes (package.json's start script), so the server runs here as it runs in
- * production (the Dockerfile's CMD carries the same ones).
+ * How `npm start` runs the server (package.json's start script): its V8 flags and the environment it sets
+ * before `node` (glibc's malloc settings), so the server runs here as it runs in production (the Dockerfile's
+ * CMD and ENV carry the same ones).
  * @param {string} root
- * @returns {string[]}
+ * @returns {{ flags: string[], env: Record<string, string> }}
  */
-function startFlags(root) {
+function startCommand(root) {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const start = typeof pkg?.scripts?.start === 'string' ? pkg.scripts.start : '';
-  return start.match(/--[\w-]+=\S+/g) ?? [];
+  const [prefix = '', rest = ''] = start.split(/(?:^|\s)node\s/);
+  const env = Object.fromEntries([...prefix.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
+  return { flags: rest.match(/--[\w-]+=\S+/g) ?? [], env };
 }
 
 /**
@@ -55,10 +58,12 @@ function startFlags(root) {
 export async function startBuiltServer(port, env = {}, { root = benchRoot() } = {}) {
   ensureBuild(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'nw-bench-data-'));
-  const server = spawn(process.execPath, [...startFlags(root), join(root, 'dist/server/index.js')], {
+  const start = startCommand(root);
+  const server = spawn(process.execPath, [...start.flags, join(root, 'dist/server/index.js')], {
     cwd: root,
     env: {
       ...process.env,
+      ...start.env,
       PORT: String(port),
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',

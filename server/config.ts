@@ -70,6 +70,8 @@ const schema = z.object({
   INSPECT_QUEUE: z.coerce.number().int().min(0).max(256).default(16),
   /** An inspection running longer ends its thread and answers 503 (a 5 MB document takes well under 1 s). */
   INSPECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** An inspection thread idle this long ends, and the memory its last job took goes with it. */
+  INSPECT_IDLE_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /**
    * How long a rendered page (canonical path, no query but tracking parameters, status 200) is kept; 0 turns it off.
    */

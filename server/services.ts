@@ -52,6 +52,7 @@ export function openServices(config: Config, logger: Logger, overrides: ServiceO
     threads: config.INSPECT_THREADS,
     queue: config.INSPECT_QUEUE,
     timeoutMs: config.INSPECT_TIMEOUT_MS,
+    idleMs: config.INSPECT_IDLE_MS,
     logger,
   });
   watchInspections(inspections);

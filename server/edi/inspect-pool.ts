@@ -36,6 +36,8 @@ export interface InspectPoolOptions {
   queue: number;
   /** A job running longer ends its worker (a new one starts) and is refused (503). */
   timeoutMs: number;
+  /** A thread idle this long ends (piscina's idleTimeout), taking the memory of its last job with it. */
+  idleMs?: number;
   logger: Logger;
 }
 
@@ -71,7 +73,14 @@ const RETRY_AFTER_S = 5;
  * Inspections off the request thread: a small piscina pool (a well-kept worker-thread pool with a bounded
  * queue and per-task abort that terminates the thread), so a 5 MB document never holds other requests.
  */
-export function createInspectPool({ filename, threads, queue, timeoutMs, logger }: InspectPoolOptions): InspectPool {
+export function createInspectPool({
+  filename,
+  threads,
+  queue,
+  timeoutMs,
+  idleMs = 20_000,
+  logger,
+}: InspectPoolOptions): InspectPool {
   if (!existsSync(filename)) {
     logger.warn({ filename }, 'inspection worker not built: inspections run on the request thread');
     return {
@@ -97,7 +106,7 @@ export function createInspectPool({ filename, threads, queue, timeoutMs, logger 
       // and starting one again costs ~0.2 s (bench/soak.mjs measures both).
       minThreads: 0,
       maxThreads: threads,
-      idleTimeout: 20_000,
+      idleTimeout: idleMs,
     }));
   // Jobs admitted (running or waiting). The bound is kept here rather than by piscina's maxQueue: after
   // refusing a task with maxQueue 0, piscina 5.3 went on refusing every later one.

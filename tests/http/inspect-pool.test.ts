@@ -83,4 +83,18 @@ describe('the inspection pool', () => {
     expect(status).toBe(200);
     await inspections.close();
   }, 60_000);
+
+  it('an idle thread ends, and its memory leaves the metrics (RSS after the soak, bench/soak.mjs)', async () => {
+    const { app, inspections } = testApp({ INSPECT_IDLE_MS: '300' });
+    await post(app, bigX12(256 * 1024)).expect(200);
+    expect(inspections.workers()).toHaveLength(1);
+    expect(await registry.metrics()).toMatch(/edi_inspect_worker_heap_bytes\{thread="\d+"\} \d+/);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(inspections.workers()).toEqual([]);
+    expect(await registry.metrics()).not.toMatch(/edi_inspect_worker_heap_bytes\{thread=/);
+    // A later job starts a thread again.
+    await post(app, 'ISA').expect(200);
+    expect(inspections.workers()).toHaveLength(1);
+    await inspections.close();
+  }, 60_000);
 });

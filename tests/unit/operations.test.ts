@@ -152,6 +152,14 @@ describe('Dockerfile', () => {
     expect(args).toEqual(expect.arrayContaining(flags));
   });
 
+  it("sets the environment npm start sets before node (glibc malloc's fixed mmap threshold)", () => {
+    const start = String(JSON.parse(readFileSync('package.json', 'utf8')).scripts.start);
+    const assignments = start.split(/(?:^|\s)node\s/)[0]?.match(/\w+=\S+/g) ?? [];
+    expect(assignments).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
+    const env = /^ENV ((?:.*\\\n)*.*)$/m.exec(dockerfile)?.[1] ?? '';
+    for (const assignment of assignments) expect(env.split(/\s+\\?\s*/)).toContain(assignment);
+  });
+
   it('installs with every npm workspace the lock file names in place', () => {
     const workspaces: unknown = JSON.parse(readFileSync('package.json', 'utf8')).workspaces;
     const install = dockerfile.indexOf('RUN npm install');

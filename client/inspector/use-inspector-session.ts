@@ -13,7 +13,6 @@ import { inspectorCopy } from '../../content/inspector/copy';
 import { inspectorSamples } from '../../content/inspector/samples';
 import { MAX_DOCUMENT_CHARS } from '../../shared/edi/model/types';
 import type { InspectorView } from '../../shared/inspector/view';
-import { useHydrated } from '../hooks/use-hydrated';
 import { inspectFileInBrowser, inspectInBrowser, InspectionCancelled, warmUp, type Inspection } from './engine';
 import { FILE_LIMIT, type ReadProgress } from './file-reading';
 import { linkUserFindings, type Against } from './guide-choice';
@@ -54,7 +53,6 @@ interface Initial {
 
 /** The session's state and handlers, for the page's form and result. */
 export interface InspectorSessionState {
-  hydrated: boolean;
   area: RefObject<HTMLTextAreaElement | null>;
   sampleSelect: RefObject<HTMLSelectElement | null>;
   shown: Shown | undefined;
@@ -82,7 +80,6 @@ export interface InspectorSessionState {
 }
 
 export function useInspectorSession(initial: Initial): InspectorSessionState {
-  const hydrated = useHydrated();
   const area = useRef<HTMLTextAreaElement>(null);
   const sampleSelect = useRef<HTMLSelectElement>(null);
   const [shown, setShown] = useState<Shown | undefined>(initial.view && { view: initial.view, generation: 0 });
@@ -251,7 +248,6 @@ export function useInspectorSession(initial: Initial): InspectorSessionState {
   };
 
   return {
-    hydrated,
     area,
     sampleSelect,
     shown,

@@ -18,9 +18,25 @@ export function CheckAgainst({ session }: { session: Pick<InspectorSessionState,
   const { against, setAgainst } = session;
   const [saved, setSaved] = useState<StoredGuide[]>([]);
   const [problem, setProblem] = useState<string>();
-  // The store (and the format's validator) load after the page is interactive, not with it.
+  // The store (and the format's validator) load once the page is idle, not in hydration's effects task (#46).
   useEffect(() => {
-    import('../../lib/guide-store').then((store) => store.listGuides()).then(setSaved, () => setSaved([]));
+    let live = true;
+    const list = () =>
+      void import('../../lib/guide-store')
+        .then((store) => store.listGuides())
+        .then(
+          (guides) => live && setSaved(guides),
+          () => live && setSaved([]),
+        );
+    if (typeof requestIdleCallback !== 'function') {
+      list();
+      return () => void (live = false);
+    }
+    const id = requestIdleCallback(list, { timeout: 2000 });
+    return () => {
+      live = false;
+      cancelIdleCallback(id);
+    };
   }, []);
 
   const choose = (value: string) => {

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { FileSearch, ShieldCheck } from '../icon';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { inspectorCopy } from '../../../content/inspector/copy';
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { theme } from '../../lib/theme';
@@ -13,6 +13,7 @@ import type { InspectorSessionState } from '../../inspector/use-inspector-sessio
 import { buttonStyles, container } from '../ui';
 import { panel } from './styles';
 import { fileInputStyle } from '../file-input-style';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 const copy = inspectorCopy;
 const textarea = css([
@@ -27,6 +28,27 @@ const textarea = css([
   },
 ]);
 
+/**
+ * A box of controls that need JavaScript: kept in place, unseen, until the page is interactive. Its own
+ * component, so the render that hydration adds for useHydrated (synchronous, unyielding) is this box alone and
+ * not the whole form (#46, TBT); children given as an element are not rendered again.
+ */
+function Interactive({
+  children,
+  wide = false,
+}: {
+  children: ReactNode | ((hydrated: boolean) => ReactNode);
+  /** At most the width of its column. */
+  wide?: boolean;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <div css={[wide && { maxWidth: '100%' }, { visibility: hydrated ? 'visible' : 'hidden' }]}>
+      {typeof children === 'function' ? children(hydrated) : children}
+    </div>
+  );
+}
+
 /** The form, posted to the server without JavaScript; in the browser the session inspects the document. */
 export function InspectorForm({
   initial,
@@ -37,7 +59,6 @@ export function InspectorForm({
   session: InspectorSessionState;
 }) {
   const {
-    hydrated,
     area,
     sampleSelect,
     busy,
@@ -144,24 +165,28 @@ export function InspectorForm({
             </button>
           </div>
           {/* Reading a file needs JavaScript: until then the control keeps its place, unseen (nothing moves on hydration). */}
-          <div css={{ maxWidth: '100%', visibility: hydrated ? 'visible' : 'hidden' }}>
-            <label htmlFor="file" css={fieldStyles.label}>
-              {copy.form.file}
-            </label>
-            <input
-              id="file"
-              type="file"
-              disabled={!hydrated}
-              accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain"
-              onChange={(e) => void readFile(e.currentTarget.files?.[0])}
-              css={fileInputStyle}
-            />
-          </div>
+          <Interactive wide>
+            {(hydrated) => (
+              <>
+                <label htmlFor="file" css={fieldStyles.label}>
+                  {copy.form.file}
+                </label>
+                <input
+                  id="file"
+                  type="file"
+                  disabled={!hydrated}
+                  accept=".edi,.x12,.txt,.dat,.edifact,.int,text/plain"
+                  onChange={(e) => void readFile(e.currentTarget.files?.[0])}
+                  css={fileInputStyle}
+                />
+              </>
+            )}
+          </Interactive>
         </div>
         {/* Needs JavaScript (the server checks by the default): kept in place, unseen, until then. */}
-        <div css={{ visibility: hydrated ? 'visible' : 'hidden' }}>
+        <Interactive>
           <CheckAgainst session={session} />
-        </div>
+        </Interactive>
       </form>
     </section>
   );

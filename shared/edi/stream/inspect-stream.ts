@@ -173,13 +173,14 @@ export class InspectStream {
     }
     const text = this.pending;
     this.lines.piece(text, this.base);
+    const count = this.ingester.count;
     const stop = this.ingester.read(text, this.start, this.base, final);
     this.lines.advance(text, this.base, this.base + stop);
-    this.waitFor = this.batch.length === 0 ? text.length * 2 : 0;
+    this.waitFor = this.ingester.count === count ? text.length * 2 : 0;
     this.pending = text.slice(stop);
     this.base += stop;
     this.start = 0;
-    await this.check();
+    await this.check(final);
   }
 
   /** The dictionaries, with every directory the batch's messages name loaded. */
@@ -229,12 +230,19 @@ export class InspectStream {
     };
   }
 
-  /** Checks the segments the last read settled, then lets go of what no check needs any more. */
-  private async check(): Promise<void> {
+  /**
+   * Checks the segments the last read settled, then lets go of what no check needs any more. The open run's
+   * wait while a later segment may still change its delimiters (syntax/ingest.ts's MISMATCH_WINDOW): read
+   * whole, every check of a run sees its last delimiters.
+   */
+  private async check(final: boolean): Promise<void> {
+    const unsettled = final ? undefined : this.ingester.unsettled();
+    let cut = this.batch.length;
+    if (unsettled) while (cut > 0 && this.batchRuns[cut - 1] === unsettled) cut -= 1;
+    if (cut === 0) return;
     const { batch, batchRuns } = this;
-    this.batch = [];
-    this.batchRuns = [];
-    if (batch.length === 0) return;
+    this.batch = batch.splice(cut);
+    this.batchRuns = batchRuns.splice(cut);
     const dictionaries = await this.dictionariesFor(batch, batchRuns);
     batch.forEach((s, k) => {
       const run = batchRuns[k];

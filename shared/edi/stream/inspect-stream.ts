@@ -50,7 +50,10 @@ export type StreamResult = ParseResult & {
 export class InspectStream {
   private readonly issues: Collector;
   private readonly lines = new PieceLines();
-  private readonly held = new SegmentWindow();
+  /** The segments still held: the open set's, and those after it (an observer reads a set it sees close). */
+  readonly held = new SegmentWindow();
+  /** Sees each segment after its checks, with the levels open then (stream/convert-stream.ts), unless `keep` spools. */
+  observer: RunContext['observer'];
   private readonly ranges = new TransactionRanges();
   private readonly ingester: Ingester;
   private readonly interchanges: Interchange[] = [];
@@ -183,6 +186,11 @@ export class InspectStream {
     await this.check(final);
   }
 
+  /** The dictionaries loaded so far (every directory the messages read so far name), once a segment was read. */
+  get loaded(): Dictionaries | undefined {
+    return this.dictionaries;
+  }
+
   /** The dictionaries, with every directory the batch's messages name loaded. */
   private async dictionariesFor(batch: readonly Segment[], runs: readonly Run[]): Promise<Dictionaries> {
     let d = this.dictionaries;
@@ -223,7 +231,7 @@ export class InspectStream {
       interchangeControls: this.controls[run.standard],
       keep: this.ack !== undefined,
       closed: (tx) => this.ranges.add(tx.first, tx.last),
-      ...(this.skeleton && { observer: this.skeleton }),
+      ...((this.skeleton ?? this.observer) && { observer: this.skeleton ?? this.observer }),
       ...(this.spill && { spill: this.spill }),
       locate: (offset) => this.lines.locate(offset),
       places: this.places,

@@ -5,8 +5,8 @@
  * `inspect` and `ack` read the document in pieces (stream/inspect-stream.ts), in memory that grows with its
  * largest set, not with the file; `ack` spools what its answer needs of each set to a temporary file as the
  * set closes and writes the answer from there (writers/ack-stream.ts); `convert --to json|xml` writes each
- * set's part as it closes (stream/convert-stream.ts). `inspect --json` and `convert --to csv|xlsx|edi` read
- * the document whole (the report, the CSV's columns and the workbook hold every segment).
+ * set's part as it closes (stream/convert-stream.ts), `--to csv` spools each set's rows until the columns are
+ * known (stream/csv-stream.ts). `inspect --json` and `convert --to xlsx|edi` read the document whole.
  */
 import { isAckType } from '../writers/acknowledge';
 import { acknowledgmentChunks } from '../writers/ack-stream';
@@ -14,11 +14,12 @@ import type { Answer } from '../writers/ack-stream-writers';
 import type { SkeletonRecord, Spool } from '../stream/ack-skeleton';
 import { Spools } from './spool';
 import type { SpilledSegment } from '../stream/set-spill';
-import { textChunks, workbook, type ConvertTarget } from '../writers/convert';
+import { batched, textChunks, workbook, type ConvertTarget } from '../writers/convert';
 import { jsonToEdi, JsonInputError } from '../writers/from-json';
 import { inspectLoading } from '../inspect';
 import { InspectStream, type StreamResult } from '../stream/inspect-stream';
 import { ConvertObserver, type StreamTarget } from '../stream/convert-stream';
+import { CsvSpooler } from '../stream/csv-stream';
 import { report } from '../writers/report';
 import { parseGuide } from '../guide-format/read-guide';
 import { userGuideOf } from '../guide-format/to-internal';
@@ -153,8 +154,8 @@ export async function convertCommand(
     }
     return 0;
   }
-  if (to === 'json' || to === 'xml') {
-    await convertInPieces(path, to, o, load);
+  if (to === 'json' || to === 'xml' || to === 'csv') {
+    await spooling((spools) => convertInPieces(path, to, o, load, spools));
     return 0;
   }
   const { result, dictionaries } = await read(path, o, load);
@@ -167,9 +168,17 @@ export async function convertCommand(
  * JSON or XML written set by set as the document is read in pieces (stream/convert-stream.ts): nothing is
  * written before its first segment is read, so an input that is no EDI is refused with nothing written.
  */
-async function convertInPieces(path: string, to: StreamTarget, o: DocumentOptions, load: DictionaryLoader) {
+async function convertInPieces(
+  path: string,
+  to: StreamTarget,
+  o: DocumentOptions,
+  load: DictionaryLoader,
+  spools: Spools,
+) {
   const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)));
-  const converter = new ConvertObserver(to, '', inspection.held, () => inspection.loaded);
+  // CSV rows wait in temporary files until the columns are known (stream/csv-stream.ts).
+  const csv = to === 'csv' ? new CsvSpooler(spools.make<string>('lines'), spools.make<string>('rows')) : undefined;
+  const converter = new ConvertObserver(to, '', inspection.held, () => inspection.loaded, csv);
   inspection.observer = converter;
   for await (const piece of readPieces(path)) {
     await inspection.write(piece);
@@ -179,6 +188,5 @@ async function convertInPieces(path: string, to: StreamTarget, o: DocumentOption
   const [refusal] = result.issues;
   if (result.refused && refusal)
     throw new UnusableInput(`${path === '-' ? 'standard input' : path}: ${refusal.message}`);
-  converter.finish();
-  await writeAll(converter.take());
+  await writeAll(batched(converter.finish()));
 }

@@ -1,5 +1,5 @@
 /**
- * `northwind-edi convert --to json|xml` of a document read piece by piece: each set's part is written as it
+ * `northwind-edi convert --to json|xml|csv` of a document read piece by piece: each set's part is written as it
  * closes (its tree made from the stream's window, model/document-tree.ts's transactionTree), each group's and
  * interchange's opening before their first set and their end once they close, with the parts the whole
  * conversion writes (writers/to-json.ts jsonParts, to-xml.ts xmlParts), so the bytes are the same
@@ -17,8 +17,9 @@ import type { Group, Interchange, Segment, Transaction } from '../model/types';
 import { jsonParts, segmentJson, transactionJson } from '../writers/to-json';
 import { transactionXml, xmlParts } from '../writers/to-xml';
 import type { SegmentWindow } from './window';
+import type { CsvSpooler } from './csv-stream';
 
-export type StreamTarget = 'json' | 'xml';
+export type StreamTarget = 'json' | 'xml' | 'csv';
 
 interface Level<T> {
   it: T;
@@ -52,8 +53,10 @@ export class ConvertObserver {
     schema: string,
     private readonly held: SegmentWindow,
     private readonly dictionaries: () => Dictionaries | undefined,
+    /** CSV: where each set's rows go (no envelope parts are written). */
+    private readonly csv?: CsvSpooler,
   ) {
-    this.out.push(to === 'json' ? jsonParts.head(schema) : xmlParts.head);
+    if (!csv) this.out.push(to === 'json' ? jsonParts.head(schema) : xmlParts.head);
   }
 
   /** The chunks written since the last call. */
@@ -63,9 +66,11 @@ export class ConvertObserver {
     return out;
   }
 
-  /** The document ended (after the stream's end()). */
-  finish(): void {
-    this.out.push(this.to === 'json' ? jsonParts.tail : xmlParts.tail);
+  /** The rest, once the document ended (after the stream's end()): a CSV's rows are read back as they go. */
+  *finish(): Generator<string> {
+    yield* this.take();
+    if (this.csv) yield* this.csv.chunks();
+    else yield this.to === 'json' ? jsonParts.tail : xmlParts.tail;
   }
 
   segment(s: Segment, index: number, env: Envelopes): void {
@@ -113,7 +118,7 @@ export class ConvertObserver {
 
   /** Writes the openings of the interchange and group not written yet. */
   private open(book: KeyBook, ic: Open['ic'], group?: Open['group']): void {
-    if (!ic) return;
+    if (!ic || this.csv) return;
     if (!ic.written) {
       const header = this.envelope(ic.header, ic.it, book);
       this.out.push(
@@ -139,19 +144,20 @@ export class ConvertObserver {
     this.open(book, ic, group);
     const { held } = this;
     const entry = transactionTree(held.items, ic.it.standard, group.it, held.local(tx), d, ic.reader);
+    this.sets += 1;
+    if (this.csv) return this.csv.set(entry, held.items, ic.it);
     const chunks =
       this.to === 'json'
-        ? transactionJson(this.sets, entry, held.items, ic.it, d, book)
+        ? transactionJson(this.sets - 1, entry, held.items, ic.it, d, book)
         : transactionXml(entry, held.items, ic.it, d, book);
     for (const chunk of chunks) this.out.push(chunk);
-    this.sets += 1;
   }
 
   private closeGroup(): void {
     const { group, ic } = this;
     this.group = undefined;
     const book = this.keys();
-    if (!group || !ic || !book) return;
+    if (!group || !ic || !book || this.csv) return;
     this.open(book, ic, group);
     const trailer = this.envelope(group.trailer ?? this.held.at(group.it.trailer ?? -1), ic.it, book);
     this.out.push(this.to === 'json' ? jsonParts.close(trailer) : xmlParts.groupEnd(trailer ?? ''));
@@ -162,7 +168,7 @@ export class ConvertObserver {
     const { ic } = this;
     this.ic = undefined;
     const book = this.keys();
-    if (!ic || !book) return;
+    if (!ic || !book || this.csv) return;
     this.open(book, ic);
     const trailer = this.envelope(ic.trailer ?? this.held.at(ic.it.trailer ?? -1), ic.it, book);
     this.out.push(this.to === 'json' ? jsonParts.close(trailer) : xmlParts.interchangeEnd(trailer ?? ''));

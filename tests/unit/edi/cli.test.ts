@@ -231,15 +231,16 @@ describe('a large document, read in pieces', () => {
     expect(readdirSync(spoolDir)).toEqual([]);
   });
 
-  it('converts to JSON and XML set by set, the whole conversion byte for byte, from a file and standard input', async () => {
+  it('converts to JSON, XML and CSV set by set, the whole conversion byte for byte, from a file and stdin', async () => {
     const both = `${head}${sets.slice(0, 300).join('')}${tail.replace('GE*1*', 'GE*300*')}${sample('edifact-orders')}`;
     const { result, dictionaries } = await inspectLoading(both, siteLoader);
-    for (const to of ['json', 'xml'] as const) {
+    for (const to of ['json', 'xml', 'csv'] as const) {
       const expected = [...textChunks(result, dictionaries, to, { schema: '' })].join('');
       expect(run(['convert', file(`both.edi`, both), '--to', to])).toEqual({ code: 0, out: expected, err: '' });
       expect(run(['convert', '-', '--to', to], both.replace(/\n/g, '\r\n')).out).toBe(expected);
     }
     expect(run(['convert', '-', '--to', 'xml'], 'hello')).toMatchObject({ code: 2, out: '' });
+    expect(readdirSync(spoolDir)).toEqual([]);
   });
 });
 

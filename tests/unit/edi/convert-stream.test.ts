@@ -1,9 +1,11 @@
-// `northwind-edi convert --to json|xml` reads the document in pieces and writes each set as it closes
-// (stream/convert-stream.ts): the bytes are those of the whole conversion (writers/convert.ts textChunks), for
+// `northwind-edi convert --to json|xml|csv` reads the document in pieces and writes each set as it closes
+// (stream/convert-stream.ts; CSV rows spooled until the columns are known, csv-stream.ts): the bytes are those of the whole conversion (writers/convert.ts textChunks), for
 // every sample, both standards in one file, a batch of sets and interchanges, however the pieces are cut (#42).
 import { inspectLoading } from '../../../shared/edi/inspect';
 import { InspectStream } from '../../../shared/edi/stream/inspect-stream';
 import { ConvertObserver, type StreamTarget } from '../../../shared/edi/stream/convert-stream';
+import { CsvSpooler } from '../../../shared/edi/stream/csv-stream';
+import { MemorySpool } from '../../../shared/edi/stream/ack-skeleton';
 import { textChunks } from '../../../shared/edi/writers/convert';
 import type { DictionaryLoader } from '../../../shared/edi/model/dictionaries';
 import { inspectorSamples } from '../../../content/inspector/samples';
@@ -19,7 +21,8 @@ const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7ffff
 
 async function inPieces(text: string, to: StreamTarget, size: () => number): Promise<string> {
   const stream = new InspectStream(load, {});
-  const converter = new ConvertObserver(to, '', stream.held, () => stream.loaded);
+  const csv = to === 'csv' ? new CsvSpooler(new MemorySpool(), new MemorySpool()) : undefined;
+  const converter = new ConvertObserver(to, '', stream.held, () => stream.loaded, csv);
   stream.observer = converter;
   let out = '';
   for (let i = 0; i < text.length;) {
@@ -29,8 +32,7 @@ async function inPieces(text: string, to: StreamTarget, size: () => number): Pro
     i += n;
   }
   await stream.end();
-  converter.finish();
-  return out + converter.take().join('');
+  return out + [...converter.finish()].join('');
 }
 
 async function whole(text: string, to: StreamTarget): Promise<string> {
@@ -66,7 +68,7 @@ const cuts: [string, () => number][] = [
 
 describe('a conversion written as the document is read in pieces', () => {
   it.each(documents)('is the whole conversion, byte for byte: %s', async (_, text) => {
-    for (const to of ['json', 'xml'] as const) {
+    for (const to of ['json', 'xml', 'csv'] as const) {
       const expected = await whole(text, to);
       for (const [, size] of cuts) expect(await inPieces(text, to, size)).toBe(expected);
     }
@@ -82,7 +84,7 @@ describe('a conversion written as the document is read in pieces', () => {
       for (let n = 0; n < source.length / 40; n += 1)
         out[Math.floor(random() * out.length)] = chars[Math.floor(random() * chars.length)] ?? '';
       const text = out.join('');
-      for (const to of ['json', 'xml'] as const)
+      for (const to of ['json', 'xml', 'csv'] as const)
         expect(await inPieces(text, to, () => 1 + Math.floor(random() * 300))).toBe(await whole(text, to));
     }
   });

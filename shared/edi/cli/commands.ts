@@ -182,7 +182,7 @@ async function convertInPieces(
   inspection.observer = converter;
   for await (const piece of readPieces(path)) {
     await inspection.write(piece);
-    if (inspection.loaded) await writeAll(converter.take());
+    if (inspection.loaded) await writeAll(batched(converter.take()));
   }
   const result = await inspection.end();
   const [refusal] = result.issues;

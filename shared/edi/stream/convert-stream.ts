@@ -38,8 +38,8 @@ interface Open {
 }
 
 export class ConvertObserver {
-  /** Chunks written and not yet taken (take()). */
-  private out: string[] = [];
+  /** Chunks written and not yet taken (take()); a set's as its generator, run as they are taken (a set may be huge). */
+  private out: (string | Iterable<string>)[] = [];
   private ic: Open['ic'];
   private group: Open['group'];
   private tx: Transaction | undefined;
@@ -60,10 +60,13 @@ export class ConvertObserver {
   }
 
   /** The chunks written since the last call. */
-  take(): string[] {
+  *take(): Generator<string> {
     const out = this.out;
     this.out = [];
-    return out;
+    for (const part of out) {
+      if (typeof part === 'string') yield part;
+      else yield* part;
+    }
   }
 
   /** The rest, once the document ended (after the stream's end()): a CSV's rows are read back as they go. */
@@ -150,7 +153,7 @@ export class ConvertObserver {
       this.to === 'json'
         ? transactionJson(this.sets - 1, entry, held.items, ic.it, d, book)
         : transactionXml(entry, held.items, ic.it, d, book);
-    for (const chunk of chunks) this.out.push(chunk);
+    this.out.push(chunks);
   }
 
   private closeGroup(): void {

@@ -28,7 +28,7 @@ async function inPieces(text: string, to: StreamTarget, size: () => number): Pro
   for (let i = 0; i < text.length;) {
     const n = Math.max(1, size());
     await stream.write(text.slice(i, i + n));
-    out += converter.take().join('');
+    out += [...converter.take()].join('');
     i += n;
   }
   await stream.end();
@@ -94,7 +94,7 @@ describe('a conversion written as the document is read in pieces', () => {
     const converter = new ConvertObserver('json', '', stream.held, () => stream.loaded);
     stream.observer = converter;
     await stream.write(batch.slice(0, batch.length / 2));
-    const early = converter.take().join('');
+    const early = [...converter.take()].join('');
     expect(early.match(/"code":"850"/g)?.length).toBeGreaterThan(80);
     expect(stream.held.items.length).toBeLessThan(100);
   });

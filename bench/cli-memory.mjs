@@ -1,9 +1,11 @@
-// The command line's memory on large files (#42): peak resident memory of `northwind-edi inspect` and `ack` on a
-// 5 MB and a 50 MB file of each shape (X12: one interchange of many 850s, and one 850 with a huge PO1 loop;
-// EDIFACT: one interchange of many ORDERS, and one ORDERS with a huge LIN group), read by /usr/bin/time -v
-// ("Maximum resident set size"), the median of 3 runs. Constant memory shows as about the same peak for 5 and
-// 50 MB. Also the wall time and the exit code. `node bench/cli-memory.mjs [5,50]` (sizes in MB); set NW_BIN to measure
-// another checkout's bin (e.g. /work/main/node_modules/.bin/northwind-edi). Numbers, not pass/fail.
+// The command line's memory on large files (#42): peak resident memory of `northwind-edi inspect`, `ack` and
+// `convert --to json|xml|csv` on a 5 MB and a 50 MB file of each shape (X12: one interchange of many 850s, and
+// one 850 with a huge PO1 loop; EDIFACT: one interchange of many ORDERS, and one ORDERS with a huge LIN group),
+// read by /usr/bin/time -v ("Maximum resident set size"), the median of 3 runs. Constant memory shows as about
+// the same peak for 5 and 50 MB. Also the wall time and the exit code.
+// `node bench/cli-memory.mjs [5,50] [inspect,ack,json,xml,csv] [many,huge]`: sizes in MB, the commands (inspect,
+// ack and convert's targets; by default all but csv), words of the shapes to measure (by default all). Set NW_BIN
+// to measure another checkout's bin (e.g. /work/main/node_modules/.bin/northwind-edi). Numbers, not pass/fail.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,9 @@ import { join } from 'node:path';
 const MB = 1024 * 1024;
 const bin = process.env.NW_BIN ?? join(process.cwd(), 'node_modules', '.bin', 'northwind-edi');
 const sizes = (process.argv[2] ?? '5,50').split(',').map(Number);
+const commands = (process.argv[3] ?? 'inspect,ack,json,xml').split(',');
+/** Only the shapes whose label contains one of these words (e.g. `many`), when given. */
+const only = process.argv[4]?.split(',');
 
 const isa = (/** @type {number} */ n) =>
   `ISA*00*          *00*          *ZZ*HARBORMART     *ZZ*ACMESUPPLY     *260315*1045*^*00501*${String(n).padStart(9, '0')}*0*P*>~\n`;
@@ -127,7 +132,8 @@ const median = (/** @type {number[]} */ v) => [...v].sort((a, b) => a - b)[1] ??
 /** @param {string[]} args */
 function once(args) {
   const started = Date.now();
-  const r = spawnSync('/usr/bin/time', ['-v', bin, ...args], { encoding: 'utf8', maxBuffer: 512 * MB });
+  // Standard output goes to /dev/null: a conversion of 50 MB is hundreds of MB of text.
+  const r = spawnSync('/usr/bin/time', ['-v', bin, ...args], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
   const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)?.[1] ?? NaN);
   return { mib: Math.round(kb / 1024), seconds: (Date.now() - started) / 1000, code: r.status };
 }
@@ -147,17 +153,24 @@ try {
   // A first run builds the bin's bundle when the sources changed, so no measured run pays for it.
   spawnSync(bin, ['--help']);
   console.log(`northwind-edi: ${bin}`);
-  console.log('shape                      size   inspect: peak RSS  time   exit   ack 997/CONTRL: peak RSS  time');
-  for (const [label, make] of shapes)
+  console.log(
+    `shape                      size   ${commands.map((c) => `${c}: peak RSS  time exit`.padStart(28)).join(' ')}`,
+  );
+  for (const [label, make] of shapes.filter(([l]) => !only || only.some((w) => l.includes(w))))
     for (const size of sizes) {
       const path = join(dir, `${label.replace(/\W+/g, '-')}-${size}.edi`);
       writeFileSync(path, make(size * MB));
       const mb = (statSync(path).size / MB).toFixed(1);
-      const inspect = measure(['inspect', path]);
-      const ack = measure(['ack', path, '--type', label.startsWith('X12') ? '997' : 'CONTRL']);
-      console.log(
-        `${label.padEnd(26)} ${mb.padStart(5)} MB ${String(inspect.mib).padStart(8)} MiB ${inspect.seconds.toFixed(1).padStart(6)} s ${String(inspect.code).padStart(4)} ${String(ack.mib).padStart(14)} MiB ${ack.seconds.toFixed(1).padStart(6)} s`,
-      );
+      /** @type {Record<string, string[]>} */
+      const args = {
+        inspect: ['inspect', path],
+        ack: ['ack', path, '--type', label.startsWith('X12') ? '997' : 'CONTRL'],
+      };
+      const cells = commands.map((c) => {
+        const m = measure(args[c] ?? ['convert', path, '--to', c]);
+        return `${String(m.mib).padStart(14)} MiB ${m.seconds.toFixed(1).padStart(6)} s ${String(m.code).padStart(3)}`;
+      });
+      console.log(`${label.padEnd(26)} ${mb.padStart(5)} MB ${cells.join(' ')}`);
       rmSync(path);
     }
 } finally {

@@ -6,7 +6,7 @@
 // generator: 1 to 4096 characters, so pieces end mid-segment, mid-delimiter and between CR and LF), and once
 // with CRLF line ends in pieces of 1 to 3 characters, and once with every set past 5 segments spilled to a
 // spool and walked from it (stream/set-spill.ts). Prints identical/different counts and the first
-// differences. Then each acknowledgment type (997, 999, TA1, CONTRL) as `northwind-edi ack` writes it (spooled as
+// differences; also the samples damaged at random. Then each acknowledgment type (997, 999, TA1, CONTRL) as `northwind-edi ack` writes it (spooled as
 // the document is read, writers/ack-stream.ts) against acknowledge() of the whole reading, byte for byte.
 // `node bench/stream-identity.mjs [corpus dir]`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -51,6 +51,18 @@ if (existsSync(corpus)) {
 
 let seed = 20261127;
 const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+// Damaged at random (a character in 40 replaced by a delimiter, a line break or a letter): compared with the
+// whole reading too, findings and acknowledgments, whatever the cuts (ingest.ts's MISMATCH_WINDOW).
+const samples = documents
+  .slice(0, engine.inspectorSamples.length)
+  .map(([, t]) => t)
+  .join('\n');
+for (let k = 0; k < 20; k += 1) {
+  const out = [...samples];
+  for (let n = 0; n < out.length / 40; n += 1)
+    out[Math.floor(random() * out.length)] = "~*:^'+?\n\rAZ09 "[Math.floor(random() * 15)] ?? '';
+  documents.push([`the samples damaged at random (${k + 1})`, out.join('')]);
+}
 
 /** Sets past 5 segments spilled and walked from a spool (stream/set-spill.ts; the command line spills past 20,000). */
 const spill = { spool: () => new engine.MemorySpool(), after: 5 };

@@ -4,8 +4,9 @@
  * or our JSON back to EDI). Each returns its exit code: 0 clean, 1 errors found, 2 unusable input.
  * `inspect` and `ack` read the document in pieces (stream/inspect-stream.ts), in memory that grows with its
  * largest set, not with the file; `ack` spools what its answer needs of each set to a temporary file as the
- * set closes and writes the answer from there (writers/ack-stream.ts). `inspect --json` and `convert` read
- * the document whole (the report and the conversions hold every segment).
+ * set closes and writes the answer from there (writers/ack-stream.ts); `convert --to json|xml` writes each
+ * set's part as it closes (stream/convert-stream.ts), `--to csv` spools each set's rows until the columns are
+ * known (stream/csv-stream.ts). `inspect --json` and `convert --to xlsx|edi` read the document whole.
  */
 import { isAckType } from '../writers/acknowledge';
 import { acknowledgmentChunks } from '../writers/ack-stream';
@@ -13,10 +14,12 @@ import type { Answer } from '../writers/ack-stream-writers';
 import type { SkeletonRecord, Spool } from '../stream/ack-skeleton';
 import { Spools } from './spool';
 import type { SpilledSegment } from '../stream/set-spill';
-import { textChunks, workbook, type ConvertTarget } from '../writers/convert';
+import { batched, textChunks, workbook, type ConvertTarget } from '../writers/convert';
 import { jsonToEdi, JsonInputError } from '../writers/from-json';
 import { inspectLoading } from '../inspect';
 import { InspectStream, type StreamResult } from '../stream/inspect-stream';
+import { ConvertObserver, type StreamTarget } from '../stream/convert-stream';
+import { CsvSpooler } from '../stream/csv-stream';
 import { report } from '../writers/report';
 import { parseGuide } from '../guide-format/read-guide';
 import { userGuideOf } from '../guide-format/to-internal';
@@ -151,8 +154,39 @@ export async function convertCommand(
     }
     return 0;
   }
+  if (to === 'json' || to === 'xml' || to === 'csv') {
+    await spooling((spools) => convertInPieces(path, to, o, load, spools));
+    return 0;
+  }
   const { result, dictionaries } = await read(path, o, load);
   if (to === 'xlsx') await write(await workbook(result, dictionaries));
   else await writeAll(textChunks(result, dictionaries, to, { schema: '' }));
   return 0;
+}
+
+/**
+ * JSON or XML written set by set as the document is read in pieces (stream/convert-stream.ts): nothing is
+ * written before its first segment is read, so an input that is no EDI is refused with nothing written.
+ */
+async function convertInPieces(
+  path: string,
+  to: StreamTarget,
+  o: DocumentOptions,
+  load: DictionaryLoader,
+  spools: Spools,
+) {
+  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)));
+  // CSV rows wait in temporary files until the columns are known (stream/csv-stream.ts).
+  const csv = to === 'csv' ? new CsvSpooler(spools.make<string>('lines'), spools.make<string>('rows')) : undefined;
+  const converter = new ConvertObserver(to, '', inspection.held, () => inspection.loaded, csv);
+  inspection.observer = converter;
+  for await (const piece of readPieces(path)) {
+    await inspection.write(piece);
+    if (inspection.loaded) await writeAll(batched(converter.take()));
+  }
+  const result = await inspection.end();
+  const [refusal] = result.issues;
+  if (result.refused && refusal)
+    throw new UnusableInput(`${path === '-' ? 'standard input' : path}: ${refusal.message}`);
+  await writeAll(batched(converter.finish()));
 }

@@ -13,7 +13,7 @@ import { ElementReader } from '../syntax/element-reader';
 import { structureLevels } from './structure-levels';
 import { releaseOf } from '../load/x12-guides';
 import type { Group, Interchange, ParseResult, Segment, Transaction } from './types';
-import type { PerStandard } from '../../standards';
+import type { PerStandard, StandardId } from '../../standards';
 
 export interface TreeSegment {
   kind: 'segment';
@@ -199,6 +199,28 @@ const nestLevels: PerStandard<(nodes: TreeNode[], segments: readonly Segment[], 
     edifact: (nodes) => nodes,
   };
 
+/**
+ * The tree of one set of a group (`reader`: over its interchange's delimiters); `segments` by the indexes
+ * `tx` holds (a reading in pieces hands its window and the set's range in it, stream/convert-stream.ts).
+ */
+export function transactionTree(
+  segments: readonly Segment[],
+  standard: StandardId,
+  group: Group,
+  tx: Transaction,
+  dictionaries: Dictionaries,
+  reader: ElementReader,
+): TreeTransaction {
+  const shapes = shapesOf[standard](group, tx, dictionaries);
+  if (!shapes) {
+    const nodes: TreeNode[] = [];
+    for (let i = tx.first; i <= tx.last; i += 1) nodes.push({ kind: 'segment', index: i });
+    return { tx, structured: false, nodes };
+  }
+  const nested = nest(segments, tx.first, tx.last, shapes);
+  return { tx, structured: true, nodes: nestLevels[standard](nested, segments, reader) };
+}
+
 /** The tree of a read document (dictionaries: the EDIFACT directories its messages name). */
 export function documentTree(result: ParseResult, dictionaries: Dictionaries): DocumentTree {
   const { segments } = result;
@@ -216,15 +238,7 @@ export function documentTree(result: ParseResult, dictionaries: Dictionaries): D
       if (group.trailer !== undefined) covered[group.trailer] = 1;
       const transactions = group.transactions.map((tx): TreeTransaction => {
         covered.fill(1, tx.first, tx.last + 1);
-        const shapes = shapesOf[interchange.standard](group, tx, dictionaries);
-        if (!shapes) {
-          const nodes: TreeNode[] = [];
-          for (let i = tx.first; i <= tx.last; i += 1) nodes.push({ kind: 'segment', index: i });
-          return { tx, structured: false, nodes };
-        }
-        const nested = nest(segments, tx.first, tx.last, shapes);
-        const nodes = nestLevels[interchange.standard](nested, segments, reader);
-        return { tx, structured: true, nodes };
+        return transactionTree(segments, interchange.standard, group, tx, dictionaries, reader);
       });
       return { group, transactions };
     });

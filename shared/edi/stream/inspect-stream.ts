@@ -50,7 +50,10 @@ export type StreamResult = ParseResult & {
 export class InspectStream {
   private readonly issues: Collector;
   private readonly lines = new PieceLines();
-  private readonly held = new SegmentWindow();
+  /** The segments still held: the open set's, and those after it (an observer reads a set it sees close). */
+  readonly held = new SegmentWindow();
+  /** Sees each segment after its checks, with the levels open then (stream/convert-stream.ts), unless `keep` spools. */
+  observer: RunContext['observer'];
   private readonly ranges = new TransactionRanges();
   private readonly ingester: Ingester;
   private readonly interchanges: Interchange[] = [];
@@ -173,13 +176,19 @@ export class InspectStream {
     }
     const text = this.pending;
     this.lines.piece(text, this.base);
+    const count = this.ingester.count;
     const stop = this.ingester.read(text, this.start, this.base, final);
     this.lines.advance(text, this.base, this.base + stop);
-    this.waitFor = this.batch.length === 0 ? text.length * 2 : 0;
+    this.waitFor = this.ingester.count === count ? text.length * 2 : 0;
     this.pending = text.slice(stop);
     this.base += stop;
     this.start = 0;
-    await this.check();
+    await this.check(final);
+  }
+
+  /** The dictionaries loaded so far (every directory the messages read so far name), once a segment was read. */
+  get loaded(): Dictionaries | undefined {
+    return this.dictionaries;
   }
 
   /** The dictionaries, with every directory the batch's messages name loaded. */
@@ -222,19 +231,26 @@ export class InspectStream {
       interchangeControls: this.controls[run.standard],
       keep: this.ack !== undefined,
       closed: (tx) => this.ranges.add(tx.first, tx.last),
-      ...(this.skeleton && { observer: this.skeleton }),
+      ...((this.skeleton ?? this.observer) && { observer: this.skeleton ?? this.observer }),
       ...(this.spill && { spill: this.spill }),
       locate: (offset) => this.lines.locate(offset),
       places: this.places,
     };
   }
 
-  /** Checks the segments the last read settled, then lets go of what no check needs any more. */
-  private async check(): Promise<void> {
+  /**
+   * Checks the segments the last read settled, then lets go of what no check needs any more. The open run's
+   * wait while a later segment may still change its delimiters (syntax/ingest.ts's MISMATCH_WINDOW): read
+   * whole, every check of a run sees its last delimiters.
+   */
+  private async check(final: boolean): Promise<void> {
+    const unsettled = final ? undefined : this.ingester.unsettled();
+    let cut = this.batch.length;
+    if (unsettled) while (cut > 0 && this.batchRuns[cut - 1] === unsettled) cut -= 1;
+    if (cut === 0) return;
     const { batch, batchRuns } = this;
-    this.batch = [];
-    this.batchRuns = [];
-    if (batch.length === 0) return;
+    this.batch = batch.splice(cut);
+    this.batchRuns = batchRuns.splice(cut);
     const dictionaries = await this.dictionariesFor(batch, batchRuns);
     batch.forEach((s, k) => {
       const run = batchRuns[k];

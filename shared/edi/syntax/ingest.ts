@@ -101,6 +101,12 @@ function nextHeader(text: string, from: number): number {
 
 /** Characters read ahead of a segment's start before it is read from a piece (an ISA's 106, a wrapped one's 300). */
 const LOOKAHEAD = 512;
+/**
+ * How far past where its run opened a segment may show that the declared terminator is not the one used
+ * (terminator-mismatch changes the run's delimiters, which every check of the run reads): a reading in pieces
+ * checks a run's segments only once this is settled, so it holds at most this much (stream/inspect-stream.ts).
+ */
+export const MISMATCH_WINDOW = 4096;
 
 /** Reads segments into `emit` as they are found; `read` takes the document whole or piece by piece. */
 export class Ingester {
@@ -110,6 +116,9 @@ export class Ingester {
   private run: Run | undefined;
   private splitter = x12Splitter({ element: '*', component: ':', segment: '~' });
   private lastTag: string | undefined;
+  /** Where the open run starts in the document, and whether its delimiters can no longer change. */
+  private runStart = 0;
+  private runSettled = false;
 
   constructor(
     private readonly issues: Collector,
@@ -130,7 +139,13 @@ export class Ingester {
     return run;
   }
 
+  /** The open run, while a segment read later may still change its delimiters (MISMATCH_WINDOW). */
+  unsettled(): Run | undefined {
+    return this.runSettled ? undefined : this.run;
+  }
+
   private push(s: Segment, r: Run): void {
+    if (!this.runSettled && s.offset - this.runStart >= MISMATCH_WINDOW) this.runSettled = true;
     this.count += 1;
     r.last = this.count - 1;
     this.lastTag = s.tag;
@@ -153,6 +168,8 @@ export class Ingester {
       reading = readingOf(this.splitter);
     };
     const open = (standard: StandardId, delimiters: Delimiters) => {
+      this.runStart = base + i;
+      this.runSettled = false;
       const r = this.open(standard, delimiters);
       reading = readingOf(this.splitter);
       return r;
@@ -213,7 +230,7 @@ export class Ingester {
       let to = last;
       if (!isLineBreak(d.segment) && hasLineBreak(i, last)) {
         const chunk = text.slice(i, last);
-        const real = lineTerminator(chunk, d);
+        const real = base + i - this.runStart < MISMATCH_WINDOW ? lineTerminator(chunk, d) : undefined;
         if (real !== undefined) {
           issues.add(
             'terminator-mismatch',
@@ -221,6 +238,7 @@ export class Ingester {
             issueText.terminatorMismatch(d.segment, real),
           );
           r.delimiters = { ...d, segment: real };
+          if (isLineBreak(real)) this.runSettled = true;
           setSplitter(r);
           continue;
         }

@@ -12,7 +12,7 @@ import {
   type CsvColumn,
   type LineItemLayout,
 } from './csv-layouts';
-import type { DocumentTree, TreeNode } from '../model/document-tree';
+import type { DocumentTree, TreeNode, TreeTransaction } from '../model/document-tree';
 import type { Interchange, ParseResult, Segment, Transaction } from '../model/types';
 
 export type CsvRows = 'lines' | 'segments';
@@ -34,42 +34,46 @@ function columnValue(s: Segment, c: CsvColumn): string | undefined {
   return undefined;
 }
 
-function* lineRows(result: ParseResult, layout: LineItemLayout, sets: readonly Placed[]): Generator<string[]> {
-  for (const { ic, tx } of sets) {
-    const header: string[] = layout.header.map(() => '');
-    let line: (string | undefined)[] | undefined;
-    let emitted = false;
-    const context = [ic.control, tx.code, tx.control];
-    const row = () => [...context, ...header, ...(line ?? []).map((v) => v ?? '')];
-    for (let i = tx.first; i <= tx.last; i += 1) {
-      const s = result.segments[i];
-      if (!s || s.unreadable) continue;
-      if (s.tag === layout.line || (line && layout.ends.includes(s.tag))) {
-        if (line) {
-          yield row();
-          emitted = true;
-        }
-        line = s.tag === layout.line ? layout.lines.map(() => undefined) : undefined;
-      }
-      const cleared =
-        layout.levels && s.tag === layout.levels.tag && layout.levels.clears[valueAt(s, layout.levels.element)];
-      if (cleared)
-        layout.header.forEach((c, k) => {
-          if (cleared.includes(c.tag)) header[k] = '';
-        });
+/** The line-item rows of one set (a layout's). */
+export function* setLineRows(
+  segments: readonly Segment[],
+  layout: LineItemLayout,
+  ic: Interchange,
+  tx: Transaction,
+): Generator<string[]> {
+  const header: string[] = layout.header.map(() => '');
+  let line: (string | undefined)[] | undefined;
+  let emitted = false;
+  const context = [ic.control, tx.code, tx.control];
+  const row = () => [...context, ...header, ...(line ?? []).map((v) => v ?? '')];
+  for (let i = tx.first; i <= tx.last; i += 1) {
+    const s = segments[i];
+    if (!s || s.unreadable) continue;
+    if (s.tag === layout.line || (line && layout.ends.includes(s.tag))) {
       if (line) {
-        const open = line;
-        layout.lines.forEach((c, k) => {
-          if (open[k] === undefined) open[k] = columnValue(s, c);
-        });
-      } else
-        layout.header.forEach((c, k) => {
-          const v = columnValue(s, c);
-          if (v !== undefined) header[k] = v;
-        });
+        yield row();
+        emitted = true;
+      }
+      line = s.tag === layout.line ? layout.lines.map(() => undefined) : undefined;
     }
-    if (line || !emitted) yield row();
+    const cleared =
+      layout.levels && s.tag === layout.levels.tag && layout.levels.clears[valueAt(s, layout.levels.element)];
+    if (cleared)
+      layout.header.forEach((c, k) => {
+        if (cleared.includes(c.tag)) header[k] = '';
+      });
+    if (line) {
+      const open = line;
+      layout.lines.forEach((c, k) => {
+        if (open[k] === undefined) open[k] = columnValue(s, c);
+      });
+    } else
+      layout.header.forEach((c, k) => {
+        const v = columnValue(s, c);
+        if (v !== undefined) header[k] = v;
+      });
   }
+  if (line || !emitted) yield row();
 }
 
 interface Placed {
@@ -91,44 +95,67 @@ function loopPaths(nodes: readonly TreeNode[], path: string, out: Map<number, st
   return out;
 }
 
+/** The most elements a segment of the set has. */
+export function setWidth(segments: readonly Segment[], tx: Transaction): number {
+  let widest = 0;
+  for (let i = tx.first; i <= tx.last; i += 1) widest = Math.max(widest, segments[i]?.elements.length ?? 0);
+  return widest;
+}
+
+/** One row per segment of one set, elements in columns. */
+export function* setSegmentRows(
+  segments: readonly Segment[],
+  ic: Interchange,
+  t: TreeTransaction,
+): Generator<string[]> {
+  const { component, repetition = '' } = ic.delimiters;
+  const paths = loopPaths(t.nodes, '', new Map());
+  for (let i = t.tx.first; i <= t.tx.last; i += 1) {
+    const s = segments[i];
+    if (!s) continue;
+    const elements = s.elements.map((c, k) =>
+      (s.repetitions?.[k] ?? [c]).map((o) => o.join(component)).join(repetition),
+    );
+    yield [ic.control, t.tx.code, t.tx.control, String(i - t.tx.first + 1), s.tag, paths.get(i) ?? '', ...elements];
+  }
+}
+
+/** The line-item layout of a set's code, if there is one. */
+export const layoutOf = (code: string): LineItemLayout | undefined =>
+  lineItemLayouts.find((l) => l.codes.includes(code));
+
+/** The columns: a line-item layout's, or those of one row per segment with `widest` element columns. */
+export const csvColumns = (layout: LineItemLayout | undefined, widest: number): string[] =>
+  layout
+    ? [...csvContextColumns, ...layout.header.map((c) => c.label), ...layout.lines.map((c) => c.label)]
+    : [
+        ...csvContextColumns,
+        ...csvSegmentColumns,
+        ...Array.from({ length: widest }, (_, n) => csvElementColumn(n + 1)),
+      ];
+
 function segmentTable(result: ParseResult, tree: DocumentTree): Table {
   const placed = tree.interchanges.flatMap(({ interchange: ic, groups }) =>
     groups.flatMap((g) => g.transactions.map((t) => ({ ic, t }))),
   );
   let widest = 0;
-  for (const { t } of placed)
-    for (let i = t.tx.first; i <= t.tx.last; i += 1)
-      widest = Math.max(widest, result.segments[i]?.elements.length ?? 0);
-  const columns = [
-    ...csvContextColumns,
-    ...csvSegmentColumns,
-    ...Array.from({ length: widest }, (_, n) => csvElementColumn(n + 1)),
-  ];
+  for (const { t } of placed) widest = Math.max(widest, setWidth(result.segments, t.tx));
   function* rows(): Generator<string[]> {
-    for (const { ic, t } of placed) {
-      const { component, repetition = '' } = ic.delimiters;
-      const paths = loopPaths(t.nodes, '', new Map());
-      for (let i = t.tx.first; i <= t.tx.last; i += 1) {
-        const s = result.segments[i];
-        if (!s) continue;
-        const elements = s.elements.map((c, k) =>
-          (s.repetitions?.[k] ?? [c]).map((o) => o.join(component)).join(repetition),
-        );
-        yield [ic.control, t.tx.code, t.tx.control, String(i - t.tx.first + 1), s.tag, paths.get(i) ?? '', ...elements];
-      }
-    }
+    for (const { ic, t } of placed) yield* setSegmentRows(result.segments, ic, t);
   }
-  return { columns, rows: rows(), layout: 'segments' };
+  return { columns: csvColumns(undefined, widest), rows: rows(), layout: 'segments' };
 }
 
 /** The rows of a document: line items when every set has the same layout (unless `rows` says segments). */
 export function csvTable(result: ParseResult, tree: DocumentTree, rows: CsvRows = 'lines'): Table {
   const sets = setsOf(tree);
-  const layouts = new Set(sets.map(({ tx }) => lineItemLayouts.find((l) => l.codes.includes(tx.code))));
+  const layouts = new Set(sets.map(({ tx }) => layoutOf(tx.code)));
   const [layout] = layouts;
   if (rows === 'segments' || layouts.size !== 1 || !layout) return segmentTable(result, tree);
-  const columns = [...csvContextColumns, ...layout.header.map((c) => c.label), ...layout.lines.map((c) => c.label)];
-  return { columns, rows: lineRows(result, layout, sets), layout: layout.codes.join(',') };
+  function* lines(): Generator<string[]> {
+    for (const { ic, tx } of sets) if (layout) yield* setLineRows(result.segments, layout, ic, tx);
+  }
+  return { columns: csvColumns(layout, 0), rows: lines(), layout: layout.codes.join(',') };
 }
 
 const needsQuotes = /[",\r\n]/;
@@ -142,8 +169,11 @@ const cell = (raw: string) => {
   return needsQuotes.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
 };
 
+/** One row of CSV text. */
+export const csvRow = (row: readonly string[]): string => `${row.map(cell).join(',')}\r\n`;
+
 /** A table as CSV text chunks (one per row). */
 export function* csvChunks(table: Table): Generator<string> {
-  yield `${table.columns.map(cell).join(',')}\r\n`;
-  for (const row of table.rows) yield `${row.map(cell).join(',')}\r\n`;
+  yield csvRow(table.columns);
+  for (const row of table.rows) yield csvRow(row);
 }

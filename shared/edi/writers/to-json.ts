@@ -8,11 +8,11 @@
  * EDIFACT group `{"SG25":[…]}`), its nodes in document order. from-json.ts reads the same shape back.
  */
 import { componentKey, KeyBook, type ElementKey, type ElementKeys } from '../model/element-keys';
-import { documentTree, type DocumentTree, type TreeNode } from '../model/document-tree';
+import { documentTree, type DocumentTree, type TreeNode, type TreeTransaction } from '../model/document-tree';
 import { elementsOf, filled, type Occurrence } from '../syntax/segment-values';
 import type { Dictionaries } from '../model/dictionaries';
 import { transactionName } from './transaction-name';
-import type { Delimiters, ParseResult, Segment } from '../model/types';
+import type { Delimiters, Interchange, ParseResult, Segment } from '../model/types';
 
 export { EDI_JSON_SCHEMA_PATH } from './edi-json-path';
 
@@ -69,6 +69,48 @@ function* nodesJson(
   }
 }
 
+/** Where the JSON of each level starts and ends, shared by the whole conversion and the one in pieces (stream/convert-stream.ts). */
+export const jsonParts = {
+  head: (schema: string) => `{"$schema":${str(schema)},"interchanges":[`,
+  tail: '\n]}\n',
+  /** The interchange's opening, `n` its ordinal; `header` its header segment's JSON. */
+  interchange(n: number, ic: Interchange, una: boolean, header: string | undefined): string {
+    const d = ic.delimiters;
+    const delimiters = {
+      element: d.element,
+      component: d.component,
+      segment: d.segment,
+      ...(d.repetition && { repetition: d.repetition }),
+      ...(d.release && { release: d.release }),
+      ...(d.decimal && { decimal: d.decimal }),
+    };
+    const open = `${n > 0 ? ',' : ''}\n{"standard":${str(ic.standard)},"delimiters":${str(delimiters)}`;
+    return `${open}${una ? ',"una":true' : ''},"header":${header ?? '{}'},"groups":[`;
+  },
+  group: (g: number, header: string | undefined) =>
+    `${g > 0 ? ',' : ''}\n{${header ? `"header":${header},` : ''}"transactions":[`,
+  /** A group's or an interchange's end, with its trailer's JSON. */
+  close: (trailer: string | undefined) => `]${trailer ? `,"trailer":${trailer}` : ''}}`,
+};
+
+/** One transaction set or message of the tree (`t` its ordinal in its group). */
+export function* transactionJson(
+  t: number,
+  { tx, nodes }: TreeTransaction,
+  segments: readonly Segment[],
+  ic: Interchange,
+  dictionaries: Dictionaries,
+  book: KeyBook,
+): Generator<string> {
+  const keys = book.keys(ic.standard, tx.version);
+  const name = transactionName(ic.standard, tx.code, dictionaries, tx.version);
+  yield `${t > 0 ? ',' : ''}\n{"code":${str(tx.code)},"name":${str(name)},"control":${str(tx.control)}`;
+  if (tx.version) yield `,"version":${str(tx.version)}`;
+  yield ',"segments":[';
+  yield* nodesJson(nodes, segments, ic.delimiters, keys);
+  yield ']}';
+}
+
 /** The document as JSON chunks; `schema` is the absolute URL of the schema for `$schema`. */
 export function* jsonChunks(
   result: ParseResult,
@@ -78,49 +120,27 @@ export function* jsonChunks(
 ): Generator<string> {
   const { segments } = result;
   const book = new KeyBook(dictionaries);
-  yield `{"$schema":${str(schema)},"interchanges":[`;
+  yield jsonParts.head(schema);
   for (let n = 0; n < tree.interchanges.length; n += 1) {
     const { interchange: ic, una, groups } = tree.interchanges[n] ?? { groups: [] };
     if (!ic) continue;
-    const d = ic.delimiters;
     const envelopeKeys = book.keys(ic.standard);
     const seg = (index: number | undefined) => {
       const s = index === undefined ? undefined : segments[index];
-      return s ? segmentJson(s, d, envelopeKeys) : undefined;
+      return s ? segmentJson(s, ic.delimiters, envelopeKeys) : undefined;
     };
-    const delimiters = {
-      element: d.element,
-      component: d.component,
-      segment: d.segment,
-      ...(d.repetition && { repetition: d.repetition }),
-      ...(d.release && { release: d.release }),
-      ...(d.decimal && { decimal: d.decimal }),
-    };
-    yield `${n > 0 ? ',' : ''}\n{"standard":${str(ic.standard)},"delimiters":${str(delimiters)}`;
-    if (una !== undefined) yield ',"una":true';
-    yield `,"header":${seg(ic.header) ?? '{}'},"groups":[`;
+    yield jsonParts.interchange(n, ic, una !== undefined, seg(ic.header));
     for (let g = 0; g < groups.length; g += 1) {
       const { group, transactions } = groups[g] ?? { transactions: [] };
       if (!group) continue;
-      const header = seg(group.header);
-      yield `${g > 0 ? ',' : ''}\n{${header ? `"header":${header},` : ''}"transactions":[`;
+      yield jsonParts.group(g, seg(group.header));
       for (let t = 0; t < transactions.length; t += 1) {
         const entry = transactions[t];
-        if (!entry) continue;
-        const { tx, nodes } = entry;
-        const keys = book.keys(ic.standard, tx.version);
-        const name = transactionName(ic.standard, tx.code, dictionaries, tx.version);
-        yield `${t > 0 ? ',' : ''}\n{"code":${str(tx.code)},"name":${str(name)},"control":${str(tx.control)}`;
-        if (tx.version) yield `,"version":${str(tx.version)}`;
-        yield ',"segments":[';
-        yield* nodesJson(nodes, segments, d, keys);
-        yield ']}';
+        if (entry) yield* transactionJson(t, entry, segments, ic, dictionaries, book);
       }
-      const trailer = seg(group.trailer);
-      yield `]${trailer ? `,"trailer":${trailer}` : ''}}`;
+      yield jsonParts.close(seg(group.trailer));
     }
-    const trailer = seg(ic.trailer);
-    yield `]${trailer ? `,"trailer":${trailer}` : ''}}`;
+    yield jsonParts.close(seg(ic.trailer));
   }
-  yield '\n]}\n';
+  yield jsonParts.tail;
 }

@@ -6,11 +6,11 @@
  * Text and attributes are escaped (& < > " '); written as chunks, one per segment.
  */
 import { KeyBook, type ElementKeys } from '../model/element-keys';
-import type { DocumentTree, TreeNode } from '../model/document-tree';
+import type { DocumentTree, TreeNode, TreeTransaction } from '../model/document-tree';
 import type { Dictionaries } from '../model/dictionaries';
 import { elementsOf } from '../syntax/segment-values';
 import { transactionName } from './transaction-name';
-import type { Delimiters, ParseResult, Segment } from '../model/types';
+import type { Delimiters, Interchange, ParseResult, Segment } from '../model/types';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /** Escapes text and attribute values; drops characters XML 1.0 cannot hold (controls other than tab and line breaks). */
@@ -65,31 +65,49 @@ function* nodesXml(
   }
 }
 
+/** Where the XML of each level starts and ends, shared by the whole conversion and the one in pieces (stream/convert-stream.ts). */
+export const xmlParts = {
+  head: '<?xml version="1.0" encoding="UTF-8"?>\n<edi>\n',
+  tail: '</edi>\n',
+  /** An envelope segment's line, or nothing. */
+  segment: (s: Segment | undefined, ic: Interchange, book: KeyBook) =>
+    s ? `${segmentXml(s, ic.delimiters, book.keys(ic.standard))}\n` : '',
+  interchange: (ic: Interchange, header: string) => `<interchange standard="${ic.standard}">\n${header}`,
+  group: (header: string) => `<group>\n${header}`,
+  groupEnd: (trailer: string) => `${trailer}</group>\n`,
+  interchangeEnd: (trailer: string) => `${trailer}</interchange>\n`,
+};
+
+/** One transaction set or message of the tree. */
+export function* transactionXml(
+  { tx, nodes }: TreeTransaction,
+  segments: readonly Segment[],
+  ic: Interchange,
+  dictionaries: Dictionaries,
+  book: KeyBook,
+): Generator<string> {
+  const keys = book.keys(ic.standard, tx.version);
+  const name = transactionName(ic.standard, tx.code, dictionaries, tx.version);
+  yield `<transaction${attr('code', tx.code)}${attr('name', name)}${attr('control', tx.control)}${attr('version', tx.version)}>\n`;
+  yield* nodesXml(nodes, segments, ic.delimiters, keys);
+  yield '</transaction>\n';
+}
+
 /** The document as XML chunks. */
 export function* xmlChunks(result: ParseResult, dictionaries: Dictionaries, tree: DocumentTree): Generator<string> {
   const { segments } = result;
   const book = new KeyBook(dictionaries);
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n<edi>\n';
+  const seg = (index: number | undefined, ic: Interchange) =>
+    xmlParts.segment(index === undefined ? undefined : segments[index], ic, book);
+  yield xmlParts.head;
   for (const { interchange: ic, groups } of tree.interchanges) {
-    const d = ic.delimiters;
-    const envelope = book.keys(ic.standard);
-    const seg = (index: number | undefined) => {
-      const s = index === undefined ? undefined : segments[index];
-      return s ? `${segmentXml(s, d, envelope)}\n` : '';
-    };
-    yield `<interchange standard="${ic.standard}">\n${seg(ic.header)}`;
+    yield xmlParts.interchange(ic, seg(ic.header, ic));
     for (const { group, transactions } of groups) {
-      yield `<group>\n${seg(group.header)}`;
-      for (const { tx, nodes } of transactions) {
-        const keys = book.keys(ic.standard, tx.version);
-        const name = transactionName(ic.standard, tx.code, dictionaries, tx.version);
-        yield `<transaction${attr('code', tx.code)}${attr('name', name)}${attr('control', tx.control)}${attr('version', tx.version)}>\n`;
-        yield* nodesXml(nodes, segments, d, keys);
-        yield '</transaction>\n';
-      }
-      yield `${seg(group.trailer)}</group>\n`;
+      yield xmlParts.group(seg(group.header, ic));
+      for (const entry of transactions) yield* transactionXml(entry, segments, ic, dictionaries, book);
+      yield xmlParts.groupEnd(seg(group.trailer, ic));
     }
-    yield `${seg(ic.trailer)}</interchange>\n`;
+    yield xmlParts.interchangeEnd(seg(ic.trailer, ic));
   }
-  yield '</edi>\n';
+  yield xmlParts.tail;
 }

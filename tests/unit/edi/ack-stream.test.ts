@@ -43,13 +43,6 @@ async function streamed(text: string, type: AckType, options: InspectOptions, se
   return [...chunks].join('');
 }
 
-/** The acknowledgment written from every interchange, group and set of a reading in pieces, kept. */
-async function kept(text: string, type: AckType, options: InspectOptions, seed: number) {
-  const stream = new InspectStream(load, options, true);
-  for (const piece of piecesOf(text, seed)) await stream.write(piece);
-  return acknowledge(await stream.end(), type, { now });
-}
-
 const whole = async (text: string, type: AckType, options: InspectOptions) =>
   acknowledge((await inspectLoading(text, load, options)).result, type, { now });
 
@@ -87,12 +80,12 @@ describe('an acknowledgment written from a document read in pieces', () => {
       for (const type of types) expect(await streamed(text, type, options)).toBe(await whole(text, type, options));
   });
 
-  // A damaged EDIFACT header can be read with other delimiters depending on where the pieces are cut (the
-  // reading in pieces, not the acknowledgment: stream.test.ts compares findings only), so the same cuts.
-  it('is the one written from every level kept, for documents damaged at random', async () => {
+  // A damaged terminator can change a run's delimiters (terminator-mismatch), which its answer's service
+  // characters follow: the reading in pieces checks a run only once they are settled, whatever the cuts.
+  it('is the one written from the whole reading, for documents damaged at random', async () => {
     for (let k = 0; k < 12; k += 1) {
       const text = damaged(all);
-      for (const type of types) expect(await streamed(text, type, {}, k)).toBe(await kept(text, type, {}, k));
+      for (const type of types) expect(await streamed(text, type, {}, k)).toBe(await whole(text, type, {}));
     }
   });
 

@@ -7,8 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { partnerGuide } from '../../fixtures/partner-guide';
+import { dictionaryLoader, inspectLoading } from '../../../shared/edi/inspect';
+import { loadDirectories } from '../../../shared/edi/load/edifact-pools';
+import { engineData } from '../../../shared/inspector/engine-data';
+import { textChunks } from '../../../shared/edi/writers/convert';
 
 const bin = join(process.cwd(), 'node_modules', '.bin', 'northwind-edi');
+/** What the command line checks and converts with (server/cli/index.ts), for the whole conversion it must equal. */
+const siteLoader = dictionaryLoader(engineData, loadDirectories);
 const sample = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
 const dir = mkdtempSync(join(tmpdir(), 'nw-cli-'));
 const file = (name: string, text: string) => {
@@ -30,6 +36,7 @@ const run = (args: string[], input?: string) => {
     encoding: 'utf8',
     input,
     timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, TMPDIR: spoolDir },
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
@@ -221,6 +228,18 @@ describe('a large document, read in pieces', () => {
       err: `northwind-edi: ${batch}: no interchange that a CONTRL answers\n`,
     });
     expect(run(['ack', '-', '--type', '997'], 'hello')).toMatchObject({ code: 2, out: '' });
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+
+  it('converts to JSON, XML and CSV set by set, the whole conversion byte for byte, from a file and stdin', async () => {
+    const both = `${head}${sets.slice(0, 300).join('')}${tail.replace('GE*1*', 'GE*300*')}${sample('edifact-orders')}`;
+    const { result, dictionaries } = await inspectLoading(both, siteLoader);
+    for (const to of ['json', 'xml', 'csv'] as const) {
+      const expected = [...textChunks(result, dictionaries, to, { schema: '' })].join('');
+      expect(run(['convert', file(`both.edi`, both), '--to', to])).toEqual({ code: 0, out: expected, err: '' });
+      expect(run(['convert', '-', '--to', to], both.replace(/\n/g, '\r\n')).out).toBe(expected);
+    }
+    expect(run(['convert', '-', '--to', 'xml'], 'hello')).toMatchObject({ code: 2, out: '' });
     expect(readdirSync(spoolDir)).toEqual([]);
   });
 });

@@ -11,12 +11,7 @@ import { OPEN_LAST, SetTracking, type RunContext } from './run-stream';
 import { SetSpill } from './set-spill';
 
 export class EdifactRunStream extends SetTracking {
-  private readonly spill: SetSpill | undefined;
-
-  constructor(
-    run: Run,
-    private readonly context: RunContext,
-  ) {
+  constructor(run: Run, context: RunContext) {
     const { issues, dictionaries, options, held, interchanges, interchangeControls, places } = context;
     const spill = context.spill && new SetSpill(context.spill);
     const source: SegmentSource = {
@@ -41,16 +36,6 @@ export class EdifactRunStream extends SetTracking {
       OPEN_LAST,
     );
     // A message closed without its UNT is not walked: what it spilled is let go of.
-    super(context, checks, () => spill?.reset());
-    this.spill = spill;
-  }
-
-  override segment(s: Segment, index: number): void {
-    this.spill?.follow(this.open?.tx, s, index, this.context);
-    super.segment(s, index);
-  }
-
-  override keepFrom(index: number): number {
-    return this.spill?.active ? index : super.keepFrom(index);
+    super(context, checks, () => spill?.reset(), spill);
   }
 }

@@ -4,6 +4,7 @@
  * x12Checks, check-edifact.ts's edifactChecks), with the open set tracked so that its guide is checked, and
  * its data let go of, as soon as it closes.
  */
+import type { SetSpill } from './set-spill';
 import type { Collector } from '../rules/findings';
 import type { Dictionaries } from '../model/dictionaries';
 import type { Group, InspectOptions, Interchange, Segment, Transaction } from '../model/types';
@@ -90,9 +91,12 @@ export class SetTracking implements RunStream {
     private readonly ctx: RunContext,
     private readonly checks: RunChecks,
     private readonly closeSet: (open: OpenSet) => void = () => undefined,
+    /** Where a long open set goes past its window (set-spill.ts); absent, every set stays in the window. */
+    private readonly spill?: SetSpill,
   ) {}
 
   segment(s: Segment, index: number): void {
+    this.spill?.follow(this.open?.tx, s, index, this.ctx);
     const { env } = this.checks;
     this.checks.step(s, index);
     const tx = env.transaction;
@@ -107,6 +111,7 @@ export class SetTracking implements RunStream {
   }
 
   keepFrom(index: number): number {
+    if (this.spill?.active) return index;
     return Math.min(this.open?.tx.first ?? index, index);
   }
 

@@ -13,12 +13,7 @@ import { OPEN_LAST, SetTracking, type RunContext } from './run-stream';
 import { SetSpill } from './set-spill';
 
 export class X12RunStream extends SetTracking {
-  private readonly spill: SetSpill | undefined;
-
-  constructor(
-    run: Run,
-    private readonly context: RunContext,
-  ) {
+  constructor(run: Run, context: RunContext) {
     const { issues, dictionaries, options, held } = context;
     const checks = x12Checks(
       run,
@@ -30,24 +25,19 @@ export class X12RunStream extends SetTracking {
     );
     const checkSet = setGuides(checks.reader, issues, dictionaries.guides, options.userGuide);
     const spill = context.spill && new SetSpill(context.spill);
-    super(context, checks, (open) => {
-      const release = guideRelease(open.interchange, open.group, options.guide);
-      if (!spill?.active) {
-        checkSet(held.items, held.local(open.tx), release);
-        return;
-      }
-      spill.walk(open.tx, context.places, (segments, last) => checkSet(segments, open.tx, release, last));
-      context.places.clear();
-    });
-    this.spill = spill;
-  }
-
-  override segment(s: Segment, index: number): void {
-    this.spill?.follow(this.open?.tx, s, index, this.context);
-    super.segment(s, index);
-  }
-
-  override keepFrom(index: number): number {
-    return this.spill?.active ? index : super.keepFrom(index);
+    super(
+      context,
+      checks,
+      (open) => {
+        const release = guideRelease(open.interchange, open.group, options.guide);
+        if (!spill?.active) {
+          checkSet(held.items, held.local(open.tx), release);
+          return;
+        }
+        spill.walk(open.tx, context.places, (segments, last) => checkSet(segments, open.tx, release, last));
+        context.places.clear();
+      },
+      spill,
+    );
   }
 }

@@ -5,7 +5,6 @@
  * spool. tests/unit/edi/stream.test.ts compares every finding of both readings.
  */
 import { edifactChecks, type SegmentSource } from '../rules/check-edifact';
-import type { Segment } from '../model/types';
 import type { Run } from '../syntax/ingest';
 import { OPEN_LAST, SetTracking, type RunContext } from './run-stream';
 import { SetSpill } from './set-spill';

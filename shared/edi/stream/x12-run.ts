@@ -7,7 +7,6 @@
  */
 import { setGuides, x12Checks } from '../rules/check-x12';
 import { guideRelease } from '../load/x12-guides';
-import type { Segment } from '../model/types';
 import type { Run } from '../syntax/ingest';
 import { OPEN_LAST, SetTracking, type RunContext } from './run-stream';
 import { SetSpill } from './set-spill';

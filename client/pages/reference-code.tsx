@@ -6,11 +6,11 @@ import { useSearchParams } from '../hooks/use-search-params';
 import { guideListing } from '../../content/x12-guides/guide-list';
 import { edifactGuideCopy, guideCopy, x12GuideCopy } from '../../content/pages/reference-guides';
 import type { CodeContext, GuideEntryData } from '../lib/reference-relations';
-import { mq, theme } from '../lib/theme';
+import { mq } from '../lib/theme';
 import { usePublicConfig } from '../shell/config-context';
 import type { PageLoader, DataOf } from '../page-module';
 import { ExternalLink } from '../components/external-link';
-import { CodeContextMain, RelatedCodes } from '../components/reference/code-context';
+import { CodeContextMain, factList, RelatedCodes } from '../components/reference/code-context';
 import { InspectLink } from '../components/reference/inspect-link';
 import { MessageStructureTable } from '../components/reference/message-structure';
 import { referenceQueries } from '../queries/reference-queries';
@@ -32,20 +32,6 @@ import {
   type PerStandard,
   type StandardId,
 } from '../../shared/standards';
-
-// Label above value on phones: side by side, the long labels pushed the values (and the page) past 390 px.
-const facts = css({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: 2,
-  margin: 0,
-  maxWidth: 640,
-  dt: { fontWeight: 700 },
-  dd: { margin: '0 0 10px', color: theme.color.muted, overflowWrap: 'anywhere', '&:last-of-type': { marginBottom: 0 } },
-  // A link alone in its cell gets a full 24 px target.
-  'dd a': { display: 'inline-block', minHeight: 24, lineHeight: '24px' },
-  [mq.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '8px 20px', dd: { margin: 0 } },
-});
 
 // From lg the facts are a column beside the text (flows, counterpart), sticky under the header, instead of a
 // 640 px card above a 760 px text that left the right 40 % of a 1280 px screen empty (#47 screenshots); the
@@ -159,7 +145,7 @@ export default function ReferenceCodePage() {
       </PageHero>
       <section css={[container, { paddingTop: 40 }]} aria-label={entry.code}>
         <div css={columns}>
-          <dl css={[card, facts]}>
+          <dl css={[card, factList]}>
             <dt>{copy.category}</dt>
             <dd>{entry.category}</dd>
             <dt>{copy.industry}</dt>

@@ -4,29 +4,14 @@
  * it belongs to, its X12 counterpart and related messages are shown here, in every directory that has the
  * message. A chunk of its own: only message pages with a guide entry load it (client/pages/edifact.tsx).
  */
-import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { guideIndexNames } from '../../../content/pages/index-titles';
 import { guideFactLabels } from '../../../content/pages/reference-chrome';
 import { guidePath } from '../../../shared/standards';
-import { mq, theme } from '../../lib/theme';
 import { CodeVisual } from '../hero/segment-anatomy';
-import { CodeContextSections } from '../reference/code-context';
+import { CodeContextSections, factList } from '../reference/code-context';
 import { card, container } from '../ui';
 import type { MessageGuide } from './message-guide';
-
-// Label above value on phones, side by side from the small breakpoint (as on the X12 code pages).
-const facts = css({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: 2,
-  margin: 0,
-  maxWidth: 640,
-  dt: { fontWeight: 700 },
-  dd: { margin: '0 0 10px', color: theme.color.muted, overflowWrap: 'anywhere', '&:last-of-type': { marginBottom: 0 } },
-  'dd a': { display: 'inline-block', minHeight: 24, lineHeight: '24px' },
-  [mq.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '8px 20px', dd: { margin: 0 } },
-});
 
 /** The hero's picture: UNH naming this directory (D:01B), and the first flow the message is part of. */
 export function MessageVisual({ guide, label }: { guide: MessageGuide; label: string }) {
@@ -45,7 +30,7 @@ export function MessageFacts({ guide }: { guide: MessageGuide }) {
   const copy = guideFactLabels;
   return (
     <div css={[container, { paddingTop: 40 }]}>
-      <dl css={[card, facts]}>
+      <dl css={[card, factList]}>
         <dt>{copy.category}</dt>
         <dd>{guide.entry.category}</dd>
         <dt>{copy.industry}</dt>

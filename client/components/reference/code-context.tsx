@@ -4,8 +4,24 @@ import { SiteLink as Link } from '../site-link';
 import { relationLabels as copy } from '../../../content/reference-guides/relation-labels';
 import { codePath } from '../../../shared/code-pages';
 import type { CodeContext, CodeRef } from '../../lib/reference-relations';
-import { theme } from '../../lib/theme';
+import { mq, theme } from '../../lib/theme';
 import { card, cardGrid } from '../ui';
+
+/**
+ * A code page's list of facts (dl; its message guide's too): label above value on phones, side by side from the small breakpoint, where long labels
+ * would push the values (and the page) past 390 px. A link alone in its cell gets a full 24 px target.
+ */
+export const factList = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 2,
+  margin: 0,
+  maxWidth: 640,
+  dt: { fontWeight: 700 },
+  dd: { margin: '0 0 10px', color: theme.color.muted, overflowWrap: 'anywhere', '&:last-of-type': { marginBottom: 0 } },
+  'dd a': { display: 'inline-block', minHeight: 24, lineHeight: '24px' },
+  [mq.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '8px 20px', dd: { margin: 0 } },
+});
 
 const pathOf = (r: CodeRef) => codePath(r.standard, r.code);
 

@@ -6,8 +6,8 @@
  * largest set, not with the file; `ack` spools what its answer needs of each set to a temporary file as the
  * set closes and writes the answer from there (writers/ack-stream.ts); `convert --to json|xml` writes each
  * set's part as it closes (stream/convert-stream.ts), `--to csv|xlsx` spools each set's rows until the columns
- * are known (stream/csv-stream.ts; Excel's zipped as they are read back, writers/xlsx-stream.ts).
- * `inspect --json` and `convert --to edi` read the document whole.
+ * are known (stream/csv-stream.ts; Excel's zipped as they are read back, writers/xlsx-stream.ts), `--to edi`
+ * reads our JSON in pieces (cli/json-to-edi.ts). `inspect --json` reads the document whole.
  */
 import { isAckType } from '../writers/acknowledge';
 import { acknowledgmentChunks } from '../writers/ack-stream';
@@ -16,7 +16,6 @@ import type { SkeletonRecord, Spool } from '../stream/ack-skeleton';
 import { Spools } from './spool';
 import type { SpilledSegment } from '../stream/set-spill';
 import { batched, type ConvertTarget } from '../writers/convert';
-import { jsonToEdi, JsonInputError } from '../writers/from-json';
 import { inspectLoading } from '../inspect';
 import { InspectStream, type StreamResult } from '../stream/inspect-stream';
 import { ConvertObserver, type StreamTarget } from '../stream/convert-stream';
@@ -30,6 +29,7 @@ import type { InspectOptions, UserGuide } from '../model/types';
 import type { DictionaryLoader } from '../model/dictionaries';
 import { CLI_MAX_BYTES, readInput, readPieces, UnusableInput } from './input';
 import { write, writeAll } from './output';
+import { convertJsonToEdi } from './json-to-edi';
 
 export interface DocumentOptions {
   json: boolean;
@@ -146,18 +146,8 @@ export async function convertCommand(
   o: DocumentOptions,
   load: DictionaryLoader,
 ): Promise<number> {
-  if (to === 'edi') {
-    const text = await readInput(path);
-    try {
-      await write(jsonToEdi(JSON.parse(text), (await load([])).guides));
-    } catch (error) {
-      if (error instanceof SyntaxError || error instanceof JsonInputError)
-        throw new UnusableInput(`${path}: ${error.message}`);
-      throw error;
-    }
-    return 0;
-  }
-  await spooling((spools) => convertInPieces(path, to, o, load, spools));
+  if (to === 'edi') await spooling((spools) => convertJsonToEdi(path, load, spools));
+  else await spooling((spools) => convertInPieces(path, to, o, load, spools));
   return 0;
 }
 

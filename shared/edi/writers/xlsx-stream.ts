@@ -19,8 +19,13 @@ import { EXCEL_LIMITS, ExcelLimitError } from './to-xlsx';
  */
 // eslint-disable-next-line no-control-regex -- the control characters are what it removes
 const unwritable = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uD800-\uDFFF\uFFFD]|\p{Noncharacter_Code_Point}/gu;
+/** What may need either: most values hold none of it and are written as they are. */
+// eslint-disable-next-line no-control-regex -- the same
+const plain = /^[^&<>\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uD800-\uDFFF\uFDD0-\uFDEF\uFFFD-\uFFFF]*$/;
 const escaped = (v: string) =>
-  v.replace(unwritable, '').replaceAll('&', '&amp;').replaceAll('>', '&gt;').replaceAll('<', '&lt;');
+  plain.test(v)
+    ? v
+    : v.replace(unwritable, '').replaceAll('&', '&amp;').replaceAll('>', '&gt;').replaceAll('<', '&lt;');
 
 /** A column's letters: 1 → A, 27 → AA. */
 export function columnName(n: number): string {
@@ -28,6 +33,8 @@ export function columnName(n: number): string {
   for (let k = n; k > 0; k = Math.floor((k - 1) / 26)) name = String.fromCharCode(65 + ((k - 1) % 26)) + name;
   return name;
 }
+const names: string[] = [];
+const nameOf = (n: number) => (names[n] ??= columnName(n));
 
 /** One row of the sheet's XML (`r`: its 1-based row number); empty values are left out, as write-excel-file does. */
 export function sheetRow(row: readonly string[], r: number, bold = false): string {
@@ -36,7 +43,7 @@ export function sheetRow(row: readonly string[], r: number, bold = false): strin
     if (value === '') return;
     const space = value.trim().length === value.length ? '' : ' xml:space="preserve"';
     const style = bold ? ' s="1"' : '';
-    cells += `<c r="${columnName(k + 1)}${r}"${style} t="inlineStr"><is><t${space}>${escaped(value)}</t></is></c>`;
+    cells += `<c r="${nameOf(k + 1)}${r}"${style} t="inlineStr"><is><t${space}>${escaped(value)}</t></is></c>`;
   });
   return `<row r="${r}">${cells}</row>`;
 }

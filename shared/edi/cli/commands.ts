@@ -21,7 +21,7 @@ import { InspectStream, type StreamResult } from '../stream/inspect-stream';
 import { ConvertObserver, type StreamTarget } from '../stream/convert-stream';
 import { CsvSpooler, type SpooledTable } from '../stream/csv-stream';
 import { XlsxRows, xlsxChunks } from '../writers/xlsx-stream';
-import { ExcelLimitError } from '../writers/to-xlsx';
+import { ExcelLimitError, sheetName } from '../writers/to-xlsx';
 import { report } from '../writers/report';
 import { parseGuide } from '../guide-format/read-guide';
 import { userGuideOf } from '../guide-format/to-internal';
@@ -191,6 +191,5 @@ async function writeWorkbook(path: string, sheet: XlsxRows, table: SpooledTable)
     if (error instanceof ExcelLimitError) throw new UnusableInput(`${path}: ${error.message}`);
     throw error;
   }
-  const name = table.layout === 'segments' ? 'Segments' : 'Line items';
-  for (const chunk of xlsxChunks(table.columns, table.rows, name)) await write(chunk);
+  for (const chunk of xlsxChunks(table.columns, table.rows, sheetName(table.layout))) await write(chunk);
 }

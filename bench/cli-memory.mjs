@@ -3,11 +3,13 @@
 // one 850 with a huge PO1 loop; EDIFACT: one interchange of many ORDERS, and one ORDERS with a huge LIN group),
 // read by /usr/bin/time -v ("Maximum resident set size"), the median of 3 runs. Constant memory shows as about
 // the same peak for 5 and 50 MB. Also the wall time and the exit code.
-// `node bench/cli-memory.mjs [5,50] [inspect,ack,json,xml,csv] [many,huge]`: sizes in MB, the commands (inspect,
-// ack and convert's targets; by default all but csv), words of the shapes to measure (by default all). Set NW_BIN
+// `node bench/cli-memory.mjs [5,50] [inspect,ack,json,xml,csv,xlsx,edi] [many,huge]`: sizes in MB, the commands
+// (inspect, ack and convert's targets; by default all but csv, xlsx and edi), words of the shapes to measure (by
+// default all). `edi` converts our JSON back: the shape is made about a sixth of the size and converted to JSON
+// first (by the bin measured), so that the JSON is about the size named (its size is printed beside). Set NW_BIN
 // to measure another checkout's bin (e.g. /work/main/node_modules/.bin/northwind-edi). Numbers, not pass/fail.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -148,6 +150,20 @@ function measure(args) {
   return { mib: median(runs.map((r) => r.mib)), seconds: median(runs.map((r) => r.seconds)), code: runs[0]?.code };
 }
 
+/** Our JSON of the shape made at a sixth of `size` MB (JSON is about six times the EDI), for `edi`. */
+/** @param {string} path @param {(bytes: number) => string} make @param {number} size */
+function ourJson(path, make, size) {
+  const edi = `${path}.small.edi`;
+  const json = `${path}.json`;
+  writeFileSync(edi, make((size * MB) / 6));
+  const out = openSync(json, 'w');
+  const r = spawnSync(bin, ['convert', edi, '--to', 'json'], { stdio: ['ignore', out, 'inherit'] });
+  closeSync(out);
+  rmSync(edi);
+  if (r.status !== 0) throw new Error(`convert --to json of ${edi} exited ${r.status}`);
+  return { path: json, mb: (statSync(json).size / MB).toFixed(1) };
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'nw-cli-memory-'));
 try {
   // A first run builds the bin's bundle when the sources changed, so no measured run pays for it.
@@ -167,8 +183,11 @@ try {
         ack: ['ack', path, '--type', label.startsWith('X12') ? '997' : 'CONTRL'],
       };
       const cells = commands.map((c) => {
-        const m = measure(args[c] ?? ['convert', path, '--to', c]);
-        return `${String(m.mib).padStart(14)} MiB ${m.seconds.toFixed(1).padStart(6)} s ${String(m.code).padStart(3)}`;
+        const input = c === 'edi' ? ourJson(path, make, size) : undefined;
+        const m = measure(input ? ['convert', input.path, '--to', 'edi'] : (args[c] ?? ['convert', path, '--to', c]));
+        const cell = `${String(m.mib).padStart(14)} MiB ${m.seconds.toFixed(1).padStart(6)} s ${String(m.code).padStart(3)}`;
+        if (input) rmSync(input.path);
+        return input ? `${cell} (JSON ${input.mb} MB)` : cell;
       });
       console.log(`${label.padEnd(26)} ${mb.padStart(5)} MB ${cells.join(' ')}`);
       rmSync(path);

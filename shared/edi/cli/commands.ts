@@ -5,8 +5,9 @@
  * `inspect` and `ack` read the document in pieces (stream/inspect-stream.ts), in memory that grows with its
  * largest set, not with the file; `ack` spools what its answer needs of each set to a temporary file as the
  * set closes and writes the answer from there (writers/ack-stream.ts); `convert --to json|xml` writes each
- * set's part as it closes (stream/convert-stream.ts), `--to csv` spools each set's rows until the columns are
- * known (stream/csv-stream.ts). `inspect --json` and `convert --to xlsx|edi` read the document whole.
+ * set's part as it closes (stream/convert-stream.ts), `--to csv|xlsx` spools each set's rows until the columns
+ * are known (stream/csv-stream.ts; Excel's zipped as they are read back, writers/xlsx-stream.ts), `--to edi`
+ * reads our JSON in pieces (cli/json-to-edi.ts). `inspect --json` reads the document whole.
  */
 import { isAckType } from '../writers/acknowledge';
 import { acknowledgmentChunks } from '../writers/ack-stream';
@@ -14,12 +15,13 @@ import type { Answer } from '../writers/ack-stream-writers';
 import type { SkeletonRecord, Spool } from '../stream/ack-skeleton';
 import { Spools } from './spool';
 import type { SpilledSegment } from '../stream/set-spill';
-import { batched, textChunks, workbook, type ConvertTarget } from '../writers/convert';
-import { jsonToEdi, JsonInputError } from '../writers/from-json';
+import { batched, type ConvertTarget } from '../writers/convert';
 import { inspectLoading } from '../inspect';
 import { InspectStream, type StreamResult } from '../stream/inspect-stream';
 import { ConvertObserver, type StreamTarget } from '../stream/convert-stream';
-import { CsvSpooler } from '../stream/csv-stream';
+import { CsvSpooler, type SpooledTable } from '../stream/csv-stream';
+import { XlsxRows, xlsxChunks } from '../writers/xlsx-stream';
+import { ExcelLimitError, sheetName } from '../writers/to-xlsx';
 import { report } from '../writers/report';
 import { parseGuide } from '../guide-format/read-guide';
 import { userGuideOf } from '../guide-format/to-internal';
@@ -27,6 +29,7 @@ import type { InspectOptions, UserGuide } from '../model/types';
 import type { DictionaryLoader } from '../model/dictionaries';
 import { CLI_MAX_BYTES, readInput, readPieces, UnusableInput } from './input';
 import { write, writeAll } from './output';
+import { convertJsonToEdi } from './json-to-edi';
 
 export interface DocumentOptions {
   json: boolean;
@@ -143,24 +146,8 @@ export async function convertCommand(
   o: DocumentOptions,
   load: DictionaryLoader,
 ): Promise<number> {
-  if (to === 'edi') {
-    const text = await readInput(path);
-    try {
-      await write(jsonToEdi(JSON.parse(text), (await load([])).guides));
-    } catch (error) {
-      if (error instanceof SyntaxError || error instanceof JsonInputError)
-        throw new UnusableInput(`${path}: ${error.message}`);
-      throw error;
-    }
-    return 0;
-  }
-  if (to === 'json' || to === 'xml' || to === 'csv') {
-    await spooling((spools) => convertInPieces(path, to, o, load, spools));
-    return 0;
-  }
-  const { result, dictionaries } = await read(path, o, load);
-  if (to === 'xlsx') await write(await workbook(result, dictionaries));
-  else await writeAll(textChunks(result, dictionaries, to, { schema: '' }));
+  if (to === 'edi') await spooling((spools) => convertJsonToEdi(path, load, spools));
+  else await spooling((spools) => convertInPieces(path, to, o, load, spools));
   return 0;
 }
 
@@ -170,15 +157,19 @@ export async function convertCommand(
  */
 async function convertInPieces(
   path: string,
-  to: StreamTarget,
+  to: StreamTarget | 'xlsx',
   o: DocumentOptions,
   load: DictionaryLoader,
   spools: Spools,
 ) {
   const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)));
-  // CSV rows wait in temporary files until the columns are known (stream/csv-stream.ts).
-  const csv = to === 'csv' ? new CsvSpooler(spools.make<string>('lines'), spools.make<string>('rows')) : undefined;
-  const converter = new ConvertObserver(to, '', inspection.held, () => inspection.loaded, csv);
+  // CSV rows (and Excel's, as sheet XML) wait in temporary files until the columns are known (stream/csv-stream.ts).
+  const sheet = to === 'xlsx' ? new XlsxRows() : undefined;
+  const csv =
+    to === 'csv' || sheet
+      ? new CsvSpooler(spools.make<string>('lines'), spools.make<string>('rows'), 'lines', sheet?.encode)
+      : undefined;
+  const converter = new ConvertObserver(to === 'xlsx' ? 'csv' : to, '', inspection.held, () => inspection.loaded, csv);
   inspection.observer = converter;
   for await (const piece of readPieces(path)) {
     await inspection.write(piece);
@@ -188,5 +179,17 @@ async function convertInPieces(
   const [refusal] = result.issues;
   if (result.refused && refusal)
     throw new UnusableInput(`${path === '-' ? 'standard input' : path}: ${refusal.message}`);
+  if (sheet && csv) return writeWorkbook(path, sheet, csv.table());
   await writeAll(batched(converter.finish()));
+}
+
+/** The workbook of spooled rows, once Excel's limits are known to hold: a refused one writes nothing. */
+async function writeWorkbook(path: string, sheet: XlsxRows, table: SpooledTable) {
+  try {
+    sheet.check(table.columns.length, table.way);
+  } catch (error) {
+    if (error instanceof ExcelLimitError) throw new UnusableInput(`${path}: ${error.message}`);
+    throw error;
+  }
+  for (const chunk of xlsxChunks(table.columns, table.rows, sheetName(table.layout))) await write(chunk);
 }

@@ -3,7 +3,8 @@
  * (line items only when all sets share a layout; otherwise as many element columns as the widest segment), so
  * each set's rows are spooled as it closes, both ways (its line items when the sets so far share a layout, and
  * a row per segment), and the header and the rows of the way the whole document takes are written at its end:
- * the whole conversion's bytes (writers/to-csv.ts csvTable, csvChunks), memory of the open set.
+ * the whole conversion's bytes (writers/to-csv.ts csvTable, csvChunks), memory of the open set. `--to xlsx`
+ * spools the same rows, each encoded as its sheet XML (writers/xlsx-stream.ts).
  */
 import type { TreeTransaction } from '../model/document-tree';
 import type { Interchange, Segment } from '../model/types';
@@ -11,14 +12,28 @@ import type { LineItemLayout } from '../writers/csv-layouts';
 import { csvColumns, csvRow, layoutOf, setLineRows, setSegmentRows, setWidth, type CsvRows } from '../writers/to-csv';
 import type { Spool } from './ack-skeleton';
 
+/** A row as spooled: `index` is its place among the rows of its way (0 for the first row after the header). */
+export type RowEncoder = (row: string[], index: number, way: CsvRows) => string;
+
+/** The rows of the way the whole document takes, once it ended: its columns, layout and spooled rows. */
+export interface SpooledTable {
+  columns: string[];
+  /** A line-item layout's codes, or 'segments' (writers/to-csv.ts Table). */
+  layout: string;
+  way: CsvRows;
+  rows: Iterable<string>;
+}
+
 export class CsvSpooler {
   private readonly layouts = new Set<LineItemLayout | undefined>();
   private widest = 0;
+  private readonly counts = { lines: 0, segments: 0 };
 
   constructor(
     private readonly lines: Spool<string>,
     private readonly segments: Spool<string>,
     private readonly rows: CsvRows = 'lines',
+    private readonly encode: RowEncoder = (row) => csvRow(row),
   ) {}
 
   /** A set closed: `segments` holds it by the indexes its tree does. */
@@ -27,15 +42,25 @@ export class CsvSpooler {
     this.layouts.add(layout);
     this.widest = Math.max(this.widest, setWidth(segments, entry.tx));
     if (this.rows === 'lines' && layout && this.layouts.size === 1)
-      for (const row of setLineRows(segments, layout, ic, entry.tx)) this.lines.add(csvRow(row));
-    for (const row of setSegmentRows(segments, ic, entry)) this.segments.add(csvRow(row));
+      for (const row of setLineRows(segments, layout, ic, entry.tx))
+        this.lines.add(this.encode(row, this.counts.lines++, 'lines'));
+    for (const row of setSegmentRows(segments, ic, entry))
+      this.segments.add(this.encode(row, this.counts.segments++, 'segments'));
+  }
+
+  /** The table, once the document ended. */
+  table(): SpooledTable {
+    const [layout] = this.layouts;
+    const lines = this.rows === 'lines' && this.layouts.size === 1 ? layout : undefined;
+    const columns = csvColumns(lines, this.widest);
+    if (lines) return { columns, layout: lines.codes.join(','), way: 'lines', rows: this.lines.replay() };
+    return { columns, layout: 'segments', way: 'segments', rows: this.segments.replay() };
   }
 
   /** The CSV text, once the document ended. */
   *chunks(): Generator<string> {
-    const [layout] = this.layouts;
-    const lines = this.rows === 'lines' && this.layouts.size === 1 ? layout : undefined;
-    yield csvRow(csvColumns(lines, this.widest));
-    yield* (lines ? this.lines : this.segments).replay();
+    const { columns, rows } = this.table();
+    yield csvRow(columns);
+    yield* rows;
   }
 }

@@ -13,9 +13,11 @@ import {
   JsonInputError,
   readEdiJson,
   type InElements,
+  type InGroup,
   type InInterchange,
   type InNode,
   type InSegment,
+  type InTransaction,
 } from './json-input';
 import { ISA_WIDTHS } from '../syntax/x12-syntax';
 import type { Delimiters } from '../model/types';
@@ -65,7 +67,7 @@ function hashTotal(segments: readonly InSegment[], counted: string): string {
 /** SE/UNT and the guide's totals of one set or message, from its segments. */
 function recountTransaction(
   segments: InSegment[],
-  ic: InInterchange,
+  ic: Pick<InInterchange, 'standard'>,
   version: string,
   path: string,
   guides: GuideBook,
@@ -150,18 +152,44 @@ const defaultEdifact = (d: Delimiters) =>
   (d.decimal ?? '.') === '.' &&
   (d.repetition === undefined || d.repetition === '*');
 
-/** One interchange as EDI text. */
-function writeInterchange(ic: InInterchange, n: number, guides: GuideBook, options: EdiWriteOptions): string {
-  const d: Delimiters = { ...ic.delimiters, ...options.delimiters };
-  const standard = engineStandards[ic.standard];
-  const { envelope } = standard;
-  const path = `$.interchanges[${n}]`;
-  const escapeWith = escaper(d, standard.releases);
-  const lines: string[] = [];
-  let isa13 = '';
-  const write = (s: InSegment, where: string) => {
-    const escape = (v: string) => escapeWith(v, () => `${where} (${s.tag})`);
-    if (s.tag === envelope.fixedWidth) {
+/** What an interchange's EDI starts from: all of it but its groups and trailer. */
+export type InterchangeHead = Pick<InInterchange, 'standard' | 'delimiters' | 'una' | 'header'>;
+
+/**
+ * One interchange as EDI text, piece by piece in the order it is written (start, each group's opening, its
+ * sets and its end, the interchange's end): the whole conversion joins the pieces, `convert --to edi` writes
+ * each as its part of the JSON is read (from-json-stream.ts). Errors are thrown in the order they are met.
+ */
+export class InterchangeWriter {
+  private readonly d: Delimiters;
+  private readonly standard;
+  private readonly path: string;
+  private readonly escapeWith: (value: string, where: () => string) => string;
+  /** The terminator, and the line break after it unless the terminator is one itself. */
+  private readonly end: string;
+  private readonly breaks: boolean;
+  private isa13 = '';
+  private messages = 0;
+  private explicitGroups = 0;
+
+  constructor(
+    private readonly ic: InterchangeHead,
+    n: number,
+    private readonly guides: GuideBook,
+    options: EdiWriteOptions,
+  ) {
+    this.d = { ...ic.delimiters, ...options.delimiters };
+    this.standard = engineStandards[ic.standard];
+    this.path = `$.interchanges[${n}]`;
+    this.escapeWith = escaper(this.d, this.standard.releases);
+    this.breaks = options.lineBreaks !== false && this.d.segment !== '\n' && this.d.segment !== '\r';
+    this.end = this.breaks ? `${this.d.segment}\n` : this.d.segment;
+  }
+
+  private line(s: InSegment, where: string): string {
+    const { d } = this;
+    const escape = (v: string) => this.escapeWith(v, () => `${where} (${s.tag})`);
+    if (s.tag === this.standard.envelope.fixedWidth) {
       // Fixed widths: ISA13 is a number (zeros before), the others text (spaces after); longer is refused.
       const values = ISA_WIDTHS.map((w, i) => {
         const v = valueOf(s, i);
@@ -175,56 +203,83 @@ function writeInterchange(ic: InInterchange, n: number, guides: GuideBook, optio
         values[10] = d.repetition;
       }
       values[15] = d.component;
-      isa13 = values[12] ?? '';
-      lines.push(['ISA', ...values.map((v, i) => (i === 10 || i === 15 ? v : escape(v)))].join(d.element));
-      return;
+      this.isa13 = values[12] ?? '';
+      return ['ISA', ...values.map((v, i) => (i === 10 || i === 15 ? v : escape(v)))].join(d.element) + this.end;
     }
-    lines.push([s.tag, ...elementsText(s.elements, d, escape, () => `${where} (${s.tag})`)].join(d.element));
-  };
-  const delimiterSet = new Set([d.element, d.component, d.segment, d.repetition, d.release].filter(Boolean));
-  if (delimiterSet.size !== [d.element, d.component, d.segment, d.repetition, d.release].filter(Boolean).length)
-    throw new JsonInputError(`${path}.delimiters: ${say.sameDelimiters}`);
-  const header = ic.header;
-  const [interchangeOpen, interchangeClose] = envelope.interchange;
-  if (header.tag !== interchangeOpen) throw new JsonInputError(`${path}.header: ${say.header(interchangeOpen)}`);
-  let messages = 0;
-  let explicitGroups = 0;
-  write(header, `${path}.header`);
+    return [s.tag, ...elementsText(s.elements, d, escape, () => `${where} (${s.tag})`)].join(d.element) + this.end;
+  }
+
+  /** The service string advice when one is needed, and the header. */
+  start(): string {
+    const { d, ic, path } = this;
+    const { envelope } = this.standard;
+    const delimiters = [d.element, d.component, d.segment, d.repetition, d.release].filter(Boolean);
+    if (new Set(delimiters).size !== delimiters.length)
+      throw new JsonInputError(`${path}.delimiters: ${say.sameDelimiters}`);
+    if (ic.header.tag !== envelope.interchange[0])
+      throw new JsonInputError(`${path}.header: ${say.header(envelope.interchange[0])}`);
+    const header = this.line(ic.header, `${path}.header`);
+    // A UNA when asked for, or when a reader's defaults would not read these delimiters.
+    const una = envelope.serviceAdvice !== undefined && (ic.una || !defaultEdifact(d));
+    const nl = this.breaks ? '\n' : '';
+    const head = una
+      ? `UNA${d.component}${d.element}${d.decimal ?? '.'}${d.release ?? ' '}${d.repetition ?? ' '}${d.segment}${nl}`
+      : '';
+    return head + header;
+  }
+
+  /** A group's header, if it has one (`gi`: its ordinal). */
+  group(header: InSegment | undefined, gi: number): string {
+    if (!header) return '';
+    this.explicitGroups += 1;
+    return this.line(header, `${this.path}.groups[${gi}].header`);
+  }
+
+  /** One set or message, recounted (`gi`, `ti`: the ordinals of its group and of it in the group). */
+  transaction(t: InTransaction, groupHeader: InSegment | undefined, gi: number, ti: number): string {
+    const { groupVersion } = this.standard.envelope;
+    const version = groupVersion === undefined ? '' : valueOf(groupHeader, groupVersion);
+    const at = `${this.path}.groups[${gi}].transactions[${ti}]`;
+    const segments = flat(t.nodes);
+    recountTransaction(segments, this.ic, version, at, this.guides);
+    this.messages += 1;
+    return segments.map((s, si) => this.line(s, `${at}.segments[${si}]`)).join('');
+  }
+
+  /** A group's trailer, recounted, if the group has a header (`sets`: how many it holds). */
+  groupEnd(g: Omit<InGroup, 'transactions'>, gi: number, sets: number): string {
+    if (!g.header) return '';
+    const { envelope } = this.standard;
+    const trailer = g.trailer ?? { tag: envelope.group[1], elements: [] };
+    setValue(trailer, 0, String(sets));
+    setValue(trailer, 1, valueOf(g.header, envelope.groupControl));
+    return this.line(trailer, `${this.path}.groups[${gi}].trailer`);
+  }
+
+  /** The interchange's trailer, recounted. */
+  finish(given: InSegment | undefined): string {
+    const { envelope } = this.standard;
+    const trailer = given ?? { tag: envelope.interchange[1], elements: [] };
+    const groups = envelope.countsGroups || this.explicitGroups > 0 ? this.explicitGroups : this.messages;
+    setValue(trailer, 0, String(groups));
+    // IEA02 repeats the ISA13 as written (zero-padded).
+    setValue(trailer, 1, envelope.fixedWidth ? this.isa13 : valueOf(this.ic.header, envelope.interchangeControl));
+    return this.line(trailer, `${this.path}.trailer`);
+  }
+}
+
+/** One interchange as EDI text. */
+function writeInterchange(ic: InInterchange, n: number, guides: GuideBook, options: EdiWriteOptions): string {
+  const writer = new InterchangeWriter(ic, n, guides, options);
+  let text = writer.start();
   ic.groups.forEach((g, gi) => {
-    const where = `${path}.groups[${gi}]`;
-    if (g.header) {
-      explicitGroups += 1;
-      write(g.header, `${where}.header`);
-    }
-    const version = envelope.groupVersion === undefined ? '' : valueOf(g.header, envelope.groupVersion);
+    text += writer.group(g.header, gi);
     g.transactions.forEach((t, ti) => {
-      const at = `${where}.transactions[${ti}]`;
-      const segments = flat(t.nodes);
-      recountTransaction(segments, ic, version, at, guides);
-      segments.forEach((s, si) => write(s, `${at}.segments[${si}]`));
+      text += writer.transaction(t, g.header, gi, ti);
     });
-    messages += g.transactions.length;
-    if (g.header) {
-      const trailer = g.trailer ?? { tag: envelope.group[1], elements: [] };
-      setValue(trailer, 0, String(g.transactions.length));
-      setValue(trailer, 1, valueOf(g.header, envelope.groupControl));
-      write(trailer, `${where}.trailer`);
-    }
+    text += writer.groupEnd(g, gi, g.transactions.length);
   });
-  const trailer = ic.trailer ?? { tag: interchangeClose, elements: [] };
-  setValue(trailer, 0, String(envelope.countsGroups || explicitGroups > 0 ? explicitGroups : messages));
-  // IEA02 repeats the ISA13 as written (zero-padded).
-  setValue(trailer, 1, envelope.fixedWidth ? isa13 : valueOf(header, envelope.interchangeControl));
-  write(trailer, `${path}.trailer`);
-  // A UNA when asked for, or when a reader's defaults would not read these delimiters.
-  const una = envelope.serviceAdvice !== undefined && (ic.una || !defaultEdifact(d));
-  // A line break after each terminator, unless the terminator is one itself.
-  const breaks = options.lineBreaks !== false && d.segment !== '\n' && d.segment !== '\r';
-  const end = breaks ? `${d.segment}\n` : d.segment;
-  const head = una
-    ? `UNA${d.component}${d.element}${d.decimal ?? '.'}${d.release ?? ' '}${d.repetition ?? ' '}${d.segment}${breaks ? '\n' : ''}`
-    : '';
-  return head + lines.map((l) => l + end).join('');
+  return text + writer.finish(ic.trailer);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Delimiters } from '../model/types';
 import { isStandardId, type PerStandard, type StandardId } from '../../standards';
 
 /** Whether a group must be sent with its header: X12's GS always, EDIFACT's UNG only when groups are used. */
-const groupHeaderRequired: PerStandard<boolean> = { x12: true, edifact: false };
+export const groupHeaderRequired: PerStandard<boolean> = { x12: true, edifact: false };
 
 /** Per element (by 0-based position, gaps empty): its occurrences, each a list of components. */
 export type InElements = string[][][];
@@ -132,6 +132,11 @@ export function readDelimiters(v: unknown, path: string): Delimiters {
   };
 }
 
+/** One set or message: an object whose `segments` are its segments and loops. */
+export const readTransaction = (v: unknown, path: string): InTransaction => ({
+  nodes: readNodes(record(v, path).segments, `${path}.segments`, 0),
+});
+
 const optionalSegment = (v: unknown, path: string) => (v === undefined ? {} : { header: readSegment(v, path) });
 
 function readInterchange(v: unknown, path: string): InInterchange {
@@ -141,10 +146,9 @@ function readInterchange(v: unknown, path: string): InInterchange {
   const groups = list(o.groups, `${path}.groups`).map((g, i): InGroup => {
     const here = `${path}.groups[${i}]`;
     const go = record(g, here);
-    const transactions = list(go.transactions, `${here}.transactions`).map((t, j): InTransaction => {
-      const at = `${here}.transactions[${j}]`;
-      return { nodes: readNodes(record(t, at).segments, `${at}.segments`, 0) };
-    });
+    const transactions = list(go.transactions, `${here}.transactions`).map((t, j) =>
+      readTransaction(t, `${here}.transactions[${j}]`),
+    );
     if (groupHeaderRequired[standard] && go.header === undefined) fail(`${here}.header`, say.noGroupHeader);
     return {
       ...optionalSegment(go.header, `${here}.header`),

@@ -17,6 +17,9 @@ export const EXCEL_LIMITS = { rows: 1_048_576, columns: 16_384, cell: 32_767 } a
 /** A table Excel could not open (past EXCEL_LIMITS): the API answers 422, the inspector says so. */
 export class ExcelLimitError extends Error {}
 
+/** The sheet's name: what its rows are. */
+export const sheetName = (layout: string): string => (layout === 'segments' ? 'Segments' : 'Line items');
+
 export async function xlsxBytes(table: Table): Promise<Uint8Array> {
   const { rows, columns, cell } = EXCEL_LIMITS;
   if (table.columns.length > columns) throw new ExcelLimitError(excelCopy.columns(columns));
@@ -28,7 +31,7 @@ export async function xlsxBytes(table: Table): Promise<Uint8Array> {
   }
   const { writeXlsxFile } = await import('./xlsx-writer');
   const blob = await writeXlsxFile(data, {
-    sheet: table.layout === 'segments' ? 'Segments' : 'Line items',
+    sheet: sheetName(table.layout),
     stickyRowsCount: 1,
     columns: table.columns.map((c) => ({ width: Math.min(40, Math.max(10, c.length + 2)) })),
   }).toBlob();

@@ -6,7 +6,8 @@
  * largest set, not with the file; `ack` spools what its answer needs of each set to a temporary file as the
  * set closes and writes the answer from there (writers/ack-stream.ts); `convert --to json|xml` writes each
  * set's part as it closes (stream/convert-stream.ts), `--to csv` spools each set's rows until the columns are
- * known (stream/csv-stream.ts). `inspect --json` and `convert --to xlsx|edi` read the document whole.
+ * known (stream/csv-stream.ts); a set longer than SPILL_AFTER is spilled and written from the spill
+ * (stream/long-set.ts). `inspect --json` and `convert --to xlsx|edi` read the document whole.
  */
 import { isAckType } from '../writers/acknowledge';
 import { acknowledgmentChunks } from '../writers/ack-stream';
@@ -175,10 +176,14 @@ async function convertInPieces(
   load: DictionaryLoader,
   spools: Spools,
 ) {
-  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)));
+  // Long sets are spilled twice: for their checks, and to be written from when they close (stream/long-set.ts).
+  let spilled: Spool<SpilledSegment> | undefined;
+  const spill = { spool: () => (spilled ??= spools.make<SpilledSegment>('set')), after: SPILL_AFTER };
+  const long = { spool: () => spools.make<SpilledSegment>('long'), after: SPILL_AFTER };
+  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)), false, spill);
   // CSV rows wait in temporary files until the columns are known (stream/csv-stream.ts).
   const csv = to === 'csv' ? new CsvSpooler(spools.make<string>('lines'), spools.make<string>('rows')) : undefined;
-  const converter = new ConvertObserver(to, '', inspection.held, () => inspection.loaded, csv);
+  const converter = new ConvertObserver(to, '', inspection.held, () => inspection.loaded, csv, long);
   inspection.observer = converter;
   for await (const piece of readPieces(path)) {
     await inspection.write(piece);

@@ -8,8 +8,19 @@
 import type { TreeTransaction } from '../model/document-tree';
 import type { Interchange, Segment } from '../model/types';
 import type { LineItemLayout } from '../writers/csv-layouts';
-import { csvColumns, csvRow, layoutOf, setLineRows, setSegmentRows, setWidth, type CsvRows } from '../writers/to-csv';
+import {
+  csvColumns,
+  csvRow,
+  layoutOf,
+  lineRows,
+  segmentRow,
+  setLineRows,
+  setSegmentRows,
+  setWidth,
+  type CsvRows,
+} from '../writers/to-csv';
 import type { Spool } from './ack-skeleton';
+import type { SetPlace, SpilledSet } from './long-set';
 
 export class CsvSpooler {
   private readonly layouts = new Set<LineItemLayout | undefined>();
@@ -29,6 +40,18 @@ export class CsvSpooler {
     if (this.rows === 'lines' && layout && this.layouts.size === 1)
       for (const row of setLineRows(segments, layout, ic, entry.tx)) this.lines.add(csvRow(row));
     for (const row of setSegmentRows(segments, ic, entry)) this.segments.add(csvRow(row));
+  }
+
+  /** A set too long to hold closed: its rows as it is read back from its spill (long-set.ts), let go of after. */
+  spilled(set: SpilledSet, at: SetPlace): void {
+    const { tx, ic } = at;
+    const layout = layoutOf(tx.code);
+    this.layouts.add(layout);
+    for (const s of set.segments()) this.widest = Math.max(this.widest, s.elements.length);
+    if (this.rows === 'lines' && layout && this.layouts.size === 1)
+      for (const row of lineRows(set.segments(), layout, ic, tx)) this.lines.add(csvRow(row));
+    for (const { s, index, path } of set.placed(at)) this.segments.add(csvRow(segmentRow(s, index, ic, tx, path)));
+    set.done();
   }
 
   /** The CSV text, once the document ended. */

@@ -62,6 +62,16 @@ const documents: [string, string][] = [
       .replace(/\n/g, ''),
   ],
   ['an 850 without its SE', change(po, 'SE*24*0001~\n', '')],
+  // HL levels nest by parent up to 16 deep (document-tree.ts MAX_HL_DEPTH), then start again at the top;
+  // an HL whose parent is not open goes to the top, and closes the levels open.
+  [
+    'an 856 whose HL levels chain 26 deep',
+    change(
+      sample('x12-856-005010'),
+      'CTT*6~',
+      `${Array.from({ length: 20 }, (_, i) => `HL*${i + 7}*${i + 6}*I~\nLIN**UP*012345678905~\n`).join('')}HL*27*99*I~\nHL*28*2*P~\nCTT*6~`,
+    ),
+  ],
   ['an 850 without its GE and IEA', po.replace(/GE\*.*\n?IEA.*\n?/s, '')],
 ];
 const cuts: [string, () => number][] = [

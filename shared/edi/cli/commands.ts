@@ -7,7 +7,8 @@
  * set closes and writes the answer from there (writers/ack-stream.ts); `convert --to json|xml` writes each
  * set's part as it closes (stream/convert-stream.ts), `--to csv|xlsx` spools each set's rows until the columns
  * are known (stream/csv-stream.ts; Excel's zipped as they are read back, writers/xlsx-stream.ts), `--to edi`
- * reads our JSON in pieces (cli/json-to-edi.ts). `inspect --json` reads the document whole.
+ * reads our JSON in pieces (cli/json-to-edi.ts); a set longer than SPILL_AFTER is spilled and written from the
+ * spill (stream/long-set.ts). `inspect --json` reads the document whole.
  */
 import { isAckType } from '../writers/acknowledge';
 import { acknowledgmentChunks } from '../writers/ack-stream';
@@ -162,14 +163,19 @@ async function convertInPieces(
   load: DictionaryLoader,
   spools: Spools,
 ) {
-  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)));
+  // Long sets are spilled twice: for their checks, and to be written from when they close (stream/long-set.ts).
+  let spilled: Spool<SpilledSegment> | undefined;
+  const spill = { spool: () => (spilled ??= spools.make<SpilledSegment>('set')), after: SPILL_AFTER };
+  const long = { spool: () => spools.make<SpilledSegment>('long'), after: SPILL_AFTER };
+  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)), false, spill);
   // CSV rows (and Excel's, as sheet XML) wait in temporary files until the columns are known (stream/csv-stream.ts).
   const sheet = to === 'xlsx' ? new XlsxRows() : undefined;
   const csv =
     to === 'csv' || sheet
       ? new CsvSpooler(spools.make<string>('lines'), spools.make<string>('rows'), 'lines', sheet?.encode)
       : undefined;
-  const converter = new ConvertObserver(to === 'xlsx' ? 'csv' : to, '', inspection.held, () => inspection.loaded, csv);
+  const target = to === 'xlsx' ? 'csv' : to;
+  const converter = new ConvertObserver(target, '', inspection.held, () => inspection.loaded, csv, long);
   inspection.observer = converter;
   for await (const piece of readPieces(path)) {
     await inspection.write(piece);

@@ -55,11 +55,11 @@ export interface DocumentTree {
 }
 
 /** One structure, whatever its source: a segment or a loop whose first child starts it. */
-type Shape = { tag: string; max: number } | { id: string; max: number; children: Shape[] };
-const isLoopShape = (s: Shape): s is { id: string; max: number; children: Shape[] } => 'children' in s;
+export type Shape = { tag: string; max: number } | { id: string; max: number; children: Shape[] };
+export const isLoopShape = (s: Shape): s is { id: string; max: number; children: Shape[] } => 'children' in s;
 
 const triggerOf = (s: Shape): string => (isLoopShape(s) ? (s.children[0] ? triggerOf(s.children[0]) : '') : s.tag);
-const levelOf = structureLevels(triggerOf);
+export const levelOf = structureLevels(triggerOf);
 
 const guideShapes = new WeakMap<readonly GuideNode[], Shape[]>();
 const fromGuide = (nodes: readonly GuideNode[]): Shape[] => {
@@ -88,7 +88,7 @@ const fromStructure = (nodes: readonly StructureNode[]): Shape[] => {
 };
 
 const tagSets = new WeakMap<Shape[], Set<string>>();
-function tagsOf(shapes: Shape[]): Set<string> {
+export function tagsOf(shapes: Shape[]): Set<string> {
   let tags = tagSets.get(shapes);
   if (!tags) {
     const found = new Set<string>();
@@ -141,7 +141,7 @@ function nest(segments: readonly Segment[], first: number, last: number, shapes:
 }
 
 /** How deep HL levels nest in the tree (a chain of HLs each under the last stops nesting here). */
-const MAX_HL_DEPTH = 16;
+export const MAX_HL_DEPTH = 16;
 
 /**
  * Nests HL loops by their parent (HL02 names an earlier HL01): each goes under the latest open HL with that
@@ -177,7 +177,7 @@ function nestHierarchy(nodes: TreeNode[], segments: readonly Segment[], reader: 
 }
 
 /** The shapes a transaction's loops come from: our guide for its set and release, or its directory's structure. */
-const shapesOf: PerStandard<(group: Group, tx: Transaction, d: Dictionaries) => Shape[] | undefined> = {
+export const shapesOf: PerStandard<(group: Group, tx: Transaction, d: Dictionaries) => Shape[] | undefined> = {
   x12: (group, tx, d) => {
     // The loops are drawn as our guide draws them, whether or not the guide checked the set.
     const guide = d.guides(tx.code, releaseOf(group.version));
@@ -192,12 +192,8 @@ const shapesOf: PerStandard<(group: Group, tx: Transaction, d: Dictionaries) => 
 /** The tag of the segment that may precede a standard's interchange header with its delimiters (EDIFACT's UNA). */
 const serviceAdvice: PerStandard<string | undefined> = { x12: undefined, edifact: 'UNA' };
 
-/** How a standard's loops nest further: X12's HL levels by their parent ids (HL02); EDIFACT's groups as they are. */
-const nestLevels: PerStandard<(nodes: TreeNode[], segments: readonly Segment[], reader: ElementReader) => TreeNode[]> =
-  {
-    x12: (nodes, segments, reader) => nestHierarchy(nodes, segments, reader),
-    edifact: (nodes) => nodes,
-  };
+/** Whether a standard's top-level HL loops nest further by their parent ids (HL02): X12's; EDIFACT's groups stay as they are. */
+export const nestsByParent: PerStandard<boolean> = { x12: true, edifact: false };
 
 /**
  * The tree of one set of a group (`reader`: over its interchange's delimiters); `segments` by the indexes
@@ -218,7 +214,7 @@ export function transactionTree(
     return { tx, structured: false, nodes };
   }
   const nested = nest(segments, tx.first, tx.last, shapes);
-  return { tx, structured: true, nodes: nestLevels[standard](nested, segments, reader) };
+  return { tx, structured: true, nodes: nestsByParent[standard] ? nestHierarchy(nested, segments, reader) : nested };
 }
 
 /** The tree of a read document (dictionaries: the EDIFACT directories its messages name). */

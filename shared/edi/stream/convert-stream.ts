@@ -6,7 +6,8 @@
  * (tests/unit/edi/convert-stream.test.ts). An envelope's part is written when something inside it is, so its
  * keys come from the directories loaded by then: the same, unless an EDIFACT interchange whose messages name
  * no directory we have comes before one whose messages do (the whole conversion names its UNB's elements from
- * the later directory, this one by position). Memory holds the open set, not the document.
+ * the later directory, this one by position). Memory holds the open set, not the document; with `spill`, a set
+ * longer than its `after` segments goes to a spool and is written from there as it is read back (long-set.ts).
  */
 import { KeyBook } from '../model/element-keys';
 import { transactionTree } from '../model/document-tree';
@@ -18,6 +19,8 @@ import { jsonParts, segmentJson, transactionJson } from '../writers/to-json';
 import { transactionXml, xmlParts } from '../writers/to-xml';
 import type { SegmentWindow } from './window';
 import type { CsvSpooler } from './csv-stream';
+import { LongSets, spilledChunks } from './long-set';
+import type { SpillOptions } from './set-spill';
 
 export type StreamTarget = 'json' | 'xml' | 'csv';
 
@@ -47,6 +50,7 @@ export class ConvertObserver {
   private groups = 0;
   private sets = 0;
   private book: KeyBook | undefined;
+  private readonly long: LongSets | undefined;
 
   constructor(
     private readonly to: StreamTarget,
@@ -55,8 +59,11 @@ export class ConvertObserver {
     private readonly dictionaries: () => Dictionaries | undefined,
     /** CSV: where each set's rows go (no envelope parts are written). */
     private readonly csv?: CsvSpooler,
+    /** Where a set too long to hold goes past its window (long-set.ts); absent, every set is held whole. */
+    spill?: SpillOptions,
   ) {
     if (!csv) this.out.push(to === 'json' ? jsonParts.head(schema) : xmlParts.head);
+    this.long = spill && new LongSets(spill);
   }
 
   /** The chunks written since the last call. */
@@ -80,6 +87,8 @@ export class ConvertObserver {
     const at = (i: number | undefined) => (i === undefined ? undefined : i === index ? s : this.held.at(i));
     if (this.group?.it.trailer === index) this.group.trailer = s;
     if (this.ic?.it.trailer === index) this.ic.trailer = s;
+    // Before the set may close: the segment that closes it (an SE) is its last (past its last is not read back).
+    this.long?.follow(this.tx, s, index, this.held);
     if (this.tx && env.transaction !== this.tx) this.closeSet();
     if (this.ic && env.interchange !== this.ic.it) this.closeInterchange();
     const ic = env.interchange;
@@ -141,10 +150,18 @@ export class ConvertObserver {
   private closeSet(): void {
     const { tx, ic, group } = this;
     this.tx = undefined;
+    const spilled = tx && this.long?.take(tx);
     const book = this.keys();
     const d = this.dictionaries();
-    if (!tx || !ic || !group || !book || !d) return;
+    if (!tx || !ic || !group || !book || !d) return spilled?.done();
     this.open(book, ic, group);
+    if (spilled) {
+      const at = { tx, ic: ic.it, group: group.it, d, reader: ic.reader };
+      this.sets += 1;
+      if (this.csv) return this.csv.spilled(spilled, at);
+      this.out.push(spilledChunks(this.to === 'json', this.sets - 1, spilled, at, book));
+      return;
+    }
     const { held } = this;
     const entry = transactionTree(held.items, ic.it.standard, group.it, held.local(tx), d, ic.reader);
     this.sets += 1;

@@ -9,8 +9,19 @@
 import type { TreeTransaction } from '../model/document-tree';
 import type { Interchange, Segment } from '../model/types';
 import type { LineItemLayout } from '../writers/csv-layouts';
-import { csvColumns, csvRow, layoutOf, setLineRows, setSegmentRows, setWidth, type CsvRows } from '../writers/to-csv';
+import {
+  csvColumns,
+  csvRow,
+  layoutOf,
+  lineRows,
+  segmentRow,
+  setLineRows,
+  setSegmentRows,
+  setWidth,
+  type CsvRows,
+} from '../writers/to-csv';
 import type { Spool } from './ack-skeleton';
+import type { SetPlace, SpilledSet } from './long-set';
 
 /** A row as spooled: `index` is its place among the rows of its way (0 for the first row after the header). */
 export type RowEncoder = (row: string[], index: number, way: CsvRows) => string;
@@ -55,6 +66,20 @@ export class CsvSpooler {
     const columns = csvColumns(lines, this.widest);
     if (lines) return { columns, layout: lines.codes.join(','), way: 'lines', rows: this.lines.replay() };
     return { columns, layout: 'segments', way: 'segments', rows: this.segments.replay() };
+  }
+
+  /** A set too long to hold closed: its rows as it is read back from its spill (long-set.ts), let go of after. */
+  spilled(set: SpilledSet, at: SetPlace): void {
+    const { tx, ic } = at;
+    const layout = layoutOf(tx.code);
+    this.layouts.add(layout);
+    for (const s of set.segments()) this.widest = Math.max(this.widest, s.elements.length);
+    if (this.rows === 'lines' && layout && this.layouts.size === 1)
+      for (const row of lineRows(set.segments(), layout, ic, tx))
+        this.lines.add(this.encode(row, this.counts.lines++, 'lines'));
+    for (const { s, index, path } of set.placed(at))
+      this.segments.add(this.encode(segmentRow(s, index, ic, tx, path), this.counts.segments++, 'segments'));
+    set.done();
   }
 
   /** The CSV text, once the document ended. */

@@ -155,6 +155,16 @@ export class SetSpill {
     this.reset();
   }
 
+  /** The spilled set's segments read back in order, from its first to its last (stream/long-set.ts). */
+  *segments(tx: Transaction): Generator<Segment> {
+    let index = tx.first;
+    for (const spilled of this.spool?.replay() ?? []) {
+      if (index > tx.last) return;
+      yield this.segmentOf(spilled);
+      index += 1;
+    }
+  }
+
   /** A spilled segment read back: read in place again from its own text, or as kept. */
   private segmentOf(spilled: SpilledSegment): Segment {
     if (spilled.length === 6) return spilled[5];

@@ -34,9 +34,18 @@ function columnValue(s: Segment, c: CsvColumn): string | undefined {
   return undefined;
 }
 
+/** The segments of `tx`, first to last, out of the document's (or a window's) by index. */
+function* range(segments: readonly Segment[], tx: Transaction): Generator<Segment | undefined> {
+  for (let i = tx.first; i <= tx.last; i += 1) yield segments[i];
+}
+
 /** The line-item rows of one set (a layout's). */
-export function* setLineRows(
-  segments: readonly Segment[],
+export const setLineRows = (segments: readonly Segment[], layout: LineItemLayout, ic: Interchange, tx: Transaction) =>
+  lineRows(range(segments, tx), layout, ic, tx);
+
+/** The line-item rows of one set's segments, in order (a set read back as it goes: stream/csv-stream.ts). */
+export function* lineRows(
+  segments: Iterable<Segment | undefined>,
   layout: LineItemLayout,
   ic: Interchange,
   tx: Transaction,
@@ -46,8 +55,7 @@ export function* setLineRows(
   let emitted = false;
   const context = [ic.control, tx.code, tx.control];
   const row = () => [...context, ...header, ...(line ?? []).map((v) => v ?? '')];
-  for (let i = tx.first; i <= tx.last; i += 1) {
-    const s = segments[i];
+  for (const s of segments) {
     if (!s || s.unreadable) continue;
     if (s.tag === layout.line || (line && layout.ends.includes(s.tag))) {
       if (line) {
@@ -108,16 +116,18 @@ export function* setSegmentRows(
   ic: Interchange,
   t: TreeTransaction,
 ): Generator<string[]> {
-  const { component, repetition = '' } = ic.delimiters;
   const paths = loopPaths(t.nodes, '', new Map());
   for (let i = t.tx.first; i <= t.tx.last; i += 1) {
     const s = segments[i];
-    if (!s) continue;
-    const elements = s.elements.map((c, k) =>
-      (s.repetitions?.[k] ?? [c]).map((o) => o.join(component)).join(repetition),
-    );
-    yield [ic.control, t.tx.code, t.tx.control, String(i - t.tx.first + 1), s.tag, paths.get(i) ?? '', ...elements];
+    if (s) yield segmentRow(s, i, ic, t.tx, paths.get(i) ?? '');
   }
+}
+
+/** The row of the segment at document index `i` of `tx`, under the loops `path` (PO1/PID). */
+export function segmentRow(s: Segment, i: number, ic: Interchange, tx: Transaction, path: string): string[] {
+  const { component, repetition = '' } = ic.delimiters;
+  const elements = s.elements.map((c, k) => (s.repetitions?.[k] ?? [c]).map((o) => o.join(component)).join(repetition));
+  return [ic.control, tx.code, tx.control, String(i - tx.first + 1), s.tag, path, ...elements];
 }
 
 /** The line-item layout of a set's code, if there is one. */

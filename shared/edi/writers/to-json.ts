@@ -12,7 +12,7 @@ import { documentTree, type DocumentTree, type TreeNode, type TreeTransaction } 
 import { elementsOf, filled, type Occurrence } from '../syntax/segment-values';
 import type { Dictionaries } from '../model/dictionaries';
 import { transactionName } from './transaction-name';
-import type { Delimiters, Interchange, ParseResult, Segment } from '../model/types';
+import type { Delimiters, Interchange, ParseResult, Segment, Transaction } from '../model/types';
 
 export { EDI_JSON_SCHEMA_PATH } from './edi-json-path';
 
@@ -48,6 +48,13 @@ export function segmentJson(s: Segment, delimiters: Delimiters, keys: ElementKey
   return `${out}}`;
 }
 
+/** A node of a set's tree, `n` its place among its siblings (shared with a set written as it is read, stream/long-set.ts). */
+export const jsonNode = {
+  segment: (json: string, n: number) => `${n > 0 ? ',' : ''}\n${json}`,
+  open: (id: string, n: number) => `${n > 0 ? ',' : ''}\n{${str(loopKey(id))}:[`,
+  close: ']}',
+};
+
 function* nodesJson(
   nodes: readonly TreeNode[],
   segments: readonly Segment[],
@@ -57,14 +64,13 @@ function* nodesJson(
   for (let n = 0; n < nodes.length; n += 1) {
     const node = nodes[n];
     if (!node) continue;
-    const comma = n > 0 ? ',' : '';
     if (node.kind === 'segment') {
       const s = segments[node.index];
-      if (s) yield `${comma}\n${segmentJson(s, d, keys)}`;
+      if (s) yield jsonNode.segment(segmentJson(s, d, keys), n);
     } else {
-      yield `${comma}\n{${str(loopKey(node.id))}:[`;
+      yield jsonNode.open(node.id, n);
       yield* nodesJson(node.nodes, segments, d, keys);
-      yield ']}';
+      yield jsonNode.close;
     }
   }
 }
@@ -102,13 +108,16 @@ export function* transactionJson(
   dictionaries: Dictionaries,
   book: KeyBook,
 ): Generator<string> {
-  const keys = book.keys(ic.standard, tx.version);
-  const name = transactionName(ic.standard, tx.code, dictionaries, tx.version);
-  yield `${t > 0 ? ',' : ''}\n{"code":${str(tx.code)},"name":${str(name)},"control":${str(tx.control)}`;
-  if (tx.version) yield `,"version":${str(tx.version)}`;
-  yield ',"segments":[';
-  yield* nodesJson(nodes, segments, ic.delimiters, keys);
+  yield transactionJsonHead(t, tx, ic, dictionaries);
+  yield* nodesJson(nodes, segments, ic.delimiters, book.keys(ic.standard, tx.version));
   yield ']}';
+}
+
+/** A transaction's opening, up to its segments (`t` its ordinal in its group); `]}` closes it. */
+export function transactionJsonHead(t: number, tx: Transaction, ic: Interchange, dictionaries: Dictionaries): string {
+  const name = transactionName(ic.standard, tx.code, dictionaries, tx.version);
+  const head = `${t > 0 ? ',' : ''}\n{"code":${str(tx.code)},"name":${str(name)},"control":${str(tx.control)}`;
+  return `${head}${tx.version ? `,"version":${str(tx.version)}` : ''},"segments":[`;
 }
 
 /** The document as JSON chunks; `schema` is the absolute URL of the schema for `$schema`. */

@@ -10,7 +10,7 @@ import type { DocumentTree, TreeNode, TreeTransaction } from '../model/document-
 import type { Dictionaries } from '../model/dictionaries';
 import { elementsOf } from '../syntax/segment-values';
 import { transactionName } from './transaction-name';
-import type { Delimiters, Interchange, ParseResult, Segment } from '../model/types';
+import type { Delimiters, Interchange, ParseResult, Segment, Transaction } from '../model/types';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /** Escapes text and attribute values; drops characters XML 1.0 cannot hold (controls other than tab and line breaks). */
@@ -24,7 +24,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A tag an XML element can be named by (an unreadable segment's text may be anything). */
 const XML_TAG = /^[A-Z][A-Z0-9]{1,2}$/;
 
-function segmentXml(s: Segment, d: Delimiters, keys: ElementKeys): string {
+export function segmentXml(s: Segment, d: Delimiters, keys: ElementKeys): string {
   if (s.unreadable || !XML_TAG.test(s.tag)) return `<unreadable>${xmlEscape(s.tag)}</unreadable>`;
   let out = `<${s.tag}>`;
   const all = s.tag === 'ISA';
@@ -47,6 +47,12 @@ function segmentXml(s: Segment, d: Delimiters, keys: ElementKeys): string {
   return `${out}</${s.tag}>`;
 }
 
+/** A loop's opening and end (shared with a set written as it is read, stream/long-set.ts). */
+export const xmlNode = {
+  open: (id: string) => `<loop id="${xmlEscape(id)}">\n`,
+  close: '</loop>\n',
+};
+
 function* nodesXml(
   nodes: readonly TreeNode[],
   segments: readonly Segment[],
@@ -58,9 +64,9 @@ function* nodesXml(
       const s = segments[node.index];
       if (s) yield `${segmentXml(s, d, keys)}\n`;
     } else {
-      yield `<loop id="${xmlEscape(node.id)}">\n`;
+      yield xmlNode.open(node.id);
       yield* nodesXml(node.nodes, segments, d, keys);
-      yield '</loop>\n';
+      yield xmlNode.close;
     }
   }
 }
@@ -86,11 +92,15 @@ export function* transactionXml(
   dictionaries: Dictionaries,
   book: KeyBook,
 ): Generator<string> {
-  const keys = book.keys(ic.standard, tx.version);
-  const name = transactionName(ic.standard, tx.code, dictionaries, tx.version);
-  yield `<transaction${attr('code', tx.code)}${attr('name', name)}${attr('control', tx.control)}${attr('version', tx.version)}>\n`;
-  yield* nodesXml(nodes, segments, ic.delimiters, keys);
+  yield transactionXmlHead(tx, ic, dictionaries);
+  yield* nodesXml(nodes, segments, ic.delimiters, book.keys(ic.standard, tx.version));
   yield '</transaction>\n';
+}
+
+/** A transaction's opening element; `</transaction>\n` closes it. */
+export function transactionXmlHead(tx: Transaction, ic: Interchange, dictionaries: Dictionaries): string {
+  const name = transactionName(ic.standard, tx.code, dictionaries, tx.version);
+  return `<transaction${attr('code', tx.code)}${attr('name', name)}${attr('control', tx.control)}${attr('version', tx.version)}>\n`;
 }
 
 /** The document as XML chunks. */

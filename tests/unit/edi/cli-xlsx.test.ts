@@ -91,6 +91,26 @@ describe('convert --to xlsx, streamed', () => {
     );
   });
 
+  // Past the 20,000 segments after which a set is spilled: its rows come from the spill (stream/long-set.ts).
+  it('holds what the whole conversion holds for one set too long to hold, written from its spill', async () => {
+    const sample = inspectorSamples.find((s) => s.id === 'x12-850-005010')?.text ?? '';
+    const [opening = ''] = sample.split(/(?=PO1\*)/, 1);
+    const lines = Array.from(
+      { length: 10_500 },
+      (_, i) => `PO1*${i + 1}*48*CA*36.5*PE*UP*012345678905~\nPID*F****Stainless water bottle~\n`,
+    );
+    const text = `${opening}${lines.join('')}CTT*10500~\nSE*21017*0001~\nGE*1*4721~\nIEA*1*000004721~\n`;
+    const path = join(dir, 'long-set.edi');
+    writeFileSync(path, text);
+    const streamed = run(['convert', path, '--to', 'xlsx']);
+    expect(streamed.code).toBe(0);
+    const { result, dictionaries } = await inspectLoading(text, siteLoader, {});
+    const back = readBack(streamed.out);
+    expect(Object.keys(back.cells).length).toBeGreaterThan(10_500);
+    expect(back).toEqual(readBack(await workbook(result, dictionaries)));
+    expect(readdirSync(spoolDir)).toEqual([]);
+  }, 120_000);
+
   it('refuses a value longer than a cell holds with exit 2, its one-line reason and nothing written', () => {
     const text = (inspectorSamples[0]?.text ?? '').replace('Stainless', 'S'.repeat(EXCEL_LIMITS.cell + 1));
     const path = join(dir, 'long.edi');

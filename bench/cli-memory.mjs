@@ -3,8 +3,8 @@
 // one 850 with a huge PO1 loop; EDIFACT: one interchange of many ORDERS, and one ORDERS with a huge LIN group),
 // read by /usr/bin/time -v ("Maximum resident set size"), the median of 3 runs. Constant memory shows as about
 // the same peak for 5 and 50 MB. Also the wall time and the exit code.
-// `node bench/cli-memory.mjs [5,50] [inspect,ack,json,xml,csv] [many,huge]`: sizes in MB, the commands (inspect,
-// ack and convert's targets; by default all but csv), words of the shapes to measure (by default all). Set NW_BIN
+// `node bench/cli-memory.mjs [5,50] [inspect,inspect-json,ack,json,xml,csv] [many,huge]`: sizes in MB, the commands
+// (inspect, inspect-json for `inspect --json`, ack and convert's targets; by default all but csv and inspect-json), words of the shapes to measure (by default all). Set NW_BIN
 // to measure another checkout's bin (e.g. /work/main/node_modules/.bin/northwind-edi). Numbers, not pass/fail.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -164,6 +164,7 @@ try {
       /** @type {Record<string, string[]>} */
       const args = {
         inspect: ['inspect', path],
+        'inspect-json': ['inspect', path, '--json'],
         ack: ['ack', path, '--type', label.startsWith('X12') ? '997' : 'CONTRL'],
       };
       const cells = commands.map((c) => {

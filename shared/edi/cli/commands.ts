@@ -6,7 +6,9 @@
  * largest set, not with the file; `ack` spools what its answer needs of each set to a temporary file as the
  * set closes and writes the answer from there (writers/ack-stream.ts); `convert --to json|xml` writes each
  * set's part as it closes (stream/convert-stream.ts), `--to csv` spools each set's rows until the columns are
- * known (stream/csv-stream.ts). `inspect --json` and `convert --to xlsx|edi` read the document whole.
+ * known (stream/csv-stream.ts). `inspect --json` spools the envelopes' and sets' entries of its report as
+ * each closes and writes the report from there (writers/report-stream.ts). `convert --to xlsx|edi` read the
+ * document whole.
  */
 import { isAckType } from '../writers/acknowledge';
 import { acknowledgmentChunks } from '../writers/ack-stream';
@@ -20,7 +22,8 @@ import { inspectLoading } from '../inspect';
 import { InspectStream, type StreamResult } from '../stream/inspect-stream';
 import { ConvertObserver, type StreamTarget } from '../stream/convert-stream';
 import { CsvSpooler } from '../stream/csv-stream';
-import { report } from '../writers/report';
+import { reportChunks, ReportLevels, type ReportSet } from '../writers/report-stream';
+import type { GroupRecord, InterchangeRecord } from '../stream/ack-skeleton';
 import { parseGuide } from '../guide-format/read-guide';
 import { userGuideOf } from '../guide-format/to-internal';
 import type { InspectOptions, UserGuide } from '../model/types';
@@ -102,16 +105,32 @@ async function spooling<T>(command: (spools: Spools) => Promise<T>): Promise<T> 
 }
 
 export async function inspectCommand(path: string, o: DocumentOptions, load: DictionaryLoader): Promise<number> {
-  const { result } = o.json
-    ? await read(path, { ...o }, load)
-    : { result: await spooling((spools) => stream(path, o, load, spools)) };
-  const errors = result.issues.some((f) => f.severity === 'error');
-  if (o.json) await write(`${JSON.stringify(report(result, options(o)))}\n`);
-  else {
-    const name = path === '-' ? '<stdin>' : path;
-    await writeAll(result.issues.map((f) => `${name}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`));
-  }
-  return errors ? 1 : 0;
+  if (o.json) return spooling((spools) => inspectJson(path, o, load, spools));
+  const result = await spooling((spools) => stream(path, o, load, spools));
+  const name = path === '-' ? '<stdin>' : path;
+  await writeAll(result.issues.map((f) => `${name}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`));
+  return exitCode(result);
+}
+
+const exitCode = (result: StreamResult) => (result.issues.some((f) => f.severity === 'error') ? 1 : 0);
+
+/**
+ * The API's report, the text JSON.stringify(report(…)) gives for the whole reading: its interchanges, groups
+ * and sets spooled as each closes, then written after the summary that counts them (writers/report-stream.ts).
+ */
+async function inspectJson(path: string, o: DocumentOptions, load: DictionaryLoader, spools: Spools) {
+  const levels = new ReportLevels(
+    spools.make<InterchangeRecord>('interchanges'),
+    spools.make<GroupRecord>('groups'),
+    spools.make<ReportSet>('sets'),
+  );
+  const result = await stream(path, o, load, spools, levels);
+  // The guide book and page links the inspection checked with (the loader's part that names no directory).
+  const { guides, link } = await load([]);
+  const chunks = reportChunks(result, levels, options(o), { book: guides, ...(link && { link }) });
+  await writeAll(batched(chunks));
+  await write('\n');
+  return exitCode(result);
 }
 
 export async function ackCommand(

@@ -18,10 +18,10 @@ export const USAGE = `Usage:
   northwind-edi compare <first> <second> [--json]
   northwind-edi reconcile <order> <ship-notice> [<invoice>] [--format text|json|csv|xlsx]
 Exit: 0 clean, 1 errors found (inspect) or differences (compare, reconcile), 2 unusable input.
-Files up to 100 MB. inspect (its text findings), ack and convert --to json|xml|csv read the file in pieces:
-memory grows with its largest transaction set or message, not with the file (ack spools its answer, csv its rows
-to temporary files). inspect --json, convert --to xlsx|edi and reconcile read the whole file into memory
-(several times its size).
+Files up to 100 MB. inspect (--json too), ack and convert --to json|xml|csv read the file in pieces:
+memory grows with its largest transaction set or message, not with the file (ack spools its answer, csv its rows,
+inspect --json its report's sets to temporary files). convert --to xlsx|edi and reconcile read the whole file
+into memory (several times its size).
 `;
 
 const arity: Readonly<Record<string, [number, number]>> = {

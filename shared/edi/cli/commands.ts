@@ -59,10 +59,13 @@ async function userGuideFrom(path: string | undefined): Promise<UserGuide | unde
   return guide;
 }
 
+/** What a document is checked with: the options, and the partner's guide of --guide-file read. */
+const checksOf = async (o: DocumentOptions) => options(o, await userGuideFrom(o.guideFile));
+
 /** Reads and checks a document; a document the engine cannot read at all is an unusable input. */
 async function read(path: string, o: DocumentOptions, load: DictionaryLoader) {
   const text = await readInput(path);
-  const inspected = await inspectLoading(text, load, options(o, await userGuideFrom(o.guideFile)));
+  const inspected = await inspectLoading(text, load, await checksOf(o));
   const refusal = inspected.result.issues.find((f) => f.code === 'not-edi' || f.code === 'too-large');
   if (refusal && inspected.result.interchanges.length === 0)
     throw new UnusableInput(`${path === '-' ? 'standard input' : path}: ${refusal.message}`);
@@ -78,14 +81,14 @@ const SPILL_AFTER = 20_000;
  */
 async function stream(
   path: string,
-  o: DocumentOptions,
+  checks: InspectOptions,
   load: DictionaryLoader,
   spools: Spools,
   keep?: Spool<SkeletonRecord>,
 ): Promise<StreamResult> {
   let spilled: Spool<SpilledSegment> | undefined;
   const spill = { spool: () => (spilled ??= spools.make<SpilledSegment>('set')), after: SPILL_AFTER };
-  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)), keep, spill);
+  const inspection = new InspectStream(load, checks, keep, spill);
   for await (const piece of readPieces(path)) await inspection.write(piece);
   const result = await inspection.end();
   const [refusal] = result.issues;
@@ -106,7 +109,7 @@ async function spooling<T>(command: (spools: Spools) => Promise<T>): Promise<T> 
 
 export async function inspectCommand(path: string, o: DocumentOptions, load: DictionaryLoader): Promise<number> {
   if (o.json) return spooling((spools) => inspectJson(path, o, load, spools));
-  const result = await spooling((spools) => stream(path, o, load, spools));
+  const result = await spooling(async (spools) => stream(path, await checksOf(o), load, spools));
   const name = path === '-' ? '<stdin>' : path;
   await writeAll(result.issues.map((f) => `${name}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`));
   return exitCode(result);
@@ -124,10 +127,16 @@ async function inspectJson(path: string, o: DocumentOptions, load: DictionaryLoa
     spools.make<GroupRecord>('groups'),
     spools.make<ReportSet>('sets'),
   );
-  const result = await stream(path, o, load, spools, levels);
+  const checks = await checksOf(o);
+  const result = await stream(path, checks, load, spools, levels);
   // The guide book and page links the inspection checked with (the loader's part that names no directory).
   const { guides, link } = await load([]);
-  const chunks = reportChunks(result, levels, options(o), { book: guides, ...(link && { link }) });
+  const { userGuide } = checks;
+  const chunks = reportChunks(result, levels, options(o), {
+    book: guides,
+    ...(link && { link }),
+    ...(userGuide && { userGuide }),
+  });
   await writeAll(batched(chunks));
   await write('\n');
   return exitCode(result);
@@ -143,7 +152,7 @@ export async function ackCommand(
   if (!isAckType(upper)) throw new UnusableInput(`--type must be 997, 999, TA1 or CONTRL, not "${type}"`);
   await spooling(async (spools) => {
     const skeleton = spools.make<SkeletonRecord>('levels');
-    const result = await stream(path, o, load, spools, skeleton);
+    const result = await stream(path, await checksOf(o), load, spools, skeleton);
     // Each set's answer is written as the spool is read back; an interchange's once its trailer is (ack-stream.ts).
     let answered = false;
     const answers = () => spools.make<Answer>('answer');
@@ -194,7 +203,7 @@ async function convertInPieces(
   load: DictionaryLoader,
   spools: Spools,
 ) {
-  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)));
+  const inspection = new InspectStream(load, await checksOf(o));
   // CSV rows wait in temporary files until the columns are known (stream/csv-stream.ts).
   const csv = to === 'csv' ? new CsvSpooler(spools.make<string>('lines'), spools.make<string>('rows')) : undefined;
   const converter = new ConvertObserver(to, '', inspection.held, () => inspection.loaded, csv);

@@ -12,6 +12,7 @@ import type { StreamResult } from '../stream/inspect-stream';
 import { GuideTally } from '../load/x12-guides';
 import type { GuideBook } from '../model/guide';
 import type { Linker } from '../model/links';
+import type { UserGuide } from '../model/types';
 import {
   openWith,
   reportFinding,
@@ -91,10 +92,14 @@ class Cursor<T> {
   }
 }
 
-/** Where the report's guides come from: the guide book, and the linker that names a guide's page. */
+/**
+ * What the report's guides are counted with: the guide book, the linker that names a guide's page, and the
+ * partner's guide the inspection checked with (InspectOptions.userGuide, not in the report's options).
+ */
 export interface ReportGuides {
   book: GuideBook;
   link?: Linker;
+  userGuide?: UserGuide;
 }
 
 /**
@@ -117,7 +122,7 @@ export function* reportChunks(
     ...severityCounts(result.counts),
   };
   yield openWith({ standard: result.standard, summary }, 'interchanges');
-  const tally = new GuideTally(guides.book, options.guide, options.userGuide, guides.link);
+  const tally = new GuideTally(guides.book, options.guide, guides.userGuide, guides.link);
   const groups = new Cursor(levels.groups.replay());
   const sets = new Cursor(levels.sets.replay());
   let i = 0;

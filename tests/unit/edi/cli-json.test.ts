@@ -12,6 +12,10 @@ import { engineData } from '../../../shared/inspector/engine-data';
 import { siteLinker } from '../../../shared/inspector/links';
 import { report, type ReportOptions } from '../../../shared/edi/writers/report';
 import { CLI_MAX_BYTES } from '../../../shared/edi/cli/input';
+import { parseGuide } from '../../../shared/edi/guide-format/read-guide';
+import { userGuideOf } from '../../../shared/edi/guide-format/to-internal';
+import type { UserGuide } from '../../../shared/edi/model/types';
+import { partnerGuide } from '../../fixtures/partner-guide';
 
 const bin = join(process.cwd(), 'node_modules', '.bin', 'northwind-edi');
 /** What the command line checks with (server/cli/index.ts). */
@@ -38,9 +42,9 @@ const run = (args: string[], input?: string) => {
 };
 
 /** The report of the whole reading, as the command line's options make it (cli/commands.ts). */
-async function whole(text: string, extra: ReportOptions = {}) {
+async function whole(text: string, extra: ReportOptions = {}, userGuide?: UserGuide) {
   const options: ReportOptions = { maxChars: CLI_MAX_BYTES, ...extra };
-  const { result } = await inspectLoading(text, siteLoader, options);
+  const { result } = await inspectLoading(text, siteLoader, { ...options, ...(userGuide && { userGuide }) });
   const errors = result.issues.some((f) => f.severity === 'error');
   return { code: errors ? 1 : 0, out: `${JSON.stringify(report(result, options))}\n`, err: '' };
 }
@@ -93,6 +97,21 @@ it('prints the report of 2,000 sets read in many pieces, and of a set too long t
   expect(JSON.parse(expectedLong.out).summary.segments).toBeGreaterThan(24_000);
   expect(run(['inspect', file('long.edi', long), '--json', '--guide', '005010'])).toEqual(expectedLong);
   expect(readdirSync(spoolDir)).toEqual([]);
+});
+
+it('prints the report checked against a partner’s guide (--guide-file) or another directory (--directory)', async () => {
+  const po = sample('x12-850-005010');
+  const parsed = parseGuide(JSON.stringify(partnerGuide()));
+  const userGuide = 'guide' in parsed ? userGuideOf(parsed.guide) : undefined;
+  expect(userGuide).toBeDefined();
+  const expected = await whole(po, {}, userGuide);
+  expect(JSON.parse(expected.out).guides).toEqual([expect.objectContaining({ basis: 'user' })]);
+  const partner = file('partner.json', JSON.stringify(partnerGuide()));
+  expect(run(['inspect', file('po.edi', po), '--json', '--guide-file', partner])).toEqual(expected);
+  const orders = sample('edifact-orders');
+  const d01b = await whole(orders, { directory: 'd01b' });
+  expect(d01b.out).not.toBe((await whole(orders)).out);
+  expect(run(['inspect', file('orders.edi', orders), '--json', '--directory', 'D.01B'])).toEqual(d01b);
 });
 
 it('refuses what is no EDI with one line of reason and nothing on standard output, exit 2', () => {

@@ -2,7 +2,7 @@
  * Which of our guides checks an X12 set (by ST01 and its group's GS08), where the guide's page is, and
  * what a document's result says about it: per set code and release, guided or not.
  */
-import type { Guide, GuideBook } from '../model/guide';
+import type { GuideBook } from '../model/guide';
 import { northwindIds } from './partner-ids';
 import { noLinks, type Linker } from '../model/links';
 import type { Group, GuideBasis, GuideUse, Interchange, UserGuide } from '../model/types';
@@ -42,18 +42,6 @@ export const guideRelease = (
   return guideBasis(ic, group) === 'addressed' ? releaseOf(group.version) : undefined;
 };
 
-/** The guide that checks a set of this group, if any. */
-export const guideFor = (
-  guides: GuideBook,
-  code: string,
-  ic: Pick<Interchange, 'receiver'>,
-  group: Pick<Group, 'receiver' | 'version'>,
-  override?: string,
-): Guide | undefined => {
-  const release = guideRelease(ic, group, override);
-  return release === undefined ? undefined : guides(code, release);
-};
-
 /**
  * Per X12 set code, release and guide choice: how many sets, the guide that checked them and why, counted a
  * set at a time in document order (a document read in pieces counts its sets from a spool: writers/report-stream.ts).
@@ -68,13 +56,20 @@ export class GuideTally {
     private readonly link: Linker = noLinks,
   ) {}
 
+  /** The last group's release, guide release and basis (the same for each of its sets: worked out once). */
+  private last: { group: object; release: string; guided: string | undefined; basis: GuideBasis } | undefined;
+
   /** Counts a set of `code` in `group` of `ic` (an EDIFACT interchange's messages count for nothing). */
   add(ic: Pick<Interchange, 'standard' | 'receiver'>, group: Pick<Group, 'receiver' | 'version'>, code: string): void {
     if (!x12.owns(ic)) return;
-    const release = releaseOf(group.version);
+    if (this.last?.group !== group) {
+      const guided = guideRelease(ic, group, this.override);
+      this.last = { group, release: releaseOf(group.version), guided, basis: guideBasis(ic, group, this.override) };
+    }
+    const { release, guided } = this.last;
     const mine = this.userGuide?.guide.set === code ? this.userGuide : undefined;
-    const guide = mine ? undefined : guideFor(this.guides, code, ic, group, this.override);
-    const basis = mine ? 'user' : guideBasis(ic, group, this.override);
+    const guide = mine || guided === undefined ? undefined : this.guides(code, guided);
+    const basis = mine ? 'user' : this.last.basis;
     const key = `${code}/${release}/${guide ? guide.release : ''}/${basis}`;
     const use = this.uses.get(key);
     if (use) use.count += 1;

@@ -3,10 +3,11 @@
 // one 850 with a huge PO1 loop; EDIFACT: one interchange of many ORDERS, and one ORDERS with a huge LIN group),
 // read by /usr/bin/time -v ("Maximum resident set size"), the median of 3 runs. Constant memory shows as about
 // the same peak for 5 and 50 MB. Also the wall time and the exit code.
-// `node bench/cli-memory.mjs [5,50] [inspect,ack,json,xml,csv,xlsx,edi] [many,huge]`: sizes in MB, the commands
-// (inspect, ack and convert's targets; by default all but csv, xlsx and edi), words of the shapes to measure (by
-// default all). `edi` converts our JSON back: the shape is made about a sixth of the size and converted to JSON
-// first (by the bin measured), so that the JSON is about the size named (its size is printed beside). Set NW_BIN
+// `node bench/cli-memory.mjs [5,50] [inspect,inspect-json,ack,json,xml,csv,xlsx,edi] [many,huge]`: sizes in MB, the
+// commands (inspect, inspect-json for `inspect --json`, ack and convert's targets; by default all but inspect-json,
+// csv, xlsx and edi), words of the shapes to measure (by default all). `edi` converts our JSON back: the shape is
+// made about a sixth of the size and converted to JSON first (by the bin measured), so that the JSON is about the
+// size named (its size is printed beside). Set NW_BIN
 // to measure another checkout's bin (e.g. /work/main/node_modules/.bin/northwind-edi). Numbers, not pass/fail.
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -180,6 +181,7 @@ try {
       /** @type {Record<string, string[]>} */
       const args = {
         inspect: ['inspect', path],
+        'inspect-json': ['inspect', path, '--json'],
         ack: ['ack', path, '--type', label.startsWith('X12') ? '997' : 'CONTRL'],
       };
       const cells = commands.map((c) => {

@@ -8,7 +8,8 @@
  * set's part as it closes (stream/convert-stream.ts), `--to csv|xlsx` spools each set's rows until the columns
  * are known (stream/csv-stream.ts; Excel's zipped as they are read back, writers/xlsx-stream.ts), `--to edi`
  * reads our JSON in pieces (cli/json-to-edi.ts); a set longer than SPILL_AFTER is spilled and written from the
- * spill (stream/long-set.ts). `inspect --json` reads the document whole.
+ * spill (stream/long-set.ts). `inspect --json` spools the envelopes' and sets' entries of its report as each
+ * closes and writes the report from there (writers/report-stream.ts).
  */
 import { isAckType } from '../writers/acknowledge';
 import { acknowledgmentChunks } from '../writers/ack-stream';
@@ -17,13 +18,13 @@ import type { SkeletonRecord, Spool } from '../stream/ack-skeleton';
 import { Spools } from './spool';
 import type { SpilledSegment } from '../stream/set-spill';
 import { batched, type ConvertTarget } from '../writers/convert';
-import { inspectLoading } from '../inspect';
 import { InspectStream, type StreamResult } from '../stream/inspect-stream';
 import { ConvertObserver, type StreamTarget } from '../stream/convert-stream';
 import { CsvSpooler, type SpooledTable } from '../stream/csv-stream';
 import { XlsxRows, xlsxChunks } from '../writers/xlsx-stream';
 import { ExcelLimitError, sheetName } from '../writers/to-xlsx';
-import { report } from '../writers/report';
+import { reportChunks, ReportLevels, type ReportSet } from '../writers/report-stream';
+import type { GroupRecord, InterchangeRecord } from '../stream/ack-skeleton';
 import { parseGuide } from '../guide-format/read-guide';
 import { userGuideOf } from '../guide-format/to-internal';
 import type { InspectOptions, UserGuide } from '../model/types';
@@ -60,15 +61,8 @@ async function userGuideFrom(path: string | undefined): Promise<UserGuide | unde
   return guide;
 }
 
-/** Reads and checks a document; a document the engine cannot read at all is an unusable input. */
-async function read(path: string, o: DocumentOptions, load: DictionaryLoader) {
-  const text = await readInput(path);
-  const inspected = await inspectLoading(text, load, options(o, await userGuideFrom(o.guideFile)));
-  const refusal = inspected.result.issues.find((f) => f.code === 'not-edi' || f.code === 'too-large');
-  if (refusal && inspected.result.interchanges.length === 0)
-    throw new UnusableInput(`${path === '-' ? 'standard input' : path}: ${refusal.message}`);
-  return { text, ...inspected };
-}
+/** What a document is checked with: the options, and the partner's guide of --guide-file read. */
+const checksOf = async (o: DocumentOptions) => options(o, await userGuideFrom(o.guideFile));
 
 /** X12 sets longer than this are spilled to a temporary file and walked from there (stream/set-spill.ts). */
 const SPILL_AFTER = 20_000;
@@ -79,14 +73,14 @@ const SPILL_AFTER = 20_000;
  */
 async function stream(
   path: string,
-  o: DocumentOptions,
+  checks: InspectOptions,
   load: DictionaryLoader,
   spools: Spools,
   keep?: Spool<SkeletonRecord>,
 ): Promise<StreamResult> {
   let spilled: Spool<SpilledSegment> | undefined;
   const spill = { spool: () => (spilled ??= spools.make<SpilledSegment>('set')), after: SPILL_AFTER };
-  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)), keep, spill);
+  const inspection = new InspectStream(load, checks, keep, spill);
   for await (const piece of readPieces(path)) await inspection.write(piece);
   const result = await inspection.end();
   const [refusal] = result.issues;
@@ -106,16 +100,38 @@ async function spooling<T>(command: (spools: Spools) => Promise<T>): Promise<T> 
 }
 
 export async function inspectCommand(path: string, o: DocumentOptions, load: DictionaryLoader): Promise<number> {
-  const { result } = o.json
-    ? await read(path, { ...o }, load)
-    : { result: await spooling((spools) => stream(path, o, load, spools)) };
-  const errors = result.issues.some((f) => f.severity === 'error');
-  if (o.json) await write(`${JSON.stringify(report(result, options(o)))}\n`);
-  else {
-    const name = path === '-' ? '<stdin>' : path;
-    await writeAll(result.issues.map((f) => `${name}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`));
-  }
-  return errors ? 1 : 0;
+  if (o.json) return spooling((spools) => inspectJson(path, o, load, spools));
+  const result = await spooling(async (spools) => stream(path, await checksOf(o), load, spools));
+  const name = path === '-' ? '<stdin>' : path;
+  await writeAll(result.issues.map((f) => `${name}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`));
+  return exitCode(result);
+}
+
+const exitCode = (result: StreamResult) => (result.issues.some((f) => f.severity === 'error') ? 1 : 0);
+
+/**
+ * The API's report, the text JSON.stringify(report(…)) gives for the whole reading: its interchanges, groups
+ * and sets spooled as each closes, then written after the summary that counts them (writers/report-stream.ts).
+ */
+async function inspectJson(path: string, o: DocumentOptions, load: DictionaryLoader, spools: Spools) {
+  const levels = new ReportLevels(
+    spools.make<InterchangeRecord>('interchanges'),
+    spools.make<GroupRecord>('groups'),
+    spools.make<ReportSet>('sets'),
+  );
+  const checks = await checksOf(o);
+  const result = await stream(path, checks, load, spools, levels);
+  // The guide book and page links the inspection checked with (the loader's part that names no directory).
+  const { guides, link } = await load([]);
+  const { userGuide } = checks;
+  const chunks = reportChunks(result, levels, options(o), {
+    book: guides,
+    ...(link && { link }),
+    ...(userGuide && { userGuide }),
+  });
+  await writeAll(batched(chunks));
+  await write('\n');
+  return exitCode(result);
 }
 
 export async function ackCommand(
@@ -128,7 +144,7 @@ export async function ackCommand(
   if (!isAckType(upper)) throw new UnusableInput(`--type must be 997, 999, TA1 or CONTRL, not "${type}"`);
   await spooling(async (spools) => {
     const skeleton = spools.make<SkeletonRecord>('levels');
-    const result = await stream(path, o, load, spools, skeleton);
+    const result = await stream(path, await checksOf(o), load, spools, skeleton);
     // Each set's answer is written as the spool is read back; an interchange's once its trailer is (ack-stream.ts).
     let answered = false;
     const answers = () => spools.make<Answer>('answer');
@@ -167,7 +183,7 @@ async function convertInPieces(
   let spilled: Spool<SpilledSegment> | undefined;
   const spill = { spool: () => (spilled ??= spools.make<SpilledSegment>('set')), after: SPILL_AFTER };
   const long = { spool: () => spools.make<SpilledSegment>('long'), after: SPILL_AFTER };
-  const inspection = new InspectStream(load, options(o, await userGuideFrom(o.guideFile)), false, spill);
+  const inspection = new InspectStream(load, await checksOf(o), false, spill);
   // CSV rows (and Excel's, as sheet XML) wait in temporary files until the columns are known (stream/csv-stream.ts).
   const sheet = to === 'xlsx' ? new XlsxRows() : undefined;
   const csv =

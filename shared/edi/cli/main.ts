@@ -18,9 +18,10 @@ export const USAGE = `Usage:
   northwind-edi compare <first> <second> [--json]
   northwind-edi reconcile <order> <ship-notice> [<invoice>] [--format text|json|csv|xlsx]
 Exit: 0 clean, 1 errors found (inspect) or differences (compare, reconcile), 2 unusable input.
-Files up to 100 MB. inspect (its text findings), ack and convert read the file in pieces: memory grows with
-its largest transaction set or message, not with the file (ack spools its answer, csv and xlsx their rows, edi
-its EDI to temporary files). inspect --json and reconcile read the whole file into memory (several times its size).
+Files up to 100 MB. inspect (--json too), ack and convert read the file in pieces: memory stays about the same
+whatever the file's size (a set longer than 20,000 segments is spilled to a temporary file; ack spools its
+answer, inspect --json its report's sets, csv and xlsx their rows, edi its EDI). reconcile reads the whole file
+into memory (several times its size).
 `;
 
 const arity: Readonly<Record<string, [number, number]>> = {

@@ -2,7 +2,7 @@
  * Which of our guides checks an X12 set (by ST01 and its group's GS08), where the guide's page is, and
  * what a document's result says about it: per set code and release, guided or not.
  */
-import type { Guide, GuideBook } from '../model/guide';
+import type { GuideBook } from '../model/guide';
 import { northwindIds } from './partner-ids';
 import { noLinks, type Linker } from '../model/links';
 import type { Group, GuideBasis, GuideUse, Interchange, UserGuide } from '../model/types';
@@ -42,17 +42,54 @@ export const guideRelease = (
   return guideBasis(ic, group) === 'addressed' ? releaseOf(group.version) : undefined;
 };
 
-/** The guide that checks a set of this group, if any. */
-export const guideFor = (
-  guides: GuideBook,
-  code: string,
-  ic: Pick<Interchange, 'receiver'>,
-  group: Pick<Group, 'receiver' | 'version'>,
-  override?: string,
-): Guide | undefined => {
-  const release = guideRelease(ic, group, override);
-  return release === undefined ? undefined : guides(code, release);
-};
+/**
+ * Per X12 set code, release and guide choice: how many sets, the guide that checked them and why, counted a
+ * set at a time in document order (a document read in pieces counts its sets from a spool: writers/report-stream.ts).
+ */
+export class GuideTally {
+  private readonly uses = new Map<string, GuideUse>();
+
+  constructor(
+    private readonly guides: GuideBook,
+    private readonly override?: string,
+    private readonly userGuide?: UserGuide,
+    private readonly link: Linker = noLinks,
+  ) {}
+
+  /** The last group's release, guide release and basis (the same for each of its sets: worked out once). */
+  private last: { group: object; release: string; guided: string | undefined; basis: GuideBasis } | undefined;
+
+  /** Counts a set of `code` in `group` of `ic` (an EDIFACT interchange's messages count for nothing). */
+  add(ic: Pick<Interchange, 'standard' | 'receiver'>, group: Pick<Group, 'receiver' | 'version'>, code: string): void {
+    if (!x12.owns(ic)) return;
+    if (this.last?.group !== group) {
+      const guided = guideRelease(ic, group, this.override);
+      this.last = { group, release: releaseOf(group.version), guided, basis: guideBasis(ic, group, this.override) };
+    }
+    const { release, guided } = this.last;
+    const mine = this.userGuide?.guide.set === code ? this.userGuide : undefined;
+    const guide = mine || guided === undefined ? undefined : this.guides(code, guided);
+    const basis = mine ? 'user' : this.last.basis;
+    const key = `${code}/${release}/${guide ? guide.release : ''}/${basis}`;
+    const use = this.uses.get(key);
+    if (use) use.count += 1;
+    else {
+      const page = guide && this.link({ kind: 'guide', guide });
+      this.uses.set(key, {
+        set: code,
+        release,
+        count: 1,
+        basis,
+        ...(page && { guide: page }),
+        ...(mine && { userGuide: mine.name }),
+      });
+    }
+  }
+
+  list(): GuideUse[] {
+    return [...this.uses.values()];
+  }
+}
 
 /** Per X12 set code, release and guide choice in the document: how many sets, the guide that checked them and why. */
 export function guideUses(
@@ -62,31 +99,8 @@ export function guideUses(
   userGuide?: UserGuide,
   link: Linker = noLinks,
 ): GuideUse[] {
-  const uses = new Map<string, GuideUse>();
-  for (const ic of interchanges) {
-    if (!x12.owns(ic)) continue;
-    for (const group of ic.groups) {
-      const release = releaseOf(group.version);
-      for (const tx of group.transactions) {
-        const mine = userGuide?.guide.set === tx.code ? userGuide : undefined;
-        const guide = mine ? undefined : guideFor(guides, tx.code, ic, group, override);
-        const basis = mine ? 'user' : guideBasis(ic, group, override);
-        const key = `${tx.code}/${release}/${guide ? guide.release : ''}/${basis}`;
-        const use = uses.get(key);
-        if (use) use.count += 1;
-        else {
-          const page = guide && link({ kind: 'guide', guide });
-          uses.set(key, {
-            set: tx.code,
-            release,
-            count: 1,
-            basis,
-            ...(page && { guide: page }),
-            ...(mine && { userGuide: mine.name }),
-          });
-        }
-      }
-    }
-  }
-  return [...uses.values()];
+  const tally = new GuideTally(guides, override, userGuide, link);
+  for (const ic of interchanges)
+    for (const group of ic.groups) for (const tx of group.transactions) tally.add(ic, group, tx.code);
+  return tally.list();
 }

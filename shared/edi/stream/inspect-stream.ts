@@ -24,6 +24,7 @@ import {
   type Segment,
 } from '../model/types';
 import type { PerStandard } from '../../standards';
+import { CountOrder } from './count-order';
 import { EdifactRunStream } from './edifact-run';
 import { PieceLines } from './lines';
 import type { RunContext, RunStream } from './run-stream';
@@ -79,6 +80,8 @@ export class InspectStream {
   private firstRun: Run | undefined;
   private length = 0;
   private refusal: 'not-edi' | 'too-large' | undefined;
+  /** The phase each code was first counted in, for the counts' key order (count-order.ts). */
+  private readonly order: CountOrder;
 
   constructor(
     private readonly load: DictionaryLoader,
@@ -92,6 +95,7 @@ export class InspectStream {
     private readonly spill?: SpillOptions,
   ) {
     this.issues = new Collector(options.maxFindings);
+    this.order = new CountOrder(this.issues.counts);
     this.issues.locate = (offset) => this.places.get(offset) ?? this.lines.locate(offset);
     this.ack = keep === true ? new AckSegments() : undefined;
     this.skeleton = typeof keep === 'object' ? new AckSkeleton(keep, (i) => this.held.at(i)) : undefined;
@@ -121,7 +125,7 @@ export class InspectStream {
   /** The document ended: reads and checks the rest, then answers inspect()'s result. */
   async end(): Promise<StreamResult> {
     if (!this.refusal) await this.read(true);
-    this.runStream?.end(this.lastIndex);
+    this.runEnd();
     if (this.refusal) return this.refused();
     const { issues, truncated } = this.issues.finishLocated((index) => this.ranges.setPos(index));
     const first = this.firstRun ?? this.ingester.runs[0];
@@ -132,7 +136,7 @@ export class InspectStream {
       interchanges: this.ack ? this.interchanges : [],
       issues,
       truncated,
-      counts: this.issues.counts,
+      counts: this.order.ordered(),
       length: this.length,
       refused: false,
       count: this.ingester.count,
@@ -149,6 +153,12 @@ export class InspectStream {
     const result = { standard: undefined, delimiters: undefined, segments: [], interchanges: [] };
     const counts = issues.counts;
     return { ...result, issues: list, truncated, counts, length: this.length, refused: true, count: 0 };
+  }
+
+  private runEnd(): void {
+    if (!this.runStream) return;
+    this.runStream.end(this.lastIndex);
+    this.order.runEnded();
   }
 
   /** Where the first interchange starts (inspect's firstInterchange), once the text so far settles it. */
@@ -168,7 +178,7 @@ export class InspectStream {
 
   private async read(final: boolean): Promise<void> {
     if (this.start === undefined) {
-      this.start = this.findStart(final);
+      this.start = this.order.reading(() => this.findStart(final));
       if (this.start === undefined) {
         this.waitFor = this.pending.length * 2;
         return;
@@ -177,7 +187,8 @@ export class InspectStream {
     const text = this.pending;
     this.lines.piece(text, this.base);
     const count = this.ingester.count;
-    const stop = this.ingester.read(text, this.start, this.base, final);
+    const start = this.start;
+    const stop = this.order.reading(() => this.ingester.read(text, start, this.base, final));
     this.lines.advance(text, this.base, this.base + stop);
     this.waitFor = this.ingester.count === count ? text.length * 2 : 0;
     this.pending = text.slice(stop);
@@ -235,6 +246,7 @@ export class InspectStream {
       ...(this.spill && { spill: this.spill }),
       locate: (offset) => this.lines.locate(offset),
       places: this.places,
+      guideChecks: (check) => this.order.guides(check),
     };
   }
 
@@ -257,7 +269,7 @@ export class InspectStream {
       if (!run) return;
       const index = s.pos - 1;
       if (run !== this.run || !this.runStream) {
-        this.runStream?.end(this.lastIndex);
+        this.runEnd();
         this.run = run;
         this.runStream = new runStreams[run.standard](run, this.context(run, dictionaries));
       }

@@ -32,6 +32,8 @@ export interface RunContext {
   /** Where a document offset is, and the places of spilled segments read back (set-spill.ts) by offset. */
   locate: (offset: number) => Place;
   places: Map<number, Place>;
+  /** Runs a set's checks against its guide (the stream notes their codes: count-order.ts). */
+  guideChecks?: (check: () => void) => void;
   /** Sees each segment after its checks, with the levels open then, and each run's end (stream/ack-skeleton.ts). */
   observer?: {
     segment(s: Segment, index: number, env: Envelopes): void;

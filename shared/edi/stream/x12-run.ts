@@ -29,12 +29,13 @@ export class X12RunStream extends SetTracking {
       checks,
       (open) => {
         const release = guideRelease(open.interchange, open.group, options.guide);
-        if (!spill?.active) {
-          checkSet(held.items, held.local(open.tx), release);
-          return;
-        }
-        spill.walk(open.tx, context.places, (segments, last) => checkSet(segments, open.tx, release, last));
-        context.places.clear();
+        const check = () => {
+          if (!spill?.active) checkSet(held.items, held.local(open.tx), release);
+          else spill.walk(open.tx, context.places, (segments, last) => checkSet(segments, open.tx, release, last));
+        };
+        if (context.guideChecks) context.guideChecks(check);
+        else check();
+        if (spill?.active) context.places.clear();
       },
       spill,
     );

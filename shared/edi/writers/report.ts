@@ -10,10 +10,13 @@ import type {
   Delimiters,
   EnvelopeFields,
   Finding,
+  Group,
   GuideUse,
   InspectOptions,
+  Interchange,
   ParseResult,
   Segment,
+  Transaction,
 } from '../model/types';
 import type { StandardId } from '../../standards';
 
@@ -105,47 +108,80 @@ const segmentsOf = (result: ParseResult, first: number, last: number): ReportSeg
 const positionOf = (result: ParseResult, index: number | undefined) =>
   index === undefined ? undefined : result.segments[index]?.pos;
 
+/** A segment's position (Segment.pos) by its index in the document, undefined past the segments read. */
+export type PositionOf = (index: number | undefined) => number | undefined;
+
+/** An interchange's fields in the report, before its groups (writers/report-stream.ts writes them from a spool). */
+export const reportInterchange = (
+  { header, trailer, ...fields }: Omit<Interchange, 'groups'>,
+  at: PositionOf,
+): Omit<ReportInterchange, 'groups'> => {
+  const trailerPos = at(trailer);
+  return { ...fields, header: at(header) ?? 0, ...(trailerPos !== undefined && { trailer: trailerPos }) };
+};
+
+/** A group's fields in the report, before its sets. */
+export const reportGroup = (g: Omit<Group, 'transactions'>, at: PositionOf): Omit<ReportGroup, 'transactions'> => {
+  const header = at(g.header);
+  const trailer = at(g.trailer);
+  return {
+    explicit: g.explicit,
+    functionalId: g.functionalId,
+    control: g.control,
+    version: g.version,
+    ...(header !== undefined && { header }),
+    ...(trailer !== undefined && { trailer }),
+  };
+};
+
+/** A set or message in the report, without its segments. */
+export const reportTransaction = (
+  t: Pick<Transaction, 'code' | 'control' | 'version' | 'first' | 'last'>,
+  at: PositionOf,
+): ReportTransaction => ({
+  code: t.code,
+  control: t.control,
+  ...(t.version && { version: t.version }),
+  header: at(t.first) ?? 0,
+  trailer: at(t.last) ?? 0,
+  segmentCount: t.last - t.first + 1,
+});
+
+/** A finding in the report: with the acknowledgment codes of its code. */
+export const reportFinding = (f: Finding): ReportFinding => ({ ...f, acknowledgment: findingCodes[f.code].ack });
+
+/** How many errors and warnings were found, kept in the report or not. */
+export function severityCounts(counts: ParseResult['counts']): { errors: number; warnings: number } {
+  let errors = 0;
+  let warnings = 0;
+  for (const [code, n = 0] of Object.entries(counts)) {
+    if (severities.get(code) === 'error') errors += n;
+    else warnings += n;
+  }
+  return { errors, warnings };
+}
+
 /** The report; every set's segments in it with `segments: 'all'` (reportJson writes that one in pieces). */
 export function report(result: ParseResult, options: ReportOptions = {}): Report {
   let groups = 0;
   let transactions = 0;
-  const interchanges = result.interchanges.map(({ groups: list, header, trailer, ...fields }): ReportInterchange => {
+  const at: PositionOf = (index) => positionOf(result, index);
+  const interchanges = result.interchanges.map(({ groups: list, ...ic }): ReportInterchange => {
     groups += list.length;
-    const trailerPos = positionOf(result, trailer);
     return {
-      ...fields,
-      header: positionOf(result, header) ?? 0,
-      ...(trailerPos !== undefined && { trailer: trailerPos }),
-      groups: list.map((g) => {
-        transactions += g.transactions.length;
-        const groupHeader = positionOf(result, g.header);
-        const groupTrailer = positionOf(result, g.trailer);
+      ...reportInterchange(ic, at),
+      groups: list.map(({ transactions: sets, ...g }) => {
+        transactions += sets.length;
         return {
-          explicit: g.explicit,
-          functionalId: g.functionalId,
-          control: g.control,
-          version: g.version,
-          ...(groupHeader !== undefined && { header: groupHeader }),
-          ...(groupTrailer !== undefined && { trailer: groupTrailer }),
-          transactions: g.transactions.map((t) => ({
-            code: t.code,
-            control: t.control,
-            ...(t.version && { version: t.version }),
-            header: positionOf(result, t.first) ?? 0,
-            trailer: positionOf(result, t.last) ?? 0,
-            segmentCount: t.last - t.first + 1,
+          ...reportGroup(g, at),
+          transactions: sets.map((t) => ({
+            ...reportTransaction(t, at),
             ...(options.segments === 'all' && { segments: segmentsOf(result, t.first, t.last) }),
           })),
         };
       }),
     };
   });
-  let errors = 0;
-  let warnings = 0;
-  for (const [code, n = 0] of Object.entries(result.counts)) {
-    if (severities.get(code) === 'error') errors += n;
-    else warnings += n;
-  }
   return {
     standard: result.standard,
     summary: {
@@ -153,11 +189,10 @@ export function report(result: ParseResult, options: ReportOptions = {}): Report
       groups,
       transactions,
       segments: result.segments.length,
-      errors,
-      warnings,
+      ...severityCounts(result.counts),
     },
     interchanges,
-    issues: result.issues.map((f) => ({ ...f, acknowledgment: findingCodes[f.code].ack })),
+    issues: result.issues.map(reportFinding),
     truncated: result.truncated,
     counts: result.counts,
     guides: result.guides ?? [],
@@ -169,7 +204,7 @@ export function report(result: ParseResult, options: ReportOptions = {}): Report
 const SEGMENTS_PER_PIECE = 2000;
 
 /** `{"a":1,` → the object's JSON open for one more key holding an array: `{"a":1,"key":[`. */
-function openWith(fields: object, key: string): string {
+export function openWith(fields: object, key: string): string {
   const json = JSON.stringify(fields);
   return `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}${JSON.stringify(key)}:[`;
 }

@@ -256,7 +256,7 @@ describe('a large document, read in pieces', () => {
 describe('one very long set, spilled to a temporary file and walked from there', () => {
   // One 850 of 12,000 PO1 lines (24,000 segments, past the 20,000 after which a set is spilled), one line
   // broken halfway, CTT01 wrong, a PID before the first PO1, checked against our guide: what the reading in
-  // pieces reports must be what the whole reading (--json) reports.
+  // pieces reports must be what the whole reading (inspect(), in process) reports.
   const [opening = ''] = sample('x12-850-005010').split(/(?=PO1\*)/, 1);
   const lines = Array.from({ length: 12_000 }, (_, i) => {
     const quantity = i === 6000 ? 'X' : '48';
@@ -267,11 +267,9 @@ describe('one very long set, spilled to a temporary file and walked from there',
   const text = `${opening}PID*F****Early~\n${lines.join('')}${trailer}`;
   const long = file('long.edi', text);
 
-  it('reports every finding on its line, as the whole reading does, from a file and from standard input', () => {
-    const json = run(['inspect', long, '--json', '--guide', '005010']);
-    const report: { issues: { line: number; column: number; code: string; severity: string; message: string }[] } =
-      JSON.parse(json.out);
-    const expected = report.issues.map((f) => `${long}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`);
+  it('reports every finding on its line, as the whole reading does, from a file and from standard input', async () => {
+    const { result } = await inspectLoading(text, siteLoader, { guide: '005010' });
+    const expected = result.issues.map((f) => `${long}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`);
     expect(expected).toHaveLength(3);
     expect(expected.join('')).toContain('set-total');
     const inspected = run(['inspect', long, '--guide', '005010']);
@@ -280,7 +278,7 @@ describe('one very long set, spilled to a temporary file and walked from there',
     expect(readdirSync(spoolDir)).toEqual([]);
   });
 
-  it('reports every finding of a very long EDIFACT message on its line, as the whole reading does', () => {
+  it('reports every finding of a very long EDIFACT message on its line, as the whole reading does', async () => {
     // ORDERS with 7,000 line items (21,000 segments): one QTY whose quantity is not a number, a second BGM
     // after the lines (out of its place in the structure), a wrong UNT count.
     const [start = ''] = sample('edifact-orders').split(/(?=LIN\+)/, 1);
@@ -288,13 +286,10 @@ describe('one very long set, spilled to a temporary file and walked from there',
       { length: 7000 },
       (_, i) => `LIN+${i + 1}++4012345111118:EN'\nQTY+21:${i === 3500 ? 'X' : '48'}'\nPRI+AAA:4.25'\n`,
     );
-    const longOrders = file(
-      'long-orders.edi',
-      `${start}${items.join('')}BGM+220+PO4500098231+9'\nUNS+S'\nCNT+2:7000'\nUNT+21000+1'\nUNZ+1+ORD0004721'\n`,
-    );
-    const report: { issues: { line: number; column: number; code: string; severity: string; message: string }[] } =
-      JSON.parse(run(['inspect', longOrders, '--json']).out);
-    const expected = report.issues.map(
+    const ordersText = `${start}${items.join('')}BGM+220+PO4500098231+9'\nUNS+S'\nCNT+2:7000'\nUNT+21000+1'\nUNZ+1+ORD0004721'\n`;
+    const longOrders = file('long-orders.edi', ordersText);
+    const { result } = await inspectLoading(ordersText, siteLoader, {});
+    const expected = result.issues.map(
       (f) => `${longOrders}:${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}\n`,
     );
     expect(expected.length).toBeGreaterThanOrEqual(3);

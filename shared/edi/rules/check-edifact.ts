@@ -13,7 +13,9 @@ import { Envelopes, implicitGroup, type EnvelopeNames, type LevelNames } from '.
 import type { Collector } from './findings';
 import { mayCarryGs1, reportGs1 } from './gs1';
 import type { Run } from '../syntax/ingest';
-import { checkUnique } from './check-x12-envelope';
+import { interchangeDuplicate } from './registry/interchange-duplicate';
+import { groupDuplicate } from './registry/group-duplicate';
+import { transactionDuplicate } from './registry/transaction-duplicate';
 import { checkInterchangeHeader, checkServiceAdvice } from './check-edifact-envelope';
 import type { Interchange, Segment, Transaction } from '../model/types';
 
@@ -186,14 +188,14 @@ export function edifactChecks(
         level = levelOf(value(s, 1));
         checkInterchangeHeader(s, issues);
         checkServiceAdvice(segments.at(index - 1), value(s, 1, 2), issues);
-        checkUnique(interchangeControls, value(s, 5), s, 'interchange-duplicate', 'UNB 0020', issues);
+        interchangeDuplicate.check(interchangeControls, value(s, 5), s, 'UNB 0020', issues);
         reportGs1('edifact', s, issues);
         return;
       case 'UNG': {
         const owner = ensureInterchange(s, index);
         env.reportOpenGroup(s);
         explicitGroups = true;
-        checkUnique(groupControls, value(s, 5), s, 'group-duplicate', 'UNG 0048', issues);
+        groupDuplicate.check(groupControls, value(s, 5), s, 'UNG 0048', issues);
         env.openGroup(owner, {
           explicit: true,
           functionalId: value(s, 1),
@@ -219,7 +221,7 @@ export function edifactChecks(
         const issue = reader.value(1, 2);
         const version = `${release}:${issue}`;
         env.openTransaction(group, { code, control: reader.value(0, 0), version, first: index, last: openLast });
-        checkUnique(messageControls, reader.value(0, 0), s, 'transaction-duplicate', 'UNH 0062', issues);
+        transactionDuplicate.check(messageControls, reader.value(0, 0), s, 'UNH 0062', issues);
         directory =
           directories[directoryOverride ?? directoryId(release, issue)] ??
           // CONTRL is a service message: its structure is the same in every directory.

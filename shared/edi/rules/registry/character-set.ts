@@ -12,4 +12,4 @@ export const characterSet = error(
     characterSet: (tag: string, char: string, syntax: string) =>
       `${tag} contains ${show(char)}, which syntax level ${syntax} does not allow (UNOA: capital letters, digits, space and . , - ( ) / = ' + : ? ! " % & * ; < >; UNOB adds small letters).`,
   },
-);
+).reportedBy('edifact-interchanges');

@@ -11,4 +11,4 @@ export const functionalId = error(
     functionalId: (code: string, expected: string, actual: string) =>
       `Transaction set ${code} belongs in a functional group ${expected}, but GS01 is ${actual || '(empty)'}.`,
   },
-);
+).reportedBy('x12-interchanges');

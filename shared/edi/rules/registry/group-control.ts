@@ -4,4 +4,4 @@ import { error, group } from '../define-rule';
 export const groupControl = error(group('4', '28'), {
   cause: 'GE02 or UNE 0048 differs from GS06 or UNG 0048.',
   fix: 'Repeat the header’s number in the trailer.',
-});
+}).reportedBy('envelopes');

@@ -4,4 +4,4 @@ import { error, group } from '../define-rule';
 export const groupCount = error(group('5', '29'), {
   cause: 'GE01 or UNE 0060 does not state how many sets there are.',
   fix: 'Count the sets in the group.',
-});
+}).reportedBy('envelopes');

@@ -15,4 +15,4 @@ export const groupEmpty = error(
     groupEmpty: (control: string) =>
       `Functional group ${control || 'without a control number'} holds no transaction set.`,
   },
-);
+).reportedBy('x12-interchanges');

@@ -15,4 +15,4 @@ export const gs1CheckDigit = warning(
     gs1Form: (element: string, value: string, kind: string, lengths: readonly number[]) =>
       `${element} '${value}' is not ${article(kind)} ${kind}: ${article(kind)} ${kind} is ${lengths.join(' or ')} digits.`,
   },
-);
+).reportedBy('x12-interchanges', 'edifact-interchanges');

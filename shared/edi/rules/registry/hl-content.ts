@@ -11,4 +11,4 @@ export const hlContent = error(
     hlContent: (level: string, tag: string) =>
       `The HL of level ${level} has no ${tag}; our guide requires it at that level.`,
   },
-);
+).reportedBy('x12-hierarchy');

@@ -10,4 +10,4 @@ export const hlId = error(
   {
     hlDuplicate: (id: string) => `HL01 ${id || '(empty)'} is used twice: each HL needs its own id.`,
   },
-);
+).reportedBy('x12-hierarchy');

@@ -11,4 +11,4 @@ export const hlLevel = error(
     hlLevel: (level: string, parent: string, order: string) =>
       `HL03 is ${level} under a parent of level ${parent}: levels nest in the order ${order}.`,
   },
-);
+).reportedBy('x12-hierarchy');

@@ -12,4 +12,4 @@ export const hlParent = error(
     hlNoParent: (level: string) =>
       `HL02 is empty, but only the shipment level (S) stands without a parent; this HL is level ${level}.`,
   },
-);
+).reportedBy('x12-hierarchy');

@@ -16,4 +16,4 @@ export const interactiveEdifact = error(
     interactive: (tag: string) =>
       `${tag} opens interactive EDIFACT (ISO 9735-3: UIB…UIZ, UIH…UIT). The inspector checks batch interchanges (UNB…UNZ, UNH…UNT): what follows up to its trailer is read but not checked.`,
   },
-);
+).reportedBy('edifact-interchanges');

@@ -4,4 +4,4 @@ import { error, interchange } from '../define-rule';
 export const interchangeControl = error(interchange('001', '28'), {
   cause: 'IEA02 or UNZ 0020 differs from the header’s control number.',
   fix: 'Repeat the header’s number in the trailer.',
-});
+}).reportedBy('envelopes');

@@ -4,4 +4,4 @@ import { error, interchange } from '../define-rule';
 export const interchangeCount = error(interchange('021', '29'), {
   cause: 'IEA01 or UNZ 0036 does not state how many groups (or messages) there are.',
   fix: 'Count them again when you build the trailer.',
-});
+}).reportedBy('envelopes');

@@ -11,4 +11,4 @@ export const messageUnknown = error(
     messageUnknown: (code: string, directory: string) =>
       `Message type ${code || '(empty)'} is not in the UN/EDIFACT ${directory} directory.`,
   },
-);
+).reportedBy('edifact-interchanges');

@@ -11,4 +11,4 @@ export const messageVersion = warning(
     messageVersion: (code: string, version: string) =>
       `${code} names directory ${version}, which is not a UN/EDIFACT directory (D.93A to D.24A); its segments were not validated.`,
   },
-);
+).reportedBy('edifact-interchanges');

@@ -11,4 +11,4 @@ export const segmentUnknown = error(
   {
     unknownTag: (tag: string, standard: string) => `${tag} is not a known ${standard} segment.`,
   },
-);
+).reportedBy('edifact-interchanges');

@@ -11,4 +11,4 @@ export const setTotal = error(
     total: (ref: string, declared: string, tag: string, actual: number) =>
       `${ref} says ${declared || '(empty)'}, but the set holds ${actual} ${tag} segment${actual === 1 ? '' : 's'}.`,
   },
-);
+).reportedBy('x12-guide');

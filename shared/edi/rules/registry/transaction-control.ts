@@ -4,4 +4,4 @@ import { error, set } from '../define-rule';
 export const transactionControl = error(set('3', '28'), {
   cause: 'SE02 or UNT 0062 differs from ST02 or UNH 0062.',
   fix: 'Repeat the header’s number in the trailer.',
-});
+}).reportedBy('envelopes');

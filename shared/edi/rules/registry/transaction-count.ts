@@ -4,4 +4,4 @@ import { error, set } from '../define-rule';
 export const transactionCount = error(set('4', '29'), {
   cause: 'SE01 or UNT 0074 does not state how many segments the set has (header and trailer included).',
   fix: 'Count from ST/UNH to SE/UNT, both included.',
-});
+}).reportedBy('envelopes');

@@ -10,4 +10,4 @@ export const transactionUnknown = error(
   {
     transactionUnknown: (code: string) => `Transaction set ${code || '(empty)'} is not an X12 005010 transaction set.`,
   },
-);
+).reportedBy('x12-interchanges');

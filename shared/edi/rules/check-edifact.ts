@@ -11,7 +11,8 @@ import { StructureWalker } from './check-message-structure';
 import { directoryId } from '../model/directory-id';
 import { Envelopes, implicitGroup, type EnvelopeNames, type LevelNames } from '../syntax/envelope';
 import type { Collector } from './findings';
-import { mayCarryGs1, reportGs1 } from './gs1';
+import { mayCarryGs1 } from './gs1';
+import { gs1CheckDigit } from './registry/gs1-check-digit';
 import type { Run } from '../syntax/ingest';
 import { interchangeDuplicate } from './registry/interchange-duplicate';
 import { groupDuplicate } from './registry/group-duplicate';
@@ -189,7 +190,7 @@ export function edifactChecks(
         checkInterchangeHeader(s, issues);
         checkServiceAdvice(segments.at(index - 1), value(s, 1, 2), issues);
         interchangeDuplicate.check(interchangeControls, value(s, 5), s, 'UNB 0020', issues);
-        reportGs1('edifact', s, issues);
+        gs1CheckDigit.check('edifact', s, issues);
         return;
       case 'UNG': {
         const owner = ensureInterchange(s, index);
@@ -256,10 +257,10 @@ export function edifactChecks(
         if (msg && directory && def) {
           reader.read(s);
           checker.check(s, def);
-          reportGs1('edifact', s, issues, reader);
+          gs1CheckDigit.check('edifact', s, issues, reader);
         } else if (mayCarryGs1('edifact', s.tag)) {
           reader.read(s);
-          reportGs1('edifact', s, issues, reader);
+          gs1CheckDigit.check('edifact', s, issues, reader);
         }
       }
     }

@@ -7,7 +7,8 @@ import type { X12Dictionary } from '../model/directory';
 import type { Guide, GuideBook } from '../model/guide';
 import { Envelopes, implicitGroup, type EnvelopeNames } from '../syntax/envelope';
 import type { Collector } from './findings';
-import { mayCarryGs1, reportGs1 } from './gs1';
+import { mayCarryGs1 } from './gs1';
+import { gs1CheckDigit } from './registry/gs1-check-digit';
 import type { Run } from '../syntax/ingest';
 import type { Interchange, Segment, Transaction, UserGuide } from '../model/types';
 import { checkGs, checkIsa, checkSt } from './check-x12-envelope';
@@ -212,7 +213,7 @@ export function x12Checks(
         if (!tx) outsideRun = index;
         if (mayCarryGs1('x12', s.tag)) {
           reader.read(s);
-          reportGs1('x12', s, issues, reader);
+          gs1CheckDigit.check('x12', s, issues, reader);
         }
       }
     }

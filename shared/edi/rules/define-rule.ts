@@ -69,7 +69,6 @@ export type WalkName =
   | 'edifact-interchanges'
   | 'x12-guide'
   | 'x12-guide-elements'
-  | 'x12-hierarchy'
   | 'edifact-structure'
   | 'edifact-elements';
 

@@ -11,7 +11,6 @@ import { x12Checks } from './check-x12';
 import { edifactChecks } from './check-edifact';
 import { GuideWalker } from './check-x12-guide';
 import { checkGuideElements } from './check-x12-elements';
-import { HierarchyChecker } from './check-x12-hierarchy';
 import { StructureWalker } from './check-message-structure';
 import { ElementChecker } from './check-elements';
 
@@ -33,8 +32,6 @@ export const walks = {
   'x12-guide': GuideWalker,
   /** A segment's elements against its guide. */
   'x12-guide-elements': checkGuideElements,
-  /** The HL levels of a set against its guide's hierarchy. */
-  'x12-hierarchy': HierarchyChecker,
   /** A message against its directory's structure: order, presence and repeats of segments and groups. */
   'edifact-structure': StructureWalker,
   /** A segment's elements against its directory. */

@@ -36,7 +36,12 @@ describe('where each rule is checked', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('keeps the checks of the envelope values, ISA widths and control numbers in their rules', () => {
+  it('lists only walks that report some rule', () => {
+    const named = new Set<string>(entries.flatMap(([, { foundBy }]) => foundBy ?? []));
+    expect(Object.keys(walks).filter((walk) => !named.has(walk))).toEqual([]);
+  });
+
+  it('keeps the checks of the envelope values, ISA widths, control numbers, HL levels, GS1 keys and set totals in their rules', () => {
     const own = entries.filter(([, rule]) => rule.check !== undefined).map(([code]) => code);
     expect(own).toEqual(
       expect.arrayContaining([
@@ -58,6 +63,12 @@ describe('where each rule is checked', () => {
         'group-duplicate',
         'transaction-convention',
         'transaction-duplicate',
+        'hl-id',
+        'hl-parent',
+        'hl-level',
+        'hl-content',
+        'gs1-check-digit',
+        'set-total',
       ]),
     );
   });

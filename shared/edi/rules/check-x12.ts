@@ -15,6 +15,9 @@ import { checkGs, checkIsa, checkSt } from './check-x12-envelope';
 import { interchangeDuplicate } from './registry/interchange-duplicate';
 import { groupDuplicate } from './registry/group-duplicate';
 import { transactionDuplicate } from './registry/transaction-duplicate';
+import { transactionUnknown } from './registry/transaction-unknown';
+import { functionalId } from './registry/functional-id';
+import { groupEmpty } from './registry/group-empty';
 import { GuideWalker } from './check-x12-guide';
 import { ElementReader } from '../syntax/element-reader';
 import { guideRelease } from '../load/x12-guides';
@@ -185,20 +188,15 @@ export function x12Checks(
         env.openTransaction(group, { code, control, first: index, last: openLast });
         transactionDuplicate.check(setControls, control, s, 'ST02', issues);
         checkSt(s, reader.value(2, 0), group.version, issues);
-        if (!dict.transactionSets[code]) issues.add('transaction-unknown', s, t.transactionUnknown(code), 'ST01');
-        else {
-          const expected = dict.functionalIds[code];
-          if (group.explicit && expected && expected !== group.functionalId)
-            issues.add('functional-id', s, t.functionalId(code, expected, group.functionalId), 'GS01');
-        }
+        transactionUnknown.check(s, code, dict, issues);
+        functionalId.check(s, code, group, dict, issues);
         return;
       }
       case 'SE':
         env.closeTransaction(s, index);
         return;
       case 'GE':
-        if (env.group?.explicit && env.group.transactions.length === 0 && !env.transaction)
-          issues.add('group-empty', s, t.groupEmpty(env.group.control));
+        groupEmpty.check(s, env.group, env.transaction !== undefined, issues);
         env.closeGroup(s, index);
         return;
       case 'IEA':

@@ -41,7 +41,7 @@ describe('where each rule is checked', () => {
     expect(Object.keys(walks).filter((walk) => !named.has(walk))).toEqual([]);
   });
 
-  it('keeps the checks of the envelope values, ISA widths, control numbers, HL levels, GS1 keys and set totals in their rules', () => {
+  it('keeps the checks of the envelope values, ISA widths, control numbers, HL levels, GS1 keys, set totals, set and message codes and character sets in their rules', () => {
     const own = entries.filter(([, rule]) => rule.check !== undefined).map(([code]) => code);
     expect(own).toEqual(
       expect.arrayContaining([
@@ -69,6 +69,14 @@ describe('where each rule is checked', () => {
         'hl-content',
         'gs1-check-digit',
         'set-total',
+        'transaction-unknown',
+        'functional-id',
+        'group-empty',
+        'character-set',
+        'interactive-edifact',
+        'message-version',
+        'message-unknown',
+        'segment-unknown',
       ]),
     );
   });

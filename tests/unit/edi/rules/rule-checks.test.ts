@@ -41,7 +41,7 @@ describe('where each rule is checked', () => {
     expect(Object.keys(walks).filter((walk) => !named.has(walk))).toEqual([]);
   });
 
-  it('keeps the checks of the envelope values, ISA widths, control numbers, HL levels, GS1 keys, set totals, set and message codes and character sets in their rules', () => {
+  it('keeps the checks of the envelope values, ISA widths, control numbers, trailer counts, HL levels, GS1 keys, set totals, set and message codes and character sets in their rules', () => {
     const own = entries.filter(([, rule]) => rule.check !== undefined).map(([code]) => code);
     expect(own).toEqual(
       expect.arrayContaining([
@@ -77,6 +77,12 @@ describe('where each rule is checked', () => {
         'message-version',
         'message-unknown',
         'segment-unknown',
+        'interchange-count',
+        'group-count',
+        'transaction-count',
+        'interchange-control',
+        'group-control',
+        'transaction-control',
       ]),
     );
   });

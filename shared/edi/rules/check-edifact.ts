@@ -5,15 +5,23 @@
 import { issueText } from './messages';
 import type { EdifactDirectory } from '../model/directory';
 import { ElementChecker } from './check-elements';
-import { firstOutside, levelOf, type SyntaxLevel } from '../syntax/character-sets';
+import { levelOf, type SyntaxLevel } from '../syntax/character-sets';
 import { ElementReader } from '../syntax/element-reader';
 import { StructureWalker } from './check-message-structure';
 import { directoryId } from '../model/directory-id';
 import { Envelopes, implicitGroup, type EnvelopeNames, type LevelNames } from '../syntax/envelope';
 import type { Collector } from './findings';
-import { mayCarryGs1, reportGs1 } from './gs1';
+import { mayCarryGs1 } from './gs1';
+import { gs1CheckDigit } from './registry/gs1-check-digit';
+import { characterSet } from './registry/character-set';
+import { interactiveEdifact } from './registry/interactive-edifact';
+import { messageVersion } from './registry/message-version';
+import { messageUnknown } from './registry/message-unknown';
+import { segmentUnknown } from './registry/segment-unknown';
 import type { Run } from '../syntax/ingest';
-import { checkUnique } from './check-x12-envelope';
+import { interchangeDuplicate } from './registry/interchange-duplicate';
+import { groupDuplicate } from './registry/group-duplicate';
+import { transactionDuplicate } from './registry/transaction-duplicate';
 import { checkInterchangeHeader, checkServiceAdvice } from './check-edifact-envelope';
 import type { Interchange, Segment, Transaction } from '../model/types';
 
@@ -148,11 +156,7 @@ export function edifactChecks(
   let outsideRun = -2;
   const step = (s: Segment, index: number): void => {
     if (s.unreadable || s.tag === 'UNA') return;
-    if (level && s.source !== undefined) {
-      const outside = firstOutside(s.source, s.start ?? 0, s.end ?? 0, level, run.delimiters);
-      if (outside !== undefined && !issues.counted('character-set'))
-        issues.add('character-set', s, t.characterSet(s.tag, outside, `UNO${level}`));
-    }
+    if (level) characterSet.check(s, level, run.delimiters, issues);
     if (interactive && s.tag !== 'UNB' && s.tag !== 'UNA') {
       // Up to UIZ, or to the UNZ of the batch interchange around an interactive message (whose count then
       // cannot be checked: its messages are not read).
@@ -164,7 +168,7 @@ export function edifactChecks(
       case 'UIB':
       case 'UIH':
         // Interactive EDIFACT (ISO 9735-3): one finding, not one per segment.
-        issues.add('interactive-edifact', s, t.interactive(s.tag));
+        interactiveEdifact.check(s, issues);
         interactive = true;
         return;
       case 'UNB':
@@ -186,14 +190,14 @@ export function edifactChecks(
         level = levelOf(value(s, 1));
         checkInterchangeHeader(s, issues);
         checkServiceAdvice(segments.at(index - 1), value(s, 1, 2), issues);
-        checkUnique(interchangeControls, value(s, 5), s, 'interchange-duplicate', 'UNB 0020', issues);
-        reportGs1('edifact', s, issues);
+        interchangeDuplicate.check(interchangeControls, value(s, 5), s, 'UNB 0020', issues);
+        gs1CheckDigit.check('edifact', s, issues);
         return;
       case 'UNG': {
         const owner = ensureInterchange(s, index);
         env.reportOpenGroup(s);
         explicitGroups = true;
-        checkUnique(groupControls, value(s, 5), s, 'group-duplicate', 'UNG 0048', issues);
+        groupDuplicate.check(groupControls, value(s, 5), s, 'UNG 0048', issues);
         env.openGroup(owner, {
           explicit: true,
           functionalId: value(s, 1),
@@ -219,15 +223,14 @@ export function edifactChecks(
         const issue = reader.value(1, 2);
         const version = `${release}:${issue}`;
         env.openTransaction(group, { code, control: reader.value(0, 0), version, first: index, last: openLast });
-        checkUnique(messageControls, reader.value(0, 0), s, 'transaction-duplicate', 'UNH 0062', issues);
+        transactionDuplicate.check(messageControls, reader.value(0, 0), s, 'UNH 0062', issues);
         directory =
           directories[directoryOverride ?? directoryId(release, issue)] ??
           // CONTRL is a service message: its structure is the same in every directory.
           (code === 'CONTRL' ? Object.values(directories)[0] : undefined);
         checker.message(directory, reader.value(1, 4), code === 'CONTRL');
-        if (!directory) issues.add('message-version', s, t.messageVersion(code, version), 'S009/0052');
-        else if (!directory.structures[code] && !SECURITY_MESSAGES.has(code))
-          issues.add('message-unknown', s, t.messageUnknown(code, directory.label), 'S009/0065');
+        messageVersion.check(s, code, version, directory, issues);
+        messageUnknown.check(s, code, directory, issues);
         return;
       }
       case 'UNT': {
@@ -247,29 +250,17 @@ export function edifactChecks(
         const def = directory?.segments[s.tag];
         if (!msg && index !== outsideRun + 1) issues.add('outside-envelope', s, t.outside(s.tag, t.containers.message));
         if (!msg) outsideRun = index;
-        // USH…USA, UST…USR: security segments (ISO 9735-5) around a message's data, service segments no
-        // directory lists; they are not checked.
-        else if (directory && !def && !SECURITY_TAG.test(s.tag) && !issues.counted('segment-unknown'))
-          issues.add('segment-unknown', s, t.unknownTag(s.tag, `EDIFACT ${directory.label}`));
+        else if (directory && !def) segmentUnknown.check(s, directory.label, issues);
         if (msg && directory && def) {
           reader.read(s);
           checker.check(s, def);
-          reportGs1('edifact', s, issues, reader);
+          gs1CheckDigit.check('edifact', s, issues, reader);
         } else if (mayCarryGs1('edifact', s.tag)) {
           reader.read(s);
-          reportGs1('edifact', s, issues, reader);
+          gs1CheckDigit.check('edifact', s, issues, reader);
         }
       }
     }
   };
   return { env, step };
 }
-
-/**
- * Security service messages (ISO 9735-6 and -9): no batch directory lists them, and their segments are
- * security segments (USH, USA, USC …), which are not checked.
- */
-export const SECURITY_MESSAGES = new Set(['AUTACK', 'KEYMAN']);
-
-/** Security service segments (ISO 9735-5 and -6): USA, USB, USC, USD, USE, USF, USH, USL, USR, UST, USU, USX, USY. */
-export const SECURITY_TAG = /^US[A-Z]$/;

@@ -10,7 +10,9 @@ import type { ElementReader } from '../syntax/element-reader';
 import type { FindingCode } from './finding-codes';
 import type { Collector } from './findings';
 import type { Segment } from '../model/types';
-import type { GuideHit } from '../model/links';
+import { guideLink } from './guide-link';
+
+export { guideLink };
 import { breachOf } from './relational-conditions';
 import { badX12Value, x12Length } from './x12-values';
 
@@ -22,15 +24,6 @@ export interface GuideContext {
   name: string;
   issues: Collector;
   reader: ElementReader;
-}
-
-/** A finding's link into the guide's page at `at` (the site's URL); none for a guide we publish no page of. */
-export function guideLink(
-  ctx: Pick<GuideContext, 'linked' | 'guide' | 'issues'>,
-  at: Omit<GuideHit, 'kind' | 'guide'> = {},
-): { guide?: string } {
-  const url = ctx.linked ? ctx.issues.link({ kind: 'guide', guide: ctx.guide, ...at }) : undefined;
-  return url ? { guide: url } : {};
 }
 
 /**

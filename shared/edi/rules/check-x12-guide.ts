@@ -8,6 +8,7 @@ import { issueText } from './messages';
 import { isLoop, type Guide, type GuideLoop, type GuideNode, type GuideSegment } from '../model/guide';
 import { checkGuideElements, guideLink, type GuideContext } from './check-x12-elements';
 import { HierarchyChecker } from './check-x12-hierarchy';
+import { setTotal } from './registry/set-total';
 import { awaitedChild, LastOccurrence, NESTED, structureLevels } from '../model/structure-levels';
 import type { Segment, Transaction } from '../model/types';
 
@@ -63,7 +64,7 @@ export class GuideWalker {
     this.hierarchy = guide.hierarchy ? new HierarchyChecker(guide.hierarchy, this.ctx) : undefined;
     this.matchList(guide.structure, 0, undefined);
     this.hierarchy?.finish();
-    checkTotals(segments, tx, this.ctx, this.totals);
+    setTotal.check(segments, tx.first, tx.last, this.totals, this.ctx);
   }
 
   /** The segment at the cursor, past unreadable ones and those the guide does not use (reported). */
@@ -221,23 +222,4 @@ export class GuideWalker {
     for (let r = 0; r < counts.length; r += 1)
       if (counts[r]?.counts === s.tag) this.totals[r] = (this.totals[r] ?? 0) + 1;
   }
-}
-
-/** The totals a set states (CTT01) against what it holds. */
-function checkTotals(segments: readonly Segment[], tx: Transaction, ctx: GuideContext, totals: number[]) {
-  ctx.guide.counts.forEach((rule, r) => {
-    for (let i = tx.last; i >= tx.first; i -= 1) {
-      const s = segments[i];
-      if (s?.tag !== rule.tag || s.unreadable) continue;
-      ctx.reader.read(s);
-      const declared = ctx.reader.value(rule.element - 1, 0);
-      const actual = totals[r] ?? 0;
-      if (declared !== '' && Number(declared) !== actual)
-        ctx.issues.add('set-total', s, issueText.total(rule.ref, declared, rule.counts, actual), rule.ref, {
-          elementPos: rule.element,
-          ...guideLink(ctx, { section: 'totals' }),
-        });
-      return;
-    }
-  });
 }

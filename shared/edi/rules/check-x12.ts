@@ -7,11 +7,17 @@ import type { X12Dictionary } from '../model/directory';
 import type { Guide, GuideBook } from '../model/guide';
 import { Envelopes, implicitGroup, type EnvelopeNames } from '../syntax/envelope';
 import type { Collector } from './findings';
-import { mayCarryGs1, reportGs1 } from './gs1';
+import { mayCarryGs1 } from './gs1';
+import { gs1CheckDigit } from './registry/gs1-check-digit';
 import type { Run } from '../syntax/ingest';
 import type { Interchange, Segment, Transaction, UserGuide } from '../model/types';
-import { checkGsValues, checkIsaValues, checkStConvention, checkUnique } from './check-x12-envelope';
-import { ISA_WIDTHS } from '../syntax/x12-syntax';
+import { checkGs, checkIsa, checkSt } from './check-x12-envelope';
+import { interchangeDuplicate } from './registry/interchange-duplicate';
+import { groupDuplicate } from './registry/group-duplicate';
+import { transactionDuplicate } from './registry/transaction-duplicate';
+import { transactionUnknown } from './registry/transaction-unknown';
+import { functionalId } from './registry/functional-id';
+import { groupEmpty } from './registry/group-empty';
 import { GuideWalker } from './check-x12-guide';
 import { ElementReader } from '../syntax/element-reader';
 import { guideRelease } from '../load/x12-guides';
@@ -71,21 +77,6 @@ export const blankInterchange = (s: Segment, index: number, run: Run): Interchan
   version: '',
   test: false,
 });
-
-export function checkIsaWidths(isa: Segment, run: Run, dict: X12Dictionary, issues: Collector) {
-  const isaNames = dict.segments['ISA']?.elements ?? [];
-  ISA_WIDTHS.forEach((width, i) => {
-    const value = elementValue(isa, i + 1);
-    if (value.length === width) return;
-    const element = ref('ISA', i + 1);
-    // An empty ISA16 where the ISA holds its 106 characters: the component separator is the element separator.
-    if (i === ISA_WIDTHS.length - 1 && value === '' && isa.elements.length > ISA_WIDTHS.length) {
-      issues.add('interchange-delimiters', isa, issueText.isa16Separator(run.delimiters.element), element);
-      return;
-    }
-    issues.add('isa-width', isa, issueText.isaWidth(element, isaNames[i] ?? element, width, value.length), element);
-  });
-}
 
 export function checkX12(
   segments: readonly Segment[],
@@ -150,9 +141,8 @@ export function x12Checks(
     if (s.unreadable) return;
     switch (s.tag) {
       case 'ISA':
-        checkIsaWidths(s, run, dict, issues);
-        checkIsaValues(s, run.delimiters, issues);
-        checkUnique(interchangeControls, elementValue(s, 13), s, 'interchange-duplicate', 'ISA13', issues);
+        checkIsa(s, run.delimiters, dict.segments['ISA']?.elements ?? [], issues);
+        interchangeDuplicate.check(interchangeControls, elementValue(s, 13), s, 'ISA13', issues);
         groupControls = new Set();
         env.openInterchange(s, interchangeOf(s, index, run));
         env.dropTransaction(index);
@@ -166,8 +156,8 @@ export function x12Checks(
         const ic = ensureInterchange(s, index, t.containers.interchange);
         env.reportOpenGroup(s);
         env.endTransaction(s, index);
-        checkGsValues(s, issues);
-        checkUnique(groupControls, elementValue(s, 6), s, 'group-duplicate', 'GS06', issues);
+        checkGs(s, issues);
+        groupDuplicate.check(groupControls, elementValue(s, 6), s, 'GS06', issues);
         setControls = new Set();
         env.openGroup(ic, {
           explicit: true,
@@ -196,22 +186,17 @@ export function x12Checks(
         const code = reader.value(0, 0);
         const control = reader.value(1, 0);
         env.openTransaction(group, { code, control, first: index, last: openLast });
-        checkUnique(setControls, control, s, 'transaction-duplicate', 'ST02', issues);
-        checkStConvention(s, reader.value(2, 0), group.version, issues);
-        if (!dict.transactionSets[code]) issues.add('transaction-unknown', s, t.transactionUnknown(code), 'ST01');
-        else {
-          const expected = dict.functionalIds[code];
-          if (group.explicit && expected && expected !== group.functionalId)
-            issues.add('functional-id', s, t.functionalId(code, expected, group.functionalId), 'GS01');
-        }
+        transactionDuplicate.check(setControls, control, s, 'ST02', issues);
+        checkSt(s, reader.value(2, 0), group.version, issues);
+        transactionUnknown.check(s, code, dict, issues);
+        functionalId.check(s, code, group, dict, issues);
         return;
       }
       case 'SE':
         env.closeTransaction(s, index);
         return;
       case 'GE':
-        if (env.group?.explicit && env.group.transactions.length === 0 && !env.transaction)
-          issues.add('group-empty', s, t.groupEmpty(env.group.control));
+        groupEmpty.check(s, env.group, env.transaction !== undefined, issues);
         env.closeGroup(s, index);
         return;
       case 'IEA':
@@ -226,7 +211,7 @@ export function x12Checks(
         if (!tx) outsideRun = index;
         if (mayCarryGs1('x12', s.tag)) {
           reader.read(s);
-          reportGs1('x12', s, issues, reader);
+          gs1CheckDigit.check('x12', s, issues, reader);
         }
       }
     }

@@ -6,6 +6,8 @@
  * (I) codes. EDIFACT: the 0085 a CONTRL reports in UCI, UCF, UCM, UCS or UCD.
  */
 
+import type { FindingPlace, Segment } from '../model/segment';
+
 export type AckElement = 'AK304' | 'AK403' | 'AK502' | 'AK905' | 'TA105';
 
 /** The level of an acknowledgment that reports a finding. */
@@ -35,12 +37,53 @@ export interface RuleDocs {
   fix: string;
 }
 
-/** One rule: its severity, how acknowledgments carry it, and its docs. */
-export interface RuleDefinition {
+/** Where a finding is: a segment, or the place a segment would be. */
+export type At = Pick<Segment, 'pos' | 'tag' | 'offset'>;
+
+/**
+ * What a rule's check reports into (the Collector of findings.ts), seen through the one code the rule owns:
+ * a check cannot report another rule's finding. Declared here, as the Collector depends on the registry.
+ */
+export interface Report<C extends string> {
+  add(code: C, at: At, message: string, element?: string, place?: FindingPlace): void;
+  /** Counts a finding past its cap and answers true; false when it would be kept (Collector.counted). */
+  counted(code: C): boolean;
+}
+
+/** A check: a function the walkers call through the definition (isaWidth.check(isa, …)). */
+type CheckFunction = (...args: never[]) => void;
+/** A rule's own check, or one for each segment it looks at where the standards differ (an ISA and a UNB). */
+export type Check = CheckFunction | Readonly<Record<string, CheckFunction>>;
+
+/**
+ * The walks that report several rules in one pass over a document (a structure or guide walk reports order,
+ * presence and repeats; an element reader every element finding): a rule found by one names it, and walks.ts
+ * maps each name to the walk's function (named, not imported here: the walks word their findings through the
+ * registry's messages).
+ */
+export type WalkName =
+  | 'document'
+  | 'reading'
+  | 'envelopes'
+  | 'x12-interchanges'
+  | 'edifact-interchanges'
+  | 'x12-guide'
+  | 'x12-guide-elements'
+  | 'edifact-structure'
+  | 'edifact-elements';
+
+interface RuleBase {
   severity: 'error' | 'warning';
   ack: AckMapping;
   docs: RuleDocs;
 }
+
+/**
+ * One rule: its severity, how acknowledgments carry it, its docs, and where it is checked: its own check
+ * (`check`), or the walks that find it among others (`foundBy`), one of the two and never both.
+ */
+export type RuleDefinition = RuleBase &
+  ({ check: Check; foundBy?: never } | { foundBy: readonly [WalkName, ...WalkName[]]; check?: never });
 
 /** The former name of a rule's definition (server/, client/ and tests name it). */
 export type FindingCodeDef = RuleDefinition;
@@ -54,24 +97,33 @@ type X12Extra = Omit<NonNullable<AckMapping['x12']>, 'element' | 'code'>;
 type Message = string | ((...values: never[]) => string) | Readonly<Record<string, string>>;
 export type RuleMessages = Readonly<Record<string, Message>>;
 
-/** A rule's definition with its own messages, their types kept (the checks call them through `issueText`). */
-export type RuleWithMessages<M extends RuleMessages> = RuleDefinition & { messages: M };
-
-function define(severity: RuleDefinition['severity'], ack: AckMapping, docs: RuleDocs, messages?: RuleMessages) {
-  return { severity, ack, docs, ...(messages && { messages }) };
+/** A definition before its check is named: `.checkedBy(check)` or `.reportedBy(walk, …)` completes it. */
+export interface Draft<R extends RuleBase> {
+  /** The rule's own check, which the walkers call through the definition. */
+  checkedBy<C extends Check>(check: C): R & { check: C };
+  /** The walks that report the rule among others (walks.ts has their functions): its `foundBy`. */
+  reportedBy(...walks: [WalkName, ...WalkName[]]): R & { foundBy: readonly [WalkName, ...WalkName[]] };
 }
+
+function define<R extends RuleBase>(base: R): Draft<R> {
+  return {
+    checkedBy: (check) => ({ ...base, check }),
+    reportedBy: (...walks) => ({ ...base, foundBy: walks }),
+  };
+}
+type WithMessages<M extends RuleMessages> = RuleBase & { messages: M };
 
 /** A rule whose findings are errors (a partner rejects), with how acknowledgments carry it. */
-export function error(ack: AckMapping, docs: RuleDocs): RuleDefinition;
-export function error<M extends RuleMessages>(ack: AckMapping, docs: RuleDocs, messages: M): RuleWithMessages<M>;
-export function error(ack: AckMapping, docs: RuleDocs, messages?: RuleMessages): RuleDefinition {
-  return define('error', ack, docs, messages);
+export function error(ack: AckMapping, docs: RuleDocs): Draft<RuleBase>;
+export function error<M extends RuleMessages>(ack: AckMapping, docs: RuleDocs, messages: M): Draft<WithMessages<M>>;
+export function error(ack: AckMapping, docs: RuleDocs, messages?: RuleMessages): Draft<RuleBase> {
+  return define({ severity: 'error', ack, docs, ...(messages && { messages }) });
 }
 /** A rule whose findings are warnings: acknowledgments do not report them. */
-export function warning(ack: AckMapping, docs: RuleDocs): RuleDefinition;
-export function warning<M extends RuleMessages>(ack: AckMapping, docs: RuleDocs, messages: M): RuleWithMessages<M>;
-export function warning(ack: AckMapping, docs: RuleDocs, messages?: RuleMessages): RuleDefinition {
-  return define('warning', ack, docs, messages);
+export function warning(ack: AckMapping, docs: RuleDocs): Draft<RuleBase>;
+export function warning<M extends RuleMessages>(ack: AckMapping, docs: RuleDocs, messages: M): Draft<WithMessages<M>>;
+export function warning(ack: AckMapping, docs: RuleDocs, messages?: RuleMessages): Draft<RuleBase> {
+  return define({ severity: 'warning', ack, docs, ...(messages && { messages }) });
 }
 const x12 = (element: AckElement, code: string | undefined, edifact?: string, extra: X12Extra = {}): AckMapping => ({
   x12: { element, ...(code !== undefined && { code }), ...extra },

@@ -4,11 +4,11 @@
  * some were left out. Line, column and position in the set are worked out once, for the kept ones only.
  */
 import { findingCodes, type FindingCode } from './finding-codes';
-import type { Finding, FindingPlace, Segment, Transaction } from '../model/types';
+import type { Finding, FindingPlace, Transaction } from '../model/types';
 import { noLinks, type Linker } from '../model/links';
 
-/** Where a finding is: a segment, or the place a segment would be. */
-export type At = Pick<Segment, 'pos' | 'tag' | 'offset'>;
+export type { At } from './define-rule';
+import type { At } from './define-rule';
 
 /** The whole document (findings that are about no segment). */
 export const DOCUMENT: At = { pos: 0, tag: '', offset: 0 };

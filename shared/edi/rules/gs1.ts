@@ -1,23 +1,11 @@
 /**
  * GS1 check digits (GS1 General Specifications, 7.9: mod 10, weights 3 and 1 from the right) on the
  * values a qualifier says are GS1 keys: GTINs (X12 UP, EN, UK; EDIFACT 7143 SRV or EN), GLNs (X12 N1 UL;
- * EDIFACT 3055 9, and UNB identification code qualifier 14) and SSCCs (X12 MAN GM; EDIFACT GIN BJ).
+ * EDIFACT 3055 9, and UNB identification code qualifier 14) and SSCCs (X12 MAN GM; EDIFACT GIN BJ). The rule
+ * gs1-check-digit (registry/gs1-check-digit.ts) reports what this finds.
  */
-import { issueText } from './messages';
-import type { Collector } from './findings';
-import type { Segment } from '../model/types';
+import type { Segment } from '../model/segment';
 import type { StandardId } from '../../standards';
-
-const gs1Text = (m: Gs1Mistake) =>
-  m.expected === undefined
-    ? issueText.gs1Form(m.element, m.value, m.kind, LENGTHS[m.kind])
-    : issueText.gs1CheckDigit(m.element, m.value, m.kind, m.expected);
-
-/** Reports each wrong GS1 key of a segment (the engine's checkers call this). */
-export function reportGs1(standard: StandardId, s: Segment, issues: Collector, values?: Values): void {
-  for (const m of gs1Mistakes(standard, s, values))
-    if (!issues.counted('gs1-check-digit')) issues.add('gs1-check-digit', s, gs1Text(m), m.element);
-}
 
 /** The check digit of a GS1 key's digits without it. */
 export function gs1CheckDigit(body: string): number {
@@ -29,7 +17,7 @@ export function gs1CheckDigit(body: string): number {
 export type Gs1Kind = 'GTIN' | 'GLN' | 'SSCC';
 
 /** Lengths each kind has (an SSCC may carry its application identifier 00 in front: 20 digits). */
-const LENGTHS: Readonly<Record<Gs1Kind, readonly number[]>> = {
+export const GS1_LENGTHS: Readonly<Record<Gs1Kind, readonly number[]>> = {
   GTIN: [8, 12, 13, 14],
   GLN: [13],
   SSCC: [18, 20],
@@ -52,7 +40,7 @@ function check(element: string, kind: Gs1Kind, value: string, found: Gs1Mistake[
   const n = value.length;
   // An SSCC of 20 digits carries its application identifier 00 first, outside the check digit's reach.
   const from = kind === 'SSCC' && n === 20 ? 2 : 0;
-  let ok = LENGTHS[kind].includes(n);
+  let ok = GS1_LENGTHS[kind].includes(n);
   let sum = 0;
   for (let i = n - 2, weight = 3; ok && i >= 0; i -= 1, weight = 4 - weight) {
     const d = value.charCodeAt(i) - 48;

@@ -4,7 +4,7 @@
  * adds small letters and @ [ ] _ { } \ | ~ #. UNOC and later are whole character sets (ISO 8859, 10646):
  * not checked here.
  */
-import type { Delimiters } from '../model/types';
+import type { Delimiters } from '../model/segment';
 
 const LEVEL_A = new Set(' .,-()/=\'+:?!"%&*;<>');
 const LEVEL_B = new Set([...LEVEL_A, ...'@[]_{}\\|~#']);

@@ -7,7 +7,7 @@
  * allocating hundreds of thousands of arrays.
  */
 import type { Values } from '../rules/gs1';
-import type { Delimiters, Segment } from '../model/types';
+import type { Delimiters, Segment } from '../model/segment';
 
 const CAPACITY = 1024;
 const codeOf = (c: string | undefined) => (c ? c.charCodeAt(0) : -1);

@@ -7,10 +7,22 @@ import type { ElementReader } from './element-reader';
 import { issueText } from '../rules/messages';
 import type { EnvelopeLevel } from '../rules/finding-codes';
 import type { Collector } from '../rules/findings';
-import { numberEquals } from './scan';
+import { interchangeCount } from '../rules/registry/interchange-count';
+import { interchangeControl } from '../rules/registry/interchange-control';
+import { groupCount } from '../rules/registry/group-count';
+import { groupControl } from '../rules/registry/group-control';
+import { transactionCount } from '../rules/registry/transaction-count';
+import { transactionControl } from '../rules/registry/transaction-control';
 import type { Group, Interchange, Segment, Transaction } from '../model/types';
 
 const t = issueText;
+
+/** Each level's trailer rules, whose own checks judge its count and control number. */
+const TRAILER_RULES = {
+  interchange: { count: interchangeCount, control: interchangeControl },
+  group: { count: groupCount, control: groupControl },
+  transaction: { count: transactionCount, control: transactionControl },
+} as const;
 
 /** How one envelope level is named in issues. */
 export interface LevelNames {
@@ -73,16 +85,10 @@ export class Envelopes {
     const { reader } = this;
     reader?.read(s);
     const declared = reader ? reader.value(0, 0) : (s.elements[0]?.[0] ?? '');
-    if (!numberEquals(declared, count))
-      this.issues.add(`${level.level}-count`, s, t.count(level.countRef, what, declared, count), level.countRef);
+    const { count: countRule, control: controlRule } = TRAILER_RULES[level.level];
+    countRule.check(s, level.countRef, what, declared, count, this.issues);
     const trailerControl = reader ? reader.value(1, 0) : (s.elements[1]?.[0] ?? '');
-    if (trailerControl !== control)
-      this.issues.add(
-        `${level.level}-control`,
-        s,
-        t.control(level.controlRef, trailerControl, level.headerControlRef, control),
-        level.controlRef,
-      );
+    controlRule.check(s, level.controlRef, trailerControl, level.headerControlRef, control, this.issues);
   }
 
   private unexpected(s: Segment, level: LevelNames) {

@@ -1,4 +1,4 @@
-import type { Segment } from '../model/types';
+import type { Segment } from '../model/segment';
 
 const tagCode = (c: number) => (c >= 65 && c <= 90 ? c - 65 : c >= 48 && c <= 57 ? c - 22 : -1);
 /** Every tag seen, by its code: a tag is sliced once, and its lookups in the dictionaries hit one string. */

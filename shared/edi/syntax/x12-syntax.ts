@@ -3,7 +3,7 @@
  * components and repetitions.
  */
 import type { ElementSplitter } from './scan';
-import type { Delimiters } from '../model/types';
+import type { Delimiters } from '../model/segment';
 
 /** ISA01…ISA16 fixed widths: together with the 16 separators, the tag and the terminator, 106 characters. */
 export const ISA_WIDTHS = [2, 10, 2, 10, 2, 15, 2, 15, 6, 4, 1, 5, 9, 1, 1, 1] as const;

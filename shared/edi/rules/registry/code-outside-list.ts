@@ -19,4 +19,4 @@ export const codeOutsideList = warning(
     codeOutsideGuide: (tag: string, ref: string, name: string, value: string, guide: string) =>
       `${named(tag, ref)} (${name}) is '${value}', which is not among the codes ${guide} lists; agree it with us first.`,
   },
-);
+).reportedBy('x12-guide-elements', 'edifact-elements');

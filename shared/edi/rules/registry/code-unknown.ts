@@ -16,4 +16,4 @@ export const codeUnknown = error(
     codeNotInGuide: (tag: string, ref: string, name: string, value: string, guide: string) =>
       `${named(tag, ref)} (${name}) is '${value}', which ${guide} does not accept.`,
   },
-);
+).reportedBy('x12-guide-elements', 'edifact-elements');

@@ -12,4 +12,4 @@ export const componentTooMany = error(
     componentTooMany: (tag: string, ref: string, given: number, defined: number) =>
       `${named(tag, ref)} has ${given} components; it has ${defined === 1 ? 'none (it is a simple element)' : defined}.`,
   },
-);
+).reportedBy('x12-guide-elements', 'edifact-elements');

@@ -6,4 +6,4 @@ export const elementCondition = error(element('2', '13'), {
   cause:
     'An element that another one makes necessary is empty: a pair sent half (P), none of a required choice (R), or the element a condition names when its first element is sent (C, L; EDIFACT D5, D6).',
   fix: 'Send the element the condition names, or leave out the one that calls for it.',
-});
+}).reportedBy('x12-guide-elements', 'edifact-elements');

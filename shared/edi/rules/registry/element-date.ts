@@ -16,4 +16,4 @@ export const elementDate = error(
     dateFormat: (tag: string, ref: string, value: string, format: string, pattern: string) =>
       `${named(tag, ref)} is '${value}', which is not a real ${pattern} value: format ${format} (C507/2379) asks for that form.`,
   },
-);
+).reportedBy('x12-guide-elements', 'edifact-elements');

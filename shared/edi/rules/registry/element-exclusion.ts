@@ -5,4 +5,4 @@ import { element, error } from '../define-rule';
 export const elementExclusion = error(element('10', '15'), {
   cause: 'Two elements are sent where the guide or directory allows only one of them (an exclusion, X12 E).',
   fix: 'Keep the one your partner expects and leave the other empty.',
-});
+}).reportedBy('x12-guide-elements', 'edifact-elements');

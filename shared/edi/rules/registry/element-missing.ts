@@ -12,4 +12,4 @@ export const elementMissing = error(
     elementMissing: (tag: string, ref: string, name: string, directory: string) =>
       `${named(tag, ref)} (${name}) is mandatory in ${directory} but is empty or missing.`,
   },
-);
+).reportedBy('x12-guide-elements', 'edifact-elements', 'edifact-interchanges');

@@ -12,4 +12,4 @@ export const elementNotUsed = warning(
     elementNotUsed: (tag: string, ref: string, name: string, guide: string) =>
       `${named(tag, ref)} (${name}) is not used in ${guide}; we ignore it.`,
   },
-);
+).reportedBy('x12-guide-elements');

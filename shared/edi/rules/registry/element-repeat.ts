@@ -17,4 +17,4 @@ export const elementRepeat = error(
     elementRepeat: (tag: string, ref: string, name: string, count: number, max: number, where: string) =>
       `${named(tag, ref)} (${name}) occurs ${count} times (a repetition separator), but ${where} ${max <= 1 ? 'does not let it repeat' : `allows at most ${max}`}.`,
   },
-);
+).reportedBy('x12-guide-elements', 'edifact-elements');

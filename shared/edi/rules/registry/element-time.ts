@@ -7,4 +7,4 @@ import { element, error } from '../define-rule';
 export const elementTime = error(element('9', '12'), {
   cause: 'An X12 time element (TM) holds no real time: 2561, or letters.',
   fix: 'Send HHMM (HHMMSS, HHMMSSD… where allowed) of a real time.',
-});
+}).reportedBy('x12-guide-elements');

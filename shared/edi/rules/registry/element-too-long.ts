@@ -13,4 +13,4 @@ export const elementTooLong = error(
     elementTooLong: (tag: string, ref: string, name: string, length: number, max: number, directory: string) =>
       `${named(tag, ref)} (${name}) has ${length} characters; ${directory} allows at most ${max}.`,
   },
-);
+).reportedBy('x12-guide-elements', 'edifact-elements');

@@ -11,4 +11,4 @@ export const elementTooMany = error(
     elementTooMany: (tag: string, given: number, defined: number, directory: string) =>
       `${tag} has ${given} data elements; ${directory} defines ${defined}.`,
   },
-);
+).reportedBy('x12-guide-elements', 'edifact-elements');

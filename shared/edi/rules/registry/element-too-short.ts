@@ -13,4 +13,4 @@ export const elementTooShort = error(
     elementTooShort: (tag: string, ref: string, name: string, length: number, min: number, directory: string) =>
       `${named(tag, ref)} (${name}) has ${length} characters; ${directory} requires exactly ${min}.`,
   },
-);
+).reportedBy('x12-guide-elements', 'edifact-elements');

@@ -13,4 +13,4 @@ export const elementType = error(
     elementType: (tag: string, ref: string, name: string, value: string, type: string) =>
       `${named(tag, ref)} (${name}) is '${value}', but it is ${type === 'n' ? 'numeric (n): digits, a sign and a decimal mark only' : 'alphabetic (a): no digits'}.`,
   },
-);
+).reportedBy('x12-guide-elements', 'edifact-elements');

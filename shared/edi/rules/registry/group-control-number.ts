@@ -1,5 +1,7 @@
 // The rule group-control-number: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
-import { error, group } from '../define-rule';
+import { error, group, type Report } from '../define-rule';
+import type { Segment } from '../../model/segment';
+import { badValue, valueOf } from '../header-values';
 
 export const groupControlNumber = error(
   group('6', '12'),
@@ -13,4 +15,10 @@ export const groupControlNumber = error(
       groupControl: 'the group control number is one to nine digits',
     },
   },
-);
+).checkedBy(checkGroupControlNumber);
+
+/** GS06: one to nine digits. */
+function checkGroupControlNumber(gs: Segment, issues: Report<'group-control-number'>): void {
+  if (!/^\d{1,9}$/.test(valueOf(gs, 6)))
+    badValue('group-control-number', gs, 6, groupControlNumber.messages.expected.groupControl, issues);
+}

@@ -12,4 +12,4 @@ export const groupMissing = error(
       `Mandatory segment group ${group} (starting with ${tag}) is missing ${where}.`,
     loopMissing: (loop: string, where: string) => `Mandatory loop ${loop} is missing ${where}.`,
   },
-);
+).reportedBy('x12-guide', 'edifact-structure');

@@ -11,4 +11,4 @@ export const groupRepeat = error(
     groupRepeat: (group: string, max: number) => `Segment group ${group} repeats more than the ${max} times allowed.`,
     loopRepeat: (loop: string, max: number) => `Loop ${loop} repeats more than the ${max} times allowed.`,
   },
-);
+).reportedBy('x12-guide', 'edifact-structure');

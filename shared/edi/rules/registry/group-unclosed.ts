@@ -4,4 +4,4 @@ import { error, group } from '../define-rule';
 export const groupUnclosed = error(group('3', '13'), {
   cause: 'The functional group has no GE or UNE.',
   fix: 'End it with its trailer.',
-});
+}).reportedBy('envelopes');

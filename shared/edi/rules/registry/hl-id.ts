@@ -1,5 +1,7 @@
 // The rule hl-id: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
 import { element, error } from '../define-rule';
+import type { Segment } from '../../model/segment';
+import { hierarchyPlace, type GuideScope } from '../guide-link';
 
 export const hlId = error(
   element('7', '12'),
@@ -10,4 +12,9 @@ export const hlId = error(
   {
     hlDuplicate: (id: string) => `HL01 ${id || '(empty)'} is used twice: each HL needs its own id.`,
   },
-);
+).checkedBy(checkId);
+
+/** HL01 unique in the set (`levels`: the level of every HL01 before this one). */
+function checkId(s: Segment, id: string, levels: ReadonlyMap<string, string>, scope: GuideScope<'hl-id'>): void {
+  if (levels.has(id)) scope.issues.add('hl-id', s, hlId.messages.hlDuplicate(id), 'HL01', hierarchyPlace(scope, 1));
+}

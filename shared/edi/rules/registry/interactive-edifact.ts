@@ -1,5 +1,6 @@
 // The rule interactive-edifact: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
-import { error } from '../define-rule';
+import { error, type Report } from '../define-rule';
+import type { Segment } from '../../model/segment';
 
 /**
  * Interactive EDIFACT (UIB/UIH, ISO 9735-3): read, reported once, not checked. CONTRL 1 does not fit;
@@ -16,4 +17,10 @@ export const interactiveEdifact = error(
     interactive: (tag: string) =>
       `${tag} opens interactive EDIFACT (ISO 9735-3: UIB…UIZ, UIH…UIT). The inspector checks batch interchanges (UNB…UNZ, UNH…UNT): what follows up to its trailer is read but not checked.`,
   },
-);
+).checkedBy(checkInteractive);
+
+/** UIB and UIH open interactive EDIFACT; the walk then reads up to its trailer without checking. */
+function checkInteractive(s: Segment, issues: Report<'interactive-edifact'>): void {
+  if (s.tag === 'UIB' || s.tag === 'UIH')
+    issues.add('interactive-edifact', s, interactiveEdifact.messages.interactive(s.tag));
+}

@@ -1,5 +1,8 @@
 // The rule interchange-time: its severity, how acknowledgments carry it, its cause and fix on /developers, and its messages.
-import { error, interchange } from '../define-rule';
+import { error, interchange, type Report } from '../define-rule';
+import type { Segment } from '../../model/segment';
+import { badValue, valueOf } from '../header-values';
+import { isTime } from '../../syntax/dates';
 
 export const interchangeTime = error(
   interchange('015', '12'),
@@ -14,4 +17,18 @@ export const interchangeTime = error(
       isaTime: 'the time is HHMM, 0000 to 2359',
     },
   },
-);
+).checkedBy({ isa: checkIsaTime, unb: checkUnbTime });
+
+/** ISA10: HHMM, a time of day. */
+function checkIsaTime(isa: Segment, issues: Report<'interchange-time'>): void {
+  const time = valueOf(isa, 10);
+  if (!isTime(time) || time.length !== 4)
+    badValue('interchange-time', isa, 10, interchangeTime.messages.expected.isaTime, issues);
+}
+
+/** UNB S004/0019: a time of day. */
+function checkUnbTime(unb: Segment, issues: Report<'interchange-time'>): void {
+  const time = unb.elements[3]?.[1] ?? '';
+  if (!isTime(time))
+    issues.add('interchange-time', unb, interchangeTime.messages.envelopeTime('UNB S004/0019', time), 'S004/0019');
+}

@@ -13,4 +13,4 @@ export const isaTruncated = error(
         ? 'The ISA segment ends after ISA16 without a segment terminator. An ISA is exactly 106 characters, and the delimiters are read from it.'
         : `The ISA segment is cut off: it has ${found} of its 16 elements. An ISA is exactly 106 characters, and the delimiters are read from it.`,
   },
-);
+).reportedBy('reading');

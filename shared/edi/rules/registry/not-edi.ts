@@ -10,4 +10,4 @@ export const notEdi = error(
   {
     notEdi: 'This does not look like EDI: an X12 interchange starts with ISA, an EDIFACT interchange with UNA or UNB.',
   },
-);
+).reportedBy('document');

@@ -18,4 +18,4 @@ export const outsideEnvelope = error(
       message: 'message',
     },
   },
-);
+).reportedBy('x12-interchanges', 'edifact-interchanges');

@@ -11,4 +11,4 @@ export const segmentEmpty = warning(
     emptySegment: (after: string) =>
       `An empty segment follows ${after || 'the header'}: two segment terminators in a row. It is ignored.`,
   },
-);
+).reportedBy('reading');

@@ -13,4 +13,4 @@ export const segmentMissing = error(
     missingInGuide: (tag: string, name: string, where: string) =>
       `Mandatory segment ${tag} (${name}) is missing ${where}.`,
   },
-);
+).reportedBy('x12-guide', 'edifact-structure');

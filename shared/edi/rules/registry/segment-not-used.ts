@@ -12,4 +12,4 @@ export const segmentNotUsed = error(
     notInGuide: (tag: string, guide: string) =>
       `${tag} is not used in ${guide}; leave it out or agree it with us first.`,
   },
-);
+).reportedBy('x12-guide');

@@ -19,4 +19,4 @@ export const segmentOrder = error(
     tooEarly: (tag: string, expected: string, guide: string) =>
       `${tag} comes too early: in ${guide} it follows ${expected}, which comes later in this set. It was checked where it stands.`,
   },
-);
+).reportedBy('x12-guide', 'edifact-structure');

@@ -11,4 +11,4 @@ export const segmentRepeat = error(
     segmentRepeat: (tag: string, max: number, where: string) =>
       `${tag} repeats more than the ${max} time${max === 1 ? '' : 's'} allowed ${where}.`,
   },
-);
+).reportedBy('x12-guide', 'edifact-structure');

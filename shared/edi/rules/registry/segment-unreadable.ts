@@ -17,4 +17,4 @@ export const segmentUnreadable = error(
     skipped: (line: number) =>
       `The text before line ${line} is not a readable interchange (no ISA, UNA or UNB where it starts); reading starts at the interchange on line ${line}.`,
   },
-);
+).reportedBy('reading', 'document');

@@ -12,4 +12,4 @@ export const terminatorMismatch = error(
     terminatorMismatch: (declared: string, real: string) =>
       `The segments end with ${real === '\n' ? 'line breaks' : show(real)}, but the header declares ${show(declared)} as the segment terminator; they were read as they end.`,
   },
-);
+).reportedBy('reading');

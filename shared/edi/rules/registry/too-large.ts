@@ -10,4 +10,4 @@ export const tooLarge = error(
   {
     tooLarge: (limit: string) => `The document is larger than ${limit}; the inspector takes documents up to ${limit}.`,
   },
-);
+).reportedBy('document');

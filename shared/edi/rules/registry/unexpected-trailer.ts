@@ -10,4 +10,4 @@ export const unexpectedTrailer = error(
   {
     unexpectedTrailer: (trailer: string, header: string) => `${trailer} closes nothing: there is no open ${header}.`,
   },
-);
+).reportedBy('envelopes');

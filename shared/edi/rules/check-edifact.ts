@@ -16,6 +16,7 @@ import type { Run } from '../syntax/ingest';
 import { checkUnique } from './check-x12-envelope';
 import { checkInterchangeHeader, checkServiceAdvice } from './check-edifact-envelope';
 import type { Interchange, Segment, Transaction } from '../model/types';
+import type { Indexed } from '../model/structure-levels';
 
 const value = (s: Segment | undefined, n: number, c = 1) => s?.elements[n - 1]?.[c - 1] ?? '';
 
@@ -82,7 +83,7 @@ export interface SegmentSource {
   at(index: number): Segment | undefined;
   walk(
     msg: Transaction,
-    check: (segments: readonly Segment[], msg: Transaction, last?: Map<string, number>) => void,
+    check: (segments: Indexed<Segment>, msg: Transaction, last?: Map<string, number>) => void,
   ): void;
 }
 
@@ -113,7 +114,7 @@ export function edifactChecks(
   // The open message's directory (the one its UNH names), when the data has it.
   let directory: EdifactDirectory | undefined;
   // The structure walk of a message at its UNT (made once: a batch of messages allocates no closure each).
-  const checkStructure = (items: readonly Segment[], msg: Transaction, last?: Map<string, number>) => {
+  const checkStructure = (items: Indexed<Segment>, msg: Transaction, last?: Map<string, number>) => {
     if (directory) structures.check(items, msg, directory, last);
   };
   // Set by UNG and cleared only by UNB: UNZ then counts groups instead of messages.

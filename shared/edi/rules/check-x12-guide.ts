@@ -8,7 +8,7 @@ import { issueText } from './messages';
 import { isLoop, type Guide, type GuideLoop, type GuideNode, type GuideSegment } from '../model/guide';
 import { checkGuideElements, guideLink, type GuideContext } from './check-x12-elements';
 import { HierarchyChecker } from './check-x12-hierarchy';
-import { awaitedChild, LastOccurrence, NESTED, structureLevels } from '../model/structure-levels';
+import { awaitedChild, LastOccurrence, NESTED, structureLevels, type Indexed } from '../model/structure-levels';
 import type { Segment, Transaction } from '../model/types';
 
 const triggerOf = (n: GuideNode): string => (isLoop(n) ? (n.children[0] ? triggerOf(n.children[0]) : '') : n.tag);
@@ -36,7 +36,7 @@ function tagsOf(guide: Guide): Set<string> {
 export class GuideWalker {
   private readonly tags: Set<string>;
   private readonly totals: number[];
-  private segments: readonly Segment[] = [];
+  private segments: Indexed<Segment> = [];
   private hierarchy: HierarchyChecker | undefined;
   private i = 0;
   private end = 0;
@@ -52,7 +52,7 @@ export class GuideWalker {
   }
 
   /** Checks one set (`last`: where each of its tags last occurs, when known; else worked out when asked). */
-  check(segments: readonly Segment[], tx: Transaction, last?: Map<string, number>): void {
+  check(segments: Indexed<Segment>, tx: Transaction, last?: Map<string, number>): void {
     const { guide } = this.ctx;
     this.segments = segments;
     this.i = tx.first;
@@ -70,7 +70,7 @@ export class GuideWalker {
   private current(): Segment | undefined {
     const { issues, name } = this.ctx;
     for (; this.i <= this.end; this.i += 1) {
-      const s = this.segments[this.i];
+      const s = this.segments.at(this.i);
       if (!s || s.unreadable) continue;
       if (this.tags.has(s.tag)) return s;
       // A guide deviation, worded as one: the set in its release may well have the segment.
@@ -93,7 +93,7 @@ export class GuideWalker {
   private missing(node: GuideNode, loop: GuideLoop | undefined): void {
     // A missing SE is the envelope's finding (the set is unclosed).
     if (node.usage !== 'M' || (!isLoop(node) && node.tag === 'SE')) return;
-    const at = this.current() ?? this.segments[this.end];
+    const at = this.current() ?? this.segments.at(this.end);
     if (!at) return;
     const { issues } = this.ctx;
     const t = issueText;
@@ -224,10 +224,10 @@ export class GuideWalker {
 }
 
 /** The totals a set states (CTT01) against what it holds. */
-function checkTotals(segments: readonly Segment[], tx: Transaction, ctx: GuideContext, totals: number[]) {
+function checkTotals(segments: Indexed<Segment>, tx: Transaction, ctx: GuideContext, totals: number[]) {
   ctx.guide.counts.forEach((rule, r) => {
     for (let i = tx.last; i >= tx.first; i -= 1) {
-      const s = segments[i];
+      const s = segments.at(i);
       if (s?.tag !== rule.tag || s.unreadable) continue;
       ctx.reader.read(s);
       const declared = ctx.reader.value(rule.element - 1, 0);

@@ -10,6 +10,7 @@ import type { Collector } from './findings';
 import { mayCarryGs1, reportGs1 } from './gs1';
 import type { Run } from '../syntax/ingest';
 import type { Interchange, Segment, Transaction, UserGuide } from '../model/types';
+import type { Indexed } from '../model/structure-levels';
 import { checkGsValues, checkIsaValues, checkStConvention, checkUnique } from './check-x12-envelope';
 import { ISA_WIDTHS } from '../syntax/x12-syntax';
 import { GuideWalker } from './check-x12-guide';
@@ -242,7 +243,7 @@ export function setGuides(reader: ElementReader, issues: Collector, guides: Guid
   const walkers = new Map<Guide, GuideWalker>();
   const own =
     userGuide && new GuideWalker({ guide: userGuide.guide, linked: false, name: userGuide.name, issues, reader });
-  return (segments: readonly Segment[], tx: Transaction, release: string | undefined, last?: Map<string, number>) => {
+  return (segments: Indexed<Segment>, tx: Transaction, release: string | undefined, last?: Map<string, number>) => {
     if (own && tx.code === userGuide?.guide.set) {
       own.check(segments, tx, last);
       return;

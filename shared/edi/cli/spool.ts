@@ -2,9 +2,9 @@
  * A spool in a temporary file (stream/ack-skeleton.ts's Spool): records as JSON lines, written in blocks of
  * 64 KB and read back in blocks, so that `northwind-edi ack` holds neither the document's sets nor its answer in
  * memory, nor `inspect` and `ack` the segments of a very long set (stream/set-spill.ts). Each record is encoded
- * into the block's bytes as it comes: a record's string held until its block is written outlives the young
- * generation and ends as old garbage (26 MB of it for an acknowledgment of 130,000 messages), which raised the
- * peak with the file's size. Synchronous reads: the acknowledgment's writer reads its records in a plain loop.
+ * into the block's bytes as it comes, not held as a string until its block is written (a string so held can
+ * outlive the young generation and end as old garbage). Synchronous reads: the acknowledgment's writer reads its
+ * records in a plain loop.
  */
 import { closeSync, ftruncateSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';

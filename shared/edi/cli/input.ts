@@ -109,16 +109,16 @@ function unreadable(path: string, error: unknown): unknown {
   return new UnusableInput(code === 'ENOENT' ? `${path}: no such file` : `${path}: cannot be read (${code})`);
 }
 
-/** The input's text in pieces, decoded as readInput decodes it whole (the same checks and reasons). */
-export async function* readPieces(path: string): AsyncGenerator<string> {
+/** The input's text in pieces of `size` bytes, decoded as readInput decodes it whole (the same checks and reasons). */
+export async function* readPieces(path: string, size = PIECE): AsyncGenerator<string> {
   try {
-    yield* pieces(path);
+    yield* pieces(path, size);
   } catch (error) {
     throw unreadable(path, error);
   }
 }
 
-async function* pieces(path: string): AsyncGenerator<string> {
+async function* pieces(path: string, piece: number): AsyncGenerator<string> {
   const spooled = path === '-' ? await spoolStdin() : undefined;
   const file = spooled?.file ?? path;
   try {
@@ -126,7 +126,7 @@ async function* pieces(path: string): AsyncGenerator<string> {
     if (size > CLI_MAX_BYTES) throw new UnusableInput(`${path} is larger than ${CLI_MAX_BYTES / 1048576} MB`);
     if (size === 0) throw new UnusableInput(`${named(path)} is empty`);
     const decoder = new TextDecoder((await isUtf8(file, path)) ? 'utf-8' : 'latin1');
-    for await (const bytes of createReadStream(file, { highWaterMark: PIECE })) {
+    for await (const bytes of createReadStream(file, { highWaterMark: piece })) {
       const text = decoder.decode(Buffer.isBuffer(bytes) ? bytes : Buffer.from(String(bytes)), { stream: true });
       if (text) yield text;
     }

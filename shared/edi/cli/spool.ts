@@ -1,8 +1,10 @@
 /**
  * A spool in a temporary file (stream/ack-skeleton.ts's Spool): records as JSON lines, written in blocks of
  * 64 KB and read back in blocks, so that `northwind-edi ack` holds neither the document's sets nor its answer in
- * memory, nor `inspect` and `ack` the segments of a very long set (stream/set-spill.ts). Short blocks: a record
- * waiting in one outlives the young generation and ends as old garbage, which raises the peak. Synchronous reads: the acknowledgment's writer reads its records in a plain loop.
+ * memory, nor `inspect` and `ack` the segments of a very long set (stream/set-spill.ts). Each record is encoded
+ * into the block's bytes as it comes, not held as a string until its block is written (a string so held can
+ * outlive the young generation and end as old garbage). Synchronous reads: the acknowledgment's writer reads its
+ * records in a plain loop.
  */
 import { closeSync, ftruncateSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +16,9 @@ const BLOCK = 1 << 16;
 
 export class FileSpool<T> implements Spool<T> {
   private readonly fd: number;
-  private pending: string[] = [];
-  private size = 0;
+  /** The block being filled, and how many of its bytes are. */
+  private readonly block = Buffer.allocUnsafe(BLOCK);
+  private used = 0;
   private written = 0;
 
   constructor(path: string) {
@@ -24,9 +27,10 @@ export class FileSpool<T> implements Spool<T> {
 
   add(item: T): void {
     const line = `${JSON.stringify(item)}\n`;
-    this.pending.push(line);
-    this.size += line.length;
-    if (this.size >= BLOCK) this.flush();
+    // A UTF-16 unit is at most 3 bytes in UTF-8 (a surrogate pair, 2 units, is 4).
+    if (this.used + line.length * 3 > BLOCK) this.flush();
+    if (line.length * 3 > BLOCK) this.written += writeSync(this.fd, line, this.written, 'utf8');
+    else this.used += this.block.write(line, this.used, 'utf8');
   }
 
   *replay(): Generator<T> {
@@ -51,8 +55,7 @@ export class FileSpool<T> implements Spool<T> {
   }
 
   clear(): void {
-    this.pending = [];
-    this.size = 0;
+    this.used = 0;
     this.written = 0;
     ftruncateSync(this.fd, 0);
   }
@@ -62,11 +65,9 @@ export class FileSpool<T> implements Spool<T> {
   }
 
   private flush(): void {
-    if (this.pending.length === 0) return;
-    const text = this.pending.join('');
-    this.pending = [];
-    this.size = 0;
-    this.written += writeSync(this.fd, text, this.written, 'utf8');
+    if (this.used === 0) return;
+    this.written += writeSync(this.fd, this.block, 0, this.used, this.written);
+    this.used = 0;
   }
 }
 

@@ -24,17 +24,26 @@ export function structureLevels<N>(triggerOf: (node: N) => string): (children: r
 }
 
 /**
+ * The segments a structure walk reads by document index: an array, or a set read back from a spool
+ * (stream/set-spill.ts). By `at`, not `[index]`: a Proxy's index trap gets each index as a string, which V8
+ * makes in the old generation (its number-string cache lives there), garbage that only a full collection frees.
+ */
+export interface Indexed<T> {
+  at(index: number): T | undefined;
+}
+
+/**
  * Where each tag of one set or message last occurs, worked out on the first question only (most sets
  * never ask): lets a structure walk tell a segment that came early from one that is missing.
  */
 export class LastOccurrence {
   private last: Map<string, number> | undefined;
-  private segments: readonly { tag: string }[] = [];
+  private segments: Indexed<{ tag: string }> = [];
   private first = 0;
   private end = -1;
 
   /** `known`: where each tag last occurs, when the reader worked it out already (a set read from a spool). */
-  reset(segments: readonly { tag: string }[], first: number, end: number, known?: Map<string, number>): void {
+  reset(segments: Indexed<{ tag: string }>, first: number, end: number, known?: Map<string, number>): void {
     this.segments = segments;
     this.first = first;
     this.end = end;
@@ -46,7 +55,7 @@ export class LastOccurrence {
     if (!this.last) {
       this.last = new Map();
       for (let p = this.first; p <= this.end; p += 1) {
-        const s = this.segments[p];
+        const s = this.segments.at(p);
         if (s) this.last.set(s.tag, p);
       }
     }

@@ -24,6 +24,7 @@ import { groupDuplicate } from './registry/group-duplicate';
 import { transactionDuplicate } from './registry/transaction-duplicate';
 import { checkInterchangeHeader, checkServiceAdvice } from './check-edifact-envelope';
 import type { Interchange, Segment, Transaction } from '../model/types';
+import type { Indexed } from '../model/structure-levels';
 
 const value = (s: Segment | undefined, n: number, c = 1) => s?.elements[n - 1]?.[c - 1] ?? '';
 
@@ -90,7 +91,7 @@ export interface SegmentSource {
   at(index: number): Segment | undefined;
   walk(
     msg: Transaction,
-    check: (segments: readonly Segment[], msg: Transaction, last?: Map<string, number>) => void,
+    check: (segments: Indexed<Segment>, msg: Transaction, last?: Map<string, number>) => void,
   ): void;
 }
 
@@ -121,7 +122,7 @@ export function edifactChecks(
   // The open message's directory (the one its UNH names), when the data has it.
   let directory: EdifactDirectory | undefined;
   // The structure walk of a message at its UNT (made once: a batch of messages allocates no closure each).
-  const checkStructure = (items: readonly Segment[], msg: Transaction, last?: Map<string, number>) => {
+  const checkStructure = (items: Indexed<Segment>, msg: Transaction, last?: Map<string, number>) => {
     if (directory) structures.check(items, msg, directory, last);
   };
   // Set by UNG and cleared only by UNB: UNZ then counts groups instead of messages.

@@ -5,7 +5,7 @@
 import { issueText } from './messages';
 import { isGroup, type EdifactDirectory, type GroupRef, type StructureNode } from '../model/directory';
 import type { Collector } from './findings';
-import { awaitedChild, LastOccurrence, NESTED, structureLevels } from '../model/structure-levels';
+import { awaitedChild, LastOccurrence, NESTED, structureLevels, type Indexed } from '../model/structure-levels';
 import type { Segment, Transaction } from '../model/types';
 
 const triggerOf = (n: StructureNode): string =>
@@ -21,7 +21,7 @@ const isRequired = (n: StructureNode) => n.required;
  * that a batch of thousands of messages allocates no closures per message.
  */
 export class StructureWalker {
-  private segments: readonly Segment[] = [];
+  private segments: Indexed<Segment> = [];
   private msg: Transaction | undefined;
   private directory: EdifactDirectory | undefined;
   private i = 0;
@@ -38,7 +38,7 @@ export class StructureWalker {
   constructor(private readonly issues: Collector) {}
 
   /** Checks message `msg` against its structure in `directory` (`last`: where each tag last occurs, when known). */
-  check(segments: readonly Segment[], msg: Transaction, directory: EdifactDirectory, last?: Map<string, number>): void {
+  check(segments: Indexed<Segment>, msg: Transaction, directory: EdifactDirectory, last?: Map<string, number>): void {
     const structure = directory.structures[msg.code];
     if (!structure) return;
     this.segments = segments;
@@ -55,12 +55,15 @@ export class StructureWalker {
   /** The segment at the cursor, past unreadable ones and tags the directory does not know. */
   private current(): Segment | undefined {
     const { segments, directory } = this;
-    if (this.i === this.known) return segments[this.i];
-    while (this.i <= this.end && (segments[this.i]?.unreadable || !directory?.segments[segments[this.i]?.tag ?? '']))
-      this.i += 1;
-    if (this.i > this.end) return undefined;
-    this.known = this.i;
-    return segments[this.i];
+    if (this.i === this.known) return segments.at(this.i);
+    for (; this.i <= this.end; this.i += 1) {
+      const s = segments.at(this.i);
+      if (s && !s.unreadable && directory?.segments[s.tag]) {
+        this.known = this.i;
+        return s;
+      }
+    }
+    return undefined;
   }
 
   private get code(): string {
@@ -87,7 +90,7 @@ export class StructureWalker {
 
   private missing(node: StructureNode, group: GroupRef | undefined): void {
     if (!node.required) return;
-    const at = this.current() ?? this.segments[this.end];
+    const at = this.current() ?? this.segments.at(this.end);
     const { issues } = this;
     // Past the cap of its code a finding is only counted (Collector.counted): no message worded.
     if (!at || issues.counted(isGroup(node) ? 'group-missing' : 'segment-missing')) return;

@@ -9,7 +9,7 @@ import { isLoop, type Guide, type GuideLoop, type GuideNode, type GuideSegment }
 import { checkGuideElements, guideLink, type GuideContext } from './check-x12-elements';
 import { HierarchyChecker } from './check-x12-hierarchy';
 import { setTotal } from './registry/set-total';
-import { awaitedChild, LastOccurrence, NESTED, structureLevels } from '../model/structure-levels';
+import { awaitedChild, LastOccurrence, NESTED, structureLevels, type Indexed } from '../model/structure-levels';
 import type { Segment, Transaction } from '../model/types';
 
 const triggerOf = (n: GuideNode): string => (isLoop(n) ? (n.children[0] ? triggerOf(n.children[0]) : '') : n.tag);
@@ -37,7 +37,7 @@ function tagsOf(guide: Guide): Set<string> {
 export class GuideWalker {
   private readonly tags: Set<string>;
   private readonly totals: number[];
-  private segments: readonly Segment[] = [];
+  private segments: Indexed<Segment> = [];
   private hierarchy: HierarchyChecker | undefined;
   private i = 0;
   private end = 0;
@@ -53,7 +53,7 @@ export class GuideWalker {
   }
 
   /** Checks one set (`last`: where each of its tags last occurs, when known; else worked out when asked). */
-  check(segments: readonly Segment[], tx: Transaction, last?: Map<string, number>): void {
+  check(segments: Indexed<Segment>, tx: Transaction, last?: Map<string, number>): void {
     const { guide } = this.ctx;
     this.segments = segments;
     this.i = tx.first;
@@ -71,7 +71,7 @@ export class GuideWalker {
   private current(): Segment | undefined {
     const { issues, name } = this.ctx;
     for (; this.i <= this.end; this.i += 1) {
-      const s = this.segments[this.i];
+      const s = this.segments.at(this.i);
       if (!s || s.unreadable) continue;
       if (this.tags.has(s.tag)) return s;
       // A guide deviation, worded as one: the set in its release may well have the segment.
@@ -94,7 +94,7 @@ export class GuideWalker {
   private missing(node: GuideNode, loop: GuideLoop | undefined): void {
     // A missing SE is the envelope's finding (the set is unclosed).
     if (node.usage !== 'M' || (!isLoop(node) && node.tag === 'SE')) return;
-    const at = this.current() ?? this.segments[this.end];
+    const at = this.current() ?? this.segments.at(this.end);
     if (!at) return;
     const { issues } = this.ctx;
     const t = issueText;

@@ -18,6 +18,7 @@ import { transactionDuplicate } from './registry/transaction-duplicate';
 import { transactionUnknown } from './registry/transaction-unknown';
 import { functionalId } from './registry/functional-id';
 import { groupEmpty } from './registry/group-empty';
+import type { Indexed } from '../model/structure-levels';
 import { GuideWalker } from './check-x12-guide';
 import { ElementReader } from '../syntax/element-reader';
 import { guideRelease } from '../load/x12-guides';
@@ -227,7 +228,7 @@ export function setGuides(reader: ElementReader, issues: Collector, guides: Guid
   const walkers = new Map<Guide, GuideWalker>();
   const own =
     userGuide && new GuideWalker({ guide: userGuide.guide, linked: false, name: userGuide.name, issues, reader });
-  return (segments: readonly Segment[], tx: Transaction, release: string | undefined, last?: Map<string, number>) => {
+  return (segments: Indexed<Segment>, tx: Transaction, release: string | undefined, last?: Map<string, number>) => {
     if (own && tx.code === userGuide?.guide.set) {
       own.check(segments, tx, last);
       return;

@@ -30,8 +30,7 @@ import { PieceLines } from './lines';
 import type { RunContext, RunStream } from './run-stream';
 import { AckSegments } from './ack-segments';
 import { AckSkeleton, type SkeletonRecord, type Spool } from './ack-skeleton';
-import type { SpillOptions } from './set-spill';
-import type { Place } from '../rules/findings';
+import { SpilledPlaces, type SpillOptions } from './set-spill';
 import { SegmentWindow, TransactionRanges } from './window';
 import { X12RunStream } from './x12-run';
 
@@ -64,7 +63,7 @@ export class InspectStream {
   private dictionaries: Dictionaries | undefined;
   private readonly requested = new Set<string>();
   /** Where the spilled segments a guide walk reads back start (set-spill.ts). */
-  private readonly places = new Map<number, Place>();
+  private readonly places = new SpilledPlaces();
   /** Text not read yet, and where it starts in the document. */
   private pending = '';
   private base = 0;

@@ -4,7 +4,7 @@
  * x12Checks, check-edifact.ts's edifactChecks), with the open set tracked so that its guide is checked, and
  * its data let go of, as soon as it closes.
  */
-import type { SetSpill } from './set-spill';
+import type { SetSpill, SpilledPlaces } from './set-spill';
 import type { Collector } from '../rules/findings';
 import type { Dictionaries } from '../model/dictionaries';
 import type { Group, InspectOptions, Interchange, Segment, Transaction } from '../model/types';
@@ -31,7 +31,7 @@ export interface RunContext {
   spill?: SpillOptions;
   /** Where a document offset is, and the places of spilled segments read back (set-spill.ts) by offset. */
   locate: (offset: number) => Place;
-  places: Map<number, Place>;
+  places: SpilledPlaces;
   /** Runs a set's checks against its guide (the stream notes their codes: count-order.ts). */
   guideChecks?: (check: () => void) => void;
   /** Sees each segment after its checks, with the levels open then, and each run's end (stream/ack-skeleton.ts). */

@@ -9,6 +9,7 @@
 import type { Place } from '../rules/findings';
 import { DetachedSegment, LazySegment, type ElementSplitter } from '../syntax/scan';
 import type { Segment, Transaction } from '../model/types';
+import type { Indexed } from '../model/structure-levels';
 import type { Spool } from './ack-skeleton';
 
 /**
@@ -53,6 +54,42 @@ const inPlace = (s: Segment): s is LazySegment => s instanceof LazySegment && !(
 /** Segments behind the walk that it never asks for again (checkTotals reads the kept last ones instead). */
 const BEHIND: Segment = Object.freeze({ pos: 0, tag: '', offset: -1, unreadable: true, elements: [] });
 const RECENT = 64;
+
+/**
+ * Where the spilled segments a walk reads back start, by document offset: those it read last (a ring of RECENT)
+ * and the kept ones. Not a Map set and deleted per segment: a Map so churned is copied whole every RECENT
+ * entries, in the old generation once it lives there (2 MB garbage per young collection in a huge message's walk).
+ */
+export class SpilledPlaces {
+  private readonly kept = new Map<number, Place>();
+  private readonly offsets = new Float64Array(RECENT).fill(-1);
+  private readonly lines = new Int32Array(RECENT);
+  private readonly columns = new Int32Array(RECENT);
+
+  get(offset: number): Place | undefined {
+    const kept = this.kept.get(offset);
+    if (kept) return kept;
+    const k = this.offsets.indexOf(offset);
+    return k < 0 ? undefined : { line: this.lines[k] ?? 0, column: this.columns[k] ?? 0 };
+  }
+
+  keep(offset: number, at: Place): void {
+    this.kept.set(offset, at);
+  }
+
+  /** The segment read back as the walk's `index`th: it takes the place of the one RECENT before. */
+  passing(index: number, offset: number, line: number, column: number): void {
+    const k = index % RECENT;
+    this.offsets[k] = offset;
+    this.lines[k] = line;
+    this.columns[k] = column;
+  }
+
+  clear(): void {
+    this.kept.clear();
+    this.offsets.fill(-1);
+  }
+}
 
 export class SetSpill {
   private spool: Spool<SpilledSegment> | undefined;
@@ -114,44 +151,37 @@ export class SetSpill {
    */
   walk(
     tx: Transaction,
-    places: Map<number, Place>,
-    walk: (segments: readonly Segment[], last: Map<string, number>) => void,
+    places: SpilledPlaces,
+    walk: (segments: Indexed<Segment>, last: Map<string, number>) => void,
   ): void {
     if (this.pending && this.pending.index <= tx.last) this.commit();
     const kept = new Map<number, { s: Segment; at: Place }>();
     for (const p of [this.final, ...this.lastReadable.values()]) if (p) kept.set(p.index, p);
-    for (const { s, at } of kept.values()) places.set(s.offset, at);
+    for (const { s, at } of kept.values()) places.keep(s.offset, at);
     const replay = (this.spool?.replay() ?? [])[Symbol.iterator]();
-    const recent = new Map<number, Segment>();
+    // The last RECENT segments read, by index modulo RECENT (a ring, for the reason SpilledPlaces gives).
+    const recent = Array.from<Segment | undefined>({ length: RECENT });
+    const recentAt = new Float64Array(RECENT).fill(-1);
+    const held = (index: number) => (recentAt[index % RECENT] === index ? recent[index % RECENT] : undefined);
     let next = tx.first;
     let done = false;
     const read = (index: number): Segment | undefined => {
       // The kept ones (the last segment, which a missing one is reported at) without reading on to them.
-      const known = recent.get(index) ?? kept.get(index)?.s;
+      const known = held(index) ?? kept.get(index)?.s;
       if (known) return known;
       while (!done && next <= index) {
         const item = replay.next();
         done = item.done === true;
         if (item.done) break;
         const segment = this.segmentOf(item.value);
-        recent.set(next, segment);
-        places.set(segment.offset, { line: item.value[2], column: item.value[3] });
-        const old = next - RECENT;
-        const gone = recent.get(old);
-        if (gone && !kept.has(old)) places.delete(gone.offset);
-        recent.delete(old);
+        recent[next % RECENT] = segment;
+        recentAt[next % RECENT] = next;
+        places.passing(next, segment.offset, item.value[2], item.value[3]);
         next += 1;
       }
-      return recent.get(index) ?? (index < next ? BEHIND : undefined);
+      return held(index) ?? (index < next ? BEHIND : undefined);
     };
-    // Only the walk's indexes are answered from the spool; anything else (none is asked) from an empty array.
-    const view = new Proxy<Segment[]>([], {
-      get: (target, key, receiver) => {
-        const index = typeof key === 'string' ? Number(key) : Number.NaN;
-        return Number.isInteger(index) && index >= 0 ? read(index) : Reflect.get(target, key, receiver);
-      },
-    });
-    walk(view, this.last);
+    walk({ at: read }, this.last);
     this.reset();
   }
 

@@ -1,6 +1,7 @@
 // The rule set-total: its severity, how acknowledgments carry it, its cause and fix on /developers, and its message.
 import { element, error } from '../define-rule';
 import type { Segment } from '../../model/segment';
+import type { Indexed } from '../../model/structure-levels';
 import { guideLink, type GuideScope } from '../guide-link';
 
 export const setTotal = error(
@@ -17,10 +18,10 @@ export const setTotal = error(
 
 /**
  * The totals a set states (CTT01) against what it holds: `totals` counts, for each of the guide's count rules,
- * the segments the guide walk met of the tag it counts; the set is segments[first..last].
+ * the segments the guide walk met of the tag it counts; the set is segments.at(first..last) (an array, or a spilled set's ring: set-spill.ts).
  */
 function checkTotals(
-  segments: readonly Segment[],
+  segments: Indexed<Segment>,
   first: number,
   last: number,
   totals: readonly number[],
@@ -28,7 +29,7 @@ function checkTotals(
 ): void {
   scope.guide.counts.forEach((rule, r) => {
     for (let i = last; i >= first; i -= 1) {
-      const s = segments[i];
+      const s = segments.at(i);
       if (s?.tag !== rule.tag || s.unreadable) continue;
       scope.reader.read(s);
       const declared = scope.reader.value(rule.element - 1, 0);

@@ -2,6 +2,7 @@ import type { Guide } from '../content/x12-guides/guide-types';
 import type { BlogGateway } from '../shared/blog';
 import type { MessageStructure } from '../shared/reference/edifact-structures';
 import type { DirectoryLoader } from '../shared/edi/inspect';
+import type { FindingRow } from '../shared/reference/finding-rows';
 import type { InspectorData } from '../shared/inspector/page-inspection';
 import type { EdifactPage } from '../shared/edifact-reference';
 import type { LeadGateway } from '../shared/lead-types';
@@ -31,6 +32,8 @@ export interface PageServices {
   x12Guide: (set: string, release: string) => Promise<Guide | undefined>;
   /** A D.96A message's structure: the directory data, or /api/edifact-structures. */
   edifactStructure: (code: string) => Promise<MessageStructure | undefined>;
+  /** /developers' finding codes from the rule registry (its checks stay out of the page's chunk). */
+  findingRows: () => Promise<readonly FindingRow[]>;
 }
 
 /** The browser's gateways (one chunk, loaded with the first call). */
@@ -53,4 +56,5 @@ export const browserServices: PageServices = {
   search: (q, offset) => gateways().then((g) => g.fetchSearch(q, 50, undefined, offset)),
   x12Guide: (set, release) => gateways().then((g) => g.fetchGuide(set, release)),
   edifactStructure: (code) => gateways().then((g) => g.fetchStructure(code)),
+  findingRows: () => gateways().then((g) => g.findingRows()),
 };

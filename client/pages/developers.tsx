@@ -4,15 +4,32 @@ import { CodeBlock } from '../components/reference/code-block';
 import { ContentsList } from '../components/reference/contents-list';
 import { EDI_JSON_SCHEMA_PATH } from '../../shared/edi/writers/edi-json-path';
 import { css } from '@emotion/react';
+import { queryOptions } from '@tanstack/react-query';
 import { developersCopy as copy, developersHead } from '../../content/pages/developers';
-import { findingDocs } from '../../shared/edi/rules';
-import { ackLevel, findingCodes, type AckMapping } from '../../shared/edi/rules/finding-codes';
+import type { FindingRow } from '../../shared/reference/finding-rows';
+import type { PageLoader, PageServices } from '../page-module';
+import { embedded } from '../queries/embed';
+import { usePageQuery } from '../queries/use-page-query';
 import { ButtonLink } from '../components/button-link';
 import { RouteHead } from '../components/route-head';
 import { buttonStyles, card, PageHero, Section } from '../components/ui';
 import { mq, theme } from '../lib/theme';
 
 export const head = () => developersHead;
+
+/**
+ * The finding codes' rows, built from the rule registry where it is (the server; after a client-side navigation
+ * the registry's own chunk): its definitions carry every rule's check. The query is this page's alone, here and
+ * not in client/queries/, whose small modules join the query library's chunk every data page loads.
+ */
+const findingRowsQuery = ({ findingRows }: PageServices) =>
+  queryOptions({ queryKey: ['finding-rows'], queryFn: findingRows, meta: embedded });
+
+/** The finding codes' rows are the page's data (in its HTML), not its code. */
+export const loader: PageLoader<null> = async ({ queryClient, services }) => {
+  await (await queryClient()).ensureQueryData(findingRowsQuery(services));
+  return null;
+};
 
 const pre = css({
   margin: '6px 0 0',
@@ -57,39 +74,8 @@ const words = copy.ackTable;
 /** Below md the table's rows are blocks: each cell says which column it is. */
 const cellLabel = css({ fontWeight: 700, [mq.md]: { display: 'none' } });
 
-/** What a finding becomes in X12 and in EDIFACT terms: "AK3/IK3, AK304 3 · 999: I4", "UCS, 0085 13". */
-function ackCells(ack: AckMapping): { x12: string; edifact: string } {
-  const x = ack.x12;
-  let x12: string = words.notReported;
-  if (x?.element === 'AK905' && x.code === undefined) x12 = words.noX12Code;
-  else if (x) {
-    const byElement = Object.entries(x.byElement ?? {}).map(([element, code]) => `${element} ${code}`);
-    x12 = [
-      `${words.x12Places[x.element]} ${byElement.length > 0 ? byElement.join(', ') : (x.code ?? '')}`,
-      x.v4010 !== undefined && `${words.release4010}: ${x.v4010 || words.none}`,
-      x.ik && `${words.implementation}: ${x.ik}`,
-    ]
-      .filter(Boolean)
-      .join(' · ');
-  }
-  const level = ackLevel(ack);
-  const edifact =
-    ack.edifact && level ? `${words.edifactPlaces[level]}, ${words.syntaxError} ${ack.edifact}` : words.notReported;
-  return { x12, edifact };
-}
-
-/** Where a code goes in an acknowledgment, on its card: "X12 AK3/IK3, AK304 3 · CONTRL UCS, 0085 13". */
-const ackText = (ack: AckMapping) => {
-  const { x12, edifact } = ackCells(ack);
-  const parts = [x12 !== words.notReported && `X12 ${x12}`, edifact !== words.notReported && `CONTRL ${edifact}`];
-  return parts.filter(Boolean).join(' \u00b7 ') || copy.noAck;
-};
-
 /** Every error code with what it becomes in X12 and EDIFACT acknowledgments (#43). */
-function AckCodeTable() {
-  const rows = Object.entries(findingCodes).filter(
-    ([, def]) => def.severity === 'error' && (def.ack.x12 || def.ack.edifact),
-  );
+function AckCodeTable({ rows }: { rows: readonly FindingRow[] }) {
   return (
     <table css={[table, parameterTable]}>
       <thead>
@@ -100,26 +86,25 @@ function AckCodeTable() {
         </tr>
       </thead>
       <tbody>
-        {rows.map(([code, def]) => {
-          const cells = ackCells(def.ack);
-          return (
-            <tr key={code}>
+        {rows
+          .filter((row) => row.acknowledged)
+          .map((row) => (
+            <tr key={row.code}>
               <td>
-                <a href={`#${code}`} css={{ fontFamily: theme.font.mono, fontSize: '.9rem' }}>
-                  {code}
+                <a href={`#${row.code}`} css={{ fontFamily: theme.font.mono, fontSize: '.9rem' }}>
+                  {row.code}
                 </a>
               </td>
               <td>
                 <span css={cellLabel}>{`${words.columns.x12}: `}</span>
-                {cells.x12}
+                {row.x12}
               </td>
               <td>
                 <span css={cellLabel}>{`${words.columns.edifact}: `}</span>
-                {cells.edifact}
+                {row.edifact}
               </td>
             </tr>
-          );
-        })}
+          ))}
       </tbody>
     </table>
   );
@@ -167,6 +152,7 @@ const contents = [
 
 /** The EDI API for developers: examples, limits, errors and every finding code (each with its anchor). */
 export default function DevelopersPage() {
+  const rows = usePageQuery(findingRowsQuery);
   return (
     <>
       <RouteHead />
@@ -201,7 +187,7 @@ export default function DevelopersPage() {
           <ParameterTable rows={copy.ackParameterRows} />
         </Section>
         <Section id="acknowledgment-codes" title={words.title} intro={words.intro}>
-          <AckCodeTable />
+          <AckCodeTable rows={rows} />
         </Section>
         <Section id="conversions" title={copy.conversion} intro={copy.conversionIntro}>
           <div css={{ maxWidth: 900, marginBottom: 16 }}>
@@ -253,27 +239,20 @@ export default function DevelopersPage() {
         </Section>
         <Section id="finding-codes" title={copy.codes} intro={copy.codesIntro}>
           <div css={codeList}>
-            {Object.entries(findingCodes).map(([code, def]) => {
-              const doc = findingDocs[code];
-              return (
-                <section key={code} id={code} aria-labelledby={`${code}-heading`} css={[card, { padding: 16 }]}>
-                  <h3 id={`${code}-heading`}>{code}</h3>
-                  <p css={{ color: theme.color.muted }}>{`${copy.severity[def.severity]} · ${ackText(def.ack)}`}</p>
-                  {doc && (
-                    <>
-                      <p>
-                        <span>{copy.cause}: </span>
-                        {doc.cause}
-                      </p>
-                      <p>
-                        <span>{copy.fix}: </span>
-                        {doc.fix}
-                      </p>
-                    </>
-                  )}
-                </section>
-              );
-            })}
+            {rows.map(({ code, severity, ack, cause, fix }) => (
+              <section key={code} id={code} aria-labelledby={`${code}-heading`} css={[card, { padding: 16 }]}>
+                <h3 id={`${code}-heading`}>{code}</h3>
+                <p css={{ color: theme.color.muted }}>{`${copy.severity[severity]} · ${ack}`}</p>
+                <p>
+                  <span>{copy.cause}: </span>
+                  {cause}
+                </p>
+                <p>
+                  <span>{copy.fix}: </span>
+                  {fix}
+                </p>
+              </section>
+            ))}
           </div>
         </Section>
       </div>

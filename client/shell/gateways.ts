@@ -4,3 +4,9 @@ export { fetchEdifactPage } from './edifact-gateway';
 export { browserLeadGateway } from './lead-gateway';
 export { fetchGuide, fetchStructure } from './reference-gateway';
 export { fetchSearch } from './search-gateway';
+
+/**
+ * /developers' finding codes after a client-side navigation, built in the browser from the rule registry: a chunk
+ * of its own, as the registry with its checks is larger than the rows (the first render has them in its state).
+ */
+export const findingRows = () => import('../../shared/reference/finding-rows').then((m) => m.findingRows());

@@ -1,4 +1,5 @@
 import type { PageServices } from '../../client/entry.server';
+import { findingRows } from '../../shared/reference/finding-rows';
 import { guideOf } from '../../content/x12-guides';
 import type { BlogGateway } from '../../shared/blog';
 import { loadDirectories } from '../../shared/edi/load/edifact-pools';
@@ -30,5 +31,6 @@ export function pageServices({ leads, blogs, inspect, search }: PageSources): Pa
     edifactPage,
     x12Guide: (set, release) => Promise.resolve(guideOf(set, release)),
     edifactStructure: loadMessageStructure,
+    findingRows: () => Promise.resolve(findingRows()),
   };
 }

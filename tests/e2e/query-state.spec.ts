@@ -11,6 +11,8 @@ const pages = [
   { path: '/resources/edifact/d96a/messages/ORDERS', key: 'edifact-page', text: /ORDERS/ },
   // The one message page that is no directory's (CONTRL, a service message) reads its structure as a query.
   { path: '/resources/edifact-messages/CONTRL', key: 'edifact-structure', text: /UCI/ },
+  // The finding codes' rows, built on the server from the rule registry (shared/reference/finding-rows.ts).
+  { path: '/developers', key: 'finding-rows', text: /Recompute the check digit/ },
 ];
 
 for (const { path, key, text } of pages) {
@@ -51,5 +53,26 @@ test('a client-side navigation fetches through the same queries, once', async ({
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ORDERS');
   expect(apiCalls).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+// The rule registry carries every rule's check: /developers' first load has its rows as state, not the registry;
+// a client-side navigation to it loads the registry's chunk and renders the same cards.
+test('/developers loads the rule registry only after a client-side navigation to it', async ({ page, problems }) => {
+  const registry: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/finding-rows-')) registry.push(r.url());
+  });
+  await page.goto('/developers');
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(registry).toEqual([]);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'API for Developers' }).click();
+  await expect(page).toHaveURL(/\/developers$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'gs1-check-digit' })).toBeVisible();
+  await expect(page.locator('#gs1-check-digit')).toContainText('Recompute the check digit');
+  expect(registry).toHaveLength(1);
   expect(problems).toEqual([]);
 });

@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { findingDocs } from '../../shared/edi/rules';
 import { findingCodes } from '../../shared/edi/rules/finding-codes';
-import { testApp } from './helpers';
+import { esc, testApp } from './helpers';
 
 describe('/developers', () => {
   const { app } = testApp();
@@ -13,6 +13,9 @@ describe('/developers', () => {
     expect(codes.filter((code) => !findingDocs[code])).toEqual([]);
     expect(Object.keys(findingDocs).filter((code) => !codes.includes(code))).toEqual([]);
     for (const code of codes) expect(html).toContain(`id="${code}"`);
+    // Each card's cause and fix are in the server's HTML (the page's rows are its data: no JavaScript needed).
+    const card = html.slice(html.indexOf('id="interchange-delimiters"'));
+    expect(card.slice(0, card.indexOf('</section>'))).toContain(esc(findingDocs['interchange-delimiters']?.fix ?? '-'));
     expect(html).toContain('curl -s --data-binary @order.edi');
     expect(html).toContain('href="/api/openapi.json"');
   });

@@ -1,10 +1,11 @@
 /**
  * Our JSON → EDI as the JSON is read, for `northwind-edi convert --to edi`: @streamparser/json (pure JavaScript,
- * JSON.parse's grammar) tokenizes the text in pieces and builds only the envelope's parts and one set or
- * message at a time (`keepStack: false` drops each once handed over); a walk of the tokens follows the
- * envelope (which interchange, group, key) and says when a group or interchange closes. Each part is read by
- * json-input.ts's own readers and written by from-json.ts's InterchangeWriter, so the text is the whole
- * conversion's. Only our JSON in the order we write it is streamed: an envelope key twice, a header after its
+ * JSON.parse's grammar) tokenizes the text in pieces and builds only the envelope's parts and one entry of a
+ * set's `segments` (a segment or a whole loop) at a time (`keepStack: false` drops each once handed over); a
+ * walk of the tokens follows the envelope (which interchange, group, set, key) and says when a set, group or
+ * interchange closes. Each part is read by json-input.ts's own readers and written by from-json.ts's
+ * InterchangeWriter (a set's segments through set-stream.ts as they come), so the text is the whole
+ * conversion's and a set of any length takes the memory of one entry. Only our JSON in the order we write it is streamed: an envelope key twice, a header after its
  * sets, a container of the wrong type, or anything wrong at all throws, and the caller lets the whole
  * conversion (jsonToEdi after JSON.parse) give the answer or the exact error.
  */
@@ -12,12 +13,14 @@ import { Tokenizer, TokenParser, TokenType, type ParsedElementInfo, type ParsedT
 import type { GuideBook } from '../model/guide';
 import { isStandardId, type StandardId } from '../../standards';
 import { InterchangeWriter, type EdiWriteOptions } from './from-json';
-import { groupHeaderRequired, readDelimiters, readSegment, readTransaction, type InSegment } from './json-input';
+import { groupHeaderRequired, readDelimiters, readNode, readSegment, type InSegment } from './json-input';
+import { SetStream } from './set-stream';
 
 /** A JSON this reader leaves to the whole conversion (not ours, not in our order, or wrong). */
 export class NotStreamable extends Error {}
 
-type Role = 'root' | 'interchanges' | 'interchange' | 'groups' | 'group' | 'transactions' | 'value';
+type Role =
+  'root' | 'interchanges' | 'interchange' | 'groups' | 'group' | 'transactions' | 'set' | 'segments' | 'value';
 
 /** The envelope's containers, and whether each is an array. */
 const ARRAY: Partial<Record<Role, boolean>> = {
@@ -27,6 +30,8 @@ const ARRAY: Partial<Record<Role, boolean>> = {
   groups: true,
   group: false,
   transactions: true,
+  set: false,
+  segments: true,
 };
 
 /** What a value is, by its container's role and its key there. */
@@ -37,6 +42,8 @@ function roleOf(parent: Role | undefined, key: string | number | undefined): Rol
   if (parent === 'interchange' && key === 'groups') return 'groups';
   if (parent === 'groups') return 'group';
   if (parent === 'group' && key === 'transactions') return 'transactions';
+  if (parent === 'transactions') return 'set';
+  if (parent === 'set' && key === 'segments') return 'segments';
   return 'value';
 }
 
@@ -65,13 +72,16 @@ interface OpenGroup {
   trailer?: InSegment;
   started: boolean;
   sets: number;
+  /** The set whose segments are being read, and whether the set being read has had its segments. */
+  set?: SetStream;
+  written: boolean;
 }
 
-/** The parts built and handed over: the envelope's pieces and each set; everything else is dropped. */
+/** The parts built and handed over: the envelope's pieces and each entry of a set's segments; the rest is dropped. */
 const PATHS = ['standard', 'delimiters', 'una', 'header', 'trailer']
   .map((k) => `$.interchanges.*.${k}`)
   .concat(['$.interchanges.*.groups.*.header', '$.interchanges.*.groups.*.trailer'])
-  .concat(['$.interchanges.*.groups.*.transactions.*']);
+  .concat(['$.interchanges.*.groups.*.transactions.*.segments.*']);
 
 const refuse = (why: string): never => {
   throw new NotStreamable(why);
@@ -155,18 +165,30 @@ export class JsonToEdiStream {
     const { ic, group } = this;
     if (role === 'interchange') this.ic = { n: this.interchanges++, head: {}, groups: 0 };
     else if (role === 'groups' && ic) ic.writer ??= this.start(ic);
-    else if (role === 'group' && ic) this.group = { gi: ic.groups++, started: false, sets: 0 };
+    else if (role === 'group' && ic) this.group = { gi: ic.groups++, started: false, sets: 0, written: false };
     else if (role === 'transactions' && ic?.writer && ic.standard && group) {
       if (group.started) refuse('transactions twice');
       if (groupHeaderRequired[ic.standard] && !group.header) refuse('group header');
       group.started = true;
       this.out(ic.writer.group(group.header, group.gi));
-    }
+    } else if (role === 'segments' && ic?.writer && ic.standard && group?.started) {
+      if (group.written) refuse('segments twice');
+      const at = `$.interchanges[${ic.n}].groups[${group.gi}].transactions[${group.sets}]`;
+      group.set = new SetStream(ic.writer, ic.standard, group.header, this.guides, at);
+    } else if (role === 'segments') refuse('segments out of place');
   }
 
   private closed(role: Role | undefined): void {
     const { ic, group } = this;
-    if (role === 'group') {
+    if (role === 'segments' && group?.set) {
+      this.out(group.set.end());
+      group.set = undefined;
+      group.written = true;
+    } else if (role === 'set') {
+      if (!group?.written) return refuse('a set without segments');
+      group.written = false;
+      group.sets += 1;
+    } else if (role === 'group') {
       if (!ic?.writer || !group?.started) return refuse('group without transactions');
       this.out(ic.writer.groupEnd(group, group.gi, group.sets));
       this.group = undefined;
@@ -177,7 +199,7 @@ export class JsonToEdiStream {
     }
   }
 
-  /** A part built: an interchange's (3 deep), a group's (5 deep) or a set (6 deep). */
+  /** A part built: an interchange's (3 deep), a group's (5 deep) or an entry of a set's segments (8 deep). */
   private value({ value, key, stack }: ParsedElementInfo): void {
     const { ic, group } = this;
     if (!ic) return refuse('a part outside an interchange');
@@ -194,10 +216,9 @@ export class JsonToEdiStream {
       if (group.started) refuse('group header after its sets');
       group.header = readSegment(value, `${at}.header`);
     } else if (stack.length === 5 && key === 'trailer') group.trailer = readSegment(value, `${at}.trailer`);
-    else if (stack.length === 6 && ic.writer && group.started) {
-      const t = readTransaction(value, `${at}.transactions[${group.sets}]`);
-      this.out(ic.writer.transaction(t, group.header, group.gi, group.sets));
-      group.sets += 1;
+    else if (stack.length === 8 && group.set && typeof key === 'number') {
+      const here = `${at}.transactions[${group.sets}].segments[${key}]`;
+      this.out(group.set.push(readNode(value, here, 0)));
     } else refuse('a set out of place');
   }
 }

@@ -33,7 +33,7 @@ export interface EdiWriteOptions {
   lineBreaks?: boolean;
 }
 
-const flat = (nodes: readonly InNode[], out: InSegment[] = []): InSegment[] => {
+export const flat = (nodes: readonly InNode[], out: InSegment[] = []): InSegment[] => {
   for (const n of nodes) {
     if (isInLoop(n)) flat(n.nodes, out);
     else out.push(n);
@@ -42,14 +42,14 @@ const flat = (nodes: readonly InNode[], out: InSegment[] = []): InSegment[] => {
 };
 
 /** Sets element `i` (0-based) of a segment to one simple value. */
-const setValue = (s: InSegment, i: number, value: string) => {
+export const setValue = (s: InSegment, i: number, value: string) => {
   while (s.elements.length <= i) s.elements.push([['']]);
   s.elements[i] = [[value]];
 };
-const valueOf = (s: InSegment | undefined, i: number) => s?.elements[i]?.[0]?.[0] ?? '';
+export const valueOf = (s: InSegment | undefined, i: number) => s?.elements[i]?.[0]?.[0] ?? '';
 
 /** The counted segments whose quantity CTT02 sums: PO102 in an 850, IT102 in an 810 (element 2 of each). */
-const HASHED = new Set(['PO1', 'IT1']);
+export const HASHED = new Set(['PO1', 'IT1']);
 
 /**
  * CTT02's hash total as X12 defines it: the values summed without regard to decimal points or signs, the
@@ -186,7 +186,8 @@ export class InterchangeWriter {
     this.end = this.breaks ? `${this.d.segment}\n` : this.d.segment;
   }
 
-  private line(s: InSegment, where: string): string {
+  /** One segment as text (`where`: its path in the JSON); set-stream.ts writes a long set's segments one by one. */
+  line(s: InSegment, where: string): string {
     const { d } = this;
     const escape = (v: string) => this.escapeWith(v, () => `${where} (${s.tag})`);
     if (s.tag === this.standard.envelope.fixedWidth) {
@@ -244,6 +245,11 @@ export class InterchangeWriter {
     recountTransaction(segments, this.ic, version, at, this.guides);
     this.messages += 1;
     return segments.map((s, si) => this.line(s, `${at}.segments[${si}]`)).join('');
+  }
+
+  /** A set or message written by set-stream.ts counts as one written here. */
+  counted(): void {
+    this.messages += 1;
   }
 
   /** A group's trailer, recounted, if the group has a header (`sets`: how many it holds). */

@@ -104,15 +104,17 @@ export function readSegment(v: unknown, path: string): InSegment {
 
 function readNodes(v: unknown, path: string, depth: number): InNode[] {
   if (depth > MAX_DEPTH) fail(path, say.depth(MAX_DEPTH));
-  return list(v, path).map((n, i): InNode => {
-    const here = `${path}[${i}]`;
-    const o = record(n, here);
-    if ('tag' in o) return readSegment(o, here);
-    const keys = Object.keys(o);
-    const key = keys[0];
-    if (keys.length !== 1 || key === undefined) return fail(here, say.node);
-    return { loop: key.replace(/_loop$/, ''), nodes: readNodes(o[key], `${here}.${key}`, depth + 1) };
-  });
+  return list(v, path).map((n, i) => readNode(n, `${path}[${i}]`, depth));
+}
+
+/** One entry of a `segments` list `depth` loops deep: a segment, or a loop of its own entries. */
+export function readNode(n: unknown, here: string, depth: number): InNode {
+  const o = record(n, here);
+  if ('tag' in o) return readSegment(o, here);
+  const keys = Object.keys(o);
+  const key = keys[0];
+  if (keys.length !== 1 || key === undefined) return fail(here, say.node);
+  return { loop: key.replace(/_loop$/, ''), nodes: readNodes(o[key], `${here}.${key}`, depth + 1) };
 }
 
 const char = (v: unknown, path: string): string =>

@@ -92,6 +92,75 @@ describe('our JSON back to EDI, read in pieces', () => {
   });
 });
 
+const sample = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
+
+describe('one long set, written as its segments are read', () => {
+  /** The 850 with `n` PO1 loops (PO1 and PID each) in place of its three: 2n + 18 segments in one set. */
+  const long850 = (n: number) => {
+    const lines = Array.from(
+      { length: n },
+      (_, i) => `PO1*${i + 1}*${(i % 97) + 1}*CA*36.5*PE*UP*012345678905~\nPID*F****Item ${i}~\n`,
+    );
+    return sample('x12-850-005010').replace(/PO1\*1\*[\s\S]*(?=CTT)/, lines.join(''));
+  };
+  let json = '';
+  beforeAll(async () => {
+    json = await ourJson(long850(10_600));
+  }, 60_000);
+
+  it('writes a set of 21,000+ segments byte for byte as the whole conversion, its CTT and SE recounted', async () => {
+    const expected = jsonToEdi(JSON.parse(json), await guides());
+    expect(expected.split('~\n').length).toBeGreaterThan(21_000);
+    // CTT01 counts the PO1 loops (the JSON still says 3), CTT02 sums their quantities; SE01 counts the segments.
+    expect(expected).toMatch(/\nCTT\*10600\*\d+~\nAMT\*TT\*4069.2~\nSE\*21218\*0001~\n/);
+    expect(expected).not.toContain('CTT*3*192');
+    for (const size of [997, 65_536]) expect(await streamed(json, size)).toBe(expected);
+    expect(run(['convert', file('long-850.json', json), '--to', 'edi'])).toEqual({ code: 0, out: expected, err: '' });
+  });
+
+  const totals: [string, string, RegExp][] = [
+    [
+      'a CTT before some of the PO1 it counts',
+      long850(40).replace(/(PO1\*21\*)/, 'CTT*1*1~\n$1'),
+      /\nCTT\*40\*\d+~\nPO1\*21\*/,
+    ],
+    ['no SE (one is added)', long850(40).replace(/SE\*\d+\*0001~\n/, ''), /\nSE\*98\*0001~\nGE/],
+    ['a CTT without its hash total', long850(40).replace('CTT*3*192~', 'CTT*3~'), /\nCTT\*40~\n/],
+    [
+      'a long ORDERS, its CNT+2 recounted',
+      sample('edifact-orders').replace(/(LIN\+2[\s\S]*?PRI\+AAA:7\.90'\n)/, (m) => m.repeat(500)),
+      /\nCNT\+2:501'\n/,
+    ],
+    [
+      'a CNT+2 before some of the LIN it counts',
+      sample('edifact-orders').replace('LIN+2+', "CNT+2:9'\nLIN+2+"),
+      /\nCNT\+2:2'\nLIN\+2\+/,
+    ],
+  ];
+  it.each(totals)('%s: the whole conversion’s totals', async (_name, edi, total) => {
+    const text = await ourJson(edi);
+    const expected = jsonToEdi(JSON.parse(text), await guides());
+    expect(expected).toMatch(total);
+    for (const size of [13, 4096]) expect(await streamed(text, size)).toBe(expected);
+  });
+
+  const broken: [string, (j: string) => string][] = [
+    ['a segment wrong deep inside', (j) => j.replace('"Item 9000"', '"Item 9000","XX01":7')],
+    ['a value holding a delimiter deep inside', (j) => j.replace('"Item 9000"', '"Item*9000"')],
+    ['broken JSON deep inside', (j) => j.replace('"Item 9000"}', '"Item 9000"')],
+  ];
+  it.each(broken)('%s: the same message, exit 2, nothing on stdout', async (name, edit) => {
+    const bad = edit(json);
+    expect(bad).not.toBe(json);
+    const path = file(`${name.replace(/\W+/g, '-')}.json`, bad);
+    const expected = await whole(bad, path);
+    expect(expected.code).toBe(2);
+    expect(expected.err).toMatch(/^northwind-edi: .+: ./);
+    await expect(streamed(bad, 4096)).rejects.toBeInstanceOf(Error);
+    expect(run(['convert', path, '--to', 'edi'])).toEqual(expected);
+  });
+});
+
 describe('a JSON the stream leaves to the whole conversion', () => {
   const po = inspectorSamples.find((s) => s.id === 'x12-850-005010')?.text ?? '';
   let json = '';

@@ -1,10 +1,7 @@
 // `northwind-edi convert --to edi` (#42): our JSON read in pieces (writers/from-json-stream.ts) gives the bytes of
 // the whole conversion (jsonToEdi after JSON.parse), and a JSON it does not stream (wrong, or not in our order)
 // gets the whole conversion's answer: the same EDI, or the same message with exit 2 and nothing on stdout.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { dictionaryLoader, inspectLoading } from '../../../shared/edi/inspect';
 import { loadDirectories } from '../../../shared/edi/load/edifact-pools';
@@ -12,29 +9,10 @@ import { engineData } from '../../../shared/inspector/engine-data';
 import { textChunks } from '../../../shared/edi/writers/convert';
 import { jsonToEdi } from '../../../shared/edi/writers/from-json';
 import { JsonToEdiStream } from '../../../shared/edi/writers/from-json-stream';
+import { cliSandbox } from '../../fixtures/cli-sandbox';
 
-const bin = join(process.cwd(), 'node_modules', '.bin', 'northwind-edi');
 const siteLoader = dictionaryLoader(engineData, loadDirectories);
-const dir = mkdtempSync(join(tmpdir(), 'nw-cli-edi-'));
-const spoolDir = join(dir, 'tmp');
-mkdirSync(spoolDir);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const run = (args: string[], input?: string) => {
-  const r = spawnSync(bin, args, {
-    encoding: 'utf8',
-    input,
-    timeout: 60_000,
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, TMPDIR: spoolDir },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
-const file = (name: string, text: string) => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
+const { spoolDir, file, run } = cliSandbox('nw-cli-edi-');
 
 /** Our JSON of an EDI text, as `convert --to json` writes it. */
 async function ourJson(text: string): Promise<string> {

@@ -1,10 +1,7 @@
 // `northwind-edi inspect --json` (#42) reads the document in pieces and spools its envelopes and sets
 // (writers/report-stream.ts), yet must print byte for byte what the API's report of the whole reading is:
 // JSON.stringify(report(inspect(text))) and a line end. Run as a user runs it, from files and standard input.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { dictionaryLoader, inspectLoading } from '../../../shared/edi/inspect';
 import { loadDirectories } from '../../../shared/edi/load/edifact-pools';
@@ -16,30 +13,11 @@ import { parseGuide } from '../../../shared/edi/guide-format/read-guide';
 import { userGuideOf } from '../../../shared/edi/guide-format/to-internal';
 import type { UserGuide } from '../../../shared/edi/model/types';
 import { partnerGuide } from '../../fixtures/partner-guide';
+import { cliSandbox } from '../../fixtures/cli-sandbox';
 
-const bin = join(process.cwd(), 'node_modules', '.bin', 'northwind-edi');
 /** What the command line checks with (server/cli/index.ts). */
 const siteLoader = dictionaryLoader(engineData, loadDirectories, siteLinker);
-const dir = mkdtempSync(join(tmpdir(), 'nw-cli-json-'));
-const spoolDir = join(dir, 'tmp');
-mkdirSync(spoolDir);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const file = (name: string, text: string) => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
-const run = (args: string[], input?: string) => {
-  const r = spawnSync(bin, args, {
-    encoding: 'utf8',
-    input,
-    timeout: 60_000,
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, TMPDIR: spoolDir },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const { spoolDir, file, run } = cliSandbox('nw-cli-json-');
 
 /** The report of the whole reading, as the command line's options make it (cli/commands.ts). */
 async function whole(text: string, extra: ReportOptions = {}, userGuide?: UserGuide) {

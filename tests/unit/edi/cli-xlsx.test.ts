@@ -1,9 +1,7 @@
 // `northwind-edi convert --to xlsx` (#42): the workbook is zipped as its rows are read back from the spool
 // (writers/xlsx-stream.ts), inline strings instead of shared ones. Read back (unzipped, the sheet's XML parsed),
 // it holds the cells, sheet name, widths and frozen bold header of the whole conversion (write-excel-file).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { inspectorSamples } from '../../../content/inspector/samples';
@@ -13,23 +11,10 @@ import { engineData } from '../../../shared/inspector/engine-data';
 import { workbook } from '../../../shared/edi/writers/convert';
 import { xlsxBytes, EXCEL_LIMITS, ExcelLimitError } from '../../../shared/edi/writers/to-xlsx';
 import { XlsxRows, xlsxChunks } from '../../../shared/edi/writers/xlsx-stream';
+import { cliSandbox } from '../../fixtures/cli-sandbox';
 
-const bin = join(process.cwd(), 'node_modules', '.bin', 'northwind-edi');
 const siteLoader = dictionaryLoader(engineData, loadDirectories);
-const dir = mkdtempSync(join(tmpdir(), 'nw-cli-xlsx-'));
-const spoolDir = join(dir, 'tmp');
-mkdirSync(spoolDir);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const run = (args: string[], input?: string) => {
-  const r = spawnSync(bin, args, {
-    input,
-    timeout: 60_000,
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, TMPDIR: spoolDir },
-  });
-  return { code: r.status, out: new Uint8Array(r.stdout), err: r.stderr.toString('utf8') };
-};
+const { dir, spoolDir, runBytes: run } = cliSandbox('nw-cli-xlsx-');
 
 const unescaped = (s: string) => s.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 

@@ -1,9 +1,7 @@
 // The command line (#42, #49): `northwind-edi` as npm links it from the workspace package @northwind/edi, run as a
 // user runs it: files and standard input, findings as file:line:col, exit codes 0 / 1 / 2 with a one-line reason,
 // acknowledgments, conversions both ways, compare and reconcile; a large document read in pieces.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inspectorSamples } from '../../../content/inspector/samples';
 import { partnerGuide } from '../../fixtures/partner-guide';
@@ -11,38 +9,17 @@ import { dictionaryLoader, inspectLoading } from '../../../shared/edi/inspect';
 import { loadDirectories } from '../../../shared/edi/load/edifact-pools';
 import { engineData } from '../../../shared/inspector/engine-data';
 import { textChunks } from '../../../shared/edi/writers/convert';
+import { bin, cliSandbox } from '../../fixtures/cli-sandbox';
 
-const bin = join(process.cwd(), 'node_modules', '.bin', 'northwind-edi');
 /** What the command line checks and converts with (server/cli/index.ts), for the whole conversion it must equal. */
 const siteLoader = dictionaryLoader(engineData, loadDirectories);
+const { dir, spoolDir, file, run } = cliSandbox('nw-cli-');
 const sample = (id: string) => inspectorSamples.find((s) => s.id === id)?.text ?? '';
-const dir = mkdtempSync(join(tmpdir(), 'nw-cli-'));
-const file = (name: string, text: string) => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
 const po = file('po.edi', sample('x12-850-005010'));
 const broken = file('broken.edi', sample('x12-850-005010').replace('SE*24*', 'SE*23*'));
 const asn = file('asn.edi', sample('x12-856-005010'));
 const invoice = file('invoice.edi', sample('x12-810-005010').replace('IT1*3*120*EA*8.75', 'IT1*3*120*EA*8.95'));
 const orders = file('orders.edi', sample('edifact-orders'));
-
-/** Its own temporary directory (TMPDIR): what a command spools there must be gone when it exits. */
-const spoolDir = join(dir, 'tmp');
-mkdirSync(spoolDir);
-const run = (args: string[], input?: string) => {
-  const r = spawnSync(bin, args, {
-    encoding: 'utf8',
-    input,
-    timeout: 60_000,
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, TMPDIR: spoolDir },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** `convert --to json|xml|csv` of `path` (holding `whole`), beside the whole conversion it must equal. */
 async function conversions(path: string, whole: string) {
